@@ -1,0 +1,322 @@
+"""The immutable type model shared by the mangler and the demangler.
+
+Every construct is one frozen dataclass with structural equality, so two types
+built independently (by the builder API, the prototype parser or the demangler)
+compare and hash equal when they mean the same thing.  The substitution tables
+of both directions are keyed by these nodes.
+
+The model is the OpenCL C view of a type: ``Builtin("uint")`` rather than
+``unsigned int``, images carry their shape and access qualifier, and an address
+space is a field of :class:`Qualified`, not a vendor-qualifier string.  Names
+(:class:`SourceName`, :class:`NestedName`, :class:`TemplateName`) already cover
+the Itanium shapes C++ symbols need, so the model grows without a rewrite.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Optional, Union
+
+
+class AddressSpace(IntEnum):
+    """OpenCL address spaces, numbered as SPIR numbers them."""
+
+    PRIVATE = 0
+    GLOBAL = 1
+    CONSTANT = 2
+    LOCAL = 3
+    GENERIC = 4
+    GLOBAL_DEVICE = 5
+    GLOBAL_HOST = 6
+
+    @property
+    def keyword(self) -> str:
+        """The OpenCL C keyword: ``__global`` and so on."""
+        return "__" + self.name.lower()
+
+
+class Access(str):
+    """Image and pipe access qualifiers (plain strings with named constants)."""
+
+    READ_ONLY = "read_only"
+    WRITE_ONLY = "write_only"
+    READ_WRITE = "read_write"
+
+
+ACCESS_SUFFIX = {"read_only": "ro", "write_only": "wo", "read_write": "rw"}
+SUFFIX_ACCESS = {v: k for k, v in ACCESS_SUFFIX.items()}
+
+
+class Type:
+    """Base of every type node."""
+
+    __slots__ = ()
+
+    def opencl(self) -> str:
+        """This type spelled in OpenCL C (``const __global float4 *``)."""
+        from .render import opencl_type
+
+        return opencl_type(self)
+
+    def __str__(self) -> str:
+        return self.opencl()
+
+
+@dataclass(frozen=True, slots=True)
+class Builtin(Type):
+    """A builtin type, named by its OpenCL C spelling (``uint``, ``half``, ``...``)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Vector(Type):
+    """An OpenCL vector ``<element><size>``, mangled ``Dv<size>_<element>``."""
+
+    element: Type
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pointer(Type):
+    pointee: Type
+
+
+@dataclass(frozen=True, slots=True)
+class LValueReference(Type):
+    referee: Type
+
+
+@dataclass(frozen=True, slots=True)
+class RValueReference(Type):
+    referee: Type
+
+
+@dataclass(frozen=True, slots=True)
+class Qualified(Type):
+    """A type with one qualifier set: address space, vendor qualifiers, cv, restrict.
+
+    The whole set is a single substitution candidate (Itanium 5.1.5).
+    ``vendor`` holds other vendor qualifiers (``U<len><name>``) in emission order.
+    """
+
+    base: Type
+    addrspace: Optional[AddressSpace] = None
+    const: bool = False
+    volatile: bool = False
+    restrict: bool = False
+    vendor: tuple[str, ...] = ()
+
+    def without_addrspace(self) -> Type:
+        """The same qualifiers minus the address space (or the bare base type)."""
+        if not (self.const or self.volatile or self.restrict or self.vendor):
+            return self.base
+        return Qualified(self.base, None, self.const, self.volatile, self.restrict, self.vendor)
+
+
+@dataclass(frozen=True, slots=True)
+class Atomic(Type):
+    """``_Atomic(T)``: a type constructor mangled ``U7_Atomic<T>``, not a qualifier."""
+
+    value: Type
+
+
+IMAGE_SHAPES = (
+    "image1d",
+    "image1d_array",
+    "image1d_buffer",
+    "image2d",
+    "image2d_array",
+    "image2d_depth",
+    "image2d_array_depth",
+    "image2d_msaa",
+    "image2d_array_msaa",
+    "image2d_msaa_depth",
+    "image2d_array_msaa_depth",
+    "image3d",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Image(Type):
+    """An OpenCL image: ``shape`` from IMAGE_SHAPES, ``access`` read_only/... or None."""
+
+    shape: str
+    access: Optional[str] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pipe(Type):
+    """``pipe T``. Neither element nor access is mangled, so both may be unknown."""
+
+    element: Optional[Type] = None
+    access: Optional[str] = None
+
+
+# OpenCL C opaque type spelling -> mangled source name.
+OPAQUE_TYPES = {
+    "sampler_t": "ocl_sampler",
+    "event_t": "ocl_event",
+    "clk_event_t": "ocl_clkevent",
+    "queue_t": "ocl_queue",
+    "reserve_id_t": "ocl_reserveid",
+}
+
+AVC_TYPES = tuple(
+    "intel_sub_group_avc_" + n + "_t"
+    for n in (
+        "mce_payload",
+        "ime_payload",
+        "ref_payload",
+        "sic_payload",
+        "mce_result",
+        "ime_result",
+        "ref_result",
+        "sic_result",
+        "ime_result_single_reference_streamout",
+        "ime_result_dual_reference_streamout",
+        "ime_single_reference_streamin",
+        "ime_dual_reference_streamin",
+    )
+)
+OPAQUE_TYPES.update({n: "ocl_" + n for n in AVC_TYPES})
+
+
+@dataclass(frozen=True, slots=True)
+class Opaque(Type):
+    """An OpenCL opaque type (``sampler_t``, ``event_t``, AVC types...)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionType(Type):
+    """A function type; an ellipsis is a trailing ``Builtin("...")`` parameter."""
+
+    return_type: Type
+    params: tuple[Type, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BlockPointer(Type):
+    """A block ``R (^)(A...)``, mangled ``U13block_pointer`` + function type."""
+
+    function: FunctionType
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateParam(Type):
+    """A reference to the enclosing template's argument ``T_`` (index 0), ``T0_``..."""
+
+    index: int
+
+
+# ---------------------------------------------------------------- names
+
+
+class Name:
+    """Base of every name node."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SourceName(Name):
+    identifier: str
+
+
+@dataclass(frozen=True, slots=True)
+class StdName(Name):
+    """The ``std`` namespace itself, mangled ``St`` as a prefix."""
+
+
+# Itanium's abbreviations for std entities (mangled as-is, never candidates).
+STD_ABBREVIATIONS = {
+    "Sa": "std::allocator",
+    "Sb": "std::basic_string",
+    "Ss": "std::string",
+    "Si": "std::istream",
+    "So": "std::ostream",
+    "Sd": "std::iostream",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class StdAbbreviation(Name):
+    code: str  # "Sa", "Sb", ...
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerLiteral:
+    """A template argument ``L<type><value>E``."""
+
+    type: Type
+    value: int
+
+
+TemplateArg = Union[Type, IntegerLiteral]
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateName(Name):
+    """``name<args...>``: ``name`` is a SourceName or a NestedName/StdAbbreviation."""
+
+    name: Name
+    args: tuple[TemplateArg, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NestedName(Name):
+    """``a::b::c``: each part is a SourceName, StdName, StdAbbreviation or TemplateName.
+
+    ``qualifiers`` are the cv/address-space qualifiers of ``this`` for methods.
+    """
+
+    parts: tuple[Name, ...]
+    qualifiers: Optional[Qualified] = None
+
+
+@dataclass(frozen=True, slots=True)
+class NamedType(Type):
+    """A user-defined type mangled by its name: structs, enums, typedef'd structs."""
+
+    name: Name
+
+
+# ---------------------------------------------------------------- entities
+
+
+@dataclass(frozen=True, slots=True)
+class Function:
+    """A function: its name, parameters and (optional) return type.
+
+    The return type is mangled only where Itanium encodes it (template functions),
+    but a prototype keeps it so it can be printed.
+    """
+
+    name: Name
+    params: tuple[Type, ...] = ()
+    return_type: Optional[Type] = None
+
+    @property
+    def base_name(self) -> str:
+        from .render import base_name
+
+        return base_name(self.name)
+
+
+@dataclass(frozen=True, slots=True)
+class Variable:
+    """A data object: ``_Z3foo``, ``_ZN2ns3barE``."""
+
+    name: Name
+
+    @property
+    def base_name(self) -> str:
+        from .render import base_name
+
+        return base_name(self.name)
+
+
+Entity = Union[Function, Variable]

@@ -1,0 +1,365 @@
+"""OpenCL C prototype parser: ``float4 fract(float4 x, __global float4 *iptr)`` -> Function.
+
+The syntax lives in ``grammar/prototype.lark``; this module turns the parse into
+the shared model, resolving typedef names for the target and giving unqualified
+pointees the default address space of the OpenCL C version.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, NamedTuple, Optional, Union
+
+from lark import Token, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from .builder import qualified
+from .config import SPIR64, LanguageOptions, Target, get_target, language
+from .model import (
+    IMAGE_SHAPES,
+    OPAQUE_TYPES,
+    AddressSpace,
+    Atomic,
+    BlockPointer,
+    Builtin,
+    Function,
+    FunctionType,
+    Image,
+    NamedType,
+    Opaque,
+    Pipe,
+    Pointer,
+    Qualified,
+    SourceName,
+    Type,
+    Vector,
+)
+from .grammars import load_lalr
+from .typecodes import VECTOR_ELEMENTS
+
+
+class PrototypeError(ValueError):
+    """A prototype that does not parse; carries 1-based line and column."""
+
+    def __init__(self, message: str, line: int, column: int, text: str = "") -> None:
+        self.message = message
+        self.line = line
+        self.column = column
+        self.text = text
+        super().__init__("%d:%d: %s" % (line, column, message))
+
+    def caret(self) -> str:
+        """The offending line with a caret under the column."""
+        lines = self.text.splitlines() or [""]
+        src = lines[min(self.line, len(lines)) - 1]
+        return src + "\n" + " " * (self.column - 1) + "^"
+
+
+# --------------------------------------------------------------- typedefs
+
+_WORDS = {
+    ("void",): "void", ("bool",): "bool", ("_Bool",): "bool", ("char",): "char",
+    ("signed", "char"): "signed char", ("unsigned", "char"): "uchar",
+    ("short",): "short", ("short", "int"): "short", ("signed", "short"): "short",
+    ("unsigned", "short"): "ushort", ("unsigned", "short", "int"): "ushort",
+    ("int",): "int", ("signed",): "int", ("signed", "int"): "int",
+    ("unsigned",): "uint", ("unsigned", "int"): "uint",
+    ("long",): "long", ("long", "int"): "long", ("signed", "long"): "long",
+    ("unsigned", "long"): "ulong", ("unsigned", "long", "int"): "ulong",
+    ("long", "long"): "long long", ("unsigned", "long", "long"): "unsigned long long",
+    ("float",): "float", ("double",): "double", ("long", "double"): "long double",
+    ("half",): "half", ("_Float16",): "_Float16", ("__bf16",): "__bf16",
+}
+
+
+def _builtin_from_words(words: tuple[str, ...]) -> Builtin:
+    words = tuple(w.strip("_") if w in ("__signed__", "__unsigned__") else w for w in words)
+    name = _WORDS.get(words) or _WORDS.get(tuple(sorted(words, key=("signed", "unsigned",
+                                                                     "short", "long").index)
+                                                     if all(w in ("signed", "unsigned", "short",
+                                                                  "long") for w in words)
+                                                     else words))
+    if name is None:
+        raise ValueError("invalid type specifier '%s'" % " ".join(words))
+    return Builtin(name)
+
+
+@lru_cache(maxsize=None)
+def typedefs(target: Target) -> dict[str, Type]:
+    """Every typedef name OpenCL C predefines, resolved for ``target``."""
+    size_t, ptrdiff_t = target.size_t, target.ptrdiff_t
+    table: dict[str, Type] = {
+        "uchar": Builtin("uchar"), "ushort": Builtin("ushort"), "uint": Builtin("uint"),
+        "ulong": Builtin("ulong"),
+        "size_t": size_t, "uintptr_t": size_t, "ptrdiff_t": ptrdiff_t, "intptr_t": ptrdiff_t,
+        "cl_mem_fence_flags": Builtin("uint"),
+        "kernel_enqueue_flags_t": Builtin("int"), "clk_profiling_info": Builtin("int"),
+        "memory_order": NamedType(SourceName("memory_order")),
+        "memory_scope": NamedType(SourceName("memory_scope")),
+        "ndrange_t": NamedType(SourceName("ndrange_t")),
+        "atomic_flag": Atomic(Builtin("int")),
+        "atomic_size_t": Atomic(size_t), "atomic_uintptr_t": Atomic(size_t),
+        "atomic_ptrdiff_t": Atomic(ptrdiff_t), "atomic_intptr_t": Atomic(ptrdiff_t),
+    }
+    for scalar in ("int", "uint", "long", "ulong", "float", "double", "half"):
+        table["atomic_" + scalar] = Atomic(Builtin(scalar))
+    for element in VECTOR_ELEMENTS:
+        if element == "bool":
+            continue
+        for size in (2, 3, 4, 8, 16):
+            table["%s%d" % (element, size)] = Vector(Builtin(element), size)
+    for shape in IMAGE_SHAPES:
+        table[shape + "_t"] = Image(shape, None)
+    for name in OPAQUE_TYPES:
+        table[name] = Opaque(name)
+    return table
+
+
+# ------------------------------------------------------------- transformer
+
+
+class _Direct(NamedTuple):
+    """The direct part of a parameter declarator: arrays, block or function pointer."""
+
+    kind: str
+    value: Any
+
+
+@dataclass
+class _Spec:
+    """The decl-specifiers of one declaration, before the declarator applies."""
+
+    core: Type
+    addrspace: Optional[AddressSpace] = None
+    const: bool = False
+    volatile: bool = False
+    restrict: bool = False
+    access: Optional[str] = None
+    pipe: bool = False
+
+    def type(self) -> Type:
+        core = self.core
+        if self.pipe:
+            core = Pipe(core, self.access or "read_only")
+        elif isinstance(core, Image):
+            core = Image(core.shape, self.access or "read_only")
+        return qualified(core, self.addrspace, self.const, self.volatile, self.restrict)
+
+
+_QUAL_KIND = {"const": "const", "__const": "const", "volatile": "volatile",
+              "__volatile__": "volatile", "restrict": "restrict", "__restrict": "restrict",
+              "__restrict__": "restrict"}
+
+
+def _qualifier_token(tok: Token) -> Union[str, AddressSpace]:
+    text = str(tok)
+    if tok.type == "ADDRSPACE":
+        return AddressSpace[text.lstrip("_").upper()]
+    return _QUAL_KIND[text]
+
+
+class _ToModel(Transformer):
+    """Inline LALR transformer: builds model nodes as rules reduce."""
+
+    def __init__(self) -> None:
+        super().__init__(visit_tokens=False)
+        self.target: Target = SPIR64
+        self.lang = LanguageOptions()
+        self.table: dict[str, Type] = typedefs(SPIR64)
+
+    # -- specifiers
+    def builtin_words(self, items: list[Token]) -> Type:
+        return _builtin_from_words(tuple(str(t) for t in items))
+
+    def type_name(self, items: list[Token]) -> Type:
+        name = str(items[0])
+        found = self.table.get(name)
+        return found if found is not None else NamedType(SourceName(name))
+
+    def struct_name(self, items: list[Token]) -> Type:
+        return NamedType(SourceName(str(items[0])))
+
+    enum_name = struct_name
+
+    def atomic_of(self, items: list[Any]) -> Type:
+        spec: _Spec = items[1]
+        return Atomic(self._apply_pointers(spec.type(), items[2:]))
+
+    def qualifier(self, items: list[Token]) -> tuple[str, Any]:
+        return ("qual", _qualifier_token(items[0]))
+
+    def access(self, items: list[Token]) -> tuple[str, Any]:
+        return ("access", str(items[0]).lstrip("_"))
+
+    def pipe(self, items: list[Token]) -> tuple[str, Any]:
+        return ("pipe", True)
+
+    def ignored(self, items: list[Any]) -> None:
+        return None
+
+    def attribute(self, items: list[Any]) -> None:
+        return None
+
+    def specifiers(self, items: list[Any]) -> _Spec:
+        core = next(i for i in items if isinstance(i, Type))
+        spec = _Spec(core)
+        for item in items:
+            if not isinstance(item, tuple):
+                continue
+            kind, value = item
+            if kind == "qual":
+                if isinstance(value, AddressSpace):
+                    spec.addrspace = value
+                else:
+                    setattr(spec, value, True)
+            elif kind == "access":
+                spec.access = value
+            else:
+                spec.pipe = True
+        return spec
+
+    # -- declarators
+    def pointer_part(self, items: list[Any]) -> tuple[Any, ...]:
+        return tuple(q for _, q in items[1:])
+
+    def array(self, items: list[Any]) -> str:
+        return "array"
+
+    def named(self, items: list[Any]) -> _Direct:
+        return _Direct("arrays", len(items) - 1)
+
+    def unnamed_array(self, items: list[Any]) -> _Direct:
+        return _Direct("arrays", len(items))
+
+    def block(self, items: list[Any]) -> _Direct:
+        return _Direct("block", items[-1])
+
+    def function_pointer(self, items: list[Any]) -> _Direct:
+        return _Direct("function_pointer", items[-1])
+
+    def declarator(self, items: list[Any]) -> tuple[list[Any], Optional[_Direct]]:
+        if items and isinstance(items[-1], _Direct):
+            return items[:-1], items[-1]
+        return items, None
+
+    def _pointee(self, t: Type) -> Type:
+        """Give an unqualified pointee the version's default address space."""
+        if isinstance(t, FunctionType):
+            return t
+        if isinstance(t, Qualified) and t.addrspace is not None:
+            return t
+        return qualified(t, self.lang.default_pointee_addrspace)
+
+    def _apply_pointers(self, t: Type, pointers: list[tuple[Any, ...]]) -> Type:
+        for quals in pointers:
+            t = Pointer(self._pointee(t))
+            space = next((q for q in quals if isinstance(q, AddressSpace)), None)
+            t = qualified(t, space, "const" in quals, "volatile" in quals, "restrict" in quals)
+        return t
+
+    def param(self, items: list[Any]) -> Type:
+        spec: _Spec = items[0]
+        pointers, direct = items[1]
+        t = self._apply_pointers(spec.type(), pointers)
+        if direct is not None:
+            kind, value = direct
+            if kind == "arrays" and value:
+                if value > 1:
+                    raise ValueError("arrays of arrays are not supported in parameters")
+                t = Pointer(self._pointee(t))
+            elif kind == "block":
+                t = BlockPointer(FunctionType(_by_value(t), value))
+            elif kind == "function_pointer":
+                t = Pointer(FunctionType(_by_value(t), value))
+        return _by_value(t)
+
+    # -- parameter lists
+    def no_params(self, items: list[Any]) -> tuple[Type, ...]:
+        return ()
+
+    def params(self, items: list[Any]) -> tuple[Type, ...]:
+        types = tuple(Builtin("...") if isinstance(i, Token) else i for i in items)
+        if types == (Builtin("void"),):
+            return ()
+        if Builtin("void") in types:
+            raise ValueError("'void' must be the only parameter")
+        return types
+
+    def only_ellipsis(self, items: list[Any]) -> tuple[Type, ...]:
+        return (Builtin("..."),)
+
+    def prototype(self, items: list[Any]) -> Function:
+        items = [i for i in items if i is not None]
+        spec = items[0] if isinstance(items[0], _Spec) else None
+        name_index = next(k for k, i in enumerate(items) if isinstance(i, Token))
+        pointers = [i for i in items[:name_index] if isinstance(i, tuple)]
+        params = items[name_index + 1]
+        returns = None
+        if spec is not None:
+            returns = _by_value(self._apply_pointers(spec.type(), pointers))
+        return Function(SourceName(str(items[name_index])), params, returns)
+
+    def start(self, items: list[Any]) -> Function:
+        return items[0]
+
+
+def _by_value(t: Type) -> Type:
+    """Top-level qualifiers of a by-value parameter or return type do not count."""
+    return t.base if isinstance(t, Qualified) else t
+
+
+_lock = threading.Lock()
+_transformer = _ToModel()
+_parser = None
+
+
+def _get_parser():
+    global _parser
+    if _parser is None:
+        _parser = load_lalr("prototype.lark", transformer=_transformer)
+    return _parser
+
+
+def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
+                    cl_ext: str = "", lang: Optional[LanguageOptions] = None,
+                    dialect: object = None) -> Function:
+    """Parse an OpenCL C prototype into a Function.
+
+    ``cl_std``/``cl_ext`` (or a ready ``lang``) decide where unqualified pointers
+    point; ``target`` resolves size_t and friends.  ``dialect`` is accepted for
+    symmetry with :func:`mangle`: the model is the same in every dialect.
+    Raises :class:`PrototypeError` with line and column on bad input.
+    """
+    tgt = get_target(target)
+    options = lang if lang is not None else language(cl_std, cl_ext)
+    parser = _get_parser()
+    with _lock:
+        _transformer.target = tgt
+        _transformer.lang = options
+        _transformer.table = typedefs(tgt)
+        try:
+            return parser.parse(text)
+        except UnexpectedInput as exc:
+            raise _syntax_error(exc, text) from None
+        except VisitError as exc:  # pragma: no cover - inline transformers raise directly
+            raise PrototypeError(str(exc.orig_exc), 1, 1, text) from None
+        except ValueError as exc:
+            raise PrototypeError(str(exc), 1, 1, text) from None
+
+
+def _syntax_error(exc: UnexpectedInput, text: str) -> PrototypeError:
+    line = getattr(exc, "line", 1) or 1
+    column = getattr(exc, "column", 1) or 1
+    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+        lines = text.splitlines() or [""]
+        line, column = len(lines), len(lines[-1]) + 1
+        message = "unexpected end of input"
+    elif isinstance(exc, UnexpectedToken):
+        message = "unexpected %r" % str(exc.token)
+    elif isinstance(exc, UnexpectedCharacters):
+        message = "unexpected character %r" % text.splitlines()[line - 1][column - 1]
+    else:
+        message = "syntax error"
+    return PrototypeError(message, line, column, text)

@@ -1,0 +1,69 @@
+"""Builtin type codes of the Itanium ABI and their spellings in each output style."""
+
+from __future__ import annotations
+
+# (model name, mangled code, llvm-cxxfilt spelling, c++filt spelling)
+_BUILTINS = (
+    ("void", "v", "void", "void"),
+    ("wchar_t", "w", "wchar_t", "wchar_t"),
+    ("bool", "b", "bool", "bool"),
+    ("char", "c", "char", "char"),
+    ("signed char", "a", "signed char", "signed char"),
+    ("uchar", "h", "unsigned char", "unsigned char"),
+    ("short", "s", "short", "short"),
+    ("ushort", "t", "unsigned short", "unsigned short"),
+    ("int", "i", "int", "int"),
+    ("uint", "j", "unsigned int", "unsigned int"),
+    ("long", "l", "long", "long"),
+    ("ulong", "m", "unsigned long", "unsigned long"),
+    ("long long", "x", "long long", "long long"),
+    ("unsigned long long", "y", "unsigned long long", "unsigned long long"),
+    ("__int128", "n", "__int128", "__int128"),
+    ("unsigned __int128", "o", "unsigned __int128", "unsigned __int128"),
+    ("float", "f", "float", "float"),
+    ("double", "d", "double", "double"),
+    ("long double", "e", "long double", "long double"),
+    ("__float128", "g", "__float128", "__float128"),
+    ("...", "z", "...", "..."),
+    ("half", "Dh", "half", "half"),
+    ("_Float16", "DF16_", "_Float16", "_Float16"),
+    ("__bf16", "DF16b", "std::bfloat16_t", "std::bfloat16_t"),
+    ("decimal64", "Dd", "decimal64", "decimal64"),
+    ("decimal128", "De", "decimal128", "decimal128"),
+    ("decimal32", "Df", "decimal32", "decimal32"),
+    ("char32_t", "Di", "char32_t", "char32_t"),
+    ("char16_t", "Ds", "char16_t", "char16_t"),
+    ("char8_t", "Du", "char8_t", "char8_t"),
+    ("auto", "Da", "auto", "auto"),
+    ("decltype(auto)", "Dc", "decltype(auto)", "decltype(auto)"),
+    ("decltype(nullptr)", "Dn", "std::nullptr_t", "decltype(nullptr)"),
+)
+
+BUILTIN_CODE = {name: code for name, code, _, _ in _BUILTINS}
+CODE_BUILTIN = {code: name for name, code, _, _ in _BUILTINS}
+LLVM_SPELLING = {name: llvm for name, _, llvm, _ in _BUILTINS}
+GNU_SPELLING = {name: gnu for name, _, _, gnu in _BUILTINS}
+
+# Scalar names OpenCL C allows as vector elements.
+VECTOR_ELEMENTS = ("char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+                   "float", "double", "half", "bool")
+VECTOR_SIZES = (1, 2, 3, 4, 8, 16)
+
+
+def seq_id(index: int) -> str:
+    """The substitution for candidate ``index``: 0 -> ``S_``, 1 -> ``S0_``, 37 -> ``S10_``."""
+    if index == 0:
+        return "S_"
+    n = index - 1
+    digits = ""
+    while True:
+        n, r = divmod(n, 36)
+        digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[r] + digits
+        if n == 0:
+            break
+    return "S" + digits + "_"
+
+
+def template_param_id(index: int) -> str:
+    """``T_`` for index 0, then ``T0_``, ``T1_``... (base 36 like seq-ids)."""
+    return "T" + seq_id(index)[1:]
