@@ -1,0 +1,5 @@
+"""Catalogue family: conversions (being written)."""
+
+from .core import Decl
+
+DECLS: list[Decl] = []

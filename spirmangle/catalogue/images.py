@@ -1,0 +1,5 @@
+"""Catalogue family: images (being written)."""
+
+from .core import Decl
+
+DECLS: list[Decl] = []

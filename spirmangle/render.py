@@ -1,0 +1,272 @@
+"""Printing the model as text, in three styles.
+
+* ``opencl``: OpenCL C (``fract(float4, __global float4 *)``); parses back with
+  the prototype parser to the same symbol.
+* ``llvm``: byte-identical to llvm-cxxfilt (``fract(float vector[4], float vector[4] AS1*)``).
+* ``gnu``: GNU c++filt's format (``float __vector(4)``).
+
+Declarators print in two halves, left and right of the name, as LLVM's
+ItaniumDemangle does, so pointers to functions and blocks come out right.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from .model import (
+    OPAQUE_TYPES,
+    STD_ABBREVIATIONS,
+    AddressSpace,
+    Atomic,
+    BlockPointer,
+    Builtin,
+    Entity,
+    Function,
+    FunctionType,
+    Image,
+    IntegerLiteral,
+    LValueReference,
+    Name,
+    NamedType,
+    NestedName,
+    Opaque,
+    Pipe,
+    Pointer,
+    Qualified,
+    RValueReference,
+    SourceName,
+    StdAbbreviation,
+    StdName,
+    TemplateName,
+    TemplateParam,
+    Type,
+    Variable,
+    Vector,
+)
+from .typecodes import GNU_SPELLING, LLVM_SPELLING
+
+STYLES = ("opencl", "llvm", "gnu")
+_ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
+
+
+class Printer:
+    """Renders types, names and entities in one style.
+
+    ``template_args`` resolves ``T_`` references; ``addrspace_names`` maps an
+    address space to its llvm/gnu spelling (``AS1`` on spir, ``CLglobal`` on host).
+    """
+
+    def __init__(self, style: str = "opencl", template_args: Sequence[object] = (),
+                 host_addrspaces: bool = False, spell_private: bool = False) -> None:
+        if style not in STYLES:
+            raise ValueError("unknown style %r (choose from %s)" % (style, ", ".join(STYLES)))
+        self.style = style
+        self.template_args = tuple(template_args)
+        self.host_addrspaces = host_addrspaces
+        self.spell_private = spell_private or host_addrspaces
+
+    # ------------------------------------------------------------- names
+    def name(self, n: Name) -> str:
+        kind = type(n)
+        if kind is SourceName:
+            return n.identifier
+        if kind is StdName:
+            return "std"
+        if kind is StdAbbreviation:
+            return STD_ABBREVIATIONS[n.code]
+        if kind is TemplateName:
+            args = ", ".join(self.template_arg(a) for a in n.args)
+            text = "%s<%s>" % (self.name(n.name), args)
+            return text[:-1] + " >" if self.style == "gnu" and text.endswith(">>") else text
+        if kind is NestedName:
+            return "::".join(self.name(p) for p in n.parts)
+        raise TypeError("not a name: %r" % (n,))
+
+    def template_arg(self, a: object) -> str:
+        if type(a) is IntegerLiteral:
+            if type(a.type) is Builtin and a.type.name == "bool":
+                return "true" if a.value else "false"
+            suffix = {"uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
+                      "unsigned long long": "ull"}.get(getattr(a.type, "name", ""), "")
+            if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
+                                                            "long long", "unsigned long long"):
+                return "%d%s" % (a.value, suffix)
+            return "(%s)%d" % (self.type(a.type), a.value)
+        return self.type(a)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------- types
+    def type(self, t: Type) -> str:
+        """A type on its own (an abstract declarator)."""
+        left, right = self._parts(t)
+        return (left + right).strip() if self.style == "opencl" else left + right
+
+    def _addrspace(self, space: AddressSpace) -> str:
+        if self.style == "opencl":
+            return space.keyword
+        if self.host_addrspaces:
+            from .config import _HOST_ADDRSPACE
+
+            return _HOST_ADDRSPACE[space]
+        return "AS%d" % int(space)
+
+    def _quals(self, q: Qualified) -> list[str]:
+        words = []
+        if self.style == "opencl":
+            if q.const:
+                words.append("const")
+            if q.volatile:
+                words.append("volatile")
+            if q.restrict:
+                words.append("restrict")
+            if q.addrspace is not None:
+                words.append(self._addrspace(q.addrspace))
+            words.extend(q.vendor)
+            return words
+        if q.const:
+            words.append("const")
+        if q.volatile:
+            words.append("volatile")
+        if q.restrict:
+            words.append("restrict")
+        # A __private that the mangling did not spell is not printed either.
+        if q.addrspace is not None and (q.addrspace != AddressSpace.PRIVATE or self.spell_private):
+            words.append(self._addrspace(q.addrspace))
+        words.extend(q.vendor)
+        return words
+
+    def _simple(self, t: Type) -> Optional[str]:
+        """The spelling of a type that has no declarator part, or None."""
+        kind = type(t)
+        style = self.style
+        if kind is Builtin:
+            if style == "llvm":
+                return LLVM_SPELLING.get(t.name, t.name)
+            if style == "gnu":
+                return GNU_SPELLING.get(t.name, t.name)
+            return t.name
+        if kind is Vector:
+            element = self.type(t.element)
+            if style == "opencl":
+                return "%s%d" % (element, t.size)
+            if style == "llvm":
+                return "%s vector[%d]" % (element, t.size)
+            return "%s __vector(%d)" % (element, t.size)
+        if kind is Image:
+            if style == "opencl":
+                prefix = "__%s " % t.access if t.access else ""
+                return "%s%s_t" % (prefix, t.shape)
+            from .mangle import image_source_name
+            from .config import CLANG, SPIR_DIALECT
+
+            return image_source_name(t, CLANG if t.access else SPIR_DIALECT)
+        if kind is Opaque:
+            return t.name if style == "opencl" else OPAQUE_TYPES[t.name]
+        if kind is Pipe:
+            if style != "opencl":
+                return "ocl_pipe"
+            element = self.type(t.element) if t.element is not None else "void"
+            access = "__%s " % t.access if t.access else ""
+            return "%spipe %s" % (access, element)
+        if kind is NamedType:
+            return self.name(t.name)
+        if kind is Atomic:
+            value = self.type(t.value)
+            if style == "opencl":
+                if type(t.value) is Builtin and t.value.name in _ATOMIC_NAMES:
+                    return "atomic_" + t.value.name
+                return "_Atomic(%s)" % value
+            return "%s _Atomic" % value
+        if kind is TemplateParam:
+            if t.index < len(self.template_args):
+                return self.template_arg(self.template_args[t.index])
+            return "T" if t.index == 0 else "T%d" % (t.index - 1)
+        return None
+
+    def _parts(self, t: Type) -> tuple[str, str]:
+        """(left, right) halves of the declarator for ``t``."""
+        simple = self._simple(t)
+        if simple is not None:
+            return simple, ""
+        kind = type(t)
+        opencl = self.style == "opencl"
+        if kind is Qualified:
+            words = self._quals(t)
+            base = t.base
+            if type(base) in (Pointer, LValueReference, RValueReference, BlockPointer):
+                left, right = self._parts(base)
+                return left + (" " if opencl else " ") + " ".join(words) if words else left, right
+            left, right = self._parts(base)
+            if not words:
+                return left, right
+            if opencl:
+                return " ".join(words) + " " + left, right
+            return left + " " + " ".join(words), right
+        if kind in (Pointer, LValueReference, RValueReference):
+            inner = t.pointee if kind is Pointer else t.referee
+            sigil = {Pointer: "*", LValueReference: "&", RValueReference: "&&"}[kind]
+            if type(inner) is FunctionType:
+                ret_left, ret_right = self._parts(inner.return_type)
+                return ret_left + " (" + sigil, ")(" + self.param_list(inner.params) + ")" + ret_right
+            left, right = self._parts(inner)
+            if type(inner) is Qualified and type(inner.base) is FunctionType:
+                return left + " (" + sigil, ")" + right
+            return left + (" " + sigil if opencl else sigil), right
+        if kind is BlockPointer:
+            fn = t.function
+            ret = self.type(fn.return_type)
+            return ret + " (^", ")(" + self.param_list(fn.params) + ")"
+        if kind is FunctionType:
+            ret = self.type(t.return_type)
+            return ret + " ", "(" + self.param_list(t.params) + ")"
+        raise TypeError("cannot print %r" % (t,))
+
+    def param_list(self, params: Sequence[Type]) -> str:
+        if not params:
+            return "void" if self.style == "opencl" else ""
+        return ", ".join(self.type(p) for p in params)
+
+    # ---------------------------------------------------------- entities
+    def entity(self, e: Entity) -> str:
+        if type(e) is Variable:
+            return self.name(e.name)
+        text = "%s(%s)" % (self.name(e.name), self.param_list(e.params))
+        if type(e.name) is NestedName and e.name.qualifiers is not None:
+            words = self._quals(e.name.qualifiers)
+            if words:
+                text += " " + " ".join(words)
+        if e.return_type is not None:
+            text = self.type(e.return_type) + " " + text
+        return text
+
+
+def opencl_type(t: Type) -> str:
+    """The OpenCL C spelling of ``t``."""
+    return Printer("opencl").type(t)
+
+
+def base_name(n: Name) -> str:
+    """The unqualified identifier of a name: ``fract``, ``bar`` of ``ns::bar<int>``."""
+    while True:
+        kind = type(n)
+        if kind is SourceName:
+            return n.identifier
+        if kind is TemplateName:
+            n = n.name
+        elif kind is NestedName:
+            n = n.parts[-1]
+        elif kind is StdAbbreviation:
+            return STD_ABBREVIATIONS[n.code].split("::")[-1]
+        else:
+            return "std"
+
+
+def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = False,
+                  spell_private: bool = False) -> str:
+    """Print a Function or Variable in ``style``."""
+    args: Sequence[object] = ()
+    name = e.name
+    if type(name) is NestedName and name.parts and type(name.parts[-1]) is TemplateName:
+        args = name.parts[-1].args
+    elif type(name) is TemplateName:
+        args = name.args
+    return Printer(style, args, host_addrspaces, spell_private).entity(e)
