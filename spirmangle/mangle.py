@@ -17,6 +17,8 @@ from .model import (
     Atomic,
     BlockPointer,
     Builtin,
+    ConstructorName,
+    DestructorName,
     Entity,
     Function,
     FunctionType,
@@ -106,7 +108,7 @@ class _Mangler:
             except KeyError:
                 raise MangleError("unknown builtin type %r" % t.name) from None
             return
-        if self._substitute(t):
+        if self._substitute(t.name if type(t) is NamedType else t):
             return
         try:
             handler = self._dispatch[type(t)]
@@ -183,8 +185,8 @@ class _Mangler:
         self._add(t)
 
     def _named_type(self, t: NamedType) -> None:
-        self.name(t.name, is_type=True)
-        self._add(t)
+        self.name(t.name)
+        self._add(t.name)
 
     def _function_type(self, t: FunctionType) -> None:
         self.out.append("F")
@@ -211,44 +213,67 @@ class _Mangler:
             self.type(self.parameter_type(p))
 
     def parameter_type(self, p: Type) -> Type:
-        """The type a parameter mangles as: top-level qualifiers dropped,
-        a SPIR-text pipe turned into a pointer to a global pipe."""
-        if type(p) is Qualified:
-            p = p.base
+        """The type a parameter mangles as: under the SPIR text a pipe is a pointer
+        to a global pipe.  (Top-level qualifiers of by-value parameters are already
+        gone from parsed prototypes, as in clang's function types.)"""
         if self.dialect.pipe_as_global_pointer and type(p) is Pipe:
             return Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
         return p
 
     # ------------------------------------------------------------ names
-    def name(self, n: Name, is_type: bool = False) -> None:
-        """Append a name.  ``is_type`` names are candidates as a whole (by the caller)."""
+    def name(self, n: Name) -> None:
+        """Append a name (class-type names are recorded as candidates by the caller)."""
+        kind = type(n)
+        if kind is NestedName:
+            self._nested_name(n)
+        elif kind is TemplateName:
+            self._template(n, ())
+        else:
+            self._unqualified(n)
+
+    def _unqualified(self, n: Name) -> None:
         kind = type(n)
         if kind is SourceName:
             self.out.append(_source(n.identifier))
-        elif kind is TemplateName:
-            self._template_name(n)
-        elif kind is NestedName:
-            self._nested_name(n)
         elif kind is StdAbbreviation:
             self.out.append(n.code)
+        elif kind is StdName:
+            self.out.append("St")
+        elif kind is ConstructorName:
+            self.out.append("C%d" % n.variant)
+        elif kind is DestructorName:
+            self.out.append("D%d" % n.variant)
+        elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
+            self.out.append("St")
+            self._unqualified(n.parts[1])
         else:
             raise MangleError("cannot mangle name %r" % (n,))
 
-    def _template_name(self, n: TemplateName) -> None:
-        inner = n.name
-        if type(inner) is SourceName:
-            if not self._substitute(inner):
-                self.out.append(_source(inner.identifier))
-                self._add(inner)
-        elif type(inner) is NestedName and inner.parts[:1] == (StdName(),) and len(inner.parts) == 2:
-            # ::std::name<...> is written St<name>, and the template name is a candidate.
-            if not self._substitute(inner):
-                self.out.append("St")
-                self.name(inner.parts[1])
-                self._add(inner)
+    def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
+        """``<template-prefix><template-args>``; the template prefix is a candidate."""
+        key = prefix_key(head + (part.name,))
+        if not self._substitute(key):
+            if head:
+                self._prefix(head)
+            self._unqualified(part.name)
+            if type(part.name) is not StdAbbreviation:
+                self._add(key)
+        self.template_args(part.args)
+
+    def _prefix(self, parts: tuple[Name, ...]) -> None:
+        """A nested-name prefix: substituted when seen before, else emitted and recorded."""
+        key = prefix_key(parts)
+        if self._substitute(key):
+            return
+        last, head = parts[-1], parts[:-1]
+        if type(last) is TemplateName:
+            self._template(last, head)
         else:
-            self.name(inner)
-        self.template_args(n.args)
+            if head:
+                self._prefix(head)
+            self._unqualified(last)
+        if type(last) not in (StdName, StdAbbreviation):
+            self._add(key)
 
     def template_args(self, args: tuple) -> None:
         self.out.append("I")
@@ -265,39 +290,24 @@ class _Mangler:
     def _nested_name(self, n: NestedName) -> None:
         parts = n.parts
         if len(parts) == 2 and type(parts[0]) is StdName and n.qualifiers is None:
-            self.out.append("St")
-            self.name(parts[1])
+            last = parts[1]
+            if type(last) is TemplateName:
+                self._template(last, (parts[0],))
+            else:
+                self.out.append("St")
+                self._unqualified(last)
             return
         self.out.append("N")
         if n.qualifiers is not None:
             self.out.append(self.qualifiers(n.qualifiers))
-        prefix: tuple[Name, ...] = ()
-        for i, part in enumerate(parts):
-            prefix = prefix + (part,)
-            last = i == len(parts) - 1
-            key = NestedName(prefix)
-            if type(part) is StdName:
-                self.out.append("St")
-                continue
-            if type(part) is TemplateName:
-                self._nested_template(prefix, part)
-            elif not last and self._substitute(key):
-                continue
-            else:
-                if type(part) is StdAbbreviation:
-                    self.out.append(part.code)
-                    continue
-                self.name(part)
-            if not last:
-                self._add(key)
+        last, head = parts[-1], parts[:-1]
+        if type(last) is TemplateName:
+            self._template(last, head)
+        else:
+            if head:
+                self._prefix(head)
+            self._unqualified(last)
         self.out.append("E")
-
-    def _nested_template(self, prefix: tuple[Name, ...], part: TemplateName) -> None:
-        template_key = NestedName(prefix[:-1] + (part.name,))
-        if not self._substitute(template_key):
-            self.name(part.name)
-            self._add(template_key)
-        self.template_args(part.args)
 
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
@@ -314,10 +324,14 @@ class _Mangler:
         return "".join(self.out)
 
 
+def prefix_key(parts: tuple[Name, ...]) -> Name:
+    """The substitution key of a name prefix: the part itself, or the NestedName."""
+    return parts[0] if len(parts) == 1 else NestedName(parts)
+
+
 def _encodes_return_type(name: Name) -> bool:
-    if type(name) is TemplateName:
-        return True
-    return type(name) is NestedName and type(name.parts[-1]) is TemplateName
+    last = name.parts[-1] if type(name) is NestedName else name
+    return type(last) is TemplateName and type(last.name) not in (ConstructorName, DestructorName)
 
 
 def mangle(entity: Entity, target: "str | Target" = SPIR64,

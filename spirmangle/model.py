@@ -248,6 +248,20 @@ class StdAbbreviation(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class ConstructorName(Name):
+    """A constructor of the enclosing class: ``C1`` (complete), ``C2`` (base), ``C3``..."""
+
+    variant: int
+
+
+@dataclass(frozen=True, slots=True)
+class DestructorName(Name):
+    """A destructor of the enclosing class: ``D0`` (deleting), ``D1``, ``D2``..."""
+
+    variant: int
+
+
+@dataclass(frozen=True, slots=True)
 class IntegerLiteral:
     """A template argument ``L<type><value>E``."""
 
@@ -270,7 +284,8 @@ class TemplateName(Name):
 class NestedName(Name):
     """``a::b::c``: each part is a SourceName, StdName, StdAbbreviation or TemplateName.
 
-    ``qualifiers`` are the cv/address-space qualifiers of ``this`` for methods.
+    ``qualifiers`` are the cv/address-space qualifiers of ``this`` for methods,
+    held as a :class:`Qualified` whose base is unused (``void``).
     """
 
     parts: tuple[Name, ...]

@@ -20,6 +20,8 @@ from .model import (
     Atomic,
     BlockPointer,
     Builtin,
+    ConstructorName,
+    DestructorName,
     Entity,
     Function,
     FunctionType,
@@ -79,7 +81,16 @@ class Printer:
             text = "%s<%s>" % (self.name(n.name), args)
             return text[:-1] + " >" if self.style == "gnu" and text.endswith(">>") else text
         if kind is NestedName:
-            return "::".join(self.name(p) for p in n.parts)
+            words = []
+            for p in n.parts:
+                if type(p) in (ConstructorName, DestructorName):
+                    owner = base_name(words_owner) if (words_owner := _owner(words)) else "?"
+                    words.append(("~" if type(p) is DestructorName else "") + owner)
+                else:
+                    words.append(self.name(p))
+            return "::".join(words)
+        if kind in (ConstructorName, DestructorName):
+            return ("~" if kind is DestructorName else "") + "?"
         raise TypeError("not a name: %r" % (n,))
 
     def template_arg(self, a: object) -> str:
@@ -214,7 +225,12 @@ class Printer:
         if kind is BlockPointer:
             fn = t.function
             ret = self.type(fn.return_type)
-            return ret + " (^", ")(" + self.param_list(fn.params) + ")"
+            params = self.param_list(fn.params)
+            if self.style == "llvm":
+                return "%s (%s) block_pointer" % (ret, params), ""
+            if self.style == "gnu":
+                return ret + " ( block_pointer", ")(" + params + ")"
+            return ret + " (^", ")(" + params + ")"
         if kind is FunctionType:
             ret = self.type(t.return_type)
             return ret + " ", "(" + self.param_list(t.params) + ")"
@@ -237,6 +253,14 @@ class Printer:
         if e.return_type is not None:
             text = self.type(e.return_type) + " " + text
         return text
+
+
+def _owner(words: list[str]) -> Optional[Name]:
+    """The class a constructor or destructor belongs to: the previous part's name."""
+    if not words:
+        return None
+    last = words[-1]
+    return SourceName(last.split("<")[0])
 
 
 def opencl_type(t: Type) -> str:

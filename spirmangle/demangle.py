@@ -1,0 +1,464 @@
+"""Mangled name -> model, driven by ``grammar/mangled.lark``.
+
+The LALR parser calls :class:`_Builder` as each rule reduces; the builder
+creates model nodes and records substitution candidates in that order, which is
+the order their manglings finish.  Dialect rules (phantom ``__private``
+candidates, SPIR-text pipes) come from the :class:`~spirmangle.config.Dialect`
+object, the same one the mangler uses.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Optional, Union
+
+from lark import Token, Transformer
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, addrspace_from_qualifier, get_dialect
+from .errors import DemangleError
+from .grammars import load_lalr
+from .lexer import MangledLexer
+from .model import (
+    OPAQUE_TYPES,
+    SUFFIX_ACCESS,
+    AddressSpace,
+    Atomic,
+    BlockPointer,
+    Builtin,
+    ConstructorName,
+    DestructorName,
+    Entity,
+    Function,
+    FunctionType,
+    IMAGE_SHAPES,
+    Image,
+    IntegerLiteral,
+    LValueReference,
+    Name,
+    NamedType,
+    NestedName,
+    Opaque,
+    Pipe,
+    Pointer,
+    Qualified,
+    RValueReference,
+    SourceName,
+    StdAbbreviation,
+    StdName,
+    TemplateName,
+    TemplateParam,
+    Type,
+    Variable,
+    Vector,
+)
+from .typecodes import CODE_BUILTIN
+
+MAX_EXPANDED_NODES = 200_000  # a substitution bomb beyond this is rejected
+
+_BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
+_VOID = _BUILTINS["v"]
+_OCL_NAMES: dict[str, Type] = {mangled: Opaque(name) for name, mangled in OPAQUE_TYPES.items()}
+_OCL_NAMES["ocl_pipe"] = Pipe()
+for _shape in IMAGE_SHAPES:
+    _OCL_NAMES["ocl_" + _shape.replace("_", "")] = Image(_shape, None)
+    for _suffix, _access in SUFFIX_ACCESS.items():
+        _OCL_NAMES["ocl_%s_%s" % (_shape, _suffix)] = Image(_shape, _access)
+
+
+def type_for_name(name: Name) -> Type:
+    """The type a class-type name denotes: OpenCL opaque types by their ``ocl_`` names."""
+    if type(name) is SourceName:
+        found = _OCL_NAMES.get(name.identifier)
+        if found is not None:
+            return found
+    return NamedType(name)
+
+
+def candidate_key(t: Type) -> object:
+    """What a type is recorded as in the substitution table: a class type by its name."""
+    return t.name if type(t) is NamedType else t
+
+
+def _as_name(value: object) -> Name:
+    if isinstance(value, Name):
+        return value
+    if type(value) is NamedType:
+        return value.name
+    raise TypeError("not a name")
+
+
+def _prefix_key(parts: list[Name]) -> Name:
+    return parts[0] if len(parts) == 1 else NestedName(tuple(parts))
+
+
+class _Context:
+    """An open nested name: its parts so far and whether the prefix still needs recording."""
+
+    __slots__ = ("parts", "pending", "qualifiers")
+
+    def __init__(self, qualifiers: Optional[Qualified]) -> None:
+        self.parts: list[Name] = []
+        self.pending = False
+        self.qualifiers = qualifiers
+
+
+class _Builder(Transformer):
+    """Inline LALR callbacks building the model; one instance per parser."""
+
+    def __init__(self) -> None:
+        super().__init__(visit_tokens=False)
+        self.reset("", CLANG)
+
+    def reset(self, name: str, dialect: Dialect) -> None:
+        self.name = name
+        self.phantom = dialect.substitution.phantom_private
+        self.table: list[object] = []
+        self.contexts: list[_Context] = []
+        self.fresh: object = None
+        self.phantoms = 0
+        self.private_pointees = 0
+        self.substitutions = 0
+        self.host_addrspaces = False
+
+    def _add(self, node: object) -> None:
+        self.table.append(node)
+
+    def _lookup(self, tok: Token) -> object:
+        index = tok.value
+        if index >= len(self.table):
+            raise DemangleError(self.name, tok.start_pos,
+                                "substitution %s refers to candidate %d of %d"
+                                % ("S%s_" % ("" if index == 0 else index - 1), index, len(self.table)))
+        self.substitutions += 1
+        return self.table[index]
+
+    # ------------------------------------------------------ entities
+    def start(self, items: list[Any]) -> Entity:
+        return items[1]
+
+    def function(self, items: list[Any]) -> Function:
+        name, params = items
+        returns = None
+        if _encodes_return_type(name):
+            returns, params = params[0], params[1:]
+        if len(params) == 1 and params[0] is _VOID:
+            params = []
+        return Function(name, tuple(params), returns)
+
+    def variable(self, items: list[Any]) -> Variable:
+        return Variable(items[0])
+
+    def params(self, items: list[Any]) -> list[Type]:
+        return items
+
+    # --------------------------------------------------------- names
+    def source_name(self, items: list[Token]) -> SourceName:
+        return SourceName(items[0].value)
+
+    def ctor_name(self, items: list[Token]) -> ConstructorName:
+        return ConstructorName(items[0].value)
+
+    def dtor_name(self, items: list[Token]) -> DestructorName:
+        return DestructorName(items[0].value)
+
+    def plain_name(self, items: list[Any]) -> Name:
+        return items[0]
+
+    def std_name(self, items: list[Any]) -> Name:
+        return NestedName((StdName(), items[1]))
+
+    def template_name(self, items: list[Any]) -> Name:
+        return TemplateName(items[0], items[1])
+
+    def head_name(self, items: list[Any]) -> Name:
+        self._add(items[0])
+        return items[0]
+
+    def head_std(self, items: list[Any]) -> Name:
+        name = NestedName((StdName(), items[1]))
+        self._add(name)
+        return name
+
+    def head_subst(self, items: list[Token]) -> Name:
+        return _as_name(self._lookup(items[0]))
+
+    def head_abbr(self, items: list[Token]) -> Name:
+        return StdAbbreviation(items[0].value)
+
+    def template_args(self, items: list[Any]) -> tuple[Any, ...]:
+        return tuple(items[1:-1])
+
+    def literal(self, items: list[Token]) -> IntegerLiteral:
+        code, value = items[0].value
+        return IntegerLiteral(_BUILTINS[code], value)
+
+    def nested_open(self, items: list[Any]) -> None:
+        quals = None
+        if len(items) > 1:
+            quals = self._qualified(_VOID, items[1])
+        self.contexts.append(_Context(quals))
+
+    def _append(self, part: Name, recorded: bool = False) -> None:
+        ctx = self.contexts[-1]
+        if ctx.pending:
+            self._add(_prefix_key(ctx.parts))
+        if type(part) is NestedName and recorded:
+            ctx.parts.extend(part.parts)
+        else:
+            ctx.parts.append(part)
+        ctx.pending = not recorded
+
+    def comp_name(self, items: list[Any]) -> None:
+        self._append(items[0])
+
+    def comp_subst(self, items: list[Token]) -> None:
+        self._append(_as_name(self._lookup(items[0])), recorded=True)
+
+    def comp_std(self, items: list[Token]) -> None:
+        self._append(StdName(), recorded=True)
+
+    def comp_abbr(self, items: list[Token]) -> None:
+        self._append(StdAbbreviation(items[0].value), recorded=True)
+
+    def comp_tparam(self, items: list[Token]) -> None:
+        raise DemangleError(self.name, items[0].start_pos, "template parameter prefixes are not supported")
+
+    def nested_targs_open(self, items: list[Any]) -> None:
+        ctx = self.contexts[-1]
+        if ctx.pending:
+            self._add(_prefix_key(ctx.parts))
+            ctx.pending = False
+
+    def comp_targs(self, items: list[Any]) -> None:
+        ctx = self.contexts[-1]
+        head = ctx.parts.pop()
+        if ctx.parts and type(ctx.parts[-1]) is not StdName:
+            head_name: Name = head
+        else:
+            head_name = head
+        ctx.parts.append(TemplateName(head_name, tuple(items[1:-1])))
+        ctx.pending = True
+
+    def components(self, items: list[Any]) -> None:
+        return None
+
+    def nested(self, items: list[Any]) -> Name:
+        ctx = self.contexts.pop()
+        if len(ctx.parts) == 1 and ctx.qualifiers is None:
+            return ctx.parts[0]
+        return NestedName(tuple(ctx.parts), ctx.qualifiers)
+
+    # --------------------------------------------------------- types
+    def builtin(self, items: list[Token]) -> Builtin:
+        return _BUILTINS[items[0].value]
+
+    def vendor_quals(self, items: list[Token]) -> list[str]:
+        return [t.value for t in items]
+
+    def quals(self, items: list[Any]) -> tuple[str, list[str]]:
+        cv = ""
+        vendor: list[str] = []
+        for item in items:
+            if type(item) is list:
+                vendor = item
+            else:
+                cv += item.value
+        return cv, vendor
+
+    def _qualified(self, base: Type, quals: tuple[str, list[str]]) -> Qualified:
+        cv, vendor = quals
+        space = None
+        others = []
+        for word in vendor:
+            found = addrspace_from_qualifier(word) if space is None else None
+            if found is not None:
+                space = found
+                if not word.startswith("AS"):
+                    self.host_addrspaces = True
+            else:
+                others.append(word)
+        return Qualified(base, space, "K" in cv, "V" in cv, "r" in cv, tuple(others))
+
+    def qualified(self, items: list[Any]) -> Type:
+        node = self._qualified(items[1], items[0])
+        self._add(node)
+        self.fresh = node
+        return node
+
+    def _pointee(self, child: Type) -> Type:
+        """Clang's OpenCL rule: every pointee has an address space; an unspelled one is
+        __private, and that qualified pointee is a candidate of its own."""
+        kind = type(child)
+        if kind is FunctionType:
+            return child
+        self.private_pointees += 1
+        if kind is Qualified:
+            if child.addrspace is not None:
+                self.private_pointees -= 1
+                return child
+            merged = Qualified(child.base, AddressSpace.PRIVATE, child.const, child.volatile,
+                               child.restrict, child.vendor)
+            if child is self.fresh and self.table and self.table[-1] is child:
+                self.table[-1] = merged
+                return merged
+        phantom = Qualified(child, AddressSpace.PRIVATE)
+        self._add(phantom)
+        self.phantoms += 1
+        return phantom
+
+    def pointer(self, items: list[Any]) -> Pointer:
+        child = self._pointee(items[1]) if self.phantom else items[1]
+        node = Pointer(child)
+        self._add(node)
+        return node
+
+    def lref(self, items: list[Any]) -> LValueReference:
+        child = self._pointee(items[1]) if self.phantom else items[1]
+        node = LValueReference(child)
+        self._add(node)
+        return node
+
+    def rref(self, items: list[Any]) -> RValueReference:
+        child = self._pointee(items[1]) if self.phantom else items[1]
+        node = RValueReference(child)
+        self._add(node)
+        return node
+
+    def vector(self, items: list[Any]) -> Vector:
+        node = Vector(items[1], items[0].value)
+        self._add(node)
+        return node
+
+    def atomic(self, items: list[Any]) -> Atomic:
+        node = Atomic(items[1])
+        self._add(node)
+        return node
+
+    def block(self, items: list[Any]) -> BlockPointer:
+        node = BlockPointer(items[1])
+        self._add(node)
+        return node
+
+    def function_type(self, items: list[Any]) -> FunctionType:
+        params = items[2]
+        if len(params) == 1 and params[0] is _VOID:
+            params = []
+        node = FunctionType(items[1], tuple(params))
+        self._add(node)
+        return node
+
+    def subst(self, items: list[Token]) -> Type:
+        value = self._lookup(items[0])
+        return type_for_name(value) if isinstance(value, Name) else value  # type: ignore[return-value]
+
+    def tparam(self, items: list[Token]) -> TemplateParam:
+        node = TemplateParam(items[0].value)
+        self._add(node)
+        return node
+
+    def class_type(self, items: list[Any]) -> Type:
+        name = items[0]
+        node = type_for_name(name)
+        self._add(candidate_key(node))
+        return node
+
+
+def _encodes_return_type(name: Name) -> bool:
+    last = name.parts[-1] if type(name) is NestedName else name
+    return type(last) is TemplateName and type(last.name) not in (ConstructorName, DestructorName)
+
+
+def _expanded_size(root: object, limit: int) -> int:
+    """Nodes in ``root`` with every shared subtree counted at each use, stopping at ``limit``."""
+    memo: dict[int, int] = {}
+
+    def size(node: object) -> int:
+        key = id(node)
+        if key in memo:
+            return memo[key]
+        total = 1
+        for field in getattr(node, "__slots__", ()):
+            value = getattr(node, field, None)
+            if isinstance(value, tuple):
+                for v in value:
+                    total += size(v)
+            elif isinstance(value, (Type, Name, IntegerLiteral)):
+                total += size(value)
+            if total > limit:
+                break
+        memo[key] = total
+        return total
+
+    return size(root)
+
+
+class _Demangler:
+    """A parser and its builder; parsing is serialised by a lock."""
+
+    def __init__(self) -> None:
+        self.builder = _Builder()
+        self.lark = load_lalr("mangled.lark", lexer=MangledLexer, transformer=self.builder)
+        self.lock = threading.Lock()
+
+    def parse(self, name: str, dialect: Dialect) -> tuple[Entity, _Builder]:
+        with self.lock:
+            b = self.builder
+            b.reset(name, dialect)
+            try:
+                entity = self.lark.parse(name)
+            except DemangleError:
+                raise
+            except UnexpectedInput as exc:
+                raise _syntax_error(name, exc) from None
+            except RecursionError:
+                raise DemangleError(name, 0, "nesting too deep") from None
+            stats = _Stats(b.phantoms, b.private_pointees, b.host_addrspaces)
+        if stats.phantoms or b.substitutions:
+            if _expanded_size(entity, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES:
+                raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
+        if dialect.pipe_as_global_pointer and type(entity) is Function:
+            entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
+        return entity, stats  # type: ignore[return-value]
+
+
+class _Stats:
+    """What a parse noticed: phantom candidates made, pointees made __private, host spellings."""
+
+    __slots__ = ("phantoms", "private_pointees", "host_addrspaces")
+
+    def __init__(self, phantoms: int, private_pointees: int, host_addrspaces: bool) -> None:
+        self.phantoms = phantoms
+        self.private_pointees = private_pointees
+        self.host_addrspaces = host_addrspaces
+
+
+_SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
+
+
+def _spir_pipe(t: Type) -> Type:
+    return Pipe() if t == _SPIR_PIPE else t
+
+
+def _syntax_error(name: str, exc: UnexpectedInput) -> DemangleError:
+    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+        return DemangleError(name, len(name), "unexpected end of name")
+    if isinstance(exc, UnexpectedToken):
+        pos = exc.token.start_pos if exc.token.start_pos is not None else len(name)
+        return DemangleError(name, pos, "unexpected %r" % name[pos:pos + 1])
+    return DemangleError(name, getattr(exc, "pos_in_stream", 0) or 0, "syntax error")
+
+
+_local = threading.local()
+
+
+def _demangler() -> _Demangler:
+    d = getattr(_local, "demangler", None)
+    if d is None:
+        d = _local.demangler = _Demangler()
+    return d
+
+
+def parse_name(name: str, dialect: "str | Dialect" = CLANG) -> tuple[Entity, Any]:
+    """Parse ``name`` under one concrete dialect: (entity, stats).  Raises DemangleError."""
+    return _demangler().parse(name, get_dialect(dialect))

@@ -1,0 +1,186 @@
+"""The public demangling API: :func:`demangle` and the :class:`Symbol` it returns.
+
+The ``auto`` dialect
+--------------------
+clang's OpenCL mangling and the plain Itanium rule differ in one place only: a
+pointee (or referee) whose only qualifier is the unspelled ``__private`` is a
+substitution candidate of its own under clang.  ``auto`` therefore reads the
+name under the clang rule first; if that reading created no phantom candidate,
+both rules number the candidates identically and the clang reading is kept (it
+also records that an unspelled pointee address space is ``__private``).
+Otherwise:
+
+* the clang reading wins when the name carries OpenCL markers (an ``AS1``-``AS6``
+  or ``CLglobal``-style address space, an ``ocl_`` type, ``_Atomic``,
+  ``block_pointer``, ``memory_order``/``memory_scope``/``ndrange_t``, an
+  OpenCL vector ``Dv`` or ``half``) and no SYCL markers (``AS0``, which
+  OpenCL never spells, or a ``sycl`` namespace);
+* otherwise the plain Itanium reading wins (ordinary C++ and SYCL code).
+
+``Symbol.dialect`` says which rule was applied and ``Symbol.ambiguous`` whether
+the other rule reads the name differently.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import Any, Optional
+
+from .config import CLANG, ITANIUM, Dialect, get_dialect
+from .demangle import parse_name
+from .errors import DemangleError
+from .model import (
+    AddressSpace,
+    Entity,
+    Function,
+    NestedName,
+    Qualified,
+    TemplateName,
+    Type,
+    Variable,
+)
+from .render import STYLES, Printer, base_name, format_entity
+
+_OPENCL_MARKERS = re.compile(
+    r"U3AS[1-9]|U\d+CL(?:global|local|constant|private|generic|device|host)|ocl_|U7_Atomic"
+    r"|U13block_pointer|12memory_(?:order|scope)|9ndrange_t|Dv\d|Dh")
+_SYCL_MARKERS = re.compile(r"U3AS0|4sycl")
+
+
+def looks_like_opencl(name: str) -> bool:
+    """Whether ``name`` carries OpenCL markers and no SYCL ones (see module docs)."""
+    return bool(_OPENCL_MARKERS.search(name)) and not _SYCL_MARKERS.search(name)
+
+
+class Symbol:
+    """A demangled name: the model entity plus how it was read."""
+
+    def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
+                 host_addrspaces: bool = False, alternative: Optional[Entity] = None) -> None:
+        self.mangled = mangled
+        self.entity = entity
+        self.dialect = dialect
+        self._ambiguous = ambiguous
+        self.host_addrspaces = host_addrspaces
+        self._alternative = alternative
+
+    # ---------------------------------------------------------- fields
+    @property
+    def base_name(self) -> str:
+        """The unqualified name: ``fract``, ``bar`` of ``ns::bar<int>``."""
+        return base_name(self.entity.name)
+
+    @property
+    def context(self) -> str:
+        """The enclosing scope (``ns::Foo``), empty for a global name."""
+        name = self.entity.name
+        if type(name) is not NestedName:
+            return ""
+        return Printer("llvm").name(NestedName(name.parts[:-1]))
+
+    @property
+    def params(self) -> tuple[Type, ...]:
+        return self.entity.params if type(self.entity) is Function else ()
+
+    @property
+    def return_type(self) -> Optional[Type]:
+        return self.entity.return_type if type(self.entity) is Function else None
+
+    @property
+    def is_function(self) -> bool:
+        return type(self.entity) is Function
+
+    @property
+    def ambiguous(self) -> bool:
+        """Whether the other substitution rule (clang vs plain Itanium) reads it differently."""
+        if self._ambiguous is None:
+            other = ITANIUM if self.dialect == "clang" else CLANG
+            try:
+                entity, _ = parse_name(self.mangled, other)
+            except DemangleError:
+                self._ambiguous = True
+            else:
+                self._ambiguous = (format_entity(entity, "llvm", self.host_addrspaces)
+                                   != self.format("llvm"))
+        return self._ambiguous
+
+    # --------------------------------------------------------- printing
+    def format(self, style: str = "opencl") -> str:
+        """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
+        return format_entity(self.entity, style, self.host_addrspaces,
+                             spell_private=self.dialect == "itanium")
+
+    def __str__(self) -> str:
+        return self.format("opencl")
+
+    def __repr__(self) -> str:
+        return "Symbol(%r, %r)" % (self.mangled, self.format("opencl"))
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready description (see the README for the fields)."""
+        spell = self.dialect == "itanium"
+        printer = Printer("opencl", _template_args(self.entity), self.host_addrspaces, spell)
+        data: dict[str, Any] = {
+            "mangled": self.mangled,
+            "demangled": self.format("opencl"),
+            "llvm": self.format("llvm"),
+            "kind": "function" if self.is_function else "variable",
+            "base_name": self.base_name,
+            "context": self.context,
+            "dialect": self.dialect,
+            "ambiguous": self.ambiguous,
+        }
+        if self.is_function:
+            data["params"] = [describe_type(p, printer) for p in self.params]
+            data["return_type"] = (describe_type(self.return_type, printer)
+                                   if self.return_type is not None else None)
+        return data
+
+
+def _template_args(entity: Entity) -> tuple[Any, ...]:
+    name = entity.name
+    last = name.parts[-1] if type(name) is NestedName else name
+    return last.args if type(last) is TemplateName else ()
+
+
+def describe_type(t: Type, printer: Printer) -> dict[str, Any]:
+    """Kind, OpenCL spelling, and for pointers the pointee's address space and qualifiers."""
+    kind = type(t).__name__.lower()
+    info: dict[str, Any] = {"kind": kind, "opencl": printer.type(t)}
+    pointee = getattr(t, "pointee", None) or getattr(t, "referee", None)
+    if pointee is not None:
+        if type(pointee) is Qualified:
+            space = pointee.addrspace
+            info["address_space"] = space.keyword if space is not None else None
+            info["qualifiers"] = [q for q, on in (("const", pointee.const), ("volatile", pointee.volatile),
+                                                  ("restrict", pointee.restrict)) if on] + list(pointee.vendor)
+        else:
+            info["address_space"] = None
+            info["qualifiers"] = []
+    return info
+
+
+def demangle(name: str, dialect: "str | Dialect" = "auto") -> Symbol:
+    """Demangle ``name``; ``dialect`` is ``auto`` (default), ``clang``, ``spir`` or ``itanium``.
+
+    Raises :class:`spirmangle.DemangleError` (with ``.position``) on bad input.
+    """
+    if dialect != "auto":
+        d = get_dialect(dialect)
+        entity, stats = parse_name(name, d)
+        return Symbol(name, entity, d.name, None, stats.host_addrspaces)
+    entity, stats = parse_name(name, CLANG)
+    opencl = looks_like_opencl(name)
+    if not stats.phantoms:
+        # Both rules number candidates alike; clang's reading also knows that an
+        # unspelled pointee address space is __private.
+        dialect = "clang" if opencl or stats.private_pointees else "itanium"
+        return Symbol(name, entity, dialect, False, stats.host_addrspaces)
+    if opencl:
+        return Symbol(name, entity, "clang", None, stats.host_addrspaces)
+    try:
+        plain, plain_stats = parse_name(name, ITANIUM)
+    except DemangleError:
+        return Symbol(name, entity, "clang", True, stats.host_addrspaces)
+    return Symbol(name, plain, "itanium", None, plain_stats.host_addrspaces)
