@@ -15,8 +15,10 @@ from .config import (
     Target,
     language,
 )
+from .errors import DemangleError
 from .mangle import MangleError, mangle, mangle_type
 from .prototype import PrototypeError, parse_prototype
+from .symbol import Symbol, demangle
 
 __version__ = "0.1.0"
 
@@ -24,4 +26,5 @@ __all__ = [
     "CLANG", "DIALECTS", "ITANIUM", "SPIR", "SPIR64", "SPIR_DIALECT", "TARGETS", "X86_64",
     "Dialect", "LanguageOptions", "SubstitutionPolicy", "Target", "language",
     "MangleError", "mangle", "mangle_type", "PrototypeError", "parse_prototype",
+    "DemangleError", "Symbol", "demangle",
 ]

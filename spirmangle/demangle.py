@@ -52,7 +52,7 @@ from .model import (
     Variable,
     Vector,
 )
-from .typecodes import CODE_BUILTIN
+from .typecodes import CODE_BUILTIN, seq_id
 
 MAX_EXPANDED_NODES = 200_000  # a substitution bomb beyond this is rejected
 
@@ -128,8 +128,8 @@ class _Builder(Transformer):
         index = tok.value
         if index >= len(self.table):
             raise DemangleError(self.name, tok.start_pos,
-                                "substitution %s refers to candidate %d of %d"
-                                % ("S%s_" % ("" if index == 0 else index - 1), index, len(self.table)))
+                                "substitution %s refers to candidate #%d but only %d exist"
+                                % (seq_id(index), index + 1, len(self.table)))
         self.substitutions += 1
         return self.table[index]
 

@@ -79,7 +79,8 @@ class Printer:
         if kind is TemplateName:
             args = ", ".join(self.template_arg(a) for a in n.args)
             text = "%s<%s>" % (self.name(n.name), args)
-            return text[:-1] + " >" if self.style == "gnu" and text.endswith(">>") else text
+            # llvm-cxxfilt 14 and c++filt both keep closing brackets apart.
+            return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
         if kind is NestedName:
             words = []
             for p in n.parts:
@@ -205,7 +206,9 @@ class Printer:
             base = t.base
             if type(base) in (Pointer, LValueReference, RValueReference, BlockPointer):
                 left, right = self._parts(base)
-                return left + (" " if opencl else " ") + " ".join(words) if words else left, right
+                if not words:
+                    return left, right
+                return left + ("" if opencl else " ") + " ".join(words), right
             left, right = self._parts(base)
             if not words:
                 return left, right

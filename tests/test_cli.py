@@ -1,0 +1,110 @@
+"""The spirmangle command line: mangle and demangle."""
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from spirmangle.cli import main
+from spirmangle.cli_demangle import filter_stream, _renderer
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_mangle_arguments_with_options(capsys):
+    status, out, _ = run(capsys, "mangle", "--cl-std", "CL1.2", "--target", "spir",
+                         "float4 fract(float4 x, float4 *iptr)", "size_t f(size_t)")
+    assert status == 0
+    assert out.splitlines() == ["_Z5fractDv4_fPS_", "_Z1fj"]
+
+
+def test_mangle_spir_dialect_examples(capsys):
+    status, out, _ = run(capsys, "mangle", "--dialect", "spir",
+                         "int read_pipe(read_only pipe int p, __generic void *ptr, uint size, uint align)",
+                         "void *to_local(__generic void *p)",
+                         "int enqueue_kernel(queue_t q, kernel_enqueue_flags_t f, ndrange_t r, void (^b)(void))")
+    assert status == 0
+    assert out.splitlines() == ["_Z9read_pipePU3AS18ocl_pipePU3AS4vjj", "_Z8to_localPU3AS4v",
+                                "_Z14enqueue_kernel9ocl_queuei9ndrange_tU13block_pointerFvvE"]
+
+
+def test_mangle_cl_ext_turns_off_generic(capsys):
+    status, out, _ = run(capsys, "mangle", "--cl-ext=-__opencl_c_generic_address_space", "void f(int *)")
+    assert out.strip() == "_Z1fPi"
+    status, out, _ = run(capsys, "mangle", "void f(int *)")
+    assert out.strip() == "_Z1fPU3AS4i"
+
+
+def test_mangle_stdin_reports_bad_lines_and_continues(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("void f(int)\nvoid g(int x,\n\nvoid h(__global float *)\n"))
+    status, out, err = run(capsys, "mangle")
+    assert status == 1
+    assert out.splitlines() == ["_Z1fi", "_Z1hPU3AS1f"]
+    assert err.strip() == "error: 2:14: unexpected end of input"
+
+
+def test_mangle_x86_64_host_spelling(capsys):
+    _, out, _ = run(capsys, "mangle", "--target", "x86_64", "void f(__global int *, int *)")
+    assert out.strip() == "_Z1fPU8CLglobaliPU9CLgenerici"
+
+
+def test_demangle_names_and_styles(capsys):
+    status, out, _ = run(capsys, "demangle", "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj")
+    assert status == 0 and out.strip() == "read_pipe(__global pipe void *, __generic void *, uint, uint)"
+    _, out, _ = run(capsys, "demangle", "--style", "llvm", "_Z5fractDv4_fPU3AS1S_")
+    assert out.strip() == "fract(float vector[4], float vector[4] AS1*)"
+    _, out, _ = run(capsys, "demangle", "--style", "gnu", "_Z5fractDv4_fPU3AS1S_")
+    assert out.strip() == "fract(float __vector(4), float __vector(4) AS1*)"
+
+
+def test_demangle_bad_name_unchanged_or_strict_error(capsys):
+    status, out, err = run(capsys, "demangle", "_Z1fS_", "_Z1fi")
+    assert status == 0 and out.splitlines() == ["_Z1fS_", "f(int)"]
+    status, out, err = run(capsys, "demangle", "--strict", "_Z1fS_", "_Z1fi")
+    assert status == 1
+    assert out.splitlines() == ["f(int)"]
+    assert err.strip() == "error: _Z1fS_: 4: substitution S_ refers to candidate #1 but only 0 exist"
+
+
+def test_demangle_json(capsys):
+    import json
+
+    _, out, _ = run(capsys, "demangle", "--json", "_Z1fPiS_", "_Zbad")
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert first["dialect"] == "itanium" and first["ambiguous"] is True
+    assert first["params"][0]["kind"] == "pointer"
+    assert second["error"]["position"] == 2
+
+
+def test_filter_replaces_symbols_and_keeps_other_bytes():
+    text = (b"declare spir_func <4 x float> @_Z5fractDv4_fPU3AS1S_(<4 x float>, ptr)\n"
+            b"\xff\xfe raw bytes _Zbad x_Z1fi _Z1fi.\n")
+    out = io.BytesIO()
+    filter_stream(io.BytesIO(text), out, _renderer("llvm", "auto"))
+    assert out.getvalue() == (
+        b"declare spir_func <4 x float> @fract(float vector[4], float vector[4] AS1*)(<4 x float>, ptr)\n"
+        b"\xff\xfe raw bytes _Zbad x_Z1fi f(int).\n")
+
+
+def test_filter_handles_symbols_across_chunk_boundaries():
+    from spirmangle import cli_demangle
+
+    line = b"call @_Z5fractDv4_fPU3AS1S_(x) ; "
+    data = line * 5000  # many times the chunk size
+    out = io.BytesIO()
+    filter_stream(io.BytesIO(data), out, _renderer("opencl", "auto"))
+    expected = b"call @fract(float4, __global float4 *)(x) ; " * 5000
+    assert len(data) > 2 * cli_demangle.CHUNK
+    assert out.getvalue() == expected
+
+
+def test_console_script_runs_as_module():
+    result = subprocess.run([sys.executable, "-m", "spirmangle", "demangle",
+                             "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"], capture_output=True, text=True)
+    assert result.returncode == 0
+    assert "read_pipe" in result.stdout

@@ -1,0 +1,143 @@
+"""Demangler behaviour: dialects, output styles, C++ names, bad input."""
+
+import time
+
+import pytest
+
+from spirmangle import DemangleError, demangle, mangle
+from spirmangle.builder import FLOAT, INT, block, function, pointer, GLOBAL, VOID
+
+
+@pytest.mark.parametrize("name, llvm, opencl", [
+    ("_Z5fractDv4_fPU3AS1S_", "fract(float vector[4], float vector[4] AS1*)",
+     "fract(float4, __global float4 *)"),
+    ("_Z1fPU3AS1VKi", "f(int const volatile AS1*)", "f(const volatile __global int *)"),
+    ("_Z1fPU3AS4VU7_Atomici", "f(int _Atomic volatile AS4*)", "f(volatile __generic atomic_int *)"),
+    ("_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i",
+     "read_imagef(ocl_image2d_ro, ocl_sampler, int vector[2])",
+     "read_imagef(__read_only image2d_t, sampler_t, int2)"),
+    ("_Z14enqueue_kernel9ocl_queuei9ndrange_tU13block_pointerFvvE",
+     "enqueue_kernel(ocl_queue, int, ndrange_t, void () block_pointer)",
+     "enqueue_kernel(queue_t, int, ndrange_t, void (^)(void))"),
+    ("_Z1fPPU3AS1iS2_", "f(int AS1**, int AS1**)", "f(__global int *__private *, __global int *__private *)"),
+    ("_Z1fPU8CLglobali", "f(int CLglobal*)", "f(__global int *)"),
+    ("_Z1fPU3AS1rPi", "f(int* restrict AS1*)", "f(__private int *restrict __global *)"),
+])
+def test_styles(name, llvm, opencl):
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert str(symbol) == opencl
+
+
+def test_gnu_style_spells_vectors_like_cxxfilt():
+    assert demangle("_Z5fractDv4_fPU3AS1S_").format("gnu") == \
+        "fract(float __vector(4), float __vector(4) AS1*)"
+    assert demangle("_Z1fU13block_pointerFviE").format("gnu") == "f(void ( block_pointer)(int))"
+
+
+@pytest.mark.parametrize("name, llvm", [
+    ("_ZN3foo3barIiEEvT_", "void foo::bar<int>(int)"),
+    ("_Z3fooIiEvT_", "void foo<int>(int)"),
+    ("_ZNSt3foo3barEv", "std::foo::bar()"),
+    ("_ZSt3foov", "std::foo()"),
+    ("_Z1fSaIcE", "f(std::allocator<char>)"),
+    ("_Z3fooIjLj5EEvT_", "void foo<unsigned int, 5u>(unsigned int)"),
+    ("_Z3fooILin5EEvv", "void foo<-5>()"),
+    ("_Z3fooILb1EEvv", "void foo<true>()"),
+    ("_ZN3foo3barIiEEvT_S0_", "void foo::bar<int>(int, foo::bar)"),
+    ("_Z1fP3FooS0_", "f(Foo*, Foo*)"),
+    ("_ZN3FooC1Ev", "Foo::Foo()"),
+    ("_ZN3FooIiED2Ev", "Foo<int>::~Foo()"),
+    ("_ZNK3foo3barEv", "foo::bar() const"),
+    ("_Z1f3FooI3BarIiEE", "f(Foo<Bar<int> >)"),
+    ("_Z1fPFviE", "f(void (*)(int))"),
+    ("_ZN2ns3fooE", "ns::foo"),
+    ("_Z1fiz", "f(int, ...)"),
+])
+def test_cxx_names_match_llvm_cxxfilt(name, llvm):
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+def test_auto_reads_plain_cxx_by_the_itanium_rule():
+    cxx = demangle("_Z1fPiS_")
+    assert cxx.dialect == "itanium"
+    assert cxx.format("llvm") == "f(int*, int*)"
+    assert cxx.ambiguous
+    # The same characters under clang's OpenCL rule: S_ is the phantom __private int.
+    assert demangle("_Z1fPiS_", "clang").format("llvm") == "f(int*, int)"
+    opencl = demangle("_Z1fPiS0_")
+    assert opencl.dialect == "clang"
+    assert str(opencl) == "f(__private int *, __private int *)"
+
+
+def test_itanium_dialect_spells_private_as_as0():
+    symbol = demangle("_Z1fPU3AS0i", "itanium")
+    assert symbol.format("llvm") == "f(int AS0*)"
+    assert mangle(symbol.entity, dialect="itanium") == "_Z1fPU3AS0i"
+
+
+def test_spir_dialect_reads_spec_images_and_pipes():
+    symbol = demangle("_Z9read_pipePU3AS18ocl_pipePU3AS4vjj", "spir")
+    assert str(symbol) == "read_pipe(pipe void, __generic void *, uint, uint)"
+    assert mangle(symbol.entity, dialect="spir") == "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"
+    image = demangle("_Z11read_imagef11ocl_image2d11ocl_samplerDv2_i", "spir")
+    assert str(image) == "read_imagef(image2d_t, sampler_t, int2)"
+
+
+def test_accepts_old_cv_first_qualifier_order():
+    assert demangle("_Z1fPKU3AS1f").format("opencl") == "f(const __global float *)"
+
+
+def test_symbol_fields():
+    symbol = demangle("_ZN2ns3fooIiEEvT_PU3AS1f")
+    assert symbol.base_name == "foo"
+    assert symbol.context == "ns"
+    assert symbol.return_type == VOID
+    assert symbol.params[1] == pointer(FLOAT, addrspace=GLOBAL)
+    data = symbol.to_json()
+    assert data["params"][1]["address_space"] == "__global"
+    assert data["dialect"] == "clang"
+
+
+def test_demangle_of_mangle_of_builder_model():
+    fn = function("g", pointer(INT, addrspace=GLOBAL, const=True), block(VOID, INT))
+    assert demangle(mangle(fn)).entity == fn
+
+
+@pytest.mark.parametrize("name, position", [
+    ("_Z", 2),
+    ("_Z5fra", 2),
+    ("_Z1fS_", 4),
+    ("_Z1fPU3AS1S1_", 10),
+    ("_Z99999999999999999999f", 2),
+    ("_Z1fDv4_", 8),
+    ("_Z1fQ", 4),
+    ("foo", 0),
+])
+def test_bad_names_raise_with_position(name, position):
+    with pytest.raises(DemangleError) as info:
+        demangle(name)
+    assert info.value.position == position
+    assert info.value.name == name
+
+
+def test_deep_and_exploding_inputs_are_bounded():
+    start = time.perf_counter()
+    with pytest.raises(DemangleError, match="nesting"):
+        demangle("_Z1f" + "P" * 20000 + "i")
+    with pytest.raises(DemangleError):
+        demangle("_Z1f" + "N1a" * 5000 + "E")
+    # Each function type repeats the previous one twice: 2**40 nodes if expanded.
+    bomb = "_Z1fFviE" + "".join("FvS%s_S%s_E" % ((hex_seq(i),) * 2) for i in range(40))
+    with pytest.raises(DemangleError, match="expand"):
+        demangle(bomb)
+    assert time.perf_counter() - start < 10
+
+
+def hex_seq(index):
+    """seq-id digits of candidate ``index`` (the part between S and _)."""
+    from spirmangle.typecodes import seq_id
+
+    return seq_id(index)[1:-1]
