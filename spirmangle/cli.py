@@ -8,7 +8,6 @@ from typing import Iterable, Optional, TextIO
 
 from .config import CL_VERSIONS, DIALECTS, TARGETS, language
 from .mangle import MangleError, mangle
-from .prototype import PrototypeError, parse_prototype
 
 
 def add_config_options(parser: argparse.ArgumentParser, dialects: Iterable[str] = ("clang", "spir")) -> None:
@@ -24,6 +23,8 @@ def add_config_options(parser: argparse.ArgumentParser, dialects: Iterable[str] 
 
 
 def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .prototype import PrototypeError, parse_prototype
+
     lang = language(args.cl_std, args.cl_ext)
     status = 0
     for number, line in enumerate(lines, 1):

@@ -12,13 +12,10 @@ from __future__ import annotations
 import threading
 from typing import Any, Optional, Union
 
-from lark import Token, Transformer
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
-
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, addrspace_from_qualifier, get_dialect
 from .errors import DemangleError
-from .grammars import load_lalr
-from .lexer import MangledLexer
+from .grammars import load_tables
+from .lexer import Token, tokenize
 from .model import (
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
@@ -55,6 +52,7 @@ from .model import (
 from .typecodes import CODE_BUILTIN, seq_id
 
 MAX_EXPANDED_NODES = 200_000  # a substitution bomb beyond this is rejected
+MAX_DEPTH = 400  # parser stack entries, i.e. nesting depth
 
 _BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
 _VOID = _BUILTINS["v"]
@@ -103,11 +101,10 @@ class _Context:
         self.qualifiers = qualifiers
 
 
-class _Builder(Transformer):
-    """Inline LALR callbacks building the model; one instance per parser."""
+class _Builder:
+    """The reduction callbacks: one method per grammar rule (or alias)."""
 
     def __init__(self) -> None:
-        super().__init__(visit_tokens=False)
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect) -> None:
@@ -125,9 +122,9 @@ class _Builder(Transformer):
         self.table.append(node)
 
     def _lookup(self, tok: Token) -> object:
-        index = tok.value
+        index = tok[1]
         if index >= len(self.table):
-            raise DemangleError(self.name, tok.start_pos,
+            raise DemangleError(self.name, tok[2],
                                 "substitution %s refers to candidate #%d but only %d exist"
                                 % (seq_id(index), index + 1, len(self.table)))
         self.substitutions += 1
@@ -150,17 +147,20 @@ class _Builder(Transformer):
         return Variable(items[0])
 
     def params(self, items: list[Any]) -> list[Type]:
-        return items
+        if len(items) == 1:
+            return items
+        items[0].append(items[1])
+        return items[0]
 
     # --------------------------------------------------------- names
     def source_name(self, items: list[Token]) -> SourceName:
-        return SourceName(items[0].value)
+        return SourceName(items[0][1])
 
     def ctor_name(self, items: list[Token]) -> ConstructorName:
-        return ConstructorName(items[0].value)
+        return ConstructorName(items[0][1])
 
     def dtor_name(self, items: list[Token]) -> DestructorName:
-        return DestructorName(items[0].value)
+        return DestructorName(items[0][1])
 
     def plain_name(self, items: list[Any]) -> Name:
         return items[0]
@@ -184,13 +184,19 @@ class _Builder(Transformer):
         return _as_name(self._lookup(items[0]))
 
     def head_abbr(self, items: list[Token]) -> Name:
-        return StdAbbreviation(items[0].value)
+        return StdAbbreviation(items[0][1])
 
     def template_args(self, items: list[Any]) -> tuple[Any, ...]:
-        return tuple(items[1:-1])
+        return tuple(items[1])
+
+    def template_arg_list(self, items: list[Any]) -> list[Any]:
+        if not items:
+            return []
+        items[0].append(items[1])
+        return items[0]
 
     def literal(self, items: list[Token]) -> IntegerLiteral:
-        code, value = items[0].value
+        code, value = items[0][1]
         return IntegerLiteral(_BUILTINS[code], value)
 
     def nested_open(self, items: list[Any]) -> None:
@@ -219,10 +225,10 @@ class _Builder(Transformer):
         self._append(StdName(), recorded=True)
 
     def comp_abbr(self, items: list[Token]) -> None:
-        self._append(StdAbbreviation(items[0].value), recorded=True)
+        self._append(StdAbbreviation(items[0][1]), recorded=True)
 
     def comp_tparam(self, items: list[Token]) -> None:
-        raise DemangleError(self.name, items[0].start_pos, "template parameter prefixes are not supported")
+        raise DemangleError(self.name, items[0][2], "template parameter prefixes are not supported")
 
     def nested_targs_open(self, items: list[Any]) -> None:
         ctx = self.contexts[-1]
@@ -237,7 +243,7 @@ class _Builder(Transformer):
             head_name: Name = head
         else:
             head_name = head
-        ctx.parts.append(TemplateName(head_name, tuple(items[1:-1])))
+        ctx.parts.append(TemplateName(head_name, tuple(items[1])))
         ctx.pending = True
 
     def components(self, items: list[Any]) -> None:
@@ -251,10 +257,13 @@ class _Builder(Transformer):
 
     # --------------------------------------------------------- types
     def builtin(self, items: list[Token]) -> Builtin:
-        return _BUILTINS[items[0].value]
+        return _BUILTINS[items[0][1]]
 
-    def vendor_quals(self, items: list[Token]) -> list[str]:
-        return [t.value for t in items]
+    def vendor_quals(self, items: list[Any]) -> list[str]:
+        if len(items) == 1:
+            return [items[0][1]]
+        items[0].append(items[1][1])
+        return items[0]
 
     def quals(self, items: list[Any]) -> tuple[str, list[str]]:
         cv = ""
@@ -263,7 +272,7 @@ class _Builder(Transformer):
             if type(item) is list:
                 vendor = item
             else:
-                cv += item.value
+                cv += item[1]
         return cv, vendor
 
     def _qualified(self, base: Type, quals: tuple[str, list[str]]) -> Qualified:
@@ -326,7 +335,7 @@ class _Builder(Transformer):
         return node
 
     def vector(self, items: list[Any]) -> Vector:
-        node = Vector(items[1], items[0].value)
+        node = Vector(items[1], items[0][1])
         self._add(node)
         return node
 
@@ -353,7 +362,7 @@ class _Builder(Transformer):
         return type_for_name(value) if isinstance(value, Name) else value  # type: ignore[return-value]
 
     def tparam(self, items: list[Token]) -> TemplateParam:
-        node = TemplateParam(items[0].value)
+        node = TemplateParam(items[0][1])
         self._add(node)
         return node
 
@@ -393,33 +402,87 @@ def _expanded_size(root: object, limit: int) -> int:
     return size(root)
 
 
-class _Demangler:
-    """A parser and its builder; parsing is serialised by a lock."""
+class _Parser:
+    """Lark's LALR tables for ``grammar/mangled.lark``, driven by a lean loop.
+
+    Lark compiles the grammar into tables, cached on disk as plain data so
+    start-up does not even import Lark; the loop below replaces Lark's
+    general-purpose one, which spends most of its time on machinery a mangled
+    name does not need.
+    """
 
     def __init__(self) -> None:
         self.builder = _Builder()
-        self.lark = load_lalr("mangled.lark", lexer=MangledLexer, transformer=self.builder)
-        self.lock = threading.Lock()
+        tables = load_tables("mangled.lark")
+        self.start_state = tables.start
+        self.end_state = tables.end
+        rules = [(size, self._callback(name, passthrough), origin)
+                 for size, name, origin, passthrough in tables.rules]
+        self.states = {state: {symbol: (act[0], act[1] if act[0] else rules[act[1]])
+                               for symbol, act in row.items()}
+                       for state, row in tables.states.items()}
 
-    def parse(self, name: str, dialect: Dialect) -> tuple[Entity, _Builder]:
-        with self.lock:
-            b = self.builder
-            b.reset(name, dialect)
-            try:
-                entity = self.lark.parse(name)
-            except DemangleError:
-                raise
-            except UnexpectedInput as exc:
-                raise _syntax_error(name, exc) from None
-            except RecursionError:
-                raise DemangleError(name, 0, "nesting too deep") from None
-            stats = _Stats(b.phantoms, b.private_pointees, b.host_addrspaces)
-        if stats.phantoms or b.substitutions:
-            if _expanded_size(entity, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES:
-                raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
+    def _callback(self, name: str, passthrough: bool) -> Any:
+        if passthrough:
+            return _first
+        method = getattr(self.builder, name, None)
+        if method is None:
+            raise TypeError("grammar rule %s has no builder method" % name)
+        return method
+
+    def parse(self, name: str, dialect: Dialect) -> tuple[Entity, "_Stats"]:
+        b = self.builder
+        b.reset(name, dialect)
+        try:
+            entity = self._run(tokenize(name), name)
+        except RecursionError:
+            raise DemangleError(name, 0, "nesting too deep") from None
+        stats = _Stats(b.phantoms, b.private_pointees, b.host_addrspaces)
+        if b.substitutions and _expanded_size(entity, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES:
+            raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
-        return entity, stats  # type: ignore[return-value]
+        return entity, stats
+
+    def _run(self, tokens: list[Token], name: str) -> Any:
+        states = self.states
+        end_state = self.end_state
+        state_stack = [self.start_state]
+        value_stack: list[Any] = []
+        push_state = state_stack.append
+        push_value = value_stack.append
+        for token in tokens:
+            kind = token[0]
+            while True:
+                action = states[state_stack[-1]].get(kind)
+                if action is None:
+                    if kind == "$END":
+                        raise DemangleError(name, token[2], "unexpected end of name")
+                    raise DemangleError(name, token[2], "unexpected %r" % name[token[2]:token[2] + 1])
+                if action[0]:
+                    push_state(action[1])
+                    push_value(token)
+                    if len(state_stack) > MAX_DEPTH:
+                        raise DemangleError(name, token[2], "nesting deeper than %d levels" % MAX_DEPTH)
+                    break
+                size, callback, origin = action[1]
+                if size:
+                    children = value_stack[-size:]
+                    del value_stack[-size:]
+                    del state_stack[-size:]
+                else:
+                    children = []
+                value = callback(children)
+                goto = states[state_stack[-1]][origin][1]
+                if goto == end_state and kind == "$END":
+                    return value
+                push_state(goto)
+                push_value(value)
+        raise DemangleError(name, len(name), "unexpected end of name")  # pragma: no cover
+
+
+def _first(children: list[Any]) -> Any:
+    return children[0]
 
 
 class _Stats:
@@ -440,22 +503,13 @@ def _spir_pipe(t: Type) -> Type:
     return Pipe() if t == _SPIR_PIPE else t
 
 
-def _syntax_error(name: str, exc: UnexpectedInput) -> DemangleError:
-    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
-        return DemangleError(name, len(name), "unexpected end of name")
-    if isinstance(exc, UnexpectedToken):
-        pos = exc.token.start_pos if exc.token.start_pos is not None else len(name)
-        return DemangleError(name, pos, "unexpected %r" % name[pos:pos + 1])
-    return DemangleError(name, getattr(exc, "pos_in_stream", 0) or 0, "syntax error")
-
-
 _local = threading.local()
 
 
-def _demangler() -> _Demangler:
-    d = getattr(_local, "demangler", None)
+def _demangler() -> _Parser:
+    d = getattr(_local, "parser", None)
     if d is None:
-        d = _local.demangler = _Demangler()
+        d = _local.parser = _Parser()
     return d
 
 

@@ -7,12 +7,14 @@ disk by Lark so start-up stays fast.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import pickle
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
-from lark import Lark
+TABLES_FORMAT = 1
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -37,9 +39,79 @@ def _cache_file(filename: str) -> str | bool:
     return os.path.join(directory, filename + ".lark-cache")
 
 
-def load_lalr(filename: str, **options: Any) -> Lark:
-    """Build an LALR parser for ``filename``; Lark caches the analysis on disk."""
+def load_lalr(filename: str, **options: Any) -> Any:
+    """Build a Lark LALR parser for ``filename``; Lark caches the analysis on disk."""
+    from lark import Lark
+
     text = grammar_path(filename).read_text(encoding="utf-8")
     cache = _cache_file(filename)
     return Lark(text, parser="lalr", cache=cache, propagate_positions=False,
                 maybe_placeholders=False, **options)
+
+
+class Tables:
+    """An LALR table in plain data, as the demangler's driver consumes it.
+
+    ``states[state][terminal or rule name]`` is ``(True, next_state)`` for a
+    shift/goto and ``(False, rule_index)`` for a reduction; ``rules[i]`` is
+    ``(length, callback name, origin name, passthrough)``.
+    """
+
+    def __init__(self, start: Any, end: Any, states: dict, rules: list) -> None:
+        self.start = start
+        self.end = end
+        self.states = states
+        self.rules = rules
+
+
+def load_tables(filename: str) -> Tables:
+    """The LALR tables of ``filename``: from a pickle keyed by the grammar's hash,
+    else computed by Lark (which is imported only then) and saved."""
+    text = grammar_path(filename).read_bytes()
+    key = hashlib.sha256(text + b"%d" % TABLES_FORMAT).hexdigest()[:24]
+    path = _cache_file(filename)
+    path = (path + "." + key + ".tables") if path else None
+    if path and os.path.exists(path):
+        try:
+            with open(path, "rb") as f:
+                return pickle.load(f)
+        except Exception:  # a corrupt or foreign cache file: rebuild it
+            pass
+    tables = _compute_tables(filename)
+    if path:
+        _save(path, tables)
+    return tables
+
+
+def _save(path: str, tables: Tables) -> None:
+    tmp = "%s.%d.tmp" % (path, os.getpid())
+    try:
+        with open(tmp, "wb") as f:
+            pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+def _compute_tables(filename: str) -> Tables:
+    from lark.parsers.lalr_analysis import Shift
+
+    lark = load_lalr(filename, lexer="basic")
+    table = lark.parser.parser.parser.parse_table
+    rule_index: dict[Any, int] = {}
+    rules: list[tuple[int, Optional[str], str, bool]] = []
+    states: dict[Any, dict[str, tuple[bool, Any]]] = {}
+    for state, actions in table.states.items():
+        row = {}
+        for symbol, (action, arg) in actions.items():
+            if action is Shift:
+                row[symbol] = (True, arg)
+                continue
+            if arg not in rule_index:
+                rule_index[arg] = len(rules)
+                passthrough = (not arg.alias and arg.options.expand1 and len(arg.expansion) == 1)
+                rules.append((len(arg.expansion), arg.alias or arg.origin.name, arg.origin.name,
+                              bool(passthrough)))
+            row[symbol] = (False, rule_index[arg])
+        states[state] = row
+    return Tables(table.start_states["start"], table.end_states["start"], states, rules)

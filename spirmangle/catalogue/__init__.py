@@ -10,8 +10,12 @@ import importlib
 from functools import lru_cache
 from typing import Optional
 
+from typing import TYPE_CHECKING
+
 from ..config import LanguageOptions, Target, get_dialect, get_target, language
-from .core import Decl, Overload, expand
+
+if TYPE_CHECKING:  # the core imports the prototype parser (and Lark): load it on use
+    from .core import Decl, Overload
 
 FAMILIES = (
     "math",          # math, common, geometric, relational
@@ -30,24 +34,26 @@ FAMILIES = (
 
 
 @lru_cache(maxsize=None)
-def family_decls(family: str) -> tuple[Decl, ...]:
+def family_decls(family: str) -> "tuple[Decl, ...]":
     """The declarations of one family module."""
     module = importlib.import_module("%s.%s" % (__name__, family))
     return tuple(module.DECLS)
 
 
-def all_decls() -> tuple[Decl, ...]:
+def all_decls() -> "tuple[Decl, ...]":
     """Every declaration of every family, in family order."""
     return tuple(d for family in FAMILIES for d in family_decls(family))
 
 
 def overloads(target: "str | Target" = "spir64", cl_std: str = "CL3.0", cl_ext: str = "",
-              dialect: str = "clang", lang: Optional[LanguageOptions] = None) -> list[Overload]:
+              dialect: str = "clang", lang: Optional[LanguageOptions] = None) -> "list[Overload]":
     """Every builtin overload of one configuration, each with its mangled name.
 
     A mangled name that two declarations produce (an overload declared twice,
     as the spec does across sections) is listed once.
     """
+    from .core import expand
+
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
     seen: set[str] = set()
