@@ -53,8 +53,9 @@ def cxx_names() -> list[str]:
     if not libs or not shutil.which("nm"):
         return []
     out = subprocess.run(["nm", "-D", "--defined-only", libs[0]], capture_output=True, text=True).stdout
-    return sorted({line.split()[-1] for line in out.splitlines() if line.split()[-1:] and
-                   line.split()[-1].startswith("_Z")})
+    # nm -D appends the symbol version (@@GLIBCXX_3.4): strip it.
+    return sorted({line.split()[-1].split("@")[0] for line in out.splitlines()
+                   if line.split()[-1:] and line.split()[-1].startswith("_Z")})
 
 
 def ours(name: str) -> str:

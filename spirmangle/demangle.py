@@ -93,12 +93,13 @@ def _prefix_key(parts: list[Name]) -> Name:
 class _Context:
     """An open nested name: its parts so far and whether the prefix still needs recording."""
 
-    __slots__ = ("parts", "pending", "qualifiers")
+    __slots__ = ("parts", "pending", "qualifiers", "ref")
 
-    def __init__(self, qualifiers: Optional[Qualified]) -> None:
+    def __init__(self, qualifiers: Optional[Qualified], ref: str = "") -> None:
         self.parts: list[Name] = []
         self.pending = False
         self.qualifiers = qualifiers
+        self.ref = ref
 
 
 class _Builder:
@@ -201,9 +202,19 @@ class _Builder:
 
     def nested_open(self, items: list[Any]) -> None:
         quals = None
-        if len(items) > 1:
-            quals = self._qualified(_VOID, items[1])
-        self.contexts.append(_Context(quals))
+        ref = ""
+        for item in items[1:]:
+            if type(item) is str:
+                ref = item
+            else:
+                quals = self._qualified(_VOID, item)
+        self.contexts.append(_Context(quals, ref))
+
+    def ref_qualifier(self, items: list[Token]) -> str:
+        return "&" if items[0][0] == "LREF" else "&&"
+
+    def abbr_name(self, items: list[Token]) -> Name:
+        return StdAbbreviation(items[0][1])
 
     def _append(self, part: Name, recorded: bool = False) -> None:
         ctx = self.contexts[-1]
@@ -251,9 +262,9 @@ class _Builder:
 
     def nested(self, items: list[Any]) -> Name:
         ctx = self.contexts.pop()
-        if len(ctx.parts) == 1 and ctx.qualifiers is None:
+        if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref:
             return ctx.parts[0]
-        return NestedName(tuple(ctx.parts), ctx.qualifiers)
+        return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref)
 
     # --------------------------------------------------------- types
     def builtin(self, items: list[Token]) -> Builtin:
@@ -369,7 +380,8 @@ class _Builder:
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
         node = type_for_name(name)
-        self._add(candidate_key(node))
+        if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
+            self._add(candidate_key(node))
         return node
 
 

@@ -40,14 +40,14 @@ def parse_seq_id(text: str) -> int:
     return int(text, 36) + 1
 
 
-def _number(s: str, i: int) -> tuple[int, int]:
+def _number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:
     j = i
     n = len(s)
     while j < n and s[j] in _DIGITS:
         j += 1
     if j == i:
         raise DemangleError(s, i, "expected a number")
-    if j - i > MAX_NUMBER_DIGITS:
+    if j - i > max_digits:
         raise DemangleError(s, i, "number too large")
     return int(s[i:j]), j
 
@@ -169,7 +169,7 @@ def _literal(s: str, i: int, append) -> int:
     negative = j < n and s[j] == "n"
     if negative:
         j += 1
-    value, j = _number(s, j)
+    value, j = _number(s, j, 20)  # literal values are up to 64-bit
     if j >= n or s[j] != "E":
         raise DemangleError(s, i, "unterminated literal")
     append(("LITERAL", (code, -value if negative else value), i))

@@ -186,7 +186,8 @@ class _Mangler:
 
     def _named_type(self, t: NamedType) -> None:
         self.name(t.name)
-        self._add(t.name)
+        if type(t.name) is not StdAbbreviation:
+            self._add(t.name)
 
     def _function_type(self, t: FunctionType) -> None:
         self.out.append("F")
@@ -300,6 +301,8 @@ class _Mangler:
         self.out.append("N")
         if n.qualifiers is not None:
             self.out.append(self.qualifiers(n.qualifiers))
+        if n.ref_qualifier:
+            self.out.append("R" if n.ref_qualifier == "&" else "O")
         last, head = parts[-1], parts[:-1]
         if type(last) is TemplateName:
             self._template(last, head)

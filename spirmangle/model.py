@@ -285,11 +285,13 @@ class NestedName(Name):
     """``a::b::c``: each part is a SourceName, StdName, StdAbbreviation or TemplateName.
 
     ``qualifiers`` are the cv/address-space qualifiers of ``this`` for methods,
-    held as a :class:`Qualified` whose base is unused (``void``).
+    held as a :class:`Qualified` whose base is unused (``void``); ``ref_qualifier``
+    is ``&`` or ``&&`` for ref-qualified methods.
     """
 
     parts: tuple[Name, ...]
     qualifiers: Optional[Qualified] = None
+    ref_qualifier: str = ""  # "&" or "&&" for ref-qualified methods
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,7 +74,7 @@ class Printer:
             return n.identifier
         if kind is StdName:
             return "std"
-        if kind is StdAbbreviation:
+        if kind is StdAbbreviation and self.style != "gnu":
             return STD_ABBREVIATIONS[n.code]
         if kind is TemplateName:
             args = ", ".join(self.template_arg(a) for a in n.args)
@@ -83,15 +83,26 @@ class Printer:
             return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
         if kind is NestedName:
             words = []
-            for p in n.parts:
-                if type(p) in (ConstructorName, DestructorName):
-                    owner = base_name(words_owner) if (words_owner := _owner(words)) else "?"
-                    words.append(("~" if type(p) is DestructorName else "") + owner)
+            parts = n.parts
+            for i, p in enumerate(parts):
+                special = p.name if type(p) is TemplateName else p
+                if type(special) in (ConstructorName, DestructorName):
+                    owner = _class_name(parts[i - 1]) if i else "?"
+                    word = ("~" if type(special) is DestructorName else "") + owner
+                    if special is not p:
+                        word = self.name(TemplateName(SourceName(word), p.args))
+                    words.append(word)
+                elif type(p) is StdAbbreviation and (
+                        self.style == "gnu"
+                        or (i + 1 < len(parts) and _is_structor(parts[i + 1]))):
+                    words.append(_FULL_ABBREVIATIONS.get(p.code, STD_ABBREVIATIONS[p.code]))
                 else:
                     words.append(self.name(p))
             return "::".join(words)
         if kind in (ConstructorName, DestructorName):
             return ("~" if kind is DestructorName else "") + "?"
+        if kind is StdAbbreviation and self.style == "gnu":
+            return _FULL_ABBREVIATIONS.get(n.code, STD_ABBREVIATIONS[n.code])
         raise TypeError("not a name: %r" % (n,))
 
     def template_arg(self, a: object) -> str:
@@ -249,21 +260,43 @@ class Printer:
         if type(e) is Variable:
             return self.name(e.name)
         text = "%s(%s)" % (self.name(e.name), self.param_list(e.params))
-        if type(e.name) is NestedName and e.name.qualifiers is not None:
-            words = self._quals(e.name.qualifiers)
-            if words:
-                text += " " + " ".join(words)
+        if type(e.name) is NestedName:
+            if e.name.qualifiers is not None:
+                words = self._quals(e.name.qualifiers)
+                if words:
+                    text += " " + " ".join(words)
+            if e.name.ref_qualifier:
+                text += " " + e.name.ref_qualifier
         if e.return_type is not None:
             text = self.type(e.return_type) + " " + text
         return text
 
 
-def _owner(words: list[str]) -> Optional[Name]:
-    """The class a constructor or destructor belongs to: the previous part's name."""
-    if not words:
-        return None
-    last = words[-1]
-    return SourceName(last.split("<")[0])
+_TRAITS = "std::char_traits<char>"
+# What c++filt (always) and llvm-cxxfilt (before a constructor) print for Ss/Si/So/Sd.
+_FULL_ABBREVIATIONS = {
+    "Ss": "std::basic_string<char, %s, std::allocator<char> >" % _TRAITS,
+    "Si": "std::basic_istream<char, %s >" % _TRAITS,
+    "So": "std::basic_ostream<char, %s >" % _TRAITS,
+    "Sd": "std::basic_iostream<char, %s >" % _TRAITS,
+}
+_ABBREVIATION_CLASS = {"Sa": "allocator", "Sb": "basic_string", "Ss": "basic_string",
+                       "Si": "basic_istream", "So": "basic_ostream", "Sd": "basic_iostream"}
+
+
+def _is_structor(part: Name) -> bool:
+    if type(part) is TemplateName:
+        part = part.name
+    return type(part) in (ConstructorName, DestructorName)
+
+
+def _class_name(part: Name) -> str:
+    """The name a constructor or destructor of ``part`` is printed with."""
+    while type(part) is TemplateName:
+        part = part.name
+    if type(part) is StdAbbreviation:
+        return _ABBREVIATION_CLASS[part.code]
+    return base_name(part)
 
 
 def opencl_type(t: Type) -> str:
