@@ -436,7 +436,7 @@ class _Parser:
 
     def _callback(self, name: str, passthrough: bool) -> Any:
         if passthrough:
-            return _first
+            return None  # the driver keeps the single child as the value
         method = getattr(self.builder, name, None)
         if method is None:
             raise TypeError("grammar rule %s has no builder method" % name)
@@ -450,7 +450,10 @@ class _Parser:
         except RecursionError:
             raise DemangleError(name, 0, "nesting too deep") from None
         stats = _Stats(b.phantoms, b.private_pointees, b.host_addrspaces)
-        if b.substitutions and _expanded_size(entity, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES:
+        # Each substitution can at most double the expanded size, so a name can
+        # only exceed the limit when len(name) * 2**substitutions does: walk those.
+        if (b.substitutions and len(name) << min(b.substitutions, 64) > MAX_EXPANDED_NODES
+                and _expanded_size(entity, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES):
             raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
@@ -478,6 +481,11 @@ class _Parser:
                         raise DemangleError(name, token[2], "nesting deeper than %d levels" % MAX_DEPTH)
                     break
                 size, callback, origin = action[1]
+                if callback is None:
+                    # A ?rule with one child: the child stays on the value stack.
+                    state_stack.pop()
+                    push_state(states[state_stack[-1]][origin][1])
+                    continue
                 if size:
                     children = value_stack[-size:]
                     del value_stack[-size:]
@@ -491,10 +499,6 @@ class _Parser:
                 push_state(goto)
                 push_value(value)
         raise DemangleError(name, len(name), "unexpected end of name")  # pragma: no cover
-
-
-def _first(children: list[Any]) -> Any:
-    return children[0]
 
 
 class _Stats:
