@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Optional
 
-TABLES_FORMAT = 1
+TABLES_FORMAT = 2
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -104,14 +104,17 @@ def _compute_tables(filename: str) -> Tables:
     for state, actions in table.states.items():
         row = {}
         for symbol, (action, arg) in actions.items():
+            # Lark names symbols with Token objects (a str subclass with a slow
+            # __eq__): keep plain strings so the driver's lookups stay in C.
+            symbol = str(symbol)
             if action is Shift:
                 row[symbol] = (True, arg)
                 continue
             if arg not in rule_index:
                 rule_index[arg] = len(rules)
                 passthrough = (not arg.alias and arg.options.expand1 and len(arg.expansion) == 1)
-                rules.append((len(arg.expansion), arg.alias or arg.origin.name, arg.origin.name,
-                              bool(passthrough)))
+                rules.append((len(arg.expansion), str(arg.alias or arg.origin.name),
+                              str(arg.origin.name), bool(passthrough)))
             row[symbol] = (False, rule_index[arg])
         states[state] = row
     return Tables(table.start_states["start"], table.end_states["start"], states, rules)
