@@ -53,6 +53,14 @@ def test_gnu_style_spells_vectors_like_cxxfilt():
     ("_Z1fPFviE", "f(void (*)(int))"),
     ("_ZN2ns3fooE", "ns::foo"),
     ("_Z1fiz", "f(int, ...)"),
+    # SPIR-V friendly IR (SPIRV-LLVM-Translator)
+    ("_Z26__spirv_ocl_vloadn_Rfloat4lPU3AS4fi", "__spirv_ocl_vloadn_Rfloat4(long, float AS4*, int)"),
+    ("_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_iif",
+     "__spirv_ImageSampleExplicitLod_Rfloat4(__spirv_SampledImage__void_1_0_0_0_0_0_0 AS1*, "
+     "int vector[2], int, float)"),
+    ("_Z17__spirv_ImageReadIDv4_f14ocl_image2d_roDv2_iET_T0_T1_",
+     "float vector[4] __spirv_ImageRead<float vector[4], ocl_image2d_ro, int vector[2]>"
+     "(ocl_image2d_ro, int vector[2])"),
 ])
 def test_cxx_names_match_llvm_cxxfilt(name, llvm):
     symbol = demangle(name)
