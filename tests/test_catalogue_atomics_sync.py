@@ -1,0 +1,43 @@
+"""The atomics and sync catalogue families against the clang 19 corpus."""
+
+import pytest
+
+import catalogue_check
+import corpus
+
+pytestmark = pytest.mark.skipif(not corpus.available(), reason="conformance corpus not available")
+
+
+@pytest.fixture(scope="module", params=[["atomics"], ["sync"]], ids=lambda f: f[0])
+def comparison(request):
+    return catalogue_check.compare(request.param)
+
+
+@pytest.mark.parametrize("config", list(corpus.CONFIGS))
+def test_no_extra_no_missing(comparison, config):
+    extra, missing, _ = comparison[config]
+    assert extra == []
+    assert [r.mangled for r in missing] == []
+
+
+def test_printf_unmangled_only_in_clang():
+    from spirmangle.catalogue import family_decls
+    from spirmangle.catalogue.core import expand
+    from spirmangle.config import get_target, language
+
+    def printf(dialect):
+        return [o.mangled for o in expand(family_decls("sync"), get_target("spir"),
+                                          language("CL1.2"), dialect) if o.name == "printf"]
+
+    assert printf("clang") == ["printf"]
+    assert printf("spir") == ["_Z6printfPU3AS2Kcz"]
+
+
+def test_compare_exchange_private_expected_is_a_phantom_candidate():
+    from spirmangle.catalogue import family_decls
+    from spirmangle.catalogue.core import expand
+    from spirmangle.config import get_target, language
+
+    names = {o.mangled for o in expand(family_decls("atomics"), get_target("spir64"),
+                                       language("CL3.0"), "clang")}
+    assert "_Z39atomic_compare_exchange_strong_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_" in names
