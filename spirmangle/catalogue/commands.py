@@ -1,0 +1,147 @@
+"""The catalogue subcommands of ``spirmangle``: table, header, lookup and check.
+
+``spirmangle.cli`` calls :func:`add_subcommands` with its subparsers; every
+command takes the shared configuration options (``--cl-std``, ``--target``,
+``--cl-ext``, ``--dialect``) and returns an exit status:
+
+* ``table``  -- one row per overload, as csv, json or md;
+* ``header`` -- an OpenCL C header (``--lang opencl``) or LLVM IR declarations
+  (``--lang llvm``);
+* ``lookup`` -- the overloads of a builtin name or a mangled symbol (1 if none);
+* ``check``  -- report unknown builtins in an LLVM IR file (1 if any).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..config import language
+
+
+def _config(args: argparse.Namespace) -> tuple[str, str, str, str]:
+    """(target, cl_std, cl_ext, dialect) of parsed arguments; raises ValueError on a bad -cl-ext."""
+    language(args.cl_std, args.cl_ext)
+    return args.target, args.cl_std, args.cl_ext, args.dialect
+
+
+def _title(args: argparse.Namespace) -> str:
+    words = [args.cl_std, args.target]
+    if args.cl_ext:
+        words.append("-cl-ext=" + args.cl_ext)
+    words.append("%s mangling" % args.dialect)
+    return ", ".join(words)
+
+
+def _error(message: str) -> int:
+    sys.stderr.write("error: %s\n" % message)
+    return 2
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    """Print one row per overload of the configuration."""
+    from . import overloads
+    from .table import render
+
+    try:
+        config = _config(args)
+    except ValueError as exc:
+        return _error(str(exc))
+    sys.stdout.write(render(overloads(*config), args.format))
+    return 0
+
+
+def cmd_header(args: argparse.Namespace) -> int:
+    """Print the configuration's builtins as an OpenCL C header or LLVM IR declarations."""
+    from . import overloads
+    from .header import llvm_declarations, opencl_header
+
+    try:
+        config = _config(args)
+    except ValueError as exc:
+        return _error(str(exc))
+    found = overloads(*config)
+    if args.lang == "llvm":
+        sys.stdout.write(llvm_declarations(found, args.target, _title(args)))
+    else:
+        sys.stdout.write(opencl_header(found, args.cl_std, _title(args)))
+    return 0
+
+
+def cmd_lookup(args: argparse.Namespace) -> int:
+    """Print the overloads of a builtin name or a mangled symbol; 1 if there are none."""
+    from .lint import catalogue, closest, describe, known_elsewhere, lookup
+
+    try:
+        cat = catalogue(*_config(args))
+    except ValueError as exc:
+        return _error(str(exc))
+    found = lookup(args.query, cat)
+    if found:
+        sys.stdout.write("\n".join(describe(o) for o in found) + "\n")
+        return 0
+    sys.stderr.write("no builtin %s in %s\n" % (args.query, _title(args)))
+    if args.query.startswith("_Z"):
+        for o in closest(args.query, cat):
+            sys.stderr.write("  closest overload: %s  %s\n" % (o.mangled, o.prototype))
+        if known_elsewhere(args.query):
+            sys.stderr.write("  %s is a builtin of another configuration\n" % args.query)
+    return 1
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """Report unknown builtins used or declared in an LLVM IR file; 1 if any."""
+    from .lint import catalogue, check_ir, format_finding
+
+    try:
+        cat = catalogue(*_config(args))
+    except ValueError as exc:
+        return _error(str(exc))
+    try:
+        if args.file == "-":
+            lines = sys.stdin.read().splitlines()
+        else:
+            with open(args.file, encoding="utf-8", errors="replace") as f:
+                lines = f.read().splitlines()
+    except OSError as exc:
+        return _error("%s: %s" % (args.file, exc.strerror or exc))
+    path = "<stdin>" if args.file == "-" else args.file
+    findings = check_ir(lines, cat)
+    for finding in findings:
+        sys.stdout.write("\n".join(format_finding(path, finding)) + "\n")
+    return 1 if findings else 0
+
+
+def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """Register table, header, lookup and check on the ``spirmangle`` subparsers."""
+    from ..cli import add_config_options
+    from .header import LANGS
+    from .table import FORMATS
+
+    p = sub.add_parser("table", help="list every builtin overload of a configuration",
+                       description="One row per builtin overload: name, mangled, prototype, "
+                                   "since, until, extensions, attributes, section.")
+    add_config_options(p)
+    p.add_argument("--format", choices=FORMATS, default="csv", help="output format (default: csv)")
+    p.set_defaults(func=cmd_table)
+
+    p = sub.add_parser("header", help="declare every builtin as OpenCL C or LLVM IR",
+                       description="An OpenCL C header of overloadable declarations guarded per "
+                                   "extension, or LLVM IR declare lines (SPIR 2.0 types).")
+    add_config_options(p)
+    p.add_argument("--lang", choices=LANGS, default="opencl", help="output language (default: opencl)")
+    p.set_defaults(func=cmd_header)
+
+    p = sub.add_parser("lookup", help="show the overloads of a builtin name or mangled symbol",
+                       description="Look a builtin up by name (fract) or by symbol (_Z5fractff).")
+    add_config_options(p)
+    p.add_argument("query", metavar="NAME_OR_SYMBOL")
+    p.set_defaults(func=cmd_lookup)
+
+    p = sub.add_parser("check", help="report unknown builtins in LLVM IR",
+                       description="Report every declared or called _Z function of an LLVM IR "
+                                   "file that is not a builtin of the configuration (nor defined "
+                                   "in the file). Exit status 1 when something is reported.")
+    add_config_options(p)
+    p.add_argument("file", metavar="FILE.ll", help="LLVM IR text, or - for stdin")
+    p.set_defaults(func=cmd_check)

@@ -1,0 +1,169 @@
+"""Looking builtins up and checking LLVM IR against the catalogue.
+
+* :func:`lookup` finds the overloads of a configuration by builtin name or by
+  mangled symbol.
+* :func:`check_ir` reads LLVM IR text and reports every ``declare``d or
+  ``call``ed ``_Z`` function that is not a builtin of the configuration (and
+  not defined in the module), naming the closest real overloads when the
+  symbol's ``_Z<len><name>`` prefix names a real builtin.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Iterable, Optional
+
+if TYPE_CHECKING:
+    from .core import Overload
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """The overloads of one configuration, indexed by mangled symbol and by name."""
+
+    overloads: tuple["Overload", ...]
+    by_symbol: dict[str, "Overload"] = field(compare=False)
+    by_name: dict[str, tuple["Overload", ...]] = field(compare=False)
+
+
+@lru_cache(maxsize=8)
+def catalogue(target: str = "spir64", cl_std: str = "CL3.0", cl_ext: str = "",
+              dialect: str = "clang") -> Catalogue:
+    """The indexed overloads of one configuration (cached: call ``catalogue.cache_clear()``
+    after changing the declarations)."""
+    from . import overloads
+
+    found = tuple(overloads(target, cl_std, cl_ext, dialect))
+    by_name: dict[str, list["Overload"]] = {}
+    for o in found:
+        by_name.setdefault(o.name, []).append(o)
+    return Catalogue(found, {o.mangled: o for o in found},
+                     {k: tuple(v) for k, v in by_name.items()})
+
+
+def lookup(query: str, cat: Catalogue) -> list["Overload"]:
+    """The overloads matching ``query``: a mangled symbol (``_Z...``, or an unmangled
+    builtin's symbol such as ``printf``) or a builtin name."""
+    if query.startswith("_Z"):
+        found = cat.by_symbol.get(query)
+        return [found] if found is not None else []
+    return list(cat.by_name.get(query, ()))
+
+
+def versions(o: "Overload") -> str:
+    """``CL1.0+`` or ``CL1.0 to CL1.2`` (``until`` is exclusive: last version before it)."""
+    if o.until is None:
+        return o.since + "+"
+    from ..config import CL_VERSIONS
+
+    before = [v for v, n in CL_VERSIONS.items() if n < CL_VERSIONS[o.until]]
+    last = before[-1] if before else o.until
+    return o.since if last == o.since else "%s to %s" % (o.since, last)
+
+
+def describe(o: "Overload") -> str:
+    """A multi-line description of one overload for ``spirmangle lookup``."""
+    lines = [
+        o.mangled,
+        "  prototype:  %s" % o.prototype,
+        "  versions:   %s" % versions(o),
+        "  extensions: %s" % (" ".join(o.extensions) or "-"),
+        "  attributes: %s" % (" ".join(o.attributes) or "-"),
+        "  section:    %s" % (o.section or "-"),
+    ]
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------ near misses
+
+_PREFIX = re.compile(r"_Z(\d+)")
+
+
+def split_symbol(symbol: str) -> Optional[tuple[str, str]]:
+    """``_Z5fractDv4_fPS_`` -> (``fract``, ``Dv4_fPS_``); None if not ``_Z<len><name>``."""
+    m = _PREFIX.match(symbol)
+    if m is None:
+        return None
+    length = int(m.group(1))
+    start = m.end()
+    name = symbol[start:start + length]
+    if len(name) != length:
+        return None
+    return name, symbol[start + length:]
+
+
+def closest(symbol: str, cat: Catalogue, limit: int = 3) -> list["Overload"]:
+    """The overloads of the builtin ``symbol`` names whose mangled parameters are most
+    like ``symbol``'s; empty if the name is no builtin of the configuration."""
+    parts = split_symbol(symbol)
+    if parts is None:
+        return []
+    name, params = parts
+    candidates = cat.by_name.get(name, ())
+
+    def score(o: "Overload") -> float:
+        theirs = split_symbol(o.mangled)
+        return difflib.SequenceMatcher(None, params, theirs[1] if theirs else o.mangled).ratio()
+
+    ranked = sorted(candidates, key=lambda o: -score(o))  # stable: catalogue order on ties
+    return ranked[:limit]
+
+
+def known_elsewhere(symbol: str) -> bool:
+    """Whether ``symbol`` is a builtin of one of the configurations the return-type
+    index covers (a hint that another --cl-std/--target/--cl-ext would accept it)."""
+    from .index import return_type_of
+
+    return return_type_of(symbol) is not None
+
+
+# ---------------------------------------------------------------- checking
+
+# A function symbol used in IR: @_Z...( or @"_Z..."(
+_USE = re.compile(r'@"?(_Z[A-Za-z0-9_$.]*?)"?\s*\(')
+_DEFINE = re.compile(r'^\s*define\b[^@]*@"?(_Z[A-Za-z0-9_$.]*?)"?\s*\(')
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One unknown builtin: where it first appears and the closest real overloads."""
+
+    line: int
+    symbol: str
+    suggestions: tuple["Overload", ...] = ()
+    elsewhere: bool = False
+
+
+def check_ir(lines: Iterable[str], cat: Catalogue) -> list[Finding]:
+    """Every ``_Z`` function used or declared in ``lines`` that is not a builtin of ``cat``
+    nor defined in the module, once per symbol at its first line."""
+    text = list(lines)
+    defined = {m.group(1) for line in text for m in [_DEFINE.match(line)] if m}
+    findings: list[Finding] = []
+    seen: set[str] = set()
+    for number, line in enumerate(text, 1):
+        stripped = line.lstrip()
+        if stripped.startswith(";") or "@_Z" not in line and '@"_Z' not in line:
+            continue
+        for m in _USE.finditer(line):
+            symbol = m.group(1)
+            if symbol in seen or symbol in defined or symbol in cat.by_symbol:
+                continue
+            seen.add(symbol)
+            findings.append(Finding(number, symbol, tuple(closest(symbol, cat)),
+                                    known_elsewhere(symbol)))
+    return findings
+
+
+def format_finding(path: str, f: Finding) -> list[str]:
+    """The report lines of one finding: ``FILE:LINE: unknown builtin SYMBOL`` plus notes."""
+    out = ["%s:%d: unknown builtin %s" % (path, f.line, f.symbol)]
+    for o in f.suggestions:
+        out.append("%s:%d: note: closest overload: %s  %s" % (path, f.line, o.mangled, o.prototype))
+    if f.elsewhere:
+        out.append("%s:%d: note: %s is a builtin of another configuration "
+                   "(check --cl-std, --target and --cl-ext)" % (path, f.line, f.symbol))
+    return out
