@@ -49,17 +49,37 @@ def render_index(index: dict[str, str]) -> str:
 
 
 @lru_cache(maxsize=1)
-def _load() -> dict[str, str]:
+def _text() -> str:
     try:
-        text = INDEX_FILE.read_text(encoding="utf-8")
+        return "\n" + INDEX_FILE.read_text(encoding="utf-8")
     except OSError:
-        return {}
-    return dict(line.split("\t", 1) for line in text.splitlines() if "\t" in line)
+        return "\n"
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, str]:
+    return dict(line.split("\t", 1) for line in _text().splitlines() if "\t" in line)
+
+
+_lookups = 0
 
 
 def return_type_of(mangled: str) -> Optional[str]:
     """The OpenCL C return type of a catalogued builtin, or None if unknown."""
-    return _load().get(mangled)
+    global _lookups
+    _lookups += 1
+    if _lookups > 32:  # many names: build the table once
+        return _table().get(mangled)
+    # A few names (the common command line): one substring search beats
+    # parsing the whole file at start-up.
+    text = _text()
+    key = "\n%s\t" % mangled
+    start = text.find(key)
+    if start < 0:
+        return None
+    start += len(key)
+    end = text.find("\n", start)
+    return text[start:end if end >= 0 else len(text)]
 
 
 def main() -> None:
