@@ -17,6 +17,10 @@ Otherwise:
   OpenCL never spells, or a ``sycl`` namespace);
 * otherwise the plain Itanium reading wins (ordinary C++ and SYCL code).
 
+A name with a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image
+without its access suffix (``11ocl_image2d``) comes from the SPIR 1.2/2.0
+text, and ``auto`` reads it under the ``spir`` dialect.
+
 ``Symbol.dialect`` says which rule was applied and ``Symbol.ambiguous`` whether
 the other rule reads the name differently.
 """
@@ -27,10 +31,11 @@ import re
 from functools import cached_property
 from typing import Any, Optional
 
-from .config import CLANG, ITANIUM, Dialect, get_dialect
+from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, get_dialect
 from .demangle import parse_name
 from .errors import DemangleError
 from .model import (
+    IMAGE_SHAPES,
     AddressSpace,
     Entity,
     Function,
@@ -46,6 +51,11 @@ _OPENCL_MARKERS = re.compile(
     r"U3AS[1-9]|U\d+CL(?:global|local|constant|private|generic|device|host)|ocl_|U7_Atomic"
     r"|U13block_pointer|12memory_(?:order|scope)|9ndrange_t|Dv\d|Dh")
 _SYCL_MARKERS = re.compile(r"U3AS0|4sycl")
+# Only the SPIR 1.2/2.0 text mangles a pipe behind a global pointer or an image
+# without its access suffix (11ocl_image2d rather than 14ocl_image2d_ro).
+_SPIR_MARKERS = re.compile("PU3AS18ocl_pipe|" + "|".join(
+    "%d%s(?!_)" % (len("ocl_" + s.replace("_", "")), "ocl_" + s.replace("_", ""))
+    for s in IMAGE_SHAPES))
 
 
 def looks_like_opencl(name: str) -> bool:
@@ -95,7 +105,7 @@ class Symbol:
     def ambiguous(self) -> bool:
         """Whether the other substitution rule (clang vs plain Itanium) reads it differently."""
         if self._ambiguous is None:
-            other = ITANIUM if self.dialect == "clang" else CLANG
+            other = CLANG if self.dialect != "clang" else ITANIUM
             try:
                 entity, _ = parse_name(self.mangled, other)
             except DemangleError:
@@ -170,6 +180,13 @@ def demangle(name: str, dialect: "str | Dialect" = "auto") -> Symbol:
         d = get_dialect(dialect)
         entity, stats = parse_name(name, d)
         return Symbol(name, entity, d.name, None, stats.host_addrspaces)
+    if _SPIR_MARKERS.search(name):
+        try:
+            entity, stats = parse_name(name, SPIR_DIALECT)
+        except DemangleError:
+            pass
+        else:
+            return Symbol(name, entity, "spir", None, stats.host_addrspaces)
     entity, stats = parse_name(name, CLANG)
     opencl = looks_like_opencl(name)
     if not stats.phantoms:

@@ -55,7 +55,8 @@ def test_mangle_x86_64_host_spelling(capsys):
 
 def test_demangle_names_and_styles(capsys):
     status, out, _ = run(capsys, "demangle", "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj")
-    assert status == 0 and out.strip() == "read_pipe(__global pipe void *, __generic void *, uint, uint)"
+    # A pipe behind a global pointer is the SPIR text's mangling; the catalogue knows the return type.
+    assert status == 0 and out.strip() == "int read_pipe(pipe void, __generic void *, uint, uint)"
     _, out, _ = run(capsys, "demangle", "--style", "llvm", "_Z5fractDv4_fPU3AS1S_")
     assert out.strip() == "fract(float vector[4], float vector[4] AS1*)"
     _, out, _ = run(capsys, "demangle", "--style", "gnu", "_Z5fractDv4_fPU3AS1S_")

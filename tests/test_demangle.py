@@ -94,6 +94,12 @@ def test_spir_dialect_reads_spec_images_and_pipes():
     assert str(image) == "read_imagef(image2d_t, sampler_t, int2)"
 
 
+def test_auto_reads_spir_text_names_under_the_spir_dialect():
+    assert demangle("_Z9read_pipePU3AS18ocl_pipePU3AS4vjj").dialect == "spir"
+    assert demangle("_Z11read_imagef11ocl_image2d11ocl_samplerDv2_i").dialect == "spir"
+    assert demangle("_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i").dialect == "clang"
+
+
 def test_accepts_old_cv_first_qualifier_order():
     assert demangle("_Z1fPKU3AS1f").format("opencl") == "f(const __global float *)"
 
