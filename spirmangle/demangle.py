@@ -327,23 +327,14 @@ class _Builder:
         self.phantoms += 1
         return phantom
 
-    def pointer(self, items: list[Any]) -> Pointer:
+    def pointer(self, items: list[Any]) -> Type:
+        """``P``/``R``/``O`` <type>: under clang's rule the pointee gets its __private."""
         child = self._pointee(items[1]) if self.phantom else items[1]
-        node = Pointer(child)
+        node = _INDIRECTIONS[items[0][0]](child)
         self._add(node)
         return node
 
-    def lref(self, items: list[Any]) -> LValueReference:
-        child = self._pointee(items[1]) if self.phantom else items[1]
-        node = LValueReference(child)
-        self._add(node)
-        return node
-
-    def rref(self, items: list[Any]) -> RValueReference:
-        child = self._pointee(items[1]) if self.phantom else items[1]
-        node = RValueReference(child)
-        self._add(node)
-        return node
+    lref = rref = pointer
 
     def vector(self, items: list[Any]) -> Vector:
         node = Vector(items[1], items[0][1])
@@ -383,6 +374,9 @@ class _Builder:
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
             self._add(candidate_key(node))
         return node
+
+
+_INDIRECTIONS = {"PTR": Pointer, "LREF": LValueReference, "RREF": RValueReference}
 
 
 def _encodes_return_type(name: Name) -> bool:

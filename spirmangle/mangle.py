@@ -82,8 +82,8 @@ class _Mangler:
             NamedType: self._named_type,
             FunctionType: self._function_type,
             BlockPointer: self._block,
-            LValueReference: self._lref,
-            RValueReference: self._rref,
+            LValueReference: self._pointer,
+            RValueReference: self._pointer,
             TemplateParam: self._template_param,
         }
 
@@ -116,19 +116,14 @@ class _Mangler:
             raise MangleError("cannot mangle %r" % (t,)) from None
         handler(t)
 
-    def _pointer(self, t: Pointer) -> None:
-        self.out.append("P")
-        self.type(t.pointee)
-        self._add(t)
-
-    def _lref(self, t: LValueReference) -> None:
-        self.out.append("R")
-        self.type(t.referee)
-        self._add(t)
-
-    def _rref(self, t: RValueReference) -> None:
-        self.out.append("O")
-        self.type(t.referee)
+    def _pointer(self, t: "Pointer | LValueReference | RValueReference") -> None:
+        """``P``, ``R`` or ``O`` followed by the pointee (or referee)."""
+        if type(t) is Pointer:
+            self.out.append("P")
+            self.type(t.pointee)
+        else:
+            self.out.append("R" if type(t) is LValueReference else "O")
+            self.type(t.referee)
         self._add(t)
 
     def qualifiers(self, q: Qualified) -> str:

@@ -133,26 +133,11 @@ class Printer:
         return "AS%d" % int(space)
 
     def _quals(self, q: Qualified) -> list[str]:
-        words = []
-        if self.style == "opencl":
-            if q.const:
-                words.append("const")
-            if q.volatile:
-                words.append("volatile")
-            if q.restrict:
-                words.append("restrict")
-            if q.addrspace is not None:
-                words.append(self._addrspace(q.addrspace))
-            words.extend(q.vendor)
-            return words
-        if q.const:
-            words.append("const")
-        if q.volatile:
-            words.append("volatile")
-        if q.restrict:
-            words.append("restrict")
-        # A __private that the mangling did not spell is not printed either.
-        if q.addrspace is not None and (q.addrspace != AddressSpace.PRIVATE or self.spell_private):
+        words = [w for w, on in (("const", q.const), ("volatile", q.volatile),
+                                 ("restrict", q.restrict)) if on]
+        # In llvm/gnu style a __private that the mangling did not spell is not printed.
+        if q.addrspace is not None and (self.style == "opencl" or self.spell_private
+                                        or q.addrspace != AddressSpace.PRIVATE):
             words.append(self._addrspace(q.addrspace))
         words.extend(q.vendor)
         return words
