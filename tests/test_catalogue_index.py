@@ -1,12 +1,16 @@
 """The committed return-type index matches the catalogue, and demangle uses it."""
 
+from pathlib import Path
+
 from spirmangle.catalogue import index
 from spirmangle.cli import main
+
+COMMITTED = Path(__file__).resolve().parent.parent / "spirmangle" / "catalogue" / "return_types.tsv"
 
 
 def test_committed_return_type_index_is_current():
     expected = index.render_index(index.build_index())
-    actual = index.INDEX_FILE.read_text(encoding="utf-8") if index.INDEX_FILE.exists() else ""
+    actual = COMMITTED.read_text(encoding="utf-8") if COMMITTED.exists() else ""
     assert actual == expected, "regenerate with: python -m spirmangle.catalogue.index"
 
 
