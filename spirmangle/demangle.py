@@ -424,7 +424,8 @@ class _Parser:
         self.end_state = tables.end
         rules = [(size, self._callback(name, passthrough), origin)
                  for size, name, origin, passthrough in tables.rules]
-        self.states = {state: {symbol: (act[0], act[1] if act[0] else rules[act[1]])
+        # A shift or goto is the next state (an int); a reduction is its rule tuple.
+        self.states = {state: {symbol: act[1] if act[0] else rules[act[1]]
                                for symbol, act in row.items()}
                        for state, row in tables.states.items()}
 
@@ -468,17 +469,17 @@ class _Parser:
                     if kind == "$END":
                         raise DemangleError(name, token[2], "unexpected end of name")
                     raise DemangleError(name, token[2], "unexpected %r" % name[token[2]:token[2] + 1])
-                if action[0]:
-                    push_state(action[1])
+                if action.__class__ is int:
+                    push_state(action)
                     push_value(token)
                     if len(state_stack) > MAX_DEPTH:
                         raise DemangleError(name, token[2], "nesting deeper than %d levels" % MAX_DEPTH)
                     break
-                size, callback, origin = action[1]
+                size, callback, origin = action
                 if callback is None:
                     # A ?rule with one child: the child stays on the value stack.
                     state_stack.pop()
-                    push_state(states[state_stack[-1]][origin][1])
+                    push_state(states[state_stack[-1]][origin])
                     continue
                 if size:
                     children = value_stack[-size:]
@@ -487,7 +488,7 @@ class _Parser:
                 else:
                     children = []
                 value = callback(children)
-                goto = states[state_stack[-1]][origin][1]
+                goto = states[state_stack[-1]][origin]
                 if goto == end_state and kind == "$END":
                     return value
                 push_state(goto)
