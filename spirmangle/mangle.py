@@ -63,7 +63,10 @@ def _source(identifier: str) -> str:
 class _Mangler:
     """One mangling run: owns the substitution table for a single symbol."""
 
-    __slots__ = ("target", "dialect", "phantom", "out", "subs", "_dispatch")
+    __slots__ = ("target", "dialect", "phantom", "out", "subs")
+
+    # type(node) -> the method that mangles it; filled in once, after the class.
+    _dispatch: dict[type, Callable[["_Mangler", Type], None]] = {}
 
     def __init__(self, target: Target, dialect: Dialect) -> None:
         self.target = target
@@ -71,21 +74,6 @@ class _Mangler:
         self.phantom = dialect.substitution.phantom_private
         self.out: list[str] = []
         self.subs: dict[object, int] = {}
-        self._dispatch: dict[type, Callable[[Type], None]] = {
-            Pointer: self._pointer,
-            Qualified: self._qualified,
-            Vector: self._vector,
-            Atomic: self._atomic,
-            Image: self._image,
-            Opaque: self._opaque,
-            Pipe: self._pipe,
-            NamedType: self._named_type,
-            FunctionType: self._function_type,
-            BlockPointer: self._block,
-            LValueReference: self._pointer,
-            RValueReference: self._pointer,
-            TemplateParam: self._template_param,
-        }
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -114,7 +102,7 @@ class _Mangler:
             handler = self._dispatch[type(t)]
         except KeyError:
             raise MangleError("cannot mangle %r" % (t,)) from None
-        handler(t)
+        handler(self, t)
 
     def _pointer(self, t: "Pointer | LValueReference | RValueReference") -> None:
         """``P``, ``R`` or ``O`` followed by the pointee (or referee)."""
@@ -320,6 +308,23 @@ class _Mangler:
             self.type(e.return_type)
         self.params(e.params)
         return "".join(self.out)
+
+
+_Mangler._dispatch.update({
+    Pointer: _Mangler._pointer,
+    Qualified: _Mangler._qualified,
+    Vector: _Mangler._vector,
+    Atomic: _Mangler._atomic,
+    Image: _Mangler._image,
+    Opaque: _Mangler._opaque,
+    Pipe: _Mangler._pipe,
+    NamedType: _Mangler._named_type,
+    FunctionType: _Mangler._function_type,
+    BlockPointer: _Mangler._block,
+    LValueReference: _Mangler._pointer,
+    RValueReference: _Mangler._pointer,
+    TemplateParam: _Mangler._template_param,
+})
 
 
 def prefix_key(parts: tuple[Name, ...]) -> Name:
