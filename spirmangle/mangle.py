@@ -249,6 +249,12 @@ class _Mangler:
         key = prefix_key(parts)
         if self._substitute(key):
             return
+        self._component(parts)
+        if type(parts[-1]) not in (StdName, StdAbbreviation):
+            self._add(key)
+
+    def _component(self, parts: tuple[Name, ...]) -> None:
+        """The last part of ``parts`` after its prefix (a template's args included)."""
         last, head = parts[-1], parts[:-1]
         if type(last) is TemplateName:
             self._template(last, head)
@@ -256,8 +262,6 @@ class _Mangler:
             if head:
                 self._prefix(head)
             self._unqualified(last)
-        if type(last) not in (StdName, StdAbbreviation):
-            self._add(key)
 
     def template_args(self, args: tuple) -> None:
         self.out.append("I")
@@ -286,13 +290,7 @@ class _Mangler:
             self.out.append(self.qualifiers(n.qualifiers))
         if n.ref_qualifier:
             self.out.append("R" if n.ref_qualifier == "&" else "O")
-        last, head = parts[-1], parts[:-1]
-        if type(last) is TemplateName:
-            self._template(last, head)
-        else:
-            if head:
-                self._prefix(head)
-            self._unqualified(last)
+        self._component(parts)
         self.out.append("E")
 
     # ---------------------------------------------------------- entities
