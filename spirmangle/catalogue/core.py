@@ -118,7 +118,7 @@ class Decl:
     """One declarative entry: a template and the rows it expands over."""
 
     template: str
-    rows: tuple[Mapping[str, str], ...] = ({},)
+    rows: Sequence[Mapping[str, str]] = ({},)
     section: str = ""
     since: str = "CL1.0"
     until: Optional[str] = None
