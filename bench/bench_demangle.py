@@ -87,7 +87,12 @@ def peers() -> dict[str, object]:
     try:
         import itanium_demangler
 
-        found["itanium_demangler"] = lambda n: str(itanium_demangler.parse(n))
+        def parse_itanium(name: str) -> object:
+            # parse() returns None for a name it cannot read.
+            node = itanium_demangler.parse(name)
+            return None if node is None else str(node)
+
+        found["itanium_demangler"] = parse_itanium
     except ImportError:
         pass
     try:
@@ -107,7 +112,7 @@ def reads(tool: object, name: str) -> bool:
         if isinstance(tool, list):
             return True  # filtered in bulk below
         out = tool(name)  # type: ignore[operator]
-        return bool(out) and out != name and out is not None
+        return out is not None and bool(out) and out != name
     except Exception:
         return False
 
@@ -121,10 +126,6 @@ def read_by_process(argv: list[str], names: list[str]) -> set[str]:
 def common_names(names: list[str], tools: dict[str, object]) -> list[str]:
     keep = []
     for n in names:
-        try:
-            ours(n)
-        except DemangleError:
-            continue
         if all(reads(t, n) for t in tools.values()):
             keep.append(n)
     for t in tools.values():
@@ -176,7 +177,8 @@ def main() -> None:
         if not names:
             print("(no %s names available)" % label)
             continue
-        common = common_names(names, tools)
+        ours_read = [n for n in names if reads(ours, n)]
+        common = common_names(ours_read, tools)
         if args.quick:
             common = common[:2000]
         rates = {"spirmangle": rate_python(ours, common)}
@@ -185,13 +187,19 @@ def main() -> None:
                 rates[tool_name] = rate_process(tool, common)
             else:
                 rates[tool_name] = rate_python(tool, common)
-        rows.append((label, len(names), len(common), rates))
-    print("\nnames per second (names every tool reads; best of 3; processes include start-up)")
-    header = ["set", "names", "common"] + ["spirmangle"] + list(tools)
+        rows.append((label, len(names), len(ours_read), rate_python(ours, ours_read), len(common), rates))
+    print("\nnames per second (best of 3; processes include start-up)")
+    print("  all: every name of the set spirmangle reads; common: the names every tool reads")
+    header = ["set", "names", "spirmangle reads", "spirmangle (all)", "common", "spirmangle"] + list(tools)
     print(" | ".join(header))
-    for label, total, count, rates in rows:
-        cells = [label, str(total), str(count)] + ["%.0f" % rates.get(h, float("nan")) for h in header[3:]]
+    for label, total, read, rate_all, count, rates in rows:
+        cells = [label, str(total), str(read), "%.0f" % rate_all, str(count)]
+        cells += ["%.0f" % rates.get(h, float("nan")) for h in header[5:]]
         print(" | ".join(cells))
+    for label, total, read, rate_all, count, rates in rows:
+        if "itanium_demangler" in rates:
+            print("  %s: spirmangle / itanium_demangler = %.2f (target >= 1)"
+                  % (label, rates["spirmangle"] / rates["itanium_demangler"]))
 
     data = ir_text(corpus_names(), args.filter_mb)
     print("\nfilter mode over %.1f MB of LLVM-IR-like text (wall seconds, best of 2)" % (len(data) / 1e6))
