@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, addrspace_from_qualifier, get_dialect
 from .errors import DemangleError
-from .grammars import load_tables
+from .lalr import TableDriver
 from .lexer import Token, tokenize
 from .model import (
     OPAQUE_TYPES,
@@ -78,12 +78,12 @@ def candidate_key(t: Type) -> object:
     return t.name if type(t) is NamedType else t
 
 
-def _as_name(value: object) -> Name:
+def _as_name(value: object) -> Optional[Name]:
     if isinstance(value, Name):
         return value
     if type(value) is NamedType:
         return value.name
-    raise TypeError("not a name")
+    return None
 
 
 def _prefix_key(parts: list[Name]) -> Name:
@@ -108,9 +108,14 @@ class _Builder:
     def __init__(self) -> None:
         self.reset("", CLANG)
 
-    def reset(self, name: str, dialect: Dialect) -> None:
+    def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
         self.name = name
         self.phantom = dialect.substitution.phantom_private
+        # Under a rule without phantoms, note what clang's rule would do instead:
+        # count the phantoms it would make and collect the fresh qualified
+        # pointees it would mark __private (see spirmangle.symbol).
+        self.note_clang = note_clang and not self.phantom
+        self.merged: list[Qualified] = []
         self.table: list[object] = []
         self.contexts: list[_Context] = []
         self.fresh: object = None
@@ -130,6 +135,13 @@ class _Builder:
                                 % (seq_id(index), index + 1, len(self.table)))
         self.substitutions += 1
         return self.table[index]
+
+    def _lookup_name(self, tok: Token) -> Name:
+        name = _as_name(self._lookup(tok))
+        if name is None:
+            raise DemangleError(self.name, tok[2], "substitution %s is a type, not a name"
+                                % seq_id(tok[1]))
+        return name
 
     # ------------------------------------------------------ entities
     def start(self, items: list[Any]) -> Entity:
@@ -182,7 +194,7 @@ class _Builder:
         return name
 
     def head_subst(self, items: list[Token]) -> Name:
-        return _as_name(self._lookup(items[0]))
+        return self._lookup_name(items[0])
 
     def head_abbr(self, items: list[Token]) -> Name:
         return StdAbbreviation(items[0][1])
@@ -230,7 +242,7 @@ class _Builder:
         self._append(items[0])
 
     def comp_subst(self, items: list[Token]) -> None:
-        self._append(_as_name(self._lookup(items[0])), recorded=True)
+        self._append(self._lookup_name(items[0]), recorded=True)
 
     def comp_std(self, items: list[Token]) -> None:
         self._append(StdName(), recorded=True)
@@ -327,9 +339,30 @@ class _Builder:
         self.phantoms += 1
         return phantom
 
+    def _note_pointee(self, child: Type) -> None:
+        """What :meth:`_pointee` would do, without doing it."""
+        kind = type(child)
+        if kind is FunctionType:
+            return
+        if kind is Qualified:
+            if child.addrspace is not None or any(m is child for m in self.merged):
+                return
+            self.private_pointees += 1
+            if child is self.fresh and self.table and self.table[-1] is child:
+                self.merged.append(child)
+                return
+        else:
+            self.private_pointees += 1
+        self.phantoms += 1
+
     def pointer(self, items: list[Any]) -> Type:
         """``P``/``R``/``O`` <type>: under clang's rule the pointee gets its __private."""
-        child = self._pointee(items[1]) if self.phantom else items[1]
+        if self.phantom:
+            child = self._pointee(items[1])
+        else:
+            child = items[1]
+            if self.note_clang:
+                self._note_pointee(child)
         node = _INDIRECTIONS[items[0][0]](child)
         self._add(node)
         return node
@@ -409,42 +442,20 @@ def _expanded_size(root: object, limit: int) -> int:
 
 
 class _Parser:
-    """Lark's LALR tables for ``grammar/mangled.lark``, driven by a lean loop.
-
-    Lark compiles the grammar into tables, cached on disk as plain data so
-    start-up does not even import Lark; the loop below replaces Lark's
-    general-purpose one, which spends most of its time on machinery a mangled
-    name does not need.
-    """
+    """The builder wired to the LALR tables of ``grammar/mangled.lark``."""
 
     def __init__(self) -> None:
         self.builder = _Builder()
-        tables = load_tables("mangled.lark")
-        self.start_state = tables.start
-        self.end_state = tables.end
-        rules = [(size, self._callback(name, passthrough), origin)
-                 for size, name, origin, passthrough in tables.rules]
-        # A shift or goto is the next state (an int); a reduction is its rule tuple.
-        self.states = {state: {symbol: act[1] if act[0] else rules[act[1]]
-                               for symbol, act in row.items()}
-                       for state, row in tables.states.items()}
+        self.driver = TableDriver("mangled.lark", lambda name: getattr(self.builder, name, None),
+                                  MAX_DEPTH)
 
-    def _callback(self, name: str, passthrough: bool) -> Any:
-        if passthrough:
-            return None  # the driver keeps the single child as the value
-        method = getattr(self.builder, name, None)
-        if method is None:
-            raise TypeError("grammar rule %s has no builder method" % name)
-        return method
-
-    def parse(self, name: str, dialect: Dialect) -> tuple[Entity, "_Stats"]:
+    def parse(self, name: str, dialect: Dialect, note_clang: bool = False) -> tuple[Entity, "_Stats"]:
         b = self.builder
-        b.reset(name, dialect)
+        b.reset(name, dialect, note_clang)
         try:
-            entity = self._run(tokenize(name), name)
+            entity = self.driver.run(tokenize(name), name)
         except RecursionError:
             raise DemangleError(name, 0, "nesting too deep") from None
-        stats = _Stats(b.phantoms, b.private_pointees, b.host_addrspaces)
         # Each substitution can at most double the expanded size, so a name can
         # only exceed the limit when len(name) * 2**substitutions does: walk those.
         if (b.substitutions and len(name) << min(b.substitutions, 64) > MAX_EXPANDED_NODES
@@ -452,59 +463,20 @@ class _Parser:
             raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
-        return entity, stats
-
-    def _run(self, tokens: list[Token], name: str) -> Any:
-        states = self.states
-        end_state = self.end_state
-        state_stack = [self.start_state]
-        value_stack: list[Any] = []
-        push_state = state_stack.append
-        push_value = value_stack.append
-        for token in tokens:
-            kind = token[0]
-            while True:
-                action = states[state_stack[-1]].get(kind)
-                if action is None:
-                    if kind == "$END":
-                        raise DemangleError(name, token[2], "unexpected end of name")
-                    raise DemangleError(name, token[2], "unexpected %r" % name[token[2]:token[2] + 1])
-                if action.__class__ is int:
-                    push_state(action)
-                    push_value(token)
-                    if len(state_stack) > MAX_DEPTH:
-                        raise DemangleError(name, token[2], "nesting deeper than %d levels" % MAX_DEPTH)
-                    break
-                size, callback, origin = action
-                if callback is None:
-                    # A ?rule with one child: the child stays on the value stack.
-                    state_stack.pop()
-                    push_state(states[state_stack[-1]][origin])
-                    continue
-                if size:
-                    children = value_stack[-size:]
-                    del value_stack[-size:]
-                    del state_stack[-size:]
-                else:
-                    children = []
-                value = callback(children)
-                goto = states[state_stack[-1]][origin]
-                if goto == end_state and kind == "$END":
-                    return value
-                push_state(goto)
-                push_value(value)
-        raise DemangleError(name, len(name), "unexpected end of name")  # pragma: no cover
+        return entity, _Stats(b.phantoms, b.private_pointees, b.host_addrspaces, b.merged)
 
 
 class _Stats:
     """What a parse noticed: phantom candidates made, pointees made __private, host spellings."""
 
-    __slots__ = ("phantoms", "private_pointees", "host_addrspaces")
+    __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private")
 
-    def __init__(self, phantoms: int, private_pointees: int, host_addrspaces: bool) -> None:
+    def __init__(self, phantoms: int, private_pointees: int, host_addrspaces: bool,
+                 clang_private: list[Qualified]) -> None:
         self.phantoms = phantoms
         self.private_pointees = private_pointees
         self.host_addrspaces = host_addrspaces
+        self.clang_private = clang_private
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
@@ -527,3 +499,45 @@ def _demangler() -> _Parser:
 def parse_name(name: str, dialect: "str | Dialect" = CLANG) -> tuple[Entity, Any]:
     """Parse ``name`` under one concrete dialect: (entity, stats).  Raises DemangleError."""
     return _demangler().parse(name, get_dialect(dialect))
+
+
+def parse_plain_noting_clang(name: str) -> tuple[Entity, Any]:
+    """Parse ``name`` under the plain Itanium rule, noting in the stats what clang's
+    rule would read differently: ``phantoms`` (> 0 when the readings diverge) and
+    ``clang_private``, the pointees clang would mark ``__private``."""
+    return _demangler().parse(name, ITANIUM, note_clang=True)
+
+
+def mark_private(root: Entity, pointees: list[Qualified]) -> Entity:
+    """``root`` with each of ``pointees`` (found by identity, wherever shared)
+    given the ``__private`` address space: clang's reading of a name whose plain
+    reading numbers the substitutions the same way."""
+    chosen = {id(p) for p in pointees}
+    memo: dict[int, Any] = {}
+
+    def rebuild(node: Any) -> Any:
+        key = id(node)
+        if key in memo:
+            return memo[key]
+        fields = getattr(node, "__slots__", None)
+        if not fields or not isinstance(node, (Type, Name, IntegerLiteral, Function, Variable)):
+            return node
+        values = []
+        changed = False
+        for field in fields:
+            value = getattr(node, field)
+            if type(value) is tuple:
+                new = tuple(rebuild(v) for v in value)
+                changed = changed or any(a is not b for a, b in zip(new, value))
+            else:
+                new = rebuild(value)
+                changed = changed or new is not value
+            values.append(new)
+        result = type(node)(*values) if changed else node
+        if key in chosen:
+            result = Qualified(result.base, AddressSpace.PRIVATE, result.const, result.volatile,
+                               result.restrict, result.vendor)
+        memo[key] = result
+        return result
+
+    return rebuild(root)

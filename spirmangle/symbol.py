@@ -4,18 +4,21 @@ The ``auto`` dialect
 --------------------
 clang's OpenCL mangling and the plain Itanium rule differ in one place only: a
 pointee (or referee) whose only qualifier is the unspelled ``__private`` is a
-substitution candidate of its own under clang.  ``auto`` therefore reads the
-name under the clang rule first; if that reading created no phantom candidate,
-both rules number the candidates identically and the clang reading is kept (it
-also records that an unspelled pointee address space is ``__private``).
-Otherwise:
+substitution candidate of its own under clang (a *phantom* candidate).  The
+``auto`` rule:
 
-* the clang reading wins when the name carries OpenCL markers (an ``AS1``-``AS6``
-  or ``CLglobal``-style address space, an ``ocl_`` type, ``_Atomic``,
-  ``block_pointer``, ``memory_order``/``memory_scope``/``ndrange_t``, an
-  OpenCL vector ``Dv`` or ``half``) and no SYCL markers (``AS0``, which
-  OpenCL never spells, or a ``sycl`` namespace);
-* otherwise the plain Itanium reading wins (ordinary C++ and SYCL code).
+* a name that carries OpenCL markers (an ``AS1``-``AS6`` or ``CLglobal``-style
+  address space, an ``ocl_`` type, ``_Atomic``, ``block_pointer``,
+  ``memory_order``/``memory_scope``/``ndrange_t``, an OpenCL vector ``Dv`` or
+  ``half``) and no SYCL markers (``AS0``, which OpenCL never spells, or a
+  ``sycl`` namespace) is read by the clang rule;
+* any other name is read by the plain Itanium rule (ordinary C++ and SYCL
+  code), unless clang's rule would have made no phantom candidate: then both
+  rules number the candidates identically and the clang reading is kept, since
+  it also records that an unspelled pointee address space is ``__private``.
+
+Both cases take one parse: the plain parse notes where clang's rule would have
+made a phantom, and which pointees it would have marked ``__private``.
 
 A name with a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image
 without its access suffix (``11ocl_image2d``) comes from the SPIR 1.2/2.0
@@ -32,7 +35,7 @@ from functools import cached_property
 from typing import Any, Optional
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, get_dialect
-from .demangle import parse_name
+from .demangle import mark_private, parse_name, parse_plain_noting_clang
 from .errors import DemangleError
 from .model import (
     IMAGE_SHAPES,
@@ -187,17 +190,20 @@ def demangle(name: str, dialect: "str | Dialect" = "auto") -> Symbol:
             pass
         else:
             return Symbol(name, entity, "spir", None, stats.host_addrspaces)
-    entity, stats = parse_name(name, CLANG)
-    opencl = looks_like_opencl(name)
-    if not stats.phantoms:
-        # Both rules number candidates alike; clang's reading also knows that an
-        # unspelled pointee address space is __private.
-        dialect = "clang" if opencl or stats.private_pointees else "itanium"
-        return Symbol(name, entity, dialect, False, stats.host_addrspaces)
-    if opencl:
-        return Symbol(name, entity, "clang", None, stats.host_addrspaces)
+    if looks_like_opencl(name):
+        entity, stats = parse_name(name, CLANG)
+        return Symbol(name, entity, "clang", None if stats.phantoms else False, stats.host_addrspaces)
     try:
-        plain, plain_stats = parse_name(name, ITANIUM)
+        plain, stats = parse_plain_noting_clang(name)
     except DemangleError:
+        # Only a phantom candidate can make clang's reading differ.
+        entity, stats = parse_name(name, CLANG)
         return Symbol(name, entity, "clang", True, stats.host_addrspaces)
-    return Symbol(name, plain, "itanium", None, plain_stats.host_addrspaces)
+    if stats.phantoms:
+        return Symbol(name, plain, "itanium", None, stats.host_addrspaces)
+    if stats.clang_private:
+        # Both rules number the candidates alike; clang's reading also knows that an
+        # unspelled pointee address space is __private.
+        return Symbol(name, mark_private(plain, stats.clang_private), "clang", False,
+                      stats.host_addrspaces)
+    return Symbol(name, plain, "itanium", False, stats.host_addrspaces)

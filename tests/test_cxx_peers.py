@@ -8,6 +8,8 @@ import subprocess
 import pytest
 
 from spirmangle import DemangleError, demangle, mangle
+from spirmangle.demangle import parse_name
+from spirmangle.symbol import looks_like_opencl
 
 LIBS = sorted(glob.glob("/usr/lib/*/libstdc++.so.6"))
 pytestmark = pytest.mark.skipif(not (LIBS and shutil.which("nm")), reason="no libstdc++ or nm")
@@ -44,3 +46,37 @@ def test_cxx_names_print_like_the_reference_tool(tool, style):
 def test_cxx_names_round_trip():
     symbols = read(libstdcxx_names())
     assert [n for n, s in symbols if mangle(s.entity, dialect=s.dialect) != n] == []
+
+
+def auto_by_definition(name):
+    """The documented ``auto`` rule for a name without SPIR-text markers, by two
+    explicit parses: (dialect, entity)."""
+    try:
+        clang, stats = parse_name(name, "clang")
+    except DemangleError:
+        clang, stats = None, None
+    if stats is not None and (looks_like_opencl(name) or not stats.phantoms):
+        opencl = looks_like_opencl(name) or stats.private_pointees
+        return ("clang" if opencl else "itanium"), clang
+    try:
+        return "itanium", parse_name(name, "itanium")[0]
+    except DemangleError:
+        if clang is None:
+            raise
+        return "clang", clang
+
+
+def test_auto_takes_one_parse_but_follows_the_documented_rule():
+    names = libstdcxx_names()
+    checked = 0
+    for name in names:
+        try:
+            expected = auto_by_definition(name)
+        except DemangleError:
+            with pytest.raises(DemangleError):
+                demangle(name)
+            continue
+        symbol = demangle(name)
+        assert (symbol.dialect, symbol.entity) == expected, name
+        checked += 1
+    assert checked > 1000

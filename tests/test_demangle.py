@@ -80,6 +80,24 @@ def test_auto_reads_plain_cxx_by_the_itanium_rule():
     assert str(opencl) == "f(__private int *, __private int *)"
 
 
+@pytest.mark.parametrize("name, dialect, llvm, opencl", [
+    # No phantom under clang's rule: clang's reading, pointees __private.
+    ("_ZN2ns1fEPKc", "clang", "ns::f(char const*)", "ns::f(const __private char *)"),
+    # S_ is the const char clang has made __private: still no phantom.
+    ("_Z1fPKcRS_", "clang", "f(char const*, char const&)",
+     "f(const __private char *, const __private char &)"),
+    # A bare pointee is a phantom under clang: the plain reading.
+    ("_Z1fPKcPcS1_", "itanium", "f(char const*, char*, char*)", None),
+])
+def test_auto_without_opencl_markers(name, dialect, llvm, opencl):
+    symbol = demangle(name)
+    assert symbol.dialect == dialect
+    assert symbol.format("llvm") == llvm
+    if opencl is not None:
+        assert str(symbol) == opencl
+    assert mangle(symbol.entity, dialect=dialect) == name
+
+
 def test_itanium_dialect_spells_private_as_as0():
     symbol = demangle("_Z1fPU3AS0i", "itanium")
     assert symbol.format("llvm") == "f(int AS0*)"
@@ -128,6 +146,7 @@ def test_demangle_of_mangle_of_builder_model():
     ("_Z99999999999999999999f", 2),
     ("_Z1fDv4_", 8),
     ("_Z1fQ", 4),
+    ("_Z1fDv8_iNS_1aE", 10),  # S_ names a type where a name prefix is needed
     ("foo", 0),
 ])
 def test_bad_names_raise_with_position(name, position):

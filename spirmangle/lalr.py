@@ -1,0 +1,142 @@
+"""A lean driver for Lark's LALR tables, which replays what it has parsed before.
+
+Lark compiles ``grammar/mangled.lark`` into LALR tables (cached on disk as
+plain data, so start-up does not import Lark).  :class:`TableDriver` runs those
+tables with tuple tokens ``(kind, value, position)`` and calls one callback per
+reduction, as Lark's Transformer would, but without the machinery a mangled
+name does not need.
+
+An LALR automaton looks at token kinds only: every input with the same
+sequence of kinds takes the same shifts and reductions.  So the first parse of
+a kind sequence records its reductions as a *program* (which callback, with
+which tokens and earlier results as children), and later inputs with that
+sequence replay the program without touching the tables.  Mangled names are
+highly repetitive in shape (the ~16,000 OpenCL builtins have about a hundred
+shapes), so most names are replayed.  A program is only recorded for an input
+the tables accepted, so every syntax error is still found, and reported, by the
+tables.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any, Callable, Optional
+
+from .errors import DemangleError
+from .grammars import load_tables
+
+Token = tuple  # (kind, value, position)
+Program = list  # [(callback, children picker)]
+
+_kind = itemgetter(0)
+
+
+class TableDriver:
+    """Parses token lists with the tables of one grammar.
+
+    ``callbacks`` maps a rule's callback name (its alias, or its name) to a
+    function taking the list of the rule's children.  A ``?rule`` that reduces
+    a single child keeps that child as its value and needs no callback.
+    """
+
+    def __init__(self, grammar: str, callbacks: Callable[[str], Any], max_depth: int,
+                 max_programs: int = 20_000) -> None:
+        tables = load_tables(grammar)
+        self.start_state = tables.start
+        self.end_state = tables.end
+        self.max_depth = max_depth
+        self.max_programs = max_programs
+        self.programs: dict[tuple[str, ...], Program] = {}
+        rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
+                 for size, name, origin, passthrough in tables.rules]
+        # A shift or goto is the next state (an int); a reduction is its rule tuple.
+        self.states = {state: {symbol: act[1] if act[0] else rules[act[1]]
+                               for symbol, act in row.items()}
+                       for state, row in tables.states.items()}
+
+    def run(self, tokens: list[Token], text: str) -> Any:
+        """The value of the start rule for ``tokens`` (the last is ``$END``)."""
+        key = tuple(map(_kind, tokens))
+        program = self.programs.get(key)
+        if program is None:
+            value, program = self._parse(tokens, text)
+            if len(self.programs) < self.max_programs:
+                self.programs[key] = program
+            return value
+        values: list[Any] = tokens[:]
+        push = values.append
+        for callback, children in program:
+            push(callback(children(values)))
+        return values[-1]
+
+    def _parse(self, tokens: list[Token], text: str) -> tuple[Any, Program]:
+        """Parse with the tables, recording each reduction as ``(callback, picker)``:
+        ``picker(values)`` selects the rule's children from the tokens followed by
+        the results of the earlier reductions, which is how :meth:`run` replays it."""
+        states = self.states
+        end_state = self.end_state
+        max_depth = self.max_depth
+        state_stack = [self.start_state]
+        value_stack: list[Any] = []
+        slot_stack: list[int] = []  # where each value sits in the replay's list
+        program: Program = []
+        first_result = len(tokens)
+        for index, token in enumerate(tokens):
+            kind = token[0]
+            while True:
+                action = states[state_stack[-1]].get(kind)
+                if action is None:
+                    if kind == "$END":
+                        raise DemangleError(text, token[2], "unexpected end of name")
+                    raise DemangleError(text, token[2], "unexpected %r" % text[token[2]:token[2] + 1])
+                if action.__class__ is int:
+                    state_stack.append(action)
+                    value_stack.append(token)
+                    slot_stack.append(index)
+                    if len(state_stack) > max_depth:
+                        raise DemangleError(text, token[2], "nesting deeper than %d levels" % max_depth)
+                    break
+                size, callback, origin = action
+                if callback is None:
+                    # A ?rule with one child: the child stays on the value stack.
+                    state_stack.pop()
+                    state_stack.append(states[state_stack[-1]][origin])
+                    continue
+                if size:
+                    children = value_stack[-size:]
+                    slots = tuple(slot_stack[-size:])
+                    del value_stack[-size:]
+                    del slot_stack[-size:]
+                    del state_stack[-size:]
+                else:
+                    children, slots = [], ()
+                value = callback(children)
+                program.append((callback, _picker(slots)))
+                goto = states[state_stack[-1]][origin]
+                if goto == end_state and kind == "$END":
+                    return value, program
+                state_stack.append(goto)
+                value_stack.append(value)
+                slot_stack.append(first_result + len(program) - 1)
+        raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
+
+
+def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:
+    found: Optional[Any] = callbacks(name)
+    if found is None:
+        raise TypeError("grammar rule %s has no callback" % name)
+    return found
+
+
+def _picker(slots: tuple[int, ...]) -> Callable[[list[Any]], Any]:
+    """A fast ``values -> children`` function for a reduction's slots."""
+    if not slots:
+        return _no_children
+    first = slots[0]
+    if slots == tuple(range(first, first + len(slots))):
+        return itemgetter(slice(first, first + len(slots)))  # a list, as the tables give
+    return itemgetter(*slots)  # a tuple: callbacks only read their children
+
+
+def _no_children(values: list[Any]) -> list[Any]:
+    return []
