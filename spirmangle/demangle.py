@@ -10,12 +10,13 @@ object, the same one the mangler uses.
 from __future__ import annotations
 
 import threading
-from typing import Any, Optional, Union
+from operator import is_not
+from typing import Any, Optional, Sequence, Union
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, addrspace_from_qualifier, get_dialect
 from .errors import DemangleError
-from .lalr import TableDriver
-from .lexer import Token, tokenize
+from .lalr import DISCARD, TableDriver
+from .lexer import BUILTINS, Qualifiers, tokenize
 from .model import (
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
@@ -54,8 +55,7 @@ from .typecodes import CODE_BUILTIN, seq_id
 MAX_EXPANDED_NODES = 200_000  # a substitution bomb beyond this is rejected
 MAX_DEPTH = 400  # parser stack entries, i.e. nesting depth
 
-_BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
-_VOID = _BUILTINS["v"]
+_VOID = BUILTINS["v"]
 _OCL_NAMES: dict[str, Type] = {mangled: Opaque(name) for name, mangled in OPAQUE_TYPES.items()}
 _OCL_NAMES["ocl_pipe"] = Pipe()
 for _shape in IMAGE_SHAPES:
@@ -127,26 +127,23 @@ class _Builder:
     def _add(self, node: object) -> None:
         self.table.append(node)
 
-    def _lookup(self, tok: Token) -> object:
-        index = tok[1]
+    def _lookup(self, ref: tuple[int, int]) -> object:
+        index, position = ref
         if index >= len(self.table):
-            raise DemangleError(self.name, tok[2],
+            raise DemangleError(self.name, position,
                                 "substitution %s refers to candidate #%d but only %d exist"
                                 % (seq_id(index), index + 1, len(self.table)))
         self.substitutions += 1
         return self.table[index]
 
-    def _lookup_name(self, tok: Token) -> Name:
-        name = _as_name(self._lookup(tok))
+    def _lookup_name(self, ref: tuple[int, int]) -> Name:
+        name = _as_name(self._lookup(ref))
         if name is None:
-            raise DemangleError(self.name, tok[2], "substitution %s is a type, not a name"
-                                % seq_id(tok[1]))
+            raise DemangleError(self.name, ref[1], "substitution %s is a type, not a name"
+                                % seq_id(ref[0]))
         return name
 
     # ------------------------------------------------------ entities
-    def start(self, items: list[Any]) -> Entity:
-        return items[1]
-
     def function(self, items: list[Any]) -> Function:
         name, params = items
         returns = None
@@ -161,56 +158,30 @@ class _Builder:
 
     def params(self, items: list[Any]) -> list[Type]:
         if len(items) == 1:
-            return items
+            return items  # the driver hands a single child over in a fresh list
         items[0].append(items[1])
         return items[0]
 
+    template_arg_list = params
+
     # --------------------------------------------------------- names
-    def source_name(self, items: list[Token]) -> SourceName:
-        return SourceName(items[0][1])
-
-    def ctor_name(self, items: list[Token]) -> ConstructorName:
-        return ConstructorName(items[0][1])
-
-    def dtor_name(self, items: list[Token]) -> DestructorName:
-        return DestructorName(items[0][1])
-
-    def plain_name(self, items: list[Any]) -> Name:
-        return items[0]
-
     def std_name(self, items: list[Any]) -> Name:
-        return NestedName((StdName(), items[1]))
+        return NestedName((items[0], items[1]))
 
     def template_name(self, items: list[Any]) -> Name:
-        return TemplateName(items[0], items[1])
+        return TemplateName(items[0], tuple(items[2]))
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
         return items[0]
 
     def head_std(self, items: list[Any]) -> Name:
-        name = NestedName((StdName(), items[1]))
+        name = NestedName((items[0], items[1]))
         self._add(name)
         return name
 
-    def head_subst(self, items: list[Token]) -> Name:
+    def head_subst(self, items: list[Any]) -> Name:
         return self._lookup_name(items[0])
-
-    def head_abbr(self, items: list[Token]) -> Name:
-        return StdAbbreviation(items[0][1])
-
-    def template_args(self, items: list[Any]) -> tuple[Any, ...]:
-        return tuple(items[1])
-
-    def template_arg_list(self, items: list[Any]) -> list[Any]:
-        if not items:
-            return []
-        items[0].append(items[1])
-        return items[0]
-
-    def literal(self, items: list[Token]) -> IntegerLiteral:
-        code, value = items[0][1]
-        return IntegerLiteral(_BUILTINS[code], value)
 
     def nested_open(self, items: list[Any]) -> None:
         quals = None
@@ -222,11 +193,8 @@ class _Builder:
                 quals = self._qualified(_VOID, item)
         self.contexts.append(_Context(quals, ref))
 
-    def ref_qualifier(self, items: list[Token]) -> str:
-        return "&" if items[0][0] == "LREF" else "&&"
-
-    def abbr_name(self, items: list[Token]) -> Name:
-        return StdAbbreviation(items[0][1])
+    def ref_qualifier(self, items: list[Any]) -> str:
+        return "&" if items[0] is LValueReference else "&&"
 
     def _append(self, part: Name, recorded: bool = False) -> None:
         ctx = self.contexts[-1]
@@ -241,17 +209,16 @@ class _Builder:
     def comp_name(self, items: list[Any]) -> None:
         self._append(items[0])
 
-    def comp_subst(self, items: list[Token]) -> None:
+    def comp_subst(self, items: list[Any]) -> None:
         self._append(self._lookup_name(items[0]), recorded=True)
 
-    def comp_std(self, items: list[Token]) -> None:
-        self._append(StdName(), recorded=True)
+    def comp_std(self, items: list[Any]) -> None:
+        self._append(items[0], recorded=True)
 
-    def comp_abbr(self, items: list[Token]) -> None:
-        self._append(StdAbbreviation(items[0][1]), recorded=True)
+    comp_abbr = comp_std
 
-    def comp_tparam(self, items: list[Token]) -> None:
-        raise DemangleError(self.name, items[0][2], "template parameter prefixes are not supported")
+    def comp_tparam(self, items: list[Any]) -> None:
+        raise DemangleError(self.name, items[0][1], "template parameter prefixes are not supported")
 
     def nested_targs_open(self, items: list[Any]) -> None:
         ctx = self.contexts[-1]
@@ -261,16 +228,10 @@ class _Builder:
 
     def comp_targs(self, items: list[Any]) -> None:
         ctx = self.contexts[-1]
-        head = ctx.parts.pop()
-        if ctx.parts and type(ctx.parts[-1]) is not StdName:
-            head_name: Name = head
-        else:
-            head_name = head
-        ctx.parts.append(TemplateName(head_name, tuple(items[1])))
+        ctx.parts.append(TemplateName(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
 
-    def components(self, items: list[Any]) -> None:
-        return None
+    components = DISCARD
 
     def nested(self, items: list[Any]) -> Name:
         ctx = self.contexts.pop()
@@ -279,38 +240,11 @@ class _Builder:
         return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref)
 
     # --------------------------------------------------------- types
-    def builtin(self, items: list[Token]) -> Builtin:
-        return _BUILTINS[items[0][1]]
-
-    def vendor_quals(self, items: list[Any]) -> list[str]:
-        if len(items) == 1:
-            return [items[0][1]]
-        items[0].append(items[1][1])
-        return items[0]
-
-    def quals(self, items: list[Any]) -> tuple[str, list[str]]:
-        cv = ""
-        vendor: list[str] = []
-        for item in items:
-            if type(item) is list:
-                vendor = item
-            else:
-                cv += item[1]
-        return cv, vendor
-
-    def _qualified(self, base: Type, quals: tuple[str, list[str]]) -> Qualified:
-        cv, vendor = quals
-        space = None
-        others = []
-        for word in vendor:
-            found = addrspace_from_qualifier(word) if space is None else None
-            if found is not None:
-                space = found
-                if not word.startswith("AS"):
-                    self.host_addrspaces = True
-            else:
-                others.append(word)
-        return Qualified(base, space, "K" in cv, "V" in cv, "r" in cv, tuple(others))
+    def _qualified(self, base: Type, quals: Qualifiers) -> Qualified:
+        space, const, volatile, restrict, others, host = quals
+        if host:
+            self.host_addrspaces = True
+        return Qualified(base, space, const, volatile, restrict, others)
 
     def qualified(self, items: list[Any]) -> Type:
         node = self._qualified(items[1], items[0])
@@ -356,21 +290,20 @@ class _Builder:
         self.phantoms += 1
 
     def pointer(self, items: list[Any]) -> Type:
-        """``P``/``R``/``O`` <type>: under clang's rule the pointee gets its __private."""
+        """``P``/``R``/``O`` <type> (the token's value is the model class): under
+        clang's rule the pointee gets its __private."""
         if self.phantom:
             child = self._pointee(items[1])
         else:
             child = items[1]
             if self.note_clang:
                 self._note_pointee(child)
-        node = _INDIRECTIONS[items[0][0]](child)
+        node = items[0](child)
         self._add(node)
         return node
 
-    lref = rref = pointer
-
     def vector(self, items: list[Any]) -> Vector:
-        node = Vector(items[1], items[0][1])
+        node = Vector(items[1], items[0])
         self._add(node)
         return node
 
@@ -392,12 +325,12 @@ class _Builder:
         self._add(node)
         return node
 
-    def subst(self, items: list[Token]) -> Type:
+    def subst(self, items: list[Any]) -> Type:
         value = self._lookup(items[0])
         return type_for_name(value) if isinstance(value, Name) else value  # type: ignore[return-value]
 
-    def tparam(self, items: list[Token]) -> TemplateParam:
-        node = TemplateParam(items[0][1])
+    def tparam(self, items: list[Any]) -> TemplateParam:
+        node = TemplateParam(items[0][0])
         self._add(node)
         return node
 
@@ -407,9 +340,6 @@ class _Builder:
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
             self._add(candidate_key(node))
         return node
-
-
-_INDIRECTIONS = {"PTR": Pointer, "LREF": LValueReference, "RREF": RValueReference}
 
 
 def _encodes_return_type(name: Name) -> bool:
@@ -453,7 +383,7 @@ class _Parser:
         b = self.builder
         b.reset(name, dialect, note_clang)
         try:
-            entity = self.driver.run(tokenize(name), name)
+            entity = self.driver.run(*tokenize(name), name)
         except RecursionError:
             raise DemangleError(name, 0, "nesting too deep") from None
         # Each substitution can at most double the expanded size, so a name can
@@ -508,7 +438,7 @@ def parse_plain_noting_clang(name: str) -> tuple[Entity, Any]:
     return _demangler().parse(name, ITANIUM, note_clang=True)
 
 
-def mark_private(root: Entity, pointees: list[Qualified]) -> Entity:
+def mark_private(root: Entity, pointees: Sequence[Qualified]) -> Entity:
     """``root`` with each of ``pointees`` (found by identity, wherever shared)
     given the ``__private`` address space: clang's reading of a name whose plain
     reading numbers the substitutions the same way."""
@@ -516,24 +446,24 @@ def mark_private(root: Entity, pointees: list[Qualified]) -> Entity:
     memo: dict[int, Any] = {}
 
     def rebuild(node: Any) -> Any:
+        kind = type(node)
+        if kind not in _COMPOSITE:
+            return node
         key = id(node)
         if key in memo:
             return memo[key]
-        fields = getattr(node, "__slots__", None)
-        if not fields or not isinstance(node, (Type, Name, IntegerLiteral, Function, Variable)):
-            return node
         values = []
         changed = False
-        for field in fields:
+        for field in kind.__slots__:
             value = getattr(node, field)
             if type(value) is tuple:
-                new = tuple(rebuild(v) for v in value)
-                changed = changed or any(a is not b for a, b in zip(new, value))
+                new = tuple(map(rebuild, value))
+                changed = changed or any(map(is_not, new, value))
             else:
                 new = rebuild(value)
                 changed = changed or new is not value
             values.append(new)
-        result = type(node)(*values) if changed else node
+        result = kind(*values) if changed else node
         if key in chosen:
             result = Qualified(result.base, AddressSpace.PRIVATE, result.const, result.volatile,
                                result.restrict, result.vendor)
@@ -541,3 +471,15 @@ def mark_private(root: Entity, pointees: list[Qualified]) -> Entity:
         return result
 
     return rebuild(root)
+
+
+# The model classes that hold other nodes (the rest are leaves for mark_private).
+_COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Qualified, Atomic,
+                        BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
+                        Function, Variable})
+
+
+def forget_replays() -> None:
+    """Drop this thread's recorded reduction programs, so the next parses start
+    cold (benchmarks use it to measure names whose shapes are new)."""
+    _demangler().driver.programs.clear()

@@ -2,9 +2,9 @@
 
 Lark compiles ``grammar/mangled.lark`` into LALR tables (cached on disk as
 plain data, so start-up does not import Lark).  :class:`TableDriver` runs those
-tables with tuple tokens ``(kind, value, position)`` and calls one callback per
-reduction, as Lark's Transformer would, but without the machinery a mangled
-name does not need.
+tables over the lexer's parallel lists of token kinds, values and positions and
+calls one callback per reduction, as Lark's Transformer would, but without the
+machinery a mangled name does not need.
 
 An LALR automaton looks at token kinds only: every input with the same
 sequence of kinds takes the same shifts and reductions.  So the first parse of
@@ -25,18 +25,24 @@ from typing import Any, Callable, Optional
 from .errors import DemangleError
 from .grammars import load_tables
 
-Token = tuple  # (kind, value, position)
 Program = list  # [(callback, children picker)]
 
-_kind = itemgetter(0)
+
+class _Discard:
+    """The callback of a rule whose value nobody reads (it works by side effects
+    of its children): no call, value ``None``."""
+
+
+DISCARD: Any = _Discard()
 
 
 class TableDriver:
     """Parses token lists with the tables of one grammar.
 
     ``callbacks`` maps a rule's callback name (its alias, or its name) to a
-    function taking the list of the rule's children.  A ``?rule`` that reduces
-    a single child keeps that child as its value and needs no callback.
+    function taking the list of the rule's children, or to :data:`DISCARD`.  A
+    ``?rule`` that reduces a single child keeps that child as its value and
+    needs no callback.
     """
 
     def __init__(self, grammar: str, callbacks: Callable[[str], Any], max_depth: int,
@@ -54,25 +60,27 @@ class TableDriver:
                                for symbol, act in row.items()}
                        for state, row in tables.states.items()}
 
-    def run(self, tokens: list[Token], text: str) -> Any:
-        """The value of the start rule for ``tokens`` (the last is ``$END``)."""
-        key = tuple(map(_kind, tokens))
+    def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
+        """The value of the start rule for one input's tokens (the last is ``$END``,
+        value ``None``).  ``values`` is extended in place."""
+        key = tuple(kinds)
         program = self.programs.get(key)
         if program is None:
-            value, program = self._parse(tokens, text)
+            value, program = self._parse(kinds, values, positions, text)
             if len(self.programs) < self.max_programs:
                 self.programs[key] = program
             return value
-        values: list[Any] = tokens[:]
         push = values.append
         for callback, children in program:
             push(callback(children(values)))
         return values[-1]
 
-    def _parse(self, tokens: list[Token], text: str) -> tuple[Any, Program]:
+    def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
+               text: str) -> tuple[Any, Program]:
         """Parse with the tables, recording each reduction as ``(callback, picker)``:
-        ``picker(values)`` selects the rule's children from the tokens followed by
-        the results of the earlier reductions, which is how :meth:`run` replays it."""
+        ``picker(values)`` selects the rule's children from the token values
+        followed by the results of the earlier reductions, which is how
+        :meth:`run` replays it."""
         states = self.states
         end_state = self.end_state
         max_depth = self.max_depth
@@ -80,21 +88,23 @@ class TableDriver:
         value_stack: list[Any] = []
         slot_stack: list[int] = []  # where each value sits in the replay's list
         program: Program = []
-        first_result = len(tokens)
-        for index, token in enumerate(tokens):
-            kind = token[0]
+        none_slot = len(kinds) - 1  # the $END token, whose value is None
+        first_result = len(kinds)
+        for index, kind in enumerate(kinds):
             while True:
                 action = states[state_stack[-1]].get(kind)
                 if action is None:
+                    where = positions[index]
                     if kind == "$END":
-                        raise DemangleError(text, token[2], "unexpected end of name")
-                    raise DemangleError(text, token[2], "unexpected %r" % text[token[2]:token[2] + 1])
+                        raise DemangleError(text, where, "unexpected end of name")
+                    raise DemangleError(text, where, "unexpected %r" % text[where:where + 1])
                 if action.__class__ is int:
                     state_stack.append(action)
-                    value_stack.append(token)
+                    value_stack.append(values[index])
                     slot_stack.append(index)
                     if len(state_stack) > max_depth:
-                        raise DemangleError(text, token[2], "nesting deeper than %d levels" % max_depth)
+                        raise DemangleError(text, positions[index],
+                                            "nesting deeper than %d levels" % max_depth)
                     break
                 size, callback, origin = action
                 if callback is None:
@@ -110,14 +120,18 @@ class TableDriver:
                     del state_stack[-size:]
                 else:
                     children, slots = [], ()
-                value = callback(children)
-                program.append((callback, _picker(slots)))
+                if callback is DISCARD:
+                    value, slot = None, none_slot
+                else:
+                    value = callback(children)
+                    program.append((callback, _picker(slots)))
+                    slot = first_result + len(program) - 1
                 goto = states[state_stack[-1]][origin]
                 if goto == end_state and kind == "$END":
                     return value, program
                 state_stack.append(goto)
                 value_stack.append(value)
-                slot_stack.append(first_result + len(program) - 1)
+                slot_stack.append(slot)
         raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
 
 

@@ -3,34 +3,74 @@
 Itanium names are not regular at the token level: ``4read`` is a length
 prefix followed by exactly that many characters, ``Dv4_`` a vector width,
 ``U3AS1`` a vendor qualifier whose name is length-prefixed too.  The tokenizer
-reads such units whole and hands the LALR driver coarse tokens (one per source
-name, one per qualifier run, one per literal), ``(TYPE, value, position)``
-tuples named after the terminals ``%declare``d in ``grammar/mangled.lark``.
+reads such units whole and hands the LALR driver coarse tokens named after the
+terminals ``%declare``d in ``grammar/mangled.lark``.  It checks and consumes
+the ``_Z`` prefix itself.
+
+A token's value is already the model leaf the parser needs, so the grammar
+passes it through without a callback:
+
+========  ============================================================
+SOURCE    ``4read`` -> ``SourceName("read")``
+BUILTIN   ``f`` or ``Dh`` -> ``Builtin("float")``, ``Builtin("half")``
+QUALS     a run of CV letters and vendor qualifiers (``U3AS1K``, also the
+          old order ``KU3AS1``) -> a :data:`Qualifiers` tuple
+LITERAL   ``Li3E`` -> ``IntegerLiteral(Builtin("int"), 3)``
+STD       ``St`` -> ``StdName()``;  ABBR ``Sa``... -> ``StdAbbreviation``
+CTOR      ``C1`` -> ``ConstructorName(1)``; DTOR ``D0`` -> ``DestructorName(0)``
+PTR       ``P``/``R``/``O`` -> the model class (PTR, LREF, RREF)
+DV        ``Dv4_`` -> 4
+SUBST     ``S_``/``S<seq>_`` -> (candidate index, position); TPARAM the same
+ATOMIC    ``U7_Atomic``; BLOCK ``U13block_pointer``; NEST, END, TARGS, FUNC
+========  ============================================================
 
 Every construct of the current grammar is decidable from the characters alone,
 so tokens are produced in one pass; the driver checks each against the parser
-state (the acceptable terminals) and reports the first one that does not fit.
-Numbers are capped at 9 digits and a length prefix may not run past the end.
+state and reports the first one that does not fit.  Numbers are capped at 9
+digits and a length prefix may not run past the end.
 """
 
 from __future__ import annotations
 
+from typing import Any, Optional
+
+from .config import addrspace_from_qualifier
 from .errors import DemangleError
+from .model import (
+    AddressSpace,
+    Builtin,
+    ConstructorName,
+    DestructorName,
+    IntegerLiteral,
+    LValueReference,
+    Pointer,
+    RValueReference,
+    SourceName,
+    StdAbbreviation,
+    StdName,
+)
 from .typecodes import CODE_BUILTIN
 
 MAX_NUMBER_DIGITS = 9
+MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse
 
-Token = tuple  # (type, value, position)
+# (address space, const, volatile, restrict, other vendor qualifiers, host spelling)
+Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool]
 
-_ONE_LETTER_BUILTINS = frozenset(c for c in CODE_BUILTIN if len(c) == 1)
-_D_BUILTINS = {c[1]: c for c in CODE_BUILTIN if len(c) == 2 and c[0] == "D"}
+BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
+_ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
+_D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
 _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
-_SIMPLE = {"P": "PTR", "R": "LREF", "O": "RREF", "N": "NEST", "E": "END", "I": "TARGS",
-           "F": "FUNC"}
+_SIMPLE = {"P": ("PTR", Pointer), "R": ("LREF", LValueReference), "O": ("RREF", RValueReference),
+           "N": ("NEST", None), "E": ("END", None), "I": ("TARGS", None), "F": ("FUNC", None)}
 _DIGITS = frozenset("0123456789")
-_SEQ_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_SEQ_SET = frozenset(_SEQ_DIGITS)
+_SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
+_TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
+_STD = StdName()
+
+_source_names: dict[str, SourceName] = {}
+_qualifier_runs: dict[str, Qualifiers] = {}
 
 
 def parse_seq_id(text: str) -> int:
@@ -63,114 +103,181 @@ def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     return parse_seq_id(s[i:j]), j + 1
 
 
-def tokenize(s: str) -> list[Token]:
-    """The tokens of a whole mangled name, ending with ``("$END", None, len(s))``."""
+def _length_prefixed(s: str, i: int, what: str) -> tuple[str, int]:
+    length, j = _number(s, i)
+    if length == 0 or j + length > len(s):
+        raise DemangleError(s, i, "%s length %d runs past the end of the name" % (what, length))
+    return s[j:j + length], j + length
+
+
+def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
+    """The tokens of a whole mangled name as parallel lists: kinds, values and
+    positions, ending with the ``$END`` token (value ``None``)."""
     if not s.startswith("_Z"):
         raise DemangleError(s, 0, "not a mangled name (expected '_Z')")
-    out: list[Token] = [("Z", "_Z", 0)]
-    append = out.append
+    kinds: list[str] = []
+    values: list[Any] = []
+    positions: list[int] = []
+    kind = kinds.append
+    value = values.append
+    position = positions.append
     n = len(s)
     i = 2
     builtins = _ONE_LETTER_BUILTINS
     simple = _SIMPLE
     while i < n:
         c = s[i]
+        position(i)
         if c in builtins:
-            append(("BUILTIN", c, i))
+            kind("BUILTIN")
+            value(builtins[c])
             i += 1
         elif c in _DIGITS:
-            length, j = _number(s, i)
-            if length == 0 or j + length > n:
-                raise DemangleError(s, i, "length %d runs past the end of the name" % length)
-            append(("SOURCE", s[j:j + length], i))
-            i = j + length
+            word, i = _length_prefixed(s, i, "name")
+            found = _source_names.get(word)
+            if found is None:
+                if len(_source_names) >= MAX_CACHED:
+                    _source_names.clear()
+                found = _source_names[word] = SourceName(word)
+            kind("SOURCE")
+            value(found)
         elif c in simple:
-            append((simple[c], c, i))
+            k, v = simple[c]
+            kind(k)
+            value(v)
             i += 1
-        elif c == "U":
-            length, j = _number(s, i + 1)
-            if length == 0 or j + length > n:
-                raise DemangleError(s, i, "vendor qualifier length runs past the end")
-            word = s[j:j + length]
-            if word == "_Atomic":
-                append(("ATOMIC", word, i))
-            elif word == "block_pointer":
-                append(("BLOCK", word, i))
-            else:
-                append(("VQUAL", word, i))
-            i = j + length
-        elif c in _CV:
-            j = i + 1
-            while j < n and s[j] in _CV:
-                j += 1
-            append(("CV", s[i:j], i))
-            i = j
+        elif c in _CV or c == "U":
+            i = _qualifiers(s, i, kind, value)
         elif c == "S":
             nxt = s[i + 1:i + 2]
             if nxt == "t":
-                append(("STD", "St", i))
+                kind("STD")
+                value(_STD)
                 i += 2
             elif nxt and nxt in _ABBREVIATIONS:
-                append(("ABBR", "S" + nxt, i))
+                kind("ABBR")
+                value(StdAbbreviation("S" + nxt))
                 i += 2
             else:
                 index, j = _seq(s, i + 1, "substitution")
-                append(("SUBST", index, i))
+                kind("SUBST")
+                value((index, i))
                 i = j
         elif c == "T":
             index, j = _seq(s, i + 1, "template parameter")
-            append(("TPARAM", index, i))
+            kind("TPARAM")
+            value((index, i))
             i = j
         elif c == "D":
-            i = _d_prefixed(s, i, append)
+            i = _d_prefixed(s, i, kind, value)
         elif c == "L":
-            i = _literal(s, i, append)
+            i = _literal(s, i, kind, value)
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
-            append(("CTOR", int(s[i + 1]), i))
+            kind("CTOR")
+            value(ConstructorName(int(s[i + 1])))
             i += 2
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
-    append(("$END", None, n))
-    return out
+    kind("$END")
+    value(None)
+    position(n)
+    return kinds, values, positions
 
 
-def _d_prefixed(s: str, i: int, append) -> int:
+def _qualifiers(s: str, i: int, kind: Any, value: Any) -> int:
+    """A run of CV letters and vendor qualifiers, or a type constructor ``U7_Atomic``."""
+    n = len(s)
+    j = i
+    while j < n:
+        c = s[j]
+        if c in _CV:
+            j += 1
+        elif c == "U":
+            word, end = _length_prefixed(s, j + 1, "vendor qualifier")
+            constructor = _TYPE_CONSTRUCTORS.get(word)
+            if constructor is not None:
+                if j == i:
+                    kind(constructor)
+                    value(None)
+                    return end
+                break  # the qualifiers end before the type constructor
+            j = end
+        else:
+            break
+    run = s[i:j]
+    found = _qualifier_runs.get(run)
+    if found is None:
+        if len(_qualifier_runs) >= MAX_CACHED:
+            _qualifier_runs.clear()
+        found = _qualifier_runs[run] = _read_qualifiers(run)
+    kind("QUALS")
+    value(found)
+    return j
+
+
+def _read_qualifiers(run: str) -> Qualifiers:
+    cv = ""
+    space: Optional[AddressSpace] = None
+    host = False
+    others: list[str] = []
+    i = 0
+    while i < len(run):
+        if run[i] in _CV:
+            cv += run[i]
+            i += 1
+            continue
+        word, i = _length_prefixed(run, i + 1, "vendor qualifier")
+        found = addrspace_from_qualifier(word) if space is None else None
+        if found is not None:
+            space = found
+            host = host or not word.startswith("AS")
+        else:
+            others.append(word)
+    return space, "K" in cv, "V" in cv, "r" in cv, tuple(others), host
+
+
+def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
     nxt = s[i + 1:i + 2]
     if nxt == "v":
         size, j = _number(s, i + 2)
         if j >= len(s) or s[j] != "_":
             raise DemangleError(s, i, "bad vector type")
-        append(("DV", size, i))
+        kind("DV")
+        value(size)
         return j + 1
     if nxt == "F":
         for code in ("DF16_", "DF16b"):
             if s.startswith(code, i):
-                append(("BUILTIN", code, i))
+                kind("BUILTIN")
+                value(BUILTINS[code])
                 return i + 5
         raise DemangleError(s, i, "unsupported floating-point type")
     if nxt and nxt in "012345":
-        append(("DTOR", int(nxt), i))
+        kind("DTOR")
+        value(DestructorName(int(nxt)))
         return i + 2
-    code = _D_BUILTINS.get(nxt)
-    if code is None:
+    builtin = _D_BUILTINS.get(nxt)
+    if builtin is None:
         raise DemangleError(s, i, "unsupported type 'D%s'" % nxt)
-    append(("BUILTIN", code, i))
+    kind("BUILTIN")
+    value(builtin)
     return i + 2
 
 
-def _literal(s: str, i: int, append) -> int:
-    """``L<builtin><number>E`` as one token whose value is (code, int)."""
+def _literal(s: str, i: int, kind: Any, value: Any) -> int:
+    """``L<builtin><number>E`` as one token whose value is an IntegerLiteral."""
     n = len(s)
     j = i + 1
-    code = s[j] if j < n else ""
-    if code not in _ONE_LETTER_BUILTINS:
+    builtin = _ONE_LETTER_BUILTINS.get(s[j]) if j < n else None
+    if builtin is None:
         raise DemangleError(s, i, "unsupported template literal")
     j += 1
     negative = j < n and s[j] == "n"
     if negative:
         j += 1
-    value, j = _number(s, j, 20)  # literal values are up to 64-bit
+    number, j = _number(s, j, 20)  # literal values are up to 64-bit
     if j >= n or s[j] != "E":
         raise DemangleError(s, i, "unterminated literal")
-    append(("LITERAL", (code, -value if negative else value), i))
+    kind("LITERAL")
+    value(IntegerLiteral(builtin, -number if negative else number))
     return j + 1

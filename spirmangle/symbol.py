@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 from functools import cached_property
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, get_dialect
 from .demangle import mark_private, parse_name, parse_plain_noting_clang
@@ -70,15 +70,25 @@ class Symbol:
     """A demangled name: the model entity plus how it was read."""
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
-                 host_addrspaces: bool = False, alternative: Optional[Entity] = None) -> None:
+                 host_addrspaces: bool = False, private_pointees: Sequence[Qualified] = ()) -> None:
         self.mangled = mangled
-        self.entity = entity
+        self._entity = entity
+        # clang's reading of a plain parse: these pointees are __private in it.
+        # Only the opencl style (and the model) shows that, so it is applied on demand.
+        self._private_pointees = private_pointees
         self.dialect = dialect
         self._ambiguous = ambiguous
         self.host_addrspaces = host_addrspaces
-        self._alternative = alternative
 
     # ---------------------------------------------------------- fields
+    @property
+    def entity(self) -> Entity:
+        """The model of the name (a :class:`Function` or :class:`Variable`)."""
+        if self._private_pointees:
+            self._entity = mark_private(self._entity, self._private_pointees)
+            self._private_pointees = ()
+        return self._entity
+
     @property
     def base_name(self) -> str:
         """The unqualified name: ``fract``, ``bar`` of ``ns::bar<int>``."""
@@ -121,7 +131,12 @@ class Symbol:
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl") -> str:
         """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
-        return format_entity(self.entity, style, self.host_addrspaces,
+        if style != "opencl" and not self.host_addrspaces:
+            # llvm and gnu never spell __private here: no need to apply it.
+            entity = self._entity
+        else:
+            entity = self.entity
+        return format_entity(entity, style, self.host_addrspaces,
                              spell_private=self.dialect == "itanium")
 
     def __str__(self) -> str:
@@ -204,6 +219,6 @@ def demangle(name: str, dialect: "str | Dialect" = "auto") -> Symbol:
     if stats.clang_private:
         # Both rules number the candidates alike; clang's reading also knows that an
         # unspelled pointee address space is __private.
-        return Symbol(name, mark_private(plain, stats.clang_private), "clang", False,
-                      stats.host_addrspaces)
+        return Symbol(name, plain, "clang", False, stats.host_addrspaces,
+                      private_pointees=stats.clang_private)
     return Symbol(name, plain, "itanium", False, stats.host_addrspaces)
