@@ -61,8 +61,11 @@ BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
 _ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
 _D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
 _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
-_SIMPLE = {"P": ("PTR", Pointer), "R": ("LREF", LValueReference), "O": ("RREF", RValueReference),
-           "N": ("NEST", None), "E": ("END", None), "I": ("TARGS", None), "F": ("FUNC", None)}
+# Tokens of one character: (kind, value).
+_ONE_CHARACTER = {c: ("BUILTIN", b) for c, b in _ONE_LETTER_BUILTINS.items()}
+_ONE_CHARACTER.update({"P": ("PTR", Pointer), "R": ("LREF", LValueReference),
+                       "O": ("RREF", RValueReference), "N": ("NEST", None), "E": ("END", None),
+                       "I": ("TARGS", None), "F": ("FUNC", None)})
 _DIGITS = frozenset("0123456789")
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
@@ -123,17 +126,22 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
     position = positions.append
     n = len(s)
     i = 2
-    builtins = _ONE_LETTER_BUILTINS
-    simple = _SIMPLE
+    one_character = _ONE_CHARACTER
     while i < n:
         c = s[i]
         position(i)
-        if c in builtins:
-            kind("BUILTIN")
-            value(builtins[c])
+        token = one_character.get(c)
+        if token is not None:
+            kind(token[0])
+            value(token[1])
             i += 1
         elif c in _DIGITS:
-            word, i = _length_prefixed(s, i, "name")
+            end = i + 1 + ord(c) - 48  # the common case: a one-digit length
+            if c == "0" or end > n or s[i + 1:i + 2] in _DIGITS:
+                word, i = _length_prefixed(s, i, "name")
+            else:
+                word = s[i + 1:end]
+                i = end
             found = _source_names.get(word)
             if found is None:
                 if len(_source_names) >= MAX_CACHED:
@@ -141,11 +149,6 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
                 found = _source_names[word] = SourceName(word)
             kind("SOURCE")
             value(found)
-        elif c in simple:
-            k, v = simple[c]
-            kind(k)
-            value(v)
-            i += 1
         elif c in _CV or c == "U":
             i = _qualifiers(s, i, kind, value)
         elif c == "S":

@@ -48,6 +48,8 @@ from .model import (
 from .typecodes import GNU_SPELLING, LLVM_SPELLING
 
 STYLES = ("opencl", "llvm", "gnu")
+_BUILTIN_SPELLING = {"opencl": {name: name for name in LLVM_SPELLING},
+                     "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 
 
@@ -66,44 +68,61 @@ class Printer:
         self.template_args = tuple(template_args)
         self.host_addrspaces = host_addrspaces
         self.spell_private = spell_private or host_addrspaces
+        self._builtins = _BUILTIN_SPELLING[style]
+        # Substitutions share nodes, so a name often holds the same subtree
+        # several times: each is printed once (keyed by identity, which is
+        # stable while the printer, and so the entity it prints, is alive).
+        self._names: dict[int, str] = {}
+        self._types: dict[int, str] = {}
 
     # ------------------------------------------------------------- names
     def name(self, n: Name) -> str:
         kind = type(n)
         if kind is SourceName:
             return n.identifier
+        if kind is TemplateName or kind is NestedName:
+            key = id(n)
+            text = self._names.get(key)
+            if text is None:
+                text = self._names[key] = self._composite_name(n, kind)
+            return text
         if kind is StdName:
             return "std"
         if kind is StdAbbreviation and self.style != "gnu":
             return STD_ABBREVIATIONS[n.code]
-        if kind is TemplateName:
-            args = ", ".join(self.template_arg(a) for a in n.args)
-            text = "%s<%s>" % (self.name(n.name), args)
-            # llvm-cxxfilt 14 and c++filt both keep closing brackets apart.
-            return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
-        if kind is NestedName:
-            words = []
-            parts = n.parts
-            for i, p in enumerate(parts):
-                special = p.name if type(p) is TemplateName else p
-                if type(special) in (ConstructorName, DestructorName):
-                    owner = _class_name(parts[i - 1]) if i else "?"
-                    word = ("~" if type(special) is DestructorName else "") + owner
-                    if special is not p:
-                        word = self.name(TemplateName(SourceName(word), p.args))
-                    words.append(word)
-                elif type(p) is StdAbbreviation and (
-                        self.style == "gnu"
-                        or (i + 1 < len(parts) and _is_structor(parts[i + 1]))):
-                    words.append(_FULL_ABBREVIATIONS.get(p.code, STD_ABBREVIATIONS[p.code]))
-                else:
-                    words.append(self.name(p))
-            return "::".join(words)
         if kind in (ConstructorName, DestructorName):
             return ("~" if kind is DestructorName else "") + "?"
         if kind is StdAbbreviation and self.style == "gnu":
             return _FULL_ABBREVIATIONS.get(n.code, STD_ABBREVIATIONS[n.code])
         raise TypeError("not a name: %r" % (n,))
+
+    def _composite_name(self, n: Name, kind: type) -> str:
+        if kind is TemplateName:
+            text = "%s<%s>" % (self.name(n.name), ", ".join([self.template_arg(a) for a in n.args]))
+            # llvm-cxxfilt 14 and c++filt both keep closing brackets apart.
+            return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
+        words = []
+        parts = n.parts
+        for i, p in enumerate(parts):
+            part_kind = type(p)
+            if part_kind is SourceName:
+                words.append(p.identifier)
+            elif part_kind is StdName:
+                words.append("std")
+            elif _is_structor(p):
+                owner = _class_name(parts[i - 1]) if i else "?"
+                word = ("~" if type(p) is DestructorName or (
+                    part_kind is TemplateName and type(p.name) is DestructorName) else "") + owner
+                if part_kind is TemplateName:
+                    # A temporary node: printed without the identity memo.
+                    word = self._composite_name(TemplateName(SourceName(word), p.args), TemplateName)
+                words.append(word)
+            elif part_kind is StdAbbreviation and (
+                    self.style == "gnu" or (i + 1 < len(parts) and _is_structor(parts[i + 1]))):
+                words.append(_FULL_ABBREVIATIONS.get(p.code, STD_ABBREVIATIONS[p.code]))
+            else:
+                words.append(self.name(p))
+        return "::".join(words)
 
     def template_arg(self, a: object) -> str:
         if type(a) is IntegerLiteral:
@@ -120,8 +139,15 @@ class Printer:
     # ------------------------------------------------------------- types
     def type(self, t: Type) -> str:
         """A type on its own (an abstract declarator)."""
-        left, right = self._parts(t)
-        return (left + right).strip() if self.style == "opencl" else left + right
+        if type(t) is Builtin:
+            return self._builtins[t.name]
+        key = id(t)
+        text = self._types.get(key)
+        if text is None:
+            left, right = self._parts(t)
+            text = (left + right).strip() if self.style == "opencl" else left + right
+            self._types[key] = text
+        return text
 
     def _addrspace(self, space: AddressSpace) -> str:
         if self.style == "opencl":
@@ -147,11 +173,7 @@ class Printer:
         kind = type(t)
         style = self.style
         if kind is Builtin:
-            if style == "llvm":
-                return LLVM_SPELLING.get(t.name, t.name)
-            if style == "gnu":
-                return GNU_SPELLING.get(t.name, t.name)
-            return t.name
+            return self._builtins[t.name]
         if kind is Vector:
             element = self.type(t.element)
             if style == "opencl":
@@ -238,7 +260,7 @@ class Printer:
     def param_list(self, params: Sequence[Type]) -> str:
         if not params:
             return "void" if self.style == "opencl" else ""
-        return ", ".join(self.type(p) for p in params)
+        return ", ".join([self.type(p) for p in params])
 
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
