@@ -84,22 +84,25 @@ class TableDriver:
         states = self.states
         end_state = self.end_state
         max_depth = self.max_depth
-        state_stack = [self.start_state]
+        state = self.start_state
+        state_stack = [state]
         value_stack: list[Any] = []
         slot_stack: list[int] = []  # where each value sits in the replay's list
         program: Program = []
+        record = program.append
         none_slot = len(kinds) - 1  # the $END token, whose value is None
-        first_result = len(kinds)
+        next_slot = len(kinds)
         for index, kind in enumerate(kinds):
             while True:
-                action = states[state_stack[-1]].get(kind)
+                action = states[state].get(kind)
                 if action is None:
                     where = positions[index]
                     if kind == "$END":
                         raise DemangleError(text, where, "unexpected end of name")
                     raise DemangleError(text, where, "unexpected %r" % text[where:where + 1])
                 if action.__class__ is int:
-                    state_stack.append(action)
+                    state = action
+                    state_stack.append(state)
                     value_stack.append(values[index])
                     slot_stack.append(index)
                     if len(state_stack) > max_depth:
@@ -109,8 +112,8 @@ class TableDriver:
                 size, callback, origin = action
                 if callback is None:
                     # A ?rule with one child: the child stays on the value stack.
-                    state_stack.pop()
-                    state_stack.append(states[state_stack[-1]][origin])
+                    state = states[state_stack[-2]][origin]
+                    state_stack[-1] = state
                     continue
                 if size:
                     children = value_stack[-size:]
@@ -124,12 +127,18 @@ class TableDriver:
                     value, slot = None, none_slot
                 else:
                     value = callback(children)
-                    program.append((callback, _picker(slots)))
-                    slot = first_result + len(program) - 1
-                goto = states[state_stack[-1]][origin]
-                if goto == end_state and kind == "$END":
+                    picker = _pickers.get(slots)
+                    if picker is None:
+                        picker = _picker(slots)
+                        if len(_pickers) < MAX_PICKERS:
+                            _pickers[slots] = picker
+                    record((callback, picker))
+                    slot = next_slot
+                    next_slot += 1
+                state = states[state_stack[-1]][origin]
+                if state == end_state and kind == "$END":
                     return value, program
-                state_stack.append(goto)
+                state_stack.append(state)
                 value_stack.append(value)
                 slot_stack.append(slot)
         raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
@@ -140,6 +149,10 @@ def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:
     if found is None:
         raise TypeError("grammar rule %s has no callback" % name)
     return found
+
+
+MAX_PICKERS = 50_000
+_pickers: dict[tuple[int, ...], Callable[[list[Any]], Any]] = {}
 
 
 def _picker(slots: tuple[int, ...]) -> Callable[[list[Any]], Any]:
