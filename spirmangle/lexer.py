@@ -136,12 +136,14 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
             value(token[1])
             i += 1
         elif c in _DIGITS:
-            end = i + 1 + ord(c) - 48  # the common case: a one-digit length
-            if c == "0" or end > n or s[i + 1:i + 2] in _DIGITS:
-                word, i = _length_prefixed(s, i, "name")
-            else:
-                word = s[i + 1:end]
-                i = end
+            j = i + 1
+            while j < n and s[j] in _DIGITS:
+                j += 1
+            end = j + int(s[i:j])
+            if c == "0" or j - i > MAX_NUMBER_DIGITS or end > n:
+                _length_prefixed(s, i, "name")  # raises the right error
+            word = s[j:end]
+            i = end
             found = _source_names.get(word)
             if found is None:
                 if len(_source_names) >= MAX_CACHED:
@@ -153,7 +155,11 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
             i = _qualifiers(s, i, kind, value)
         elif c == "S":
             nxt = s[i + 1:i + 2]
-            if nxt == "t":
+            if nxt == "_":
+                kind("SUBST")
+                value((0, i))
+                i += 2
+            elif nxt == "t":
                 kind("STD")
                 value(_STD)
                 i += 2
@@ -172,7 +178,17 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
             value((index, i))
             i = j
         elif c == "D":
-            i = _d_prefixed(s, i, kind, value)
+            if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
+                j = i + 2
+                while j < n and s[j] in _DIGITS:
+                    j += 1
+                if j == i + 2 or j - i > 6 or j >= n or s[j] != "_":
+                    raise DemangleError(s, i, "bad vector type")
+                kind("DV")
+                value(int(s[i + 2:j]))
+                i = j + 1
+            else:
+                i = _d_prefixed(s, i, kind, value)
         elif c == "L":
             i = _literal(s, i, kind, value)
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
@@ -196,7 +212,14 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> int:
         if c in _CV:
             j += 1
         elif c == "U":
-            word, end = _length_prefixed(s, j + 1, "vendor qualifier")
+            length = s[j + 1:j + 2]
+            if length in _DIGITS and length != "0" and s[j + 2:j + 3] not in _DIGITS:
+                end = j + 2 + int(length)  # the common case: a one-digit length
+                if end > n:
+                    _length_prefixed(s, j + 1, "vendor qualifier")  # raises
+                word = s[j + 2:end]
+            else:
+                word, end = _length_prefixed(s, j + 1, "vendor qualifier")
             constructor = _TYPE_CONSTRUCTORS.get(word)
             if constructor is not None:
                 if j == i:
@@ -241,13 +264,6 @@ def _read_qualifiers(run: str) -> Qualifiers:
 
 def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
     nxt = s[i + 1:i + 2]
-    if nxt == "v":
-        size, j = _number(s, i + 2)
-        if j >= len(s) or s[j] != "_":
-            raise DemangleError(s, i, "bad vector type")
-        kind("DV")
-        value(size)
-        return j + 1
     if nxt == "F":
         for code in ("DF16_", "DF16b"):
             if s.startswith(code, i):
