@@ -11,19 +11,18 @@ from __future__ import annotations
 
 import threading
 from operator import is_not
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Optional, Sequence
 
-from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, addrspace_from_qualifier, get_dialect
+from .config import CLANG, Dialect, get_dialect
 from .errors import DemangleError
 from .lalr import DISCARD, TableDriver
-from .lexer import BUILTINS, Qualifiers, tokenize
+from .lexer import BUILTINS, Qualifiers, Tokens, tokenize
 from .model import (
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
     AddressSpace,
     Atomic,
     BlockPointer,
-    Builtin,
     ConstructorName,
     DestructorName,
     Entity,
@@ -43,14 +42,13 @@ from .model import (
     RValueReference,
     SourceName,
     StdAbbreviation,
-    StdName,
     TemplateName,
     TemplateParam,
     Type,
     Variable,
     Vector,
 )
-from .typecodes import CODE_BUILTIN, seq_id
+from .typecodes import seq_id
 
 MAX_EXPANDED_NODES = 200_000  # a substitution bomb beyond this is rejected
 MAX_DEPTH = 400  # parser stack entries, i.e. nesting depth
@@ -379,11 +377,13 @@ class _Parser:
         self.driver = TableDriver("mangled.lark", lambda name: getattr(self.builder, name, None),
                                   MAX_DEPTH)
 
-    def parse(self, name: str, dialect: Dialect, note_clang: bool = False) -> tuple[Entity, "_Stats"]:
+    def parse(self, name: str, tokens: Tokens, dialect: Dialect,
+              note_clang: bool = False) -> tuple[Entity, "_Stats"]:
         b = self.builder
         b.reset(name, dialect, note_clang)
+        kinds, values, positions, _ = tokens
         try:
-            entity = self.driver.run(*tokenize(name), name)
+            entity = self.driver.run(kinds, values, positions, name)
         except RecursionError:
             raise DemangleError(name, 0, "nesting too deep") from None
         # Each substitution can at most double the expanded size, so a name can
@@ -428,14 +428,17 @@ def _demangler() -> _Parser:
 
 def parse_name(name: str, dialect: "str | Dialect" = CLANG) -> tuple[Entity, Any]:
     """Parse ``name`` under one concrete dialect: (entity, stats).  Raises DemangleError."""
-    return _demangler().parse(name, get_dialect(dialect))
+    return _demangler().parse(name, tokenize(name), get_dialect(dialect))
 
 
-def parse_plain_noting_clang(name: str) -> tuple[Entity, Any]:
-    """Parse ``name`` under the plain Itanium rule, noting in the stats what clang's
-    rule would read differently: ``phantoms`` (> 0 when the readings diverge) and
-    ``clang_private``, the pointees clang would mark ``__private``."""
-    return _demangler().parse(name, ITANIUM, note_clang=True)
+def parse_tokens(name: str, tokens: Tokens, dialect: Dialect,
+                 note_clang: bool = False) -> tuple[Entity, Any]:
+    """Parse ``name`` from its :func:`~spirmangle.lexer.tokenize` result, which the
+    parse consumes.  With ``note_clang`` (under a dialect without phantoms), the
+    stats note what clang's rule would read differently: ``phantoms`` (> 0 when
+    the readings diverge) and ``clang_private``, the pointees clang would mark
+    ``__private``."""
+    return _demangler().parse(name, tokens, dialect, note_clang)
 
 
 def mark_private(root: Entity, pointees: Sequence[Qualified]) -> Entity:

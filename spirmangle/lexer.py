@@ -37,6 +37,7 @@ from typing import Any, Optional
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
 from .model import (
+    IMAGE_SHAPES,
     AddressSpace,
     Builtin,
     ConstructorName,
@@ -56,6 +57,8 @@ MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse
 
 # (address space, const, volatile, restrict, other vendor qualifiers, host spelling)
 Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool]
+# tokenize()'s result: kinds, values, positions, markers
+Tokens = tuple[list[str], list[Any], list[int], int]
 
 BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
 _ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
@@ -71,9 +74,39 @@ _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
 _STD = StdName()
+_HALF = BUILTINS["Dh"]
+_PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False)  # U3AS1 alone
 
-_source_names: dict[str, SourceName] = {}
-_qualifier_runs: dict[str, Qualifiers] = {}
+# What a name's tokens say about where it comes from (spirmangle.symbol's
+# ``auto`` rule): bits of the ``markers`` tokenize() returns.
+OPENCL = 1  # an OpenCL-only construct: AS1-AS9 or CLglobal..., ocl_ types, _Atomic, blocks...
+SYCL = 2  # AS0, which OpenCL never spells, or a sycl namespace
+SPIR_TEXT = 4  # the SPIR 1.2/2.0 spelling: PU3AS18ocl_pipe, an image without access suffix
+_PIPE = 8  # the ocl_pipe name (SPIR_TEXT behind a plain U3AS1 pointer)
+
+_OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
+_SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
+_HOST_PREFIXES = tuple("CL" + space for space in ("global", "local", "constant", "private",
+                                                   "generic", "device", "host"))
+
+_source_names: dict[str, tuple[SourceName, int]] = {}
+_qualifier_runs: dict[str, tuple[Qualifiers, int]] = {}
+
+
+def _word_markers(word: str) -> int:
+    if "ocl_" in word:
+        if word == "ocl_pipe":
+            return OPENCL | _PIPE
+        return OPENCL | (SPIR_TEXT if word in _SPIR_IMAGES else 0)
+    if word in _OPENCL_WORDS:
+        return OPENCL
+    return SYCL if word == "sycl" else 0
+
+
+def _vendor_markers(word: str) -> int:
+    if len(word) == 3 and word.startswith("AS") and word[2] in _DIGITS:
+        return SYCL if word == "AS0" else OPENCL
+    return OPENCL if word.startswith(_HOST_PREFIXES) else 0
 
 
 def parse_seq_id(text: str) -> int:
@@ -113,9 +146,10 @@ def _length_prefixed(s: str, i: int, what: str) -> tuple[str, int]:
     return s[j:j + length], j + length
 
 
-def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
+def tokenize(s: str) -> Tokens:
     """The tokens of a whole mangled name as parallel lists: kinds, values and
-    positions, ending with the ``$END`` token (value ``None``)."""
+    positions, ending with the ``$END`` token (value ``None``); and the name's
+    markers (:data:`OPENCL`, :data:`SYCL`, :data:`SPIR_TEXT` bits)."""
     if not s.startswith("_Z"):
         raise DemangleError(s, 0, "not a mangled name (expected '_Z')")
     kinds: list[str] = []
@@ -126,6 +160,7 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
     position = positions.append
     n = len(s)
     i = 2
+    markers = 0
     one_character = _ONE_CHARACTER
     while i < n:
         c = s[i]
@@ -148,11 +183,17 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
             if found is None:
                 if len(_source_names) >= MAX_CACHED:
                     _source_names.clear()
-                found = _source_names[word] = SourceName(word)
+                found = _source_names[word] = (SourceName(word), _word_markers(word))
+            node, marks = found
+            if marks:
+                if marks & _PIPE and kinds[-2:] == ["PTR", "QUALS"] and values[-1] == _PLAIN_AS1:
+                    marks |= SPIR_TEXT
+                markers |= marks
             kind("SOURCE")
-            value(found)
+            value(node)
         elif c in _CV or c == "U":
-            i = _qualifiers(s, i, kind, value)
+            i, marks = _qualifiers(s, i, kind, value)
+            markers |= marks
         elif c == "S":
             nxt = s[i + 1:i + 2]
             if nxt == "_":
@@ -187,8 +228,11 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
                 kind("DV")
                 value(int(s[i + 2:j]))
                 i = j + 1
+                markers |= OPENCL
             else:
                 i = _d_prefixed(s, i, kind, value)
+                if values[-1] is _HALF:
+                    markers |= OPENCL
         elif c == "L":
             i = _literal(s, i, kind, value)
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
@@ -200,11 +244,12 @@ def tokenize(s: str) -> tuple[list[str], list[Any], list[int]]:
     kind("$END")
     value(None)
     position(n)
-    return kinds, values, positions
+    return kinds, values, positions, markers
 
 
-def _qualifiers(s: str, i: int, kind: Any, value: Any) -> int:
-    """A run of CV letters and vendor qualifiers, or a type constructor ``U7_Atomic``."""
+def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
+    """A run of CV letters and vendor qualifiers, or a type constructor ``U7_Atomic``:
+    (end, markers)."""
     n = len(s)
     j = i
     while j < n:
@@ -225,7 +270,7 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> int:
                 if j == i:
                     kind(constructor)
                     value(None)
-                    return end
+                    return end, OPENCL
                 break  # the qualifiers end before the type constructor
             j = end
         else:
@@ -237,12 +282,13 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> int:
             _qualifier_runs.clear()
         found = _qualifier_runs[run] = _read_qualifiers(run)
     kind("QUALS")
-    value(found)
-    return j
+    value(found[0])
+    return j, found[1]
 
 
-def _read_qualifiers(run: str) -> Qualifiers:
+def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
     cv = ""
+    markers = 0
     space: Optional[AddressSpace] = None
     host = False
     others: list[str] = []
@@ -253,13 +299,14 @@ def _read_qualifiers(run: str) -> Qualifiers:
             i += 1
             continue
         word, i = _length_prefixed(run, i + 1, "vendor qualifier")
+        markers |= _vendor_markers(word)
         found = addrspace_from_qualifier(word) if space is None else None
         if found is not None:
             space = found
             host = host or not word.startswith("AS")
         else:
             others.append(word)
-    return space, "K" in cv, "V" in cv, "r" in cv, tuple(others), host
+    return (space, "K" in cv, "V" in cv, "r" in cv, tuple(others), host), markers
 
 
 def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:

@@ -30,16 +30,13 @@ the other rule reads the name differently.
 
 from __future__ import annotations
 
-import re
-from functools import cached_property
 from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, get_dialect
-from .demangle import mark_private, parse_name, parse_plain_noting_clang
+from .demangle import mark_private, parse_name, parse_tokens
 from .errors import DemangleError
+from .lexer import OPENCL, SPIR_TEXT, SYCL, tokenize
 from .model import (
-    IMAGE_SHAPES,
-    AddressSpace,
     Entity,
     Function,
     NestedName,
@@ -48,22 +45,16 @@ from .model import (
     Type,
     Variable,
 )
-from .render import STYLES, Printer, base_name, format_entity
-
-_OPENCL_MARKERS = re.compile(
-    r"U3AS[1-9]|U\d+CL(?:global|local|constant|private|generic|device|host)|ocl_|U7_Atomic"
-    r"|U13block_pointer|12memory_(?:order|scope)|9ndrange_t|Dv\d|Dh")
-_SYCL_MARKERS = re.compile(r"U3AS0|4sycl")
-# Only the SPIR 1.2/2.0 text mangles a pipe behind a global pointer or an image
-# without its access suffix (11ocl_image2d rather than 14ocl_image2d_ro).
-_SPIR_MARKERS = re.compile("PU3AS18ocl_pipe|" + "|".join(
-    "%d%s(?!_)" % (len("ocl_" + s.replace("_", "")), "ocl_" + s.replace("_", ""))
-    for s in IMAGE_SHAPES))
+from .render import Printer, base_name, format_entity
 
 
 def looks_like_opencl(name: str) -> bool:
     """Whether ``name`` carries OpenCL markers and no SYCL ones (see module docs)."""
-    return bool(_OPENCL_MARKERS.search(name)) and not _SYCL_MARKERS.search(name)
+    try:
+        markers = tokenize(name)[3]
+    except DemangleError:
+        return False
+    return bool(markers & OPENCL) and not markers & SYCL
 
 
 class Symbol:
@@ -198,18 +189,20 @@ def demangle(name: str, dialect: "str | Dialect" = "auto") -> Symbol:
         d = get_dialect(dialect)
         entity, stats = parse_name(name, d)
         return Symbol(name, entity, d.name, None, stats.host_addrspaces)
-    if _SPIR_MARKERS.search(name):
+    tokens = tokenize(name)
+    markers = tokens[3]
+    if markers & SPIR_TEXT:
         try:
-            entity, stats = parse_name(name, SPIR_DIALECT)
+            entity, stats = parse_tokens(name, tokens, SPIR_DIALECT)
         except DemangleError:
-            pass
+            tokens = tokenize(name)  # the failed parse consumed them
         else:
             return Symbol(name, entity, "spir", None, stats.host_addrspaces)
-    if looks_like_opencl(name):
-        entity, stats = parse_name(name, CLANG)
+    if markers & OPENCL and not markers & SYCL:
+        entity, stats = parse_tokens(name, tokens, CLANG)
         return Symbol(name, entity, "clang", None if stats.phantoms else False, stats.host_addrspaces)
     try:
-        plain, stats = parse_plain_noting_clang(name)
+        plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
     except DemangleError:
         # Only a phantom candidate can make clang's reading differ.
         entity, stats = parse_name(name, CLANG)

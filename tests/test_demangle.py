@@ -6,6 +6,7 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.builder import FLOAT, INT, block, function, pointer, GLOBAL, VOID
+from spirmangle.symbol import looks_like_opencl
 
 
 @pytest.mark.parametrize("name, llvm, opencl", [
@@ -96,6 +97,23 @@ def test_auto_without_opencl_markers(name, dialect, llvm, opencl):
     if opencl is not None:
         assert str(symbol) == opencl
     assert mangle(symbol.entity, dialect=dialect) == name
+
+
+@pytest.mark.parametrize("name, opencl", [
+    ("_Z1fPU3AS1i", True),
+    ("_Z1fPU8CLglobali", True),
+    ("_Z1fDv4_f", True),
+    ("_Z1fDh", True),
+    ("_Z1fU7_Atomici", True),
+    ("_Z1f12memory_order", True),
+    ("_Z1f14ocl_image2d_ro", True),
+    ("_Z1fPU3AS1iPU3AS0i", False),  # AS0 is SYCL's, never OpenCL's
+    ("_ZN4sycl1fEPU3AS1i", False),
+    ("_Z6aU3AS1v", False),  # the letters are a source name, not a qualifier
+    ("_Z1fPi", False),
+])
+def test_opencl_markers_come_from_tokens(name, opencl):
+    assert looks_like_opencl(name) is opencl
 
 
 def test_itanium_dialect_spells_private_as_as0():
