@@ -27,6 +27,9 @@ from .grammars import load_tables
 
 Program = list  # [(callback, children picker)]
 
+MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
+MAX_PICKERS = 50_000  # distinct child-slot patterns whose pickers are shared
+
 
 class _Discard:
     """The callback of a rule whose value nobody reads (it works by side effects
@@ -67,7 +70,7 @@ class TableDriver:
         program = self.programs.get(key)
         if program is None:
             value, program = self._parse(kinds, values, positions, text)
-            if len(self.programs) < self.max_programs:
+            if len(self.programs) < self.max_programs and len(kinds) <= MAX_RECORDED_TOKENS:
                 self.programs[key] = program
             return value
         push = values.append
@@ -151,7 +154,6 @@ def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:
     return found
 
 
-MAX_PICKERS = 50_000
 _pickers: dict[tuple[int, ...], Callable[[list[Any]], Any]] = {}
 
 
