@@ -1,8 +1,10 @@
 """Mangled name -> model, driven by ``grammar/mangled.lark``.
 
-The LALR parser calls :class:`_Builder` as each rule reduces; the builder
-creates model nodes and records substitution candidates in that order, which is
-the order their manglings finish.  Dialect rules (phantom ``__private``
+The LALR driver (:mod:`spirmangle.lalr`) calls :class:`_Builder` as each rule
+reduces; the builder creates model nodes and records substitution candidates
+in that order, which is the order their manglings finish.  Replayed parses
+(names of a shape seen before) make the same calls in the same order, so the
+builder cannot tell them apart.  Dialect rules (phantom ``__private``
 candidates, SPIR-text pipes) come from the :class:`~spirmangle.config.Dialect`
 object, the same one the mangler uses.
 """

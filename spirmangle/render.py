@@ -69,11 +69,11 @@ class Printer:
         self.host_addrspaces = host_addrspaces
         self.spell_private = spell_private or host_addrspaces
         self._builtins = _BUILTIN_SPELLING[style]
-        # Substitutions share nodes, so a name often holds the same subtree
-        # several times: each is printed once (keyed by identity, which is
-        # stable while the printer, and so the entity it prints, is alive).
-        self._names: dict[int, str] = {}
-        self._types: dict[int, str] = {}
+        # Substitutions share nodes, so an entity often holds the same subtree
+        # several times.  While entity() prints one, each subtree is printed
+        # once, keyed by identity (stable while the entity is alive).
+        self._names: Optional[dict[int, str]] = None
+        self._types: Optional[dict[int, str]] = None
 
     # ------------------------------------------------------------- names
     def name(self, n: Name) -> str:
@@ -81,10 +81,13 @@ class Printer:
         if kind is SourceName:
             return n.identifier
         if kind is TemplateName or kind is NestedName:
+            memo = self._names
+            if memo is None:
+                return self._composite_name(n, kind)
             key = id(n)
-            text = self._names.get(key)
+            text = memo.get(key)
             if text is None:
-                text = self._names[key] = self._composite_name(n, kind)
+                text = memo[key] = self._composite_name(n, kind)
             return text
         if kind is StdName:
             return "std"
@@ -141,12 +144,14 @@ class Printer:
         """A type on its own (an abstract declarator)."""
         if type(t) is Builtin:
             return self._builtins[t.name]
+        memo = self._types
         key = id(t)
-        text = self._types.get(key)
+        text = memo.get(key) if memo is not None else None
         if text is None:
             left, right = self._parts(t)
             text = (left + right).strip() if self.style == "opencl" else left + right
-            self._types[key] = text
+            if memo is not None:
+                memo[key] = text
         return text
 
     def _addrspace(self, space: AddressSpace) -> str:
@@ -264,6 +269,14 @@ class Printer:
 
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
+        """A whole Function or Variable."""
+        self._names, self._types = {}, {}
+        try:
+            return self._entity(e)
+        finally:
+            self._names = self._types = None
+
+    def _entity(self, e: Entity) -> str:
         if type(e) is Variable:
             return self.name(e.name)
         text = "%s(%s)" % (self.name(e.name), self.param_list(e.params))

@@ -192,3 +192,14 @@ def hex_seq(index):
     from spirmangle.typecodes import seq_id
 
     return seq_id(index)[1:-1]
+
+
+def test_one_printer_prints_many_short_lived_entities_right():
+    from spirmangle.render import Printer
+
+    printer = Printer("llvm")
+    for n in range(1, 200):
+        size = 2 + n % 3
+        text = printer.entity(demangle("_Z1fDv%d_iPU3AS1S_" % size).entity)
+        assert text == "f(int vector[%d], int vector[%d] AS1*)" % (size, size)
+        assert printer.type(demangle("_Z1fDv%d_f" % size).params[0]) == "float vector[%d]" % size
