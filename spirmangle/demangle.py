@@ -43,6 +43,7 @@ from .model import (
     Qualified,
     RValueReference,
     SourceName,
+    SpecialName,
     StdAbbreviation,
     TemplateName,
     TemplateParam,
@@ -155,6 +156,13 @@ class _Builder:
 
     def variable(self, items: list[Any]) -> Variable:
         return Variable(items[0])
+
+    def special(self, items: list[Any]) -> SpecialName:
+        return SpecialName(items[0], items[1])
+
+    def special_function(self, items: list[Any]) -> SpecialName:
+        kind, offsets = items[0]
+        return SpecialName(kind, self.function(items[1:]), offsets)
 
     def params(self, items: list[Any]) -> list[Type]:
         if len(items) == 1:
@@ -481,7 +489,7 @@ def mark_private(root: Entity, pointees: Sequence[Qualified]) -> Entity:
 # The model classes that hold other nodes (the rest are leaves for mark_private).
 _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Qualified, Atomic,
                         BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
-                        Function, Variable})
+                        Function, Variable, SpecialName})
 
 
 def forget_replays() -> None:

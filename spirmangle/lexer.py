@@ -50,7 +50,7 @@ from .model import (
     StdAbbreviation,
     StdName,
 )
-from .typecodes import CODE_BUILTIN
+from .typecodes import CODE_BUILTIN, SPECIAL_CODES
 
 MAX_NUMBER_DIGITS = 9
 MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse
@@ -161,6 +161,8 @@ def tokenize(s: str) -> Tokens:
     n = len(s)
     i = 2
     markers = 0
+    if s[2:3] in ("T", "G"):
+        i = _special(s, kind, value, position)
     one_character = _ONE_CHARACTER
     while i < n:
         c = s[i]
@@ -245,6 +247,52 @@ def tokenize(s: str) -> Tokens:
     value(None)
     position(n)
     return kinds, values, positions, markers
+
+
+_SPECIAL = {code: kind for kind, code in SPECIAL_CODES.items()}
+_SPECIAL_TYPES = {code: _SPECIAL[code] for code in ("TV", "TT", "TI", "TS")}
+_SPECIAL_NAMES = {code: _SPECIAL[code] for code in ("GV", "TH", "TW")}
+
+
+def _special(s: str, kind: Any, value: Any, position: Any) -> int:
+    """A special-name prefix after ``_Z`` (Itanium 5.1.4): ``TV``, ``TI``... before a
+    type (SPECIAL_TYPE), ``GV``, ``TH``, ``TW`` before a name (SPECIAL_NAME),
+    ``Th``/``Tv`` with call offsets (THUNK) or ``GTt`` (CLONE) before an encoding."""
+    position(2)
+    code = s[2:4]
+    if code in _SPECIAL_TYPES:
+        kind("SPECIAL_TYPE")
+        value(_SPECIAL_TYPES[code])
+        return 4
+    if code in _SPECIAL_NAMES:
+        kind("SPECIAL_NAME")
+        value(_SPECIAL_NAMES[code])
+        return 4
+    if code == "Th":
+        offset, i = _call_offset(s, 4)
+        kind("THUNK")
+        value((_SPECIAL["Th"], (offset,)))
+        return i
+    if code == "Tv":
+        offset, i = _call_offset(s, 4)
+        vcall, i = _call_offset(s, i)
+        kind("THUNK")
+        value((_SPECIAL["Tv"], (offset, vcall)))
+        return i
+    if s.startswith("GTt", 2):
+        kind("CLONE")
+        value((_SPECIAL["GTt"], ()))
+        return 5
+    raise DemangleError(s, 2, "unsupported special name '%s'" % code)
+
+
+def _call_offset(s: str, i: int) -> tuple[int, int]:
+    """``[n]<number>_`` -> (offset, end)."""
+    negative = s.startswith("n", i)
+    number, j = _number(s, i + negative, 20)
+    if not s.startswith("_", j):
+        raise DemangleError(s, j, "expected '_' after a thunk offset")
+    return (-number if negative else number), j + 1
 
 
 def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:

@@ -34,6 +34,7 @@ from .model import (
     Qualified,
     RValueReference,
     SourceName,
+    SpecialName,
     StdAbbreviation,
     StdName,
     TemplateName,
@@ -42,7 +43,7 @@ from .model import (
     Variable,
     Vector,
 )
-from .typecodes import BUILTIN_CODE, seq_id, template_param_id
+from .typecodes import BUILTIN_CODE, SPECIAL_CODES, seq_id, template_param_id
 
 
 class MangleError(ValueError):
@@ -296,16 +297,43 @@ class _Mangler:
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
         self.out.append("_Z")
+        if type(e) is SpecialName:
+            self._special(e)
+            return "".join(self.out)
         if type(e) is Variable:
             self.name(e.name)
             return "".join(self.out)
+        self._encoding(e)
+        return "".join(self.out)
+
+    def _special(self, e: SpecialName) -> None:
+        """``TV <type>``, ``GV <name>``, ``Th <offset> <encoding>``... (Itanium 5.1.4)."""
+        code = SPECIAL_CODES.get(e.kind)
+        if code is None:
+            raise MangleError("unknown special name kind %r" % e.kind)
+        self.out.append(code)
+        target = e.target
+        if e.kind in ("non-virtual thunk", "virtual thunk", "transaction clone"):
+            if type(target) is not Function:
+                raise MangleError("a %s needs a function" % e.kind)
+            if len(e.offsets) != (2 if e.kind == "virtual thunk" else
+                                  1 if e.kind == "non-virtual thunk" else 0):
+                raise MangleError("wrong number of call offsets for a %s" % e.kind)
+            for offset in e.offsets:
+                self.out.append("%s%d_" % ("n" if offset < 0 else "", abs(offset)))
+            self._encoding(target)
+        elif isinstance(target, Name):
+            self.name(target)
+        else:
+            self.type(target)  # type: ignore[arg-type]
+
+    def _encoding(self, e: Function) -> None:
         self.name(e.name)
         if _encodes_return_type(e.name):
             if e.return_type is None:
                 raise MangleError("a template function needs a return type")
             self.type(e.return_type)
         self.params(e.params)
-        return "".join(self.out)
 
 
 _Mangler._dispatch.update({
@@ -337,7 +365,7 @@ def _encodes_return_type(name: Name) -> bool:
 
 def mangle(entity: Entity, target: "str | Target" = SPIR64,
            dialect: "str | Dialect" = CLANG) -> str:
-    """Mangle a Function or Variable for ``target`` under ``dialect``."""
+    """Mangle a Function, Variable or SpecialName for ``target`` under ``dialect``."""
     return _Mangler(get_target(target), get_dialect(dialect)).entity(entity)
 
 

@@ -336,4 +336,21 @@ class Variable:
         return base_name(self.name)
 
 
-Entity = Union[Function, Variable]
+@dataclass(frozen=True, slots=True)
+class SpecialName:
+    """A special name: ``vtable for T`` (``_ZTV``), ``typeinfo for T`` (``_ZTI``),
+    ``guard variable for N`` (``_ZGV``), ``non-virtual thunk to F`` (``_ZTh``)...
+
+    ``kind`` is one of :data:`~spirmangle.typecodes.SPECIAL_CODES`.  ``target``
+    is a Type for the vtable and typeinfo kinds, a Name for guard
+    variables and TLS routines, and a Function for thunks and transaction clones.
+    ``offsets`` are a thunk's call offsets: one for a non-virtual thunk, the
+    offset and the virtual-call offset for a virtual one.
+    """
+
+    kind: str
+    target: Union[Type, Name, Function]
+    offsets: tuple[int, ...] = ()
+
+
+Entity = Union[Function, Variable, SpecialName]

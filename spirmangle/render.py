@@ -37,6 +37,7 @@ from .model import (
     Qualified,
     RValueReference,
     SourceName,
+    SpecialName,
     StdAbbreviation,
     StdName,
     TemplateName,
@@ -279,6 +280,8 @@ class Printer:
     def _entity(self, e: Entity) -> str:
         if type(e) is Variable:
             return self.name(e.name)
+        if type(e) is SpecialName:
+            return self._special(e)
         text = "%s(%s)" % (self.name(e.name), self.param_list(e.params))
         if type(e.name) is NestedName:
             if e.name.qualifiers is not None:
@@ -291,6 +294,34 @@ class Printer:
             text = self.type(e.return_type) + " " + text
         return text
 
+
+    def _special(self, e: SpecialName) -> str:
+        words = _SPECIAL_WORDS.get((e.kind, self.style)) or _SPECIAL_WORDS[e.kind, ""]
+        target = e.target
+        if type(target) is Function:
+            text = self._entity(target)
+        elif isinstance(target, Name):
+            text = self.name(target)
+        else:
+            text = self.type(target)  # type: ignore[arg-type]
+        return words + text
+
+
+# How each special name is introduced (the style's own words, else the common ones).
+_SPECIAL_WORDS = {
+    ("vtable", ""): "vtable for ",
+    ("VTT", ""): "VTT for ",
+    ("typeinfo", ""): "typeinfo for ",
+    ("typeinfo name", ""): "typeinfo name for ",
+    ("guard variable", ""): "guard variable for ",
+    ("TLS init", ""): "thread-local initialization routine for ",
+    ("TLS init", "gnu"): "TLS init function for ",
+    ("TLS wrapper", ""): "thread-local wrapper routine for ",
+    ("TLS wrapper", "gnu"): "TLS wrapper function for ",
+    ("non-virtual thunk", ""): "non-virtual thunk to ",
+    ("virtual thunk", ""): "virtual thunk to ",
+    ("transaction clone", ""): "transaction clone for ",
+}
 
 _TRAITS = "std::char_traits<char>"
 # What c++filt (always) and llvm-cxxfilt (before a constructor) print for Ss/Si/So/Sd.
@@ -333,6 +364,10 @@ def base_name(n: Name) -> str:
         if kind is TemplateName:
             n = n.name
         elif kind is NestedName:
+            if len(n.parts) > 1 and _is_structor(n.parts[-1]):
+                last = n.parts[-1]
+                last = last.name if type(last) is TemplateName else last
+                return ("~" if type(last) is DestructorName else "") + _class_name(n.parts[-2])
             n = n.parts[-1]
         elif kind is StdAbbreviation:
             return STD_ABBREVIATIONS[n.code].split("::")[-1]
@@ -342,9 +377,14 @@ def base_name(n: Name) -> str:
 
 def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = False,
                   spell_private: bool = False) -> str:
-    """Print a Function or Variable in ``style``."""
+    """Print a Function, Variable or SpecialName in ``style``."""
     args: Sequence[object] = ()
-    name = e.name
+    if type(e) is SpecialName:
+        if type(e.target) is not Function:
+            return Printer(style, (), host_addrspaces, spell_private).entity(e)
+        name = e.target.name
+    else:
+        name = e.name
     if type(name) is NestedName and name.parts and type(name.parts[-1]) is TemplateName:
         args = name.parts[-1].args
     elif type(name) is TemplateName:

@@ -39,8 +39,11 @@ from .lexer import OPENCL, SPIR_TEXT, SYCL, tokenize
 from .model import (
     Entity,
     Function,
+    Name,
+    NamedType,
     NestedName,
     Qualified,
+    SpecialName,
     TemplateName,
     Type,
     Variable,
@@ -74,36 +77,69 @@ class Symbol:
     # ---------------------------------------------------------- fields
     @property
     def entity(self) -> Entity:
-        """The model of the name (a :class:`Function` or :class:`Variable`)."""
+        """The model of the name: a :class:`Function`, :class:`Variable` or
+        :class:`SpecialName`."""
         if self._private_pointees:
             self._entity = mark_private(self._entity, self._private_pointees)
             self._private_pointees = ()
         return self._entity
 
     @property
+    def _function(self) -> Optional[Function]:
+        """The function the name encodes: itself, or a thunk's target."""
+        e = self.entity
+        if type(e) is SpecialName:
+            e = e.target  # type: ignore[assignment]
+        return e if type(e) is Function else None
+
+    @property
+    def _name(self) -> Optional[Name]:
+        e: Any = self.entity
+        if type(e) is SpecialName:
+            e = e.target
+            if isinstance(e, Name):
+                return e
+            if type(e) is NamedType:
+                return e.name
+            if type(e) is not Function:
+                return None
+        return e.name  # type: ignore[no-any-return]
+
+    @property
     def base_name(self) -> str:
-        """The unqualified name: ``fract``, ``bar`` of ``ns::bar<int>``."""
-        return base_name(self.entity.name)
+        """The unqualified name: ``fract``, ``bar`` of ``ns::bar<int>``; for a special
+        name, that of its class, variable or function (empty for other types)."""
+        name = self._name
+        return base_name(name) if name is not None else ""
 
     @property
     def context(self) -> str:
         """The enclosing scope (``ns::Foo``), empty for a global name."""
-        name = self.entity.name
+        name = self._name
         if type(name) is not NestedName:
             return ""
         return Printer("llvm").name(NestedName(name.parts[:-1]))
 
     @property
     def params(self) -> tuple[Type, ...]:
-        return self.entity.params if type(self.entity) is Function else ()
+        """The parameter types of the function (or of a thunk's target)."""
+        function = self._function
+        return function.params if function is not None else ()
 
     @property
     def return_type(self) -> Optional[Type]:
-        return self.entity.return_type if type(self.entity) is Function else None
+        """The return type, where the mangling encodes it (template functions)."""
+        function = self._function
+        return function.return_type if function is not None else None
 
     @property
     def is_function(self) -> bool:
         return type(self.entity) is Function
+
+    @property
+    def special(self) -> Optional[str]:
+        """The kind of a special name (``vtable``, ``typeinfo``, ``non-virtual thunk``...)."""
+        return self.entity.kind if type(self.entity) is SpecialName else None
 
     @property
     def ambiguous(self) -> bool:
@@ -144,13 +180,15 @@ class Symbol:
             "mangled": self.mangled,
             "demangled": self.format("opencl"),
             "llvm": self.format("llvm"),
-            "kind": "function" if self.is_function else "variable",
+            "kind": "function" if self.is_function else "special" if self.special else "variable",
             "base_name": self.base_name,
             "context": self.context,
             "dialect": self.dialect,
             "ambiguous": self.ambiguous,
         }
-        if self.is_function:
+        if self.special:
+            data["special"] = self.special
+        if self._function is not None:
             data["params"] = [describe_type(p, printer) for p in self.params]
             data["return_type"] = (describe_type(self.return_type, printer)
                                    if self.return_type is not None else None)
@@ -158,6 +196,10 @@ class Symbol:
 
 
 def _template_args(entity: Entity) -> tuple[Any, ...]:
+    if type(entity) is SpecialName:
+        if type(entity.target) is not Function:
+            return ()
+        entity = entity.target
     name = entity.name
     last = name.parts[-1] if type(name) is NestedName else name
     return last.args if type(last) is TemplateName else ()

@@ -67,3 +67,11 @@ def seq_id(index: int) -> str:
 def template_param_id(index: int) -> str:
     """``T_`` for index 0, then ``T0_``, ``T1_``... (base 36 like seq-ids)."""
     return "T" + seq_id(index)[1:]
+
+
+# Itanium special names (5.1.4): kind -> the code after "_Z".  The first four
+# precede a type, the next three a name, the rest a function's encoding (the
+# thunks after their call offsets).
+SPECIAL_CODES = {"vtable": "TV", "VTT": "TT", "typeinfo": "TI", "typeinfo name": "TS",
+                 "guard variable": "GV", "TLS init": "TH", "TLS wrapper": "TW",
+                 "non-virtual thunk": "Th", "virtual thunk": "Tv", "transaction clone": "GTt"}

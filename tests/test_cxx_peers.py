@@ -39,7 +39,11 @@ def test_cxx_names_print_like_the_reference_tool(tool, style):
     assert len(symbols) > 1000
     expected = subprocess.run([tool], input="\n".join(n for n, _ in symbols) + "\n",
                               capture_output=True, text=True, check=True).stdout.splitlines()
-    wrong = [(n, s.format(style), e) for (n, s), e in zip(symbols, expected) if s.format(style) != e]
+    # Names the tool leaves alone (llvm-cxxfilt 14 does not know transaction
+    # clones, _ZGTt) are not compared.
+    compared = [(n, s, e) for (n, s), e in zip(symbols, expected) if e != n]
+    assert len(compared) > 0.95 * len(symbols)
+    wrong = [(n, s.format(style), e) for n, s, e in compared if s.format(style) != e]
     assert not wrong, wrong[:3]
 
 

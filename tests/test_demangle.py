@@ -6,6 +6,7 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.builder import FLOAT, INT, block, function, pointer, GLOBAL, VOID
+from spirmangle.model import Pointer
 from spirmangle.symbol import looks_like_opencl
 
 
@@ -114,6 +115,39 @@ def test_auto_without_opencl_markers(name, dialect, llvm, opencl):
 ])
 def test_opencl_markers_come_from_tokens(name, opencl):
     assert looks_like_opencl(name) is opencl
+
+
+@pytest.mark.parametrize("name, llvm, gnu", [
+    ("_ZTVSt9bad_alloc", "vtable for std::bad_alloc", None),
+    ("_ZTTSd", "VTT for std::iostream",
+     "VTT for std::basic_iostream<char, std::char_traits<char> >"),
+    ("_ZTIPKc", "typeinfo for char const*", None),
+    ("_ZTSN2ns1AE", "typeinfo name for ns::A", None),
+    ("_ZGVZN2ns1AE", None, None),  # local names are not read yet: an error
+    ("_ZGVN2ns1xE", "guard variable for ns::x", None),
+    ("_ZTHN1a1bE", "thread-local initialization routine for a::b", "TLS init function for a::b"),
+    ("_ZTWN1a1bE", "thread-local wrapper routine for a::b", "TLS wrapper function for a::b"),
+    ("_ZThn16_N1A1fEv", "non-virtual thunk to A::f()", None),
+    ("_ZTv0_n24_N1A1fEi", "virtual thunk to A::f(int)", None),
+    ("_ZGTtNKSt11logic_error4whatEv", "transaction clone for std::logic_error::what() const", None),
+])
+def test_special_names(name, llvm, gnu):
+    if llvm is None:
+        with pytest.raises(DemangleError):
+            demangle(name)
+        return
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == (gnu or llvm)
+    assert symbol.to_json()["special"] == symbol.special
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+def test_thunk_symbol_describes_its_function():
+    symbol = demangle("_ZTv0_n24_N2ns1A1fEPi")
+    assert (symbol.special, symbol.base_name, symbol.context) == ("virtual thunk", "f", "ns::A")
+    assert symbol.entity.offsets == (0, -24)
+    assert symbol.params == (Pointer(INT),)
 
 
 def test_itanium_dialect_spells_private_as_as0():
