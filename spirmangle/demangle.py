@@ -20,12 +20,14 @@ from .errors import DemangleError
 from .lalr import DISCARD, TableDriver
 from .lexer import BUILTINS, Qualifiers, Tokens, tokenize
 from .model import (
+    encodes_return_type,
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
     AddressSpace,
     Atomic,
     BlockPointer,
     ConstructorName,
+    ConversionName,
     DestructorName,
     Entity,
     Function,
@@ -148,7 +150,7 @@ class _Builder:
     def function(self, items: list[Any]) -> Function:
         name, params = items
         returns = None
-        if _encodes_return_type(name):
+        if encodes_return_type(name):
             returns, params = params[0], params[1:]
         if len(params) == 1 and params[0] is _VOID:
             params = []
@@ -217,6 +219,16 @@ class _Builder:
     def comp_name(self, items: list[Any]) -> None:
         self._append(items[0])
 
+    def conversion_open(self, items: list[Any]) -> None:
+        if self.contexts:  # the prefix so far is a candidate before the type's
+            self.nested_targs_open(items)
+
+    def conversion(self, items: list[Any]) -> ConversionName:
+        return ConversionName(items[1])
+
+    def conversion_name(self, items: list[Any]) -> Name:
+        return items[0]  # type: ignore[no-any-return]
+
     def comp_subst(self, items: list[Any]) -> None:
         self._append(self._lookup_name(items[0]), recorded=True)
 
@@ -242,6 +254,8 @@ class _Builder:
     components = DISCARD
 
     def nested(self, items: list[Any]) -> Name:
+        if len(items) == 4:  # ... conversion E: the conversion operator is the last part
+            self._append(items[2])
         ctx = self.contexts.pop()
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref:
             return ctx.parts[0]
@@ -348,11 +362,6 @@ class _Builder:
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
             self._add(candidate_key(node))
         return node
-
-
-def _encodes_return_type(name: Name) -> bool:
-    last = name.parts[-1] if type(name) is NestedName else name
-    return type(last) is TemplateName and type(last.name) not in (ConstructorName, DestructorName)
 
 
 def _expanded_size(root: object, limit: int) -> int:

@@ -44,13 +44,14 @@ from .model import (
     DestructorName,
     IntegerLiteral,
     LValueReference,
+    OperatorName,
     Pointer,
     RValueReference,
     SourceName,
     StdAbbreviation,
     StdName,
 )
-from .typecodes import CODE_BUILTIN, SPECIAL_CODES
+from .typecodes import CODE_BUILTIN, OPERATORS, SPECIAL_CODES
 
 MAX_NUMBER_DIGITS = 9
 MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse
@@ -64,11 +65,16 @@ BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
 _ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
 _D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
 _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
-# Tokens of one character: (kind, value).
-_ONE_CHARACTER = {c: ("BUILTIN", b) for c, b in _ONE_LETTER_BUILTINS.items()}
-_ONE_CHARACTER.update({"P": ("PTR", Pointer), "R": ("LREF", LValueReference),
-                       "O": ("RREF", RValueReference), "N": ("NEST", None), "E": ("END", None),
-                       "I": ("TARGS", None), "F": ("FUNC", None)})
+# Tokens of one character: (kind, value, what they do to the open constructs:
+# _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
+_OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE = 1, 2, 3, 4
+_ONE_CHARACTER = {c: ("BUILTIN", b, _TYPE_DONE) for c, b in _ONE_LETTER_BUILTINS.items()}
+_ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, 0),
+                       "O": ("RREF", RValueReference, 0), "N": ("NEST", None, _OPEN_NAME),
+                       "E": ("END", None, _CLOSE), "I": ("TARGS", None, _OPEN_TYPES),
+                       "F": ("FUNC", None, _OPEN_TYPES)})
+_OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
+_LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
@@ -161,17 +167,59 @@ def tokenize(s: str) -> Tokens:
     n = len(s)
     i = 2
     markers = 0
+    # Lower-case letters are builtin types, except where an unqualified name may
+    # stand (the start of the encoding, or a component of N...E): there they
+    # begin an operator name.  ``stack`` holds the open constructs: "N" (name
+    # components), "I" and "F" (types), "C" (the type of a conversion operator).
+    stack: list[str] = []
+    names = True
     if s[2:3] in ("T", "G"):
-        i = _special(s, kind, value, position)
+        i, names = _special(s, kind, value, position)
     one_character = _ONE_CHARACTER
     while i < n:
         c = s[i]
         position(i)
+        if names and c in _LOWERCASE:
+            code = s[i:i + 2]
+            i += 2
+            if code == "cv":
+                kind("CONVERSION")
+                value(None)
+                stack.append("C")
+                names = False
+                continue
+            operator = _OPERATOR_NAMES.get(code)
+            if operator is None:
+                raise DemangleError(s, i - 2, "unknown operator name %r" % code)
+            kind("OPERATOR")
+            value(operator)
+            if not stack:
+                names = False
+            continue
         token = one_character.get(c)
         if token is not None:
             kind(token[0])
             value(token[1])
             i += 1
+            action = token[2]
+            if not action:
+                continue
+            if action == _TYPE_DONE:
+                if stack and stack[-1] == "C":
+                    stack.pop()
+                    names = bool(stack) and stack[-1] == "N"
+            elif action == _OPEN_NAME:
+                stack.append("N")
+                names = True
+            elif action == _OPEN_TYPES:
+                stack.append(c)
+                names = False
+            else:  # _CLOSE
+                if stack:
+                    stack.pop()
+                if stack and stack[-1] == "C":  # that completed a conversion's type
+                    stack.pop()
+                names = bool(stack) and stack[-1] == "N"
         elif c in _DIGITS:
             j = i + 1
             while j < n and s[j] in _DIGITS:
@@ -193,6 +241,11 @@ def tokenize(s: str) -> Tokens:
                 markers |= marks
             kind("SOURCE")
             value(node)
+            if not stack:
+                names = False
+            elif stack[-1] == "C":
+                stack.pop()
+                names = bool(stack) and stack[-1] == "N"
         elif c in _CV or c == "U":
             i, marks = _qualifiers(s, i, kind, value)
             markers |= marks
@@ -215,11 +268,19 @@ def tokenize(s: str) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
+            if not stack:
+                names = nxt == "t" and names
+            elif stack[-1] == "C" and nxt != "t":
+                stack.pop()
+                names = bool(stack) and stack[-1] == "N"
         elif c == "T":
             index, j = _seq(s, i + 1, "template parameter")
             kind("TPARAM")
             value((index, i))
             i = j
+            if stack and stack[-1] == "C":
+                stack.pop()
+                names = bool(stack) and stack[-1] == "N"
         elif c == "D":
             if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
@@ -235,6 +296,9 @@ def tokenize(s: str) -> Tokens:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
                     markers |= OPENCL
+                if stack and stack[-1] == "C" and kinds[-1] == "BUILTIN":
+                    stack.pop()
+                    names = bool(stack) and stack[-1] == "N"
         elif c == "L":
             i = _literal(s, i, kind, value)
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
@@ -254,35 +318,36 @@ _SPECIAL_TYPES = {code: _SPECIAL[code] for code in ("TV", "TT", "TI", "TS")}
 _SPECIAL_NAMES = {code: _SPECIAL[code] for code in ("GV", "TH", "TW")}
 
 
-def _special(s: str, kind: Any, value: Any, position: Any) -> int:
+def _special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
     """A special-name prefix after ``_Z`` (Itanium 5.1.4): ``TV``, ``TI``... before a
     type (SPECIAL_TYPE), ``GV``, ``TH``, ``TW`` before a name (SPECIAL_NAME),
-    ``Th``/``Tv`` with call offsets (THUNK) or ``GTt`` (CLONE) before an encoding."""
+    ``Th``/``Tv`` with call offsets (THUNK) or ``GTt`` (CLONE) before an encoding:
+    (end, whether a name follows)."""
     position(2)
     code = s[2:4]
     if code in _SPECIAL_TYPES:
         kind("SPECIAL_TYPE")
         value(_SPECIAL_TYPES[code])
-        return 4
+        return 4, False
     if code in _SPECIAL_NAMES:
         kind("SPECIAL_NAME")
         value(_SPECIAL_NAMES[code])
-        return 4
+        return 4, True
     if code == "Th":
         offset, i = _call_offset(s, 4)
         kind("THUNK")
         value((_SPECIAL["Th"], (offset,)))
-        return i
+        return i, True
     if code == "Tv":
         offset, i = _call_offset(s, 4)
         vcall, i = _call_offset(s, i)
         kind("THUNK")
         value((_SPECIAL["Tv"], (offset, vcall)))
-        return i
+        return i, True
     if s.startswith("GTt", 2):
         kind("CLONE")
         value((_SPECIAL["GTt"], ()))
-        return 5
+        return 5, True
     raise DemangleError(s, 2, "unsupported special name '%s'" % code)
 
 

@@ -10,6 +10,7 @@ from typing import Callable, Optional
 
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
 from .model import (
+    encodes_return_type,
     ACCESS_SUFFIX,
     OPAQUE_TYPES,
     STD_ABBREVIATIONS,
@@ -18,6 +19,7 @@ from .model import (
     BlockPointer,
     Builtin,
     ConstructorName,
+    ConversionName,
     DestructorName,
     Entity,
     Function,
@@ -29,6 +31,7 @@ from .model import (
     NamedType,
     NestedName,
     Opaque,
+    OperatorName,
     Pipe,
     Pointer,
     Qualified,
@@ -228,6 +231,11 @@ class _Mangler:
             self.out.append("C%d" % n.variant)
         elif kind is DestructorName:
             self.out.append("D%d" % n.variant)
+        elif kind is OperatorName:
+            self.out.append(n.code)
+        elif kind is ConversionName:
+            self.out.append("cv")
+            self.type(n.type)
         elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
             self.out.append("St")
             self._unqualified(n.parts[1])
@@ -329,7 +337,7 @@ class _Mangler:
 
     def _encoding(self, e: Function) -> None:
         self.name(e.name)
-        if _encodes_return_type(e.name):
+        if encodes_return_type(e.name):
             if e.return_type is None:
                 raise MangleError("a template function needs a return type")
             self.type(e.return_type)
@@ -356,11 +364,6 @@ _Mangler._dispatch.update({
 def prefix_key(parts: tuple[Name, ...]) -> Name:
     """The substitution key of a name prefix: the part itself, or the NestedName."""
     return parts[0] if len(parts) == 1 else NestedName(parts)
-
-
-def _encodes_return_type(name: Name) -> bool:
-    last = name.parts[-1] if type(name) is NestedName else name
-    return type(last) is TemplateName and type(last.name) not in (ConstructorName, DestructorName)
 
 
 def mangle(entity: Entity, target: "str | Target" = SPIR64,

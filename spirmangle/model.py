@@ -262,6 +262,29 @@ class DestructorName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class OperatorName(Name):
+    """An operator function's name: ``pl`` (``operator+``), ``nw`` (``operator new``)...
+    (the codes are :data:`~spirmangle.typecodes.OPERATORS`)."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class ConversionName(Name):
+    """A conversion operator: ``cv <type>`` is ``operator <type>``."""
+
+    type: "Type"
+
+
+def encodes_return_type(name: Name) -> bool:
+    """Whether a function with this name mangles its return type: a template
+    function, except constructors, destructors and conversion operators."""
+    last = name.parts[-1] if type(name) is NestedName else name
+    return type(last) is TemplateName and type(last.name) not in (
+        ConstructorName, DestructorName, ConversionName)
+
+
+@dataclass(frozen=True, slots=True)
 class IntegerLiteral:
     """A template argument ``L<type><value>E``."""
 

@@ -21,6 +21,7 @@ from .model import (
     BlockPointer,
     Builtin,
     ConstructorName,
+    ConversionName,
     DestructorName,
     Entity,
     Function,
@@ -32,6 +33,7 @@ from .model import (
     NamedType,
     NestedName,
     Opaque,
+    OperatorName,
     Pipe,
     Pointer,
     Qualified,
@@ -46,7 +48,7 @@ from .model import (
     Variable,
     Vector,
 )
-from .typecodes import GNU_SPELLING, LLVM_SPELLING
+from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
 
 STYLES = ("opencl", "llvm", "gnu")
 _BUILTIN_SPELLING = {"opencl": {name: name for name in LLVM_SPELLING},
@@ -92,6 +94,11 @@ class Printer:
             return text
         if kind is StdName:
             return "std"
+        if kind is OperatorName:
+            text = OPERATORS[n.code]
+            return "operator " + text if text[0].isalpha() else "operator" + text
+        if kind is ConversionName:
+            return "operator " + self.type(n.type)
         if kind is StdAbbreviation and self.style != "gnu":
             return STD_ABBREVIATIONS[n.code]
         if kind in (ConstructorName, DestructorName):
@@ -102,7 +109,10 @@ class Printer:
 
     def _composite_name(self, n: Name, kind: type) -> str:
         if kind is TemplateName:
-            text = "%s<%s>" % (self.name(n.name), ", ".join([self.template_arg(a) for a in n.args]))
+            head = self.name(n.name)
+            if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
+                head += " "
+            text = "%s<%s>" % (head, ", ".join([self.template_arg(a) for a in n.args]))
             # llvm-cxxfilt 14 and c++filt both keep closing brackets apart.
             return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
         words = []

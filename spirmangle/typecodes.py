@@ -75,3 +75,16 @@ def template_param_id(index: int) -> str:
 SPECIAL_CODES = {"vtable": "TV", "VTT": "TT", "typeinfo": "TI", "typeinfo name": "TS",
                  "guard variable": "GV", "TLS init": "TH", "TLS wrapper": "TW",
                  "non-virtual thunk": "Th", "virtual thunk": "Tv", "transaction clone": "GTt"}
+
+# Operator names (Itanium 5.1.3): code -> what follows "operator".  cv (a
+# conversion to a type) is ConversionName's.
+OPERATORS = {
+    "nw": "new", "na": "new[]", "dl": "delete", "da": "delete[]", "aw": "co_await",
+    "ps": "+", "ng": "-", "ad": "&", "de": "*", "co": "~", "pl": "+", "mi": "-",
+    "ml": "*", "dv": "/", "rm": "%", "an": "&", "or": "|", "eo": "^", "aS": "=",
+    "pL": "+=", "mI": "-=", "mL": "*=", "dV": "/=", "rM": "%=", "aN": "&=", "oR": "|=",
+    "eO": "^=", "ls": "<<", "rs": ">>", "lS": "<<=", "rS": ">>=", "eq": "==", "ne": "!=",
+    "lt": "<", "gt": ">", "le": "<=", "ge": ">=", "ss": "<=>", "nt": "!", "aa": "&&",
+    "oo": "||", "pp": "++", "mm": "--", "cm": ",", "pm": "->*", "pt": "->", "cl": "()",
+    "ix": "[]", "qu": "?",
+}

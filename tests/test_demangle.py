@@ -143,6 +143,30 @@ def test_special_names(name, llvm, gnu):
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
 
 
+@pytest.mark.parametrize("name, llvm, gnu", [
+    ("_Zplii", "operator+(int, int)", None),
+    ("_ZN1AnwEm", "A::operator new(unsigned long)", None),
+    ("_ZNKSsixEm", "std::string::operator[](unsigned long) const",
+     "std::basic_string<char, std::char_traits<char>, std::allocator<char> >"
+     "::operator[](unsigned long) const"),
+    ("_ZlsIiEvT_", "void operator<<<int>(int)", "void operator<< <int>(int)"),
+    ("_ZN1AcviEv", "A::operator int()", None),
+    # The prefix A is a candidate before the conversion's type refers to it.
+    ("_ZN1AcvPS_Ev", "A::operator A*()", None),
+    ("_ZN1AcvSt6vectorIiSaIiEEEv", "A::operator std::vector<int, std::allocator<int> >()", None),
+    ("_ZN1AzzEv", None, None),  # not an operator
+])
+def test_operator_names(name, llvm, gnu):
+    if llvm is None:
+        with pytest.raises(DemangleError):
+            demangle(name)
+        return
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == (gnu or llvm)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
 def test_thunk_symbol_describes_its_function():
     symbol = demangle("_ZTv0_n24_N2ns1A1fEPi")
     assert (symbol.special, symbol.base_name, symbol.context) == ("virtual thunk", "f", "ns::A")
