@@ -44,12 +44,14 @@ from .model import (
     DestructorName,
     IntegerLiteral,
     LValueReference,
+    Name,
     OperatorName,
     Pointer,
     RValueReference,
     SourceName,
     StdAbbreviation,
     StdName,
+    TaggedName,
 )
 from .typecodes import CODE_BUILTIN, OPERATORS, SPECIAL_CODES
 
@@ -192,7 +194,8 @@ def tokenize(s: str) -> Tokens:
             if operator is None:
                 raise DemangleError(s, i - 2, "unknown operator name %r" % code)
             kind("OPERATOR")
-            value(operator)
+            value(operator if i >= n or s[i] != "B" else _tagged(operator, s, i))
+            i = _after_tags(s, i)
             if not stack:
                 names = False
             continue
@@ -240,7 +243,8 @@ def tokenize(s: str) -> Tokens:
                     marks |= SPIR_TEXT
                 markers |= marks
             kind("SOURCE")
-            value(node)
+            value(node if i >= n or s[i] != "B" else _tagged(node, s, i))
+            i = _after_tags(s, i)
             if not stack:
                 names = False
             elif stack[-1] == "C":
@@ -303,8 +307,10 @@ def tokenize(s: str) -> Tokens:
             i = _literal(s, i, kind, value)
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
             kind("CTOR")
-            value(ConstructorName(int(s[i + 1])))
             i += 2
+            value(ConstructorName(int(s[i - 1])) if i >= n or s[i] != "B"
+                  else _tagged(ConstructorName(int(s[i - 1])), s, i))
+            i = _after_tags(s, i)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")
@@ -316,6 +322,23 @@ def tokenize(s: str) -> Tokens:
 _SPECIAL = {code: kind for kind, code in SPECIAL_CODES.items()}
 _SPECIAL_TYPES = {code: _SPECIAL[code] for code in ("TV", "TT", "TI", "TS")}
 _SPECIAL_NAMES = {code: _SPECIAL[code] for code in ("GV", "TH", "TW")}
+
+
+def _tags(s: str, i: int) -> tuple[tuple[str, ...], int]:
+    """ABI tags ``B<source-name>...`` at ``i``: (tags, end)."""
+    tags = []
+    while i < len(s) and s[i] == "B":
+        tag, i = _length_prefixed(s, i + 1, "ABI tag")
+        tags.append(tag)
+    return tuple(tags), i
+
+
+def _tagged(name: Name, s: str, i: int) -> TaggedName:
+    return TaggedName(name, _tags(s, i)[0])
+
+
+def _after_tags(s: str, i: int) -> int:
+    return _tags(s, i)[1] if i < len(s) and s[i] == "B" else i
 
 
 def _special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
@@ -433,8 +456,10 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
         raise DemangleError(s, i, "unsupported floating-point type")
     if nxt and nxt in "012345":
         kind("DTOR")
-        value(DestructorName(int(nxt)))
-        return i + 2
+        i += 2
+        value(DestructorName(int(nxt)) if i >= len(s) or s[i] != "B"
+              else _tagged(DestructorName(int(nxt)), s, i))
+        return _after_tags(s, i)
     builtin = _D_BUILTINS.get(nxt)
     if builtin is None:
         raise DemangleError(s, i, "unsupported type 'D%s'" % nxt)

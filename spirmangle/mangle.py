@@ -40,6 +40,7 @@ from .model import (
     SpecialName,
     StdAbbreviation,
     StdName,
+    TaggedName,
     TemplateName,
     TemplateParam,
     Type,
@@ -231,6 +232,9 @@ class _Mangler:
             self.out.append("C%d" % n.variant)
         elif kind is DestructorName:
             self.out.append("D%d" % n.variant)
+        elif kind is TaggedName:
+            self._unqualified(n.name)
+            self.out.extend("B" + _source(tag) for tag in n.tags)
         elif kind is OperatorName:
             self.out.append(n.code)
         elif kind is ConversionName:

@@ -262,6 +262,14 @@ class DestructorName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class TaggedName(Name):
+    """An unqualified name with ABI tags: ``B5cxx11`` after it, ``name[abi:cxx11]``."""
+
+    name: Name
+    tags: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class OperatorName(Name):
     """An operator function's name: ``pl`` (``operator+``), ``nw`` (``operator new``)...
     (the codes are :data:`~spirmangle.typecodes.OPERATORS`)."""

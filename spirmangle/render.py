@@ -42,6 +42,7 @@ from .model import (
     SpecialName,
     StdAbbreviation,
     StdName,
+    TaggedName,
     TemplateName,
     TemplateParam,
     Type,
@@ -94,6 +95,8 @@ class Printer:
             return text
         if kind is StdName:
             return "std"
+        if kind is TaggedName:
+            return self.name(n.name) + _abi_tags(n)
         if kind is OperatorName:
             text = OPERATORS[n.code]
             return "operator " + text if text[0].isalpha() else "operator" + text
@@ -119,6 +122,11 @@ class Printer:
         parts = n.parts
         for i, p in enumerate(parts):
             part_kind = type(p)
+            if part_kind is TaggedName and _is_structor(p.name):
+                # A tagged constructor: the class name, then the tags.
+                words.append(self._composite_name(NestedName(parts[:i] + (p.name,)), NestedName)
+                             .rsplit("::", 1)[-1] + _abi_tags(p))
+                continue
             if part_kind is SourceName:
                 words.append(p.identifier)
             elif part_kind is StdName:
@@ -345,8 +353,14 @@ _ABBREVIATION_CLASS = {"Sa": "allocator", "Sb": "basic_string", "Ss": "basic_str
                        "Si": "basic_istream", "So": "basic_ostream", "Sd": "basic_iostream"}
 
 
+def _abi_tags(n: TaggedName) -> str:
+    return "".join("[abi:%s]" % tag for tag in n.tags)
+
+
 def _is_structor(part: Name) -> bool:
     if type(part) is TemplateName:
+        part = part.name
+    if type(part) is TaggedName:
         part = part.name
     return type(part) in (ConstructorName, DestructorName)
 
@@ -376,9 +390,14 @@ def base_name(n: Name) -> str:
         elif kind is NestedName:
             if len(n.parts) > 1 and _is_structor(n.parts[-1]):
                 last = n.parts[-1]
-                last = last.name if type(last) is TemplateName else last
+                while type(last) in (TemplateName, TaggedName):
+                    last = last.name
                 return ("~" if type(last) is DestructorName else "") + _class_name(n.parts[-2])
             n = n.parts[-1]
+        elif kind is TaggedName:
+            n = n.name
+        elif kind is OperatorName or kind is ConversionName:
+            return Printer("llvm").name(n)
         elif kind is StdAbbreviation:
             return STD_ABBREVIATIONS[n.code].split("::")[-1]
         else:

@@ -40,8 +40,11 @@ def test_cxx_names_print_like_the_reference_tool(tool, style):
     expected = subprocess.run([tool], input="\n".join(n for n, _ in symbols) + "\n",
                               capture_output=True, text=True, check=True).stdout.splitlines()
     # Names the tool leaves alone (llvm-cxxfilt 14 does not know transaction
-    # clones, _ZGTt) are not compared.
-    compared = [(n, s, e) for (n, s), e in zip(symbols, expected) if e != n]
+    # clones, _ZGTt) are not compared; nor are constructors and destructors of
+    # ABI-tagged classes, whose name llvm-cxxfilt 14 drops ("failure[abi:cxx11]::(",
+    # "::~("; later versions and c++filt print it, and so do we).
+    compared = [(n, s, e) for (n, s), e in zip(symbols, expected)
+                if e != n and not (tool == "llvm-cxxfilt" and ("]::(" in e or "]::~(" in e))]
     assert len(compared) > 0.95 * len(symbols)
     wrong = [(n, s.format(style), e) for n, s, e in compared if s.format(style) != e]
     assert not wrong, wrong[:3]

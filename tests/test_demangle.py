@@ -167,6 +167,23 @@ def test_operator_names(name, llvm, gnu):
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
 
 
+@pytest.mark.parametrize("name, llvm", [
+    ("_ZNKSt3_V214error_category10_M_messageB5cxx11Ei",
+     "std::_V2::error_category::_M_message[abi:cxx11](int) const"),
+    ("_ZTINSt8ios_base7failureB5cxx11E", "typeinfo for std::ios_base::failure[abi:cxx11]"),
+    ("_Z1fB3fooB3barv", "f[abi:foo][abi:bar]()"),
+    ("_ZN1AC1B5cxx11Ev", "A::A[abi:cxx11]()"),
+    ("_ZN1AplB1xEi", "A::operator+[abi:x](int)"),
+    # llvm-cxxfilt 14 drops this constructor's name; c++filt and later LLVM do not.
+    ("_ZNSt8ios_base7failureB5cxx11C1EPKc",
+     "std::ios_base::failure[abi:cxx11]::failure(char const*)"),
+])
+def test_abi_tags(name, llvm):
+    symbol = demangle(name)
+    assert symbol.format("llvm") == symbol.format("gnu") == llvm
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
 def test_thunk_symbol_describes_its_function():
     symbol = demangle("_ZTv0_n24_N2ns1A1fEPi")
     assert (symbol.special, symbol.base_name, symbol.context) == ("virtual thunk", "f", "ns::A")
