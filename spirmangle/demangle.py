@@ -174,6 +174,9 @@ class _Builder:
 
     template_arg_list = params
 
+    def typed_literal(self, items: list[Any]) -> IntegerLiteral:
+        return IntegerLiteral(items[1], items[2])
+
     # --------------------------------------------------------- names
     def std_name(self, items: list[Any]) -> Name:
         return NestedName((items[0], items[1]))

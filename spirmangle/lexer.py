@@ -208,9 +208,8 @@ def tokenize(s: str) -> Tokens:
             if not action:
                 continue
             if action == _TYPE_DONE:
-                if stack and stack[-1] == "C":
-                    stack.pop()
-                    names = bool(stack) and stack[-1] == "N"
+                if stack and stack[-1] in _AWAITING_TYPE:
+                    i, names = _type_done(s, i, stack, kind, value, position)
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
@@ -220,9 +219,9 @@ def tokenize(s: str) -> Tokens:
             else:  # _CLOSE
                 if stack:
                     stack.pop()
-                if stack and stack[-1] == "C":  # that completed a conversion's type
-                    stack.pop()
                 names = bool(stack) and stack[-1] == "N"
+                if stack and stack[-1] in _AWAITING_TYPE:  # that completed the type
+                    i, names = _type_done(s, i, stack, kind, value, position)
         elif c in _DIGITS:
             j = i + 1
             while j < n and s[j] in _DIGITS:
@@ -247,9 +246,8 @@ def tokenize(s: str) -> Tokens:
             i = _after_tags(s, i)
             if not stack:
                 names = False
-            elif stack[-1] == "C":
-                stack.pop()
-                names = bool(stack) and stack[-1] == "N"
+            elif stack[-1] in _AWAITING_TYPE:
+                i, names = _type_done(s, i, stack, kind, value, position)
         elif c in _CV or c == "U":
             i, marks = _qualifiers(s, i, kind, value)
             markers |= marks
@@ -274,17 +272,15 @@ def tokenize(s: str) -> Tokens:
                 i = j
             if not stack:
                 names = nxt == "t" and names
-            elif stack[-1] == "C" and nxt != "t":
-                stack.pop()
-                names = bool(stack) and stack[-1] == "N"
+            elif stack[-1] in _AWAITING_TYPE and nxt != "t":
+                i, names = _type_done(s, i, stack, kind, value, position)
         elif c == "T":
             index, j = _seq(s, i + 1, "template parameter")
             kind("TPARAM")
             value((index, i))
             i = j
-            if stack and stack[-1] == "C":
-                stack.pop()
-                names = bool(stack) and stack[-1] == "N"
+            if stack and stack[-1] in _AWAITING_TYPE:
+                i, names = _type_done(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
@@ -300,11 +296,13 @@ def tokenize(s: str) -> Tokens:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
                     markers |= OPENCL
-                if stack and stack[-1] == "C" and kinds[-1] == "BUILTIN":
-                    stack.pop()
-                    names = bool(stack) and stack[-1] == "N"
+                if stack and stack[-1] in _AWAITING_TYPE and kinds[-1] == "BUILTIN":
+                    i, names = _type_done(s, i, stack, kind, value, position)
         elif c == "L":
             i = _literal(s, i, kind, value)
+            if kinds[-1] == "LITERAL_OPEN":
+                stack.append("L")
+                names = False
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
             kind("CTOR")
             i += 2
@@ -469,19 +467,43 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
 
 
 def _literal(s: str, i: int, kind: Any, value: Any) -> int:
-    """``L<builtin><number>E`` as one token whose value is an IntegerLiteral."""
+    """``L<builtin><number>E`` as one token whose value is an IntegerLiteral; or,
+    for a literal of a class or enum type, LITERAL_OPEN (the type's tokens and
+    the LITERAL_VALUE come next)."""
     n = len(s)
     j = i + 1
     builtin = _ONE_LETTER_BUILTINS.get(s[j]) if j < n else None
     if builtin is None:
+        if j < n and (s[j] in "NS" or s[j] in _DIGITS):
+            kind("LITERAL_OPEN")
+            value(None)
+            return j
         raise DemangleError(s, i, "unsupported template literal")
-    j += 1
-    negative = j < n and s[j] == "n"
-    if negative:
-        j += 1
-    number, j = _number(s, j, 20)  # literal values are up to 64-bit
-    if j >= n or s[j] != "E":
-        raise DemangleError(s, i, "unterminated literal")
+    number, j = _literal_value(s, j + 1, i)
     kind("LITERAL")
-    value(IntegerLiteral(builtin, -number if negative else number))
-    return j + 1
+    value(IntegerLiteral(builtin, number))
+    return j
+
+
+def _literal_value(s: str, j: int, start: int) -> tuple[int, int]:
+    """``[n]<number>E`` at ``j`` -> (value, end)."""
+    negative = s.startswith("n", j)
+    number, j = _number(s, j + negative, 20)  # literal values are up to 64-bit
+    if not s.startswith("E", j):
+        raise DemangleError(s, start, "unterminated literal")
+    return (-number if negative else number), j + 1
+
+
+_AWAITING_TYPE = frozenset("CL")
+
+
+def _type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
+               position: Any) -> tuple[int, bool]:
+    """The type a conversion operator ("C") or a literal ("L") waited for is
+    complete at ``i``: close it (reading a literal's value): (end, names)."""
+    if stack.pop() == "L":
+        position(i)
+        number, i = _literal_value(s, i, i)
+        kind("LITERAL_VALUE")
+        value(number)
+    return i, bool(stack) and stack[-1] == "N"

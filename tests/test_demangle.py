@@ -184,6 +184,23 @@ def test_abi_tags(name, llvm):
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
 
 
+@pytest.mark.parametrize("name, llvm", [
+    ("_ZNSt12__shared_ptrINSt10filesystem4_DirELN9__gnu_cxx12_Lock_policyE2EEaSEOS4_",
+     "std::__shared_ptr<std::filesystem::_Dir, (__gnu_cxx::_Lock_policy)2>::operator="
+     "(std::__shared_ptr<std::filesystem::_Dir, (__gnu_cxx::_Lock_policy)2>&&)"),
+    ("_Z1fIL1En3EEvv", "void f<(E)-3>()"),
+    ("_Z1fIL1EEEvv", None),  # no value
+])
+def test_literals_of_class_and_enum_types(name, llvm):
+    if llvm is None:
+        with pytest.raises(DemangleError):
+            demangle(name)
+        return
+    symbol = demangle(name)
+    assert symbol.format("llvm") == symbol.format("gnu") == llvm
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
 def test_thunk_symbol_describes_its_function():
     symbol = demangle("_ZTv0_n24_N2ns1A1fEPi")
     assert (symbol.special, symbol.base_name, symbol.context) == ("virtual thunk", "f", "ns::A")
