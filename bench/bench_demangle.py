@@ -63,7 +63,7 @@ def ours(name: str) -> str:
     return demangle(name).format("llvm")
 
 
-def rate_python(fn, names: list[str], rounds: int = 3, before_round=None) -> float:
+def rate_python(fn, names: list[str], rounds: int = 5, before_round=None) -> float:
     best = float("inf")
     for _ in range(rounds):
         if before_round is not None:
@@ -194,7 +194,7 @@ def main() -> None:
                 rates[tool_name] = rate_python(tool, common)
         rows.append((label, len(names), len(ours_read),
                      rate_python(ours, ours_read, before_round=forget_replays), len(common), rates))
-    print("\nnames per second (best of 3; processes include start-up)")
+    print("\nnames per second (best of 5 in-process, of 3 for processes, which include start-up)")
     print("  all: every name of the set spirmangle reads; common: the names every tool reads")
     header = ["set", "names", "spirmangle reads", "spirmangle (all)", "common", "spirmangle"] + list(tools)
     print(" | ".join(header))
