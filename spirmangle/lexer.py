@@ -70,7 +70,8 @@ _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
 # Tokens of one character: (kind, value, what they do to the open constructs:
 # _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
 _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE = 1, 2, 3, 4
-_ONE_CHARACTER = {c: ("BUILTIN", b, _TYPE_DONE) for c, b in _ONE_LETTER_BUILTINS.items()}
+_ONE_CHARACTER: dict[str, tuple[str, Any, int]] = {
+    c: ("BUILTIN", b, _TYPE_DONE) for c, b in _ONE_LETTER_BUILTINS.items()}
 _ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, 0),
                        "O": ("RREF", RValueReference, 0), "N": ("NEST", None, _OPEN_NAME),
                        "E": ("END", None, _CLOSE), "I": ("TARGS", None, _OPEN_TYPES),
