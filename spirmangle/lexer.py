@@ -195,8 +195,9 @@ def tokenize(s: str) -> Tokens:
             if operator is None:
                 raise DemangleError(s, i - 2, "unknown operator name %r" % code)
             kind("OPERATOR")
-            value(operator if i >= n or s[i] != "B" else _tagged(operator, s, i))
-            i = _after_tags(s, i)
+            if i < n and s[i] == "B":
+                operator, i = _tagged(operator, s, i)
+            value(operator)
             if not stack:
                 names = False
             continue
@@ -243,8 +244,9 @@ def tokenize(s: str) -> Tokens:
                     marks |= SPIR_TEXT
                 markers |= marks
             kind("SOURCE")
-            value(node if i >= n or s[i] != "B" else _tagged(node, s, i))
-            i = _after_tags(s, i)
+            if i < n and s[i] == "B":
+                node, i = _tagged(node, s, i)
+            value(node)
             if not stack:
                 names = False
             elif stack[-1] in _AWAITING_TYPE:
@@ -306,10 +308,11 @@ def tokenize(s: str) -> Tokens:
                 names = False
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
             kind("CTOR")
+            ctor: Name = ConstructorName(int(s[i + 1]))
             i += 2
-            value(ConstructorName(int(s[i - 1])) if i >= n or s[i] != "B"
-                  else _tagged(ConstructorName(int(s[i - 1])), s, i))
-            i = _after_tags(s, i)
+            if i < n and s[i] == "B":
+                ctor, i = _tagged(ctor, s, i)
+            value(ctor)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")
@@ -323,21 +326,13 @@ _SPECIAL_TYPES = {code: _SPECIAL[code] for code in ("TV", "TT", "TI", "TS")}
 _SPECIAL_NAMES = {code: _SPECIAL[code] for code in ("GV", "TH", "TW")}
 
 
-def _tags(s: str, i: int) -> tuple[tuple[str, ...], int]:
-    """ABI tags ``B<source-name>...`` at ``i``: (tags, end)."""
+def _tagged(name: Name, s: str, i: int) -> tuple[TaggedName, int]:
+    """``name`` with the ABI tags ``B<source-name>...`` at ``i``: (tagged name, end)."""
     tags = []
     while i < len(s) and s[i] == "B":
         tag, i = _length_prefixed(s, i + 1, "ABI tag")
         tags.append(tag)
-    return tuple(tags), i
-
-
-def _tagged(name: Name, s: str, i: int) -> TaggedName:
-    return TaggedName(name, _tags(s, i)[0])
-
-
-def _after_tags(s: str, i: int) -> int:
-    return _tags(s, i)[1] if i < len(s) and s[i] == "B" else i
+    return TaggedName(name, tuple(tags)), i
 
 
 def _special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
@@ -455,10 +450,12 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
         raise DemangleError(s, i, "unsupported floating-point type")
     if nxt and nxt in "012345":
         kind("DTOR")
+        dtor: Name = DestructorName(int(nxt))
         i += 2
-        value(DestructorName(int(nxt)) if i >= len(s) or s[i] != "B"
-              else _tagged(DestructorName(int(nxt)), s, i))
-        return _after_tags(s, i)
+        if s.startswith("B", i):
+            dtor, i = _tagged(dtor, s, i)
+        value(dtor)
+        return i
     builtin = _D_BUILTINS.get(nxt)
     if builtin is None:
         raise DemangleError(s, i, "unsupported type 'D%s'" % nxt)

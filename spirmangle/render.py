@@ -122,19 +122,19 @@ class Printer:
         parts = n.parts
         for i, p in enumerate(parts):
             part_kind = type(p)
-            if part_kind is TaggedName and _is_structor(p.name):
-                # A tagged constructor: the class name, then the tags.
-                words.append(self._composite_name(NestedName(parts[:i] + (p.name,)), NestedName)
-                             .rsplit("::", 1)[-1] + _abi_tags(p))
-                continue
             if part_kind is SourceName:
                 words.append(p.identifier)
             elif part_kind is StdName:
                 words.append("std")
             elif _is_structor(p):
+                # The class name (with "~" for a destructor), then any ABI tags and
+                # template arguments of the constructor itself.
+                tagged = p.name if part_kind is TemplateName else p
+                structor = tagged.name if type(tagged) is TaggedName else tagged
                 owner = _class_name(parts[i - 1]) if i else "?"
-                word = ("~" if type(p) is DestructorName or (
-                    part_kind is TemplateName and type(p.name) is DestructorName) else "") + owner
+                word = ("~" if type(structor) is DestructorName else "") + owner
+                if type(tagged) is TaggedName:
+                    word += _abi_tags(tagged)
                 if part_kind is TemplateName:
                     # A temporary node: printed without the identity memo.
                     word = self._composite_name(TemplateName(SourceName(word), p.args), TemplateName)

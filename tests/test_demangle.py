@@ -117,6 +117,20 @@ def test_opencl_markers_come_from_tokens(name, opencl):
     assert looks_like_opencl(name) is opencl
 
 
+def reads_as(name, llvm, gnu=None):
+    """``name`` prints as ``llvm`` in the llvm style and ``gnu`` (default: the same)
+    in the gnu style, and mangles back; or, when ``llvm`` is None, is refused."""
+    if llvm is None:
+        with pytest.raises(DemangleError):
+            demangle(name)
+        return None
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == (gnu or llvm)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    return symbol
+
+
 @pytest.mark.parametrize("name, llvm, gnu", [
     ("_ZTVSt9bad_alloc", "vtable for std::bad_alloc", None),
     ("_ZTTSd", "VTT for std::iostream",
@@ -132,15 +146,9 @@ def test_opencl_markers_come_from_tokens(name, opencl):
     ("_ZGTtNKSt11logic_error4whatEv", "transaction clone for std::logic_error::what() const", None),
 ])
 def test_special_names(name, llvm, gnu):
-    if llvm is None:
-        with pytest.raises(DemangleError):
-            demangle(name)
-        return
-    symbol = demangle(name)
-    assert symbol.format("llvm") == llvm
-    assert symbol.format("gnu") == (gnu or llvm)
-    assert symbol.to_json()["special"] == symbol.special
-    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    symbol = reads_as(name, llvm, gnu)
+    if symbol is not None:
+        assert symbol.to_json()["special"] == symbol.special
 
 
 @pytest.mark.parametrize("name, llvm, gnu", [
@@ -157,14 +165,7 @@ def test_special_names(name, llvm, gnu):
     ("_ZN1AzzEv", None, None),  # not an operator
 ])
 def test_operator_names(name, llvm, gnu):
-    if llvm is None:
-        with pytest.raises(DemangleError):
-            demangle(name)
-        return
-    symbol = demangle(name)
-    assert symbol.format("llvm") == llvm
-    assert symbol.format("gnu") == (gnu or llvm)
-    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    reads_as(name, llvm, gnu)
 
 
 @pytest.mark.parametrize("name, llvm", [
@@ -179,9 +180,7 @@ def test_operator_names(name, llvm, gnu):
      "std::ios_base::failure[abi:cxx11]::failure(char const*)"),
 ])
 def test_abi_tags(name, llvm):
-    symbol = demangle(name)
-    assert symbol.format("llvm") == symbol.format("gnu") == llvm
-    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    reads_as(name, llvm)
 
 
 @pytest.mark.parametrize("name, llvm", [
@@ -192,13 +191,7 @@ def test_abi_tags(name, llvm):
     ("_Z1fIL1EEEvv", None),  # no value
 ])
 def test_literals_of_class_and_enum_types(name, llvm):
-    if llvm is None:
-        with pytest.raises(DemangleError):
-            demangle(name)
-        return
-    symbol = demangle(name)
-    assert symbol.format("llvm") == symbol.format("gnu") == llvm
-    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    reads_as(name, llvm)
 
 
 def test_thunk_symbol_describes_its_function():
