@@ -93,6 +93,9 @@ def _prefix_key(parts: list[Name]) -> Name:
     return parts[0] if len(parts) == 1 else NestedName(tuple(parts))
 
 
+_KEEP, _MERGE, _PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
+
+
 class _Context:
     """An open nested name: its parts so far and whether the prefix still needs recording."""
 
@@ -277,42 +280,47 @@ class _Builder:
         self.fresh = node
         return node
 
+    def _clang_pointee(self, child: Type) -> int:
+        """How clang's OpenCL rule treats a pointee (every pointee has an address
+        space; an unspelled one is __private): _KEEP a function type or a spelled
+        address space; _MERGE __private into a qualified pointee just recorded, in
+        place; otherwise add a _PHANTOM, the __private pointee as a candidate of
+        its own.  A pointee already merged (noted, under note_clang) is kept."""
+        if type(child) is FunctionType:
+            return _KEEP
+        if isinstance(child, Qualified):
+            if child.addrspace is not None or any(m is child for m in self.merged):
+                return _KEEP
+            if child is self.fresh and self.table and self.table[-1] is child:
+                return _MERGE
+        return _PHANTOM
+
     def _pointee(self, child: Type) -> Type:
-        """Clang's OpenCL rule: every pointee has an address space; an unspelled one is
-        __private, and that qualified pointee is a candidate of its own."""
-        kind = type(child)
-        if kind is FunctionType:
+        """The pointee under clang's rule, its __private applied and recorded."""
+        how = self._clang_pointee(child)
+        if how == _KEEP:
             return child
         self.private_pointees += 1
-        if kind is Qualified:
-            if child.addrspace is not None:
-                self.private_pointees -= 1
-                return child
+        if how == _MERGE and isinstance(child, Qualified):
             merged = Qualified(child.base, AddressSpace.PRIVATE, child.const, child.volatile,
                                child.restrict, child.vendor)
-            if child is self.fresh and self.table and self.table[-1] is child:
-                self.table[-1] = merged
-                return merged
+            self.table[-1] = merged
+            return merged
         phantom = Qualified(child, AddressSpace.PRIVATE)
         self._add(phantom)
         self.phantoms += 1
         return phantom
 
     def _note_pointee(self, child: Type) -> None:
-        """What :meth:`_pointee` would do, without doing it."""
-        kind = type(child)
-        if kind is FunctionType:
+        """What :meth:`_pointee` would do, noted without doing it."""
+        how = self._clang_pointee(child)
+        if how == _KEEP:
             return
-        if kind is Qualified:
-            if child.addrspace is not None or any(m is child for m in self.merged):
-                return
-            self.private_pointees += 1
-            if child is self.fresh and self.table and self.table[-1] is child:
-                self.merged.append(child)
-                return
+        self.private_pointees += 1
+        if how == _MERGE and isinstance(child, Qualified):
+            self.merged.append(child)
         else:
-            self.private_pointees += 1
-        self.phantoms += 1
+            self.phantoms += 1
 
     def pointer(self, items: list[Any]) -> Type:
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
