@@ -25,15 +25,14 @@ from spirmangle.config import get_target, language  # noqa: E402
 def compare(families, configs=None):
     """{config: (extra, missing)} for the union of ``families``."""
     decls = [d for f in families for d in family_decls(f)]
+    expanded = {config: {o.mangled: o for o in expand(decls, get_target(target),
+                                                       language(cl_std, cl_ext))}
+                for config, (target, cl_std, cl_ext) in corpus.CONFIGS.items()}
+    # every name the families declare in any configuration owns its corpus rows
+    names = {o.name for produced in expanded.values() for o in produced.values()}
     result = {}
     for config in configs or corpus.CONFIGS:
-        target, cl_std, cl_ext = corpus.CONFIGS[config]
-        produced = {o.mangled: o for o in expand(decls, get_target(target), language(cl_std, cl_ext))}
-        names = {o.name for o in produced.values()}
-        # every name the families declare in any configuration owns its corpus rows
-        for other in corpus.CONFIGS:
-            t2, s2, e2 = corpus.CONFIGS[other]
-            names |= {o.name for o in expand(decls, get_target(t2), language(s2, e2))}
+        produced = expanded[config]
         expected = {r.mangled: r for r in corpus.rows(config) if r.name in names}
         extra = sorted(set(produced) - set(expected))
         missing = sorted(set(expected) - set(produced))
