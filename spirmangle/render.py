@@ -404,18 +404,18 @@ def base_name(n: Name) -> str:
             return "std"
 
 
+def template_args(e: Entity) -> tuple[object, ...]:
+    """The template arguments ``T_`` refers to in ``e``: those of its function's name."""
+    if type(e) is SpecialName:
+        if type(e.target) is not Function:
+            return ()
+        e = e.target
+    name = e.name
+    last = name.parts[-1] if type(name) is NestedName else name
+    return last.args if type(last) is TemplateName else ()
+
+
 def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = False,
                   spell_private: bool = False) -> str:
     """Print a Function, Variable or SpecialName in ``style``."""
-    args: Sequence[object] = ()
-    if type(e) is SpecialName:
-        if type(e.target) is not Function:
-            return Printer(style, (), host_addrspaces, spell_private).entity(e)
-        name = e.target.name
-    else:
-        name = e.name
-    if type(name) is NestedName and name.parts and type(name.parts[-1]) is TemplateName:
-        args = name.parts[-1].args
-    elif type(name) is TemplateName:
-        args = name.args
-    return Printer(style, args, host_addrspaces, spell_private).entity(e)
+    return Printer(style, template_args(e), host_addrspaces, spell_private).entity(e)

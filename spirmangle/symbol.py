@@ -48,7 +48,7 @@ from .model import (
     Type,
     Variable,
 )
-from .render import Printer, base_name, format_entity
+from .render import Printer, base_name, format_entity, template_args
 
 
 def looks_like_opencl(name: str) -> bool:
@@ -175,7 +175,7 @@ class Symbol:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready description (see the README for the fields)."""
         spell = self.dialect == "itanium"
-        printer = Printer("opencl", _template_args(self.entity), self.host_addrspaces, spell)
+        printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell)
         data: dict[str, Any] = {
             "mangled": self.mangled,
             "demangled": self.format("opencl"),
@@ -193,16 +193,6 @@ class Symbol:
             data["return_type"] = (describe_type(self.return_type, printer)
                                    if self.return_type is not None else None)
         return data
-
-
-def _template_args(entity: Entity) -> tuple[Any, ...]:
-    if type(entity) is SpecialName:
-        if type(entity.target) is not Function:
-            return ()
-        entity = entity.target
-    name = entity.name
-    last = name.parts[-1] if type(name) is NestedName else name
-    return last.args if type(last) is TemplateName else ()
 
 
 def describe_type(t: Type, printer: Printer) -> dict[str, Any]:
