@@ -64,15 +64,23 @@ def ours(name: str) -> str:
 
 
 def rate_python(fn, names: list[str], rounds: int = 5, before_round=None) -> float:
-    best = float("inf")
+    return rates_python({"": (fn, before_round)}, names, rounds)[""]
+
+
+def rates_python(tools: dict, names: list[str], rounds: int = 5) -> dict:
+    """names/s per tool ``{label: (fn, before_round)}``, best of ``rounds``.  The
+    tools take turns within each round, so a burst of load on this (shared)
+    machine slows them alike instead of one tool's every round."""
+    best = {label: float("inf") for label in tools}
     for _ in range(rounds):
-        if before_round is not None:
-            before_round()
-        start = time.perf_counter()
-        for n in names:
-            fn(n)
-        best = min(best, time.perf_counter() - start)
-    return len(names) / best
+        for label, (fn, before_round) in tools.items():
+            if before_round is not None:
+                before_round()
+            start = time.perf_counter()
+            for n in names:
+                fn(n)
+            best[label] = min(best[label], time.perf_counter() - start)
+    return {label: len(names) / seconds for label, seconds in best.items()}
 
 
 def rate_process(argv: list[str], names: list[str], rounds: int = 3) -> float:
@@ -186,12 +194,13 @@ def main() -> None:
             common = common[:2000]
         # Each round starts without recorded reductions (see spirmangle/lalr.py), so
         # a name's shape is only replayed when an earlier name of the round had it.
-        rates = {"spirmangle": rate_python(ours, common, before_round=forget_replays)}
+        in_process = {"spirmangle": (ours, forget_replays)}
+        in_process.update((name, (tool, None)) for name, tool in tools.items()
+                          if not isinstance(tool, list))
+        rates = rates_python(in_process, common)
         for tool_name, tool in tools.items():
             if isinstance(tool, list):
                 rates[tool_name] = rate_process(tool, common)
-            else:
-                rates[tool_name] = rate_python(tool, common)
         rows.append((label, len(names), len(ours_read),
                      rate_python(ours, ours_read, before_round=forget_replays), len(common), rates))
     print("\nnames per second (best of 5 in-process, of 3 for processes, which include start-up)")
