@@ -40,6 +40,7 @@ from .model import (
     NamedType,
     NestedName,
     Opaque,
+    OperatorName,
     Pipe,
     Pointer,
     Qualified,
@@ -47,6 +48,8 @@ from .model import (
     SourceName,
     SpecialName,
     StdAbbreviation,
+    StdName,
+    TaggedName,
     TemplateName,
     TemplateParam,
     Type,
@@ -89,6 +92,21 @@ def _as_name(value: object) -> Optional[Name]:
     return None
 
 
+def _unwrapped(part: Name) -> Name:
+    """A name part without its template arguments and ABI tags."""
+    while type(part) in (TemplateName, TaggedName):
+        part = part.name  # type: ignore[attr-defined]
+    return part
+
+
+def _ends_in_operator(part: Name) -> bool:
+    return type(_unwrapped(part)) in (OperatorName, ConversionName)
+
+
+def _is_structor(part: Name) -> bool:
+    return type(_unwrapped(part)) in (ConstructorName, DestructorName)
+
+
 def _prefix_key(parts: list[Name]) -> Name:
     return parts[0] if len(parts) == 1 else NestedName(tuple(parts))
 
@@ -115,6 +133,7 @@ class _Builder:
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
+        self.last_reset = (name, dialect, note_clang)
         self.name = name
         self.phantom = dialect.substitution.phantom_private
         # Under a rule without phantoms, note what clang's rule would do instead:
@@ -129,6 +148,14 @@ class _Builder:
         self.private_pointees = 0
         self.substitutions = 0
         self.host_addrspaces = False
+
+    def restart(self) -> None:
+        """The state of the last :meth:`reset` again (for a second parse of the name)."""
+        self.reset(*self.last_reset)
+
+    def _fail(self, reason: str) -> DemangleError:
+        """An error at the token where the current rule reduces (see spirmangle.lalr)."""
+        return DemangleError(self.name, -1, reason)
 
     def _add(self, node: object) -> None:
         self.table.append(node)
@@ -154,6 +181,8 @@ class _Builder:
         name, params = items
         returns = None
         if encodes_return_type(name):
+            if len(params) < 2:
+                raise self._fail("a template function needs a return type and parameters")
             returns, params = params[0], params[1:]
         if len(params) == 1 and params[0] is _VOID:
             params = []
@@ -185,6 +214,8 @@ class _Builder:
         return NestedName((items[0], items[1]))
 
     def template_name(self, items: list[Any]) -> Name:
+        if type(items[0]) is TemplateName:
+            raise self._fail("two template argument lists in a row")
         return TemplateName(items[0], tuple(items[2]))
 
     def head_name(self, items: list[Any]) -> Name:
@@ -214,16 +245,24 @@ class _Builder:
 
     def _append(self, part: Name, recorded: bool = False) -> None:
         ctx = self.contexts[-1]
+        parts = ctx.parts
+        if parts and _ends_in_operator(parts[-1]):
+            raise self._fail("an operator name is not a scope")
         if ctx.pending:
-            self._add(_prefix_key(ctx.parts))
+            self._add(_prefix_key(parts))
         if type(part) is NestedName and recorded:
-            ctx.parts.extend(part.parts)
+            parts.extend(part.parts)
         else:
-            ctx.parts.append(part)
+            parts.append(part)
         ctx.pending = not recorded
+        if len(parts) > MAX_DEPTH:
+            raise self._fail("nesting deeper than %d levels (nested-name components)" % MAX_DEPTH)
 
     def comp_name(self, items: list[Any]) -> None:
-        self._append(items[0])
+        part = items[0]
+        if not self.contexts[-1].parts and _is_structor(part):
+            raise self._fail("a constructor or destructor needs its class before it")
+        self._append(part)
 
     def conversion_open(self, items: list[Any]) -> None:
         if self.contexts:  # the prefix so far is a candidate before the type's
@@ -236,9 +275,13 @@ class _Builder:
         return items[0]  # type: ignore[no-any-return]
 
     def comp_subst(self, items: list[Any]) -> None:
+        if self.contexts[-1].parts:
+            raise DemangleError(self.name, items[0][1], "a substitution only starts a nested name")
         self._append(self._lookup_name(items[0]), recorded=True)
 
     def comp_std(self, items: list[Any]) -> None:
+        if self.contexts[-1].parts:
+            raise self._fail("std only starts a nested name")
         self._append(items[0], recorded=True)
 
     comp_abbr = comp_std
@@ -254,6 +297,10 @@ class _Builder:
 
     def comp_targs(self, items: list[Any]) -> None:
         ctx = self.contexts[-1]
+        if not ctx.parts or type(ctx.parts[-1]) is StdName:
+            raise self._fail("template arguments without a template name")
+        if type(ctx.parts[-1]) is TemplateName:
+            raise self._fail("two template argument lists in a row")
         ctx.parts.append(TemplateName(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
 
@@ -263,6 +310,8 @@ class _Builder:
         if len(items) == 4:  # ... conversion E: the conversion operator is the last part
             self._append(items[2])
         ctx = self.contexts.pop()
+        if type(ctx.parts[-1]) is StdName:
+            raise self._fail("std:: needs a name after it")
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref:
             return ctx.parts[0]
         return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref)
@@ -369,6 +418,9 @@ class _Builder:
 
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
+        last = name.parts[-1] if type(name) is NestedName else name
+        if _ends_in_operator(last) or _is_structor(last):
+            raise self._fail("an operator, constructor or destructor name is not a type")
         node = type_for_name(name)
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
             self._add(candidate_key(node))
@@ -405,7 +457,7 @@ class _Parser:
     def __init__(self) -> None:
         self.builder = _Builder()
         self.driver = TableDriver("mangled.lark", lambda name: getattr(self.builder, name, None),
-                                  MAX_DEPTH)
+                                  MAX_DEPTH, restart=self.builder.restart)
 
     def parse(self, name: str, tokens: Tokens, dialect: Dialect,
               note_clang: bool = False) -> tuple[Entity, "_Stats"]:

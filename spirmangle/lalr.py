@@ -45,12 +45,16 @@ class TableDriver:
     ``callbacks`` maps a rule's callback name (its alias, or its name) to a
     function taking the list of the rule's children, or to :data:`DISCARD`.  A
     ``?rule`` that reduces a single child keeps that child as its value and
-    needs no callback.
+    needs no callback.  A callback may raise :class:`DemangleError` with
+    position -1: the driver puts in the position of the token where the rule
+    reduced (a replayed parse calls ``restart`` and parses again to find it).
     """
 
     def __init__(self, grammar: str, callbacks: Callable[[str], Any], max_depth: int,
-                 max_programs: int = 20_000) -> None:
+                 max_programs: int = 20_000,
+                 restart: Optional[Callable[[], None]] = None) -> None:
         tables = load_tables(grammar)
+        self.restart = restart  # resets the callbacks' state for a second parse
         self.start_state = tables.start
         self.end_state = tables.end
         self.max_depth = max_depth
@@ -74,8 +78,18 @@ class TableDriver:
                 self.programs[key] = program
             return value
         push = values.append
-        for callback, children in program:
-            push(callback(children(values)))
+        try:
+            for callback, children in program:
+                push(callback(children(values)))
+        except DemangleError as exc:
+            if exc.position >= 0 or self.restart is None:
+                raise
+            # A callback rejected the input without knowing where: parse it again
+            # with the tables, which know the token.
+            self.restart()
+            del values[len(kinds):]
+            self._parse(kinds, values, positions, text)
+            raise
         return values[-1]
 
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
@@ -129,7 +143,13 @@ class TableDriver:
                 if callback is DISCARD:
                     value, slot = None, none_slot
                 else:
-                    value = callback(children)
+                    try:
+                        value = callback(children)
+                    except DemangleError as exc:
+                        if exc.position >= 0:
+                            raise
+                        # The callback did not know where it was: at this token.
+                        raise DemangleError(text, positions[index], exc.reason) from None
                     picker = _pickers.get(slots)
                     if picker is None:
                         picker = _picker(slots)

@@ -56,7 +56,8 @@ from .model import (
 from .typecodes import CODE_BUILTIN, OPERATORS, SPECIAL_CODES
 
 MAX_NUMBER_DIGITS = 9
-MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse
+MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
+MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
 
 # (address space, const, volatile, restrict, other vendor qualifiers, host spelling)
 Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool]
@@ -148,11 +149,33 @@ def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     return parse_seq_id(s[i:j]), j + 1
 
 
+def _template_param(s: str, i: int) -> tuple[int, int]:
+    """Read the decimal ``[<number>]_`` of ``T<number>_`` at ``i`` -> (index, end):
+    ``T_`` is 0, ``T0_`` 1, ``T10_`` 11; no leading zeros."""
+    j = i
+    n = len(s)
+    while j < n and s[j] in _DIGITS:
+        j += 1
+    if j >= n or s[j] != "_" or j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
+        raise DemangleError(s, i - 1, "bad template parameter")
+    return (int(s[i:j]) + 1 if j > i else 0), j + 1
+
+
+def _check_identifier(s: str, i: int, word: str) -> None:
+    """Identifiers are printable and have no blanks: a control character, NUL or
+    newline inside a length-prefixed name is an error, not something to print."""
+    if not word.isprintable() or " " in word:
+        bad = next(k for k, ch in enumerate(word) if not ch.isprintable() or ch == " ")
+        raise DemangleError(s, i + bad, "unprintable character %r in a name" % word[bad])
+
+
 def _length_prefixed(s: str, i: int, what: str) -> tuple[str, int]:
     length, j = _number(s, i)
     if length == 0 or j + length > len(s):
         raise DemangleError(s, i, "%s length %d runs past the end of the name" % (what, length))
-    return s[j:j + length], j + length
+    word = s[j:j + length]
+    _check_identifier(s, j, word)
+    return word, j + length
 
 
 def tokenize(s: str) -> Tokens:
@@ -235,9 +258,12 @@ def tokenize(s: str) -> Tokens:
             i = end
             found = _source_names.get(word)
             if found is None:
-                if len(_source_names) >= MAX_CACHED:
-                    _source_names.clear()
-                found = _source_names[word] = (SourceName(word), _word_markers(word))
+                _check_identifier(s, j, word)
+                found = (SourceName(word), _word_markers(word))
+                if len(word) <= MAX_CACHED_LENGTH:
+                    if len(_source_names) >= MAX_CACHED:
+                        _source_names.clear()
+                    _source_names[word] = found
             node, marks = found
             if marks:
                 if marks & _PIPE and kinds[-2:] == ["PTR", "QUALS"] and values[-1] == _PLAIN_AS1:
@@ -278,7 +304,7 @@ def tokenize(s: str) -> Tokens:
             elif stack[-1] in _AWAITING_TYPE and nxt != "t":
                 i, names = _type_done(s, i, stack, kind, value, position)
         elif c == "T":
-            index, j = _seq(s, i + 1, "template parameter")
+            index, j = _template_param(s, i + 1)
             kind("TPARAM")
             value((index, i))
             i = j
@@ -408,9 +434,14 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
     run = s[i:j]
     found = _qualifier_runs.get(run)
     if found is None:
-        if len(_qualifier_runs) >= MAX_CACHED:
-            _qualifier_runs.clear()
-        found = _qualifier_runs[run] = _read_qualifiers(run)
+        try:
+            found = _read_qualifiers(run)
+        except DemangleError as exc:
+            raise DemangleError(s, i + exc.position, exc.reason) from None
+        if len(run) <= MAX_CACHED_LENGTH:
+            if len(_qualifier_runs) >= MAX_CACHED:
+                _qualifier_runs.clear()
+            _qualifier_runs[run] = found
     kind("QUALS")
     value(found[0])
     return j, found[1]

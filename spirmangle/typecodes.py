@@ -65,8 +65,8 @@ def seq_id(index: int) -> str:
 
 
 def template_param_id(index: int) -> str:
-    """``T_`` for index 0, then ``T0_``, ``T1_``... (base 36 like seq-ids)."""
-    return "T" + seq_id(index)[1:]
+    """``T_`` for index 0, then ``T0_``, ``T1_``... ``T10_`` (decimal, unlike seq-ids)."""
+    return "T_" if index == 0 else "T%d_" % (index - 1)
 
 
 # Itanium special names (5.1.4): kind -> the code after "_Z".  The first four

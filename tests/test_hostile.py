@@ -1,0 +1,189 @@
+"""Hostile input (issue 8): nothing escapes but DemangleError, bounds are designed,
+and nothing accepted is misread.  Each case below was once a traceback, a hang or a
+silent misreading; the expected behaviour is the ABI's (and, where they agree, both
+peers': llvm-cxxfilt-19 and c++filt)."""
+
+import sys
+
+import pytest
+
+from spirmangle import DemangleError, demangle, mangle
+from spirmangle.limits import MAX_DEPTH
+from spirmangle.typecodes import seq_id
+
+
+def roundtrip(name: str, dialect: str = "") -> str:
+    symbol = demangle(name)
+    again = mangle(symbol.entity, dialect=dialect or symbol.dialect,
+                   target="x86_64" if symbol.host_addrspaces else "spir64")
+    back = demangle(again, symbol.dialect)
+    for style in ("opencl", "llvm", "gnu"):
+        assert back.format(style) == symbol.format(style), (name, again, style)
+    return again
+
+
+def rejects(name: str) -> DemangleError:
+    with pytest.raises(DemangleError) as info:
+        symbol = demangle(name)
+        for style in ("opencl", "llvm", "gnu"):
+            symbol.format(style)
+        symbol.to_json()
+    return info.value
+
+
+# ------------------------------------------------------------ escapes
+@pytest.mark.parametrize("name", ["_ZNIcEE", "_ZNOIwED2", "_ZTVNIRKiEE"])
+def test_template_args_without_a_template_name_are_rejected(name):
+    rejects(name)
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1aIT_E",        # T_ refers to the list that contains it
+    "_Z1fI1AIT_EEvv",  # the same, one level down
+    "_Z1fT_",          # no template arguments at all
+    "_Z1fIiEvT0_",     # out of range
+    "_ZTI1AIT_E",      # a type has no template parameters to refer to
+    "_ZN1AIT_E1fIiEEvT_",  # both peers reject a T_ in an enclosing class's arguments
+])
+def test_template_parameters_without_a_referent_are_rejected(name):
+    rejects(name)
+
+
+def test_template_parameter_may_refer_to_an_earlier_argument_of_its_list():
+    # llvm-cxxfilt-19: "a<int, int>" and "void f<int, int>(int)".
+    assert demangle("_Z1aIiT_E").format("llvm") == "a<int, int>"
+    assert demangle("_Z1fIiT_EvT0_").format("llvm") == "void f<int, int>(int)"
+
+
+def test_template_parameters_are_decimal():
+    name = "_Z1fIabcdefghijlmEvT10_"  # T10_ is the twelfth argument, unsigned long
+    assert demangle(name).format("llvm") == (
+        "void f<signed char, bool, char, double, long double, float, __float128, "
+        "unsigned char, int, unsigned int, long, unsigned long>(unsigned long)")
+    assert roundtrip(name) == name
+    rejects("_Z1fIiEvTA_")
+    rejects("_Z1fIiEvT00_")
+    rejects("_Z1fIiiEvT01_")
+
+
+def _deep_pointer_substitutions() -> str:
+    return "_Z1f" + "P" * 340 + "i" + "P" * 340 + "S9E_" + "P" * 340 + "SIU_"
+
+
+@pytest.mark.parametrize("name", [
+    _deep_pointer_substitutions(),
+    "_Z1f" + "P" * (MAX_DEPTH + 5) + "i",
+    "_ZN" + "1a" * (MAX_DEPTH + 5) + "Ev",
+])
+def test_expanded_nesting_beyond_the_bound_is_rejected(name):
+    assert "deep" in rejects(name).reason
+
+
+def test_consecutive_template_argument_lists_are_rejected():
+    rejects("_ZN1a" + "IiE" * 500 + "E")
+    rejects("_ZN4llvmIlEIlEE")
+    rejects("_ZN3CLSIiEIiEE")
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fDv4_f" + "P" * 248 + "i",
+    "_ZN" + "1a" * 300 + "Ev",
+    "_Z1f" + "P" * (MAX_DEPTH - 8) + "i",
+    "_Z1f" + "PFv" * 120 + "i" + "E" * 120,
+    "_Z1f" + "P" * 100 + "i" + "S0_" * 50,
+])
+def test_deep_names_within_the_bound_print_and_mangle_back(name):
+    old = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(1000)  # the interpreter's default, whatever pytest set
+        assert roundtrip(name) == name
+        demangle(name).to_json()
+    finally:
+        sys.setrecursionlimit(old)
+
+
+# -------------------------------------------------------- output bound
+def _doubling(levels: int) -> str:
+    """Each pointer to function takes the previous one twice: the text doubles per level."""
+    parts, index = ["PFvvE"], 1
+    for _ in range(levels):
+        ref = seq_id(index)
+        parts.append("PFv%s%sE" % (ref, ref))
+        index += 2
+    return "_Z1f" + "".join(parts)
+
+
+def test_output_amplification_is_bounded():
+    name = _doubling(14)  # 150 characters that would print some 800 KB
+    assert len(name) < 200
+    with pytest.raises(DemangleError, match="output too large"):
+        demangle(name).format("llvm")
+    assert len(demangle(_doubling(5)).format("llvm")) > 1000  # within the bound
+
+
+def test_output_bound_is_configurable():
+    name = "_Z1fP" + "3abc" * 10 + "S_" * 200
+    symbol = demangle(name)
+    assert len(symbol.format("llvm")) < 64 * 1024
+    with pytest.raises(DemangleError, match="output too large"):
+        demangle(name, max_output=100).format("llvm")
+
+
+# ------------------------------------------- accepted although invalid
+@pytest.mark.parametrize("name", [
+    "_Z1fD0", "_Z1fC1", "_ZND1Ev", "_ZC1v",
+    "_Z3clzIiEh",      # a template function needs a return type and parameters
+    "_ZN1a1bS_E",      # a substitution only starts a nested name
+    "_ZNStE",          # std:: needs a name after it
+    "_Z3absDv2_NaNE",  # an operator name is not a class type
+    "_ZN4vm1e9getVScaleENleENle5APIntE",  # nor a scope
+    "_Z3a\nbv", "_Z3a\x00bv", "_Z3a\x7fbv",
+])
+def test_invalid_names_are_rejected(name):
+    rejects(name)
+
+
+# ------------------------------------------------------------ misreads
+def test_top_level_private_qualifier_is_mangled_back():
+    name = "_Z8vstore16U3AS0Dv16_ljPU3ASal"
+    symbol = demangle(name)
+    assert symbol.format("llvm") == "vstore16(long vector[16] AS0, unsigned int, long ASa*)"
+    assert roundtrip(name) == name
+
+
+@pytest.mark.parametrize("name, llvm", [
+    ("_Z21__spirv_EnqueueKernelP13__spirv_Queuei9ndrange_tiPU3AS4P19__spirv_DeviceEventS5_"
+     "U13block_pointerFvvEPU3AS4cii",
+     "__spirv_EnqueueKernel(__spirv_Queue*, int, ndrange_t, int, __spirv_DeviceEvent* AS4*, "
+     "__spirv_DeviceEvent* AS4*, void () block_pointer, char AS4*, int, int)"),
+    ("_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS4_",
+     "__spirv_EnqueueMarker(__spirv_Queue*, unsigned int, __spirv_DeviceEvent* AS4*, "
+     "__spirv_DeviceEvent* AS4*)"),
+])
+def test_spirv_translator_names_are_read_without_phantom_candidates(name, llvm):
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert roundtrip(name) == name
+
+
+def test_unqualified_pointee_of_a_plain_name_prints_private_in_opencl_style():
+    symbol = demangle("_Z7fz222_0Pc")
+    assert str(symbol) == "fz222_0(__private char *)"
+    import spirmangle
+    fn = spirmangle.parse_prototype(str(symbol), cl_std="CL2.0")
+    assert mangle(fn) == "_Z7fz222_0Pc"
+
+
+# ------------------------------------------------------------ time
+@pytest.mark.parametrize("name", [
+    "_Z" + "S_" * 500_000,
+    "_ZN" + "1a" * 20_000 + "Ev",
+    "_Z1f" + "i" * 1_000_000,
+    "_Z1fP" + "3abc" * 10 + "S_" * 300_000,
+])
+def test_large_inputs_are_answered(name):
+    # Not timed (bench/fuzz_demangle.py measures): these once took 10 s and 6 GB.
+    try:
+        demangle(name).format("llvm")
+    except DemangleError:
+        pass
