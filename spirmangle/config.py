@@ -193,8 +193,9 @@ class SubstitutionPolicy:
 class Dialect:
     """A family of producers that mangle the same model differently.
 
-    * ``clang``: clang >= 3.9 and SPIRV-LLVM-Translator: ``ocl_image2d_ro``,
-      phantom ``__private`` candidates.
+    * ``clang``: clang >= 3.9: ``ocl_image2d_ro``, phantom ``__private`` candidates.
+    * ``spirv``: SPIRV-LLVM-Translator's own mangler (the ``__spirv_*`` names it
+      writes): like clang, but without phantom candidates.
     * ``spir``: the SPIR 1.2/2.0 text: ``ocl_image2d``, pipe parameters as
       ``__global ocl_pipe *``, no phantom candidates.
     * ``itanium``: plain C++ (and SYCL) rules: no phantom, an explicit private
@@ -211,7 +212,8 @@ class Dialect:
 CLANG = Dialect("clang", SubstitutionPolicy(phantom_private=True), True, False, False)
 SPIR_DIALECT = Dialect("spir", SubstitutionPolicy(phantom_private=False), False, True, False)
 ITANIUM = Dialect("itanium", SubstitutionPolicy(phantom_private=False), True, False, True)
-DIALECTS = {d.name: d for d in (CLANG, SPIR_DIALECT, ITANIUM)}
+SPIRV = Dialect("spirv", SubstitutionPolicy(phantom_private=False), True, False, False)
+DIALECTS = {d.name: d for d in (CLANG, SPIR_DIALECT, ITANIUM, SPIRV)}
 
 
 def get_target(target: "str | Target") -> Target:

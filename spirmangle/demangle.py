@@ -15,8 +15,10 @@ import threading
 from operator import is_not
 from typing import Any, Optional, Sequence
 
+from .bounds import TemplateParamError, measure
 from .config import CLANG, Dialect, get_dialect
 from .errors import DemangleError
+from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
 from .lexer import BUILTINS, Qualifiers, Tokens, tokenize
 from .model import (
@@ -58,8 +60,6 @@ from .model import (
 )
 from .typecodes import seq_id
 
-MAX_EXPANDED_NODES = 200_000  # a substitution bomb beyond this is rejected
-MAX_DEPTH = 400  # parser stack entries, i.e. nesting depth
 
 _VOID = BUILTINS["v"]
 _OCL_NAMES: dict[str, Type] = {mangled: Opaque(name) for name, mangled in OPAQUE_TYPES.items()}
@@ -141,12 +141,15 @@ class _Builder:
         # pointees it would mark __private (see spirmangle.symbol).
         self.note_clang = note_clang and not self.phantom
         self.merged: list[Qualified] = []
+        self.phantom_pointers: list[Type] = []  # pointers whose pointee clang would wrap
+        self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
         self.contexts: list[_Context] = []
         self.fresh: object = None
         self.phantoms = 0
         self.private_pointees = 0
         self.substitutions = 0
+        self.tparams = 0
         self.host_addrspaces = False
 
     def restart(self) -> None:
@@ -357,19 +360,24 @@ class _Builder:
             return merged
         phantom = Qualified(child, AddressSpace.PRIVATE)
         self._add(phantom)
+        if not self.phantoms:
+            self.lookups_before_phantom = self.substitutions
         self.phantoms += 1
         return phantom
 
-    def _note_pointee(self, child: Type) -> None:
+    def _note_pointee(self, child: Type) -> int:
         """What :meth:`_pointee` would do, noted without doing it."""
         how = self._clang_pointee(child)
         if how == _KEEP:
-            return
+            return how
         self.private_pointees += 1
         if how == _MERGE and isinstance(child, Qualified):
             self.merged.append(child)
         else:
+            if not self.phantoms:
+                self.lookups_before_phantom = self.substitutions
             self.phantoms += 1
+        return how
 
     def pointer(self, items: list[Any]) -> Type:
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
@@ -378,8 +386,11 @@ class _Builder:
             child = self._pointee(items[1])
         else:
             child = items[1]
-            if self.note_clang:
-                self._note_pointee(child)
+            if self.note_clang and self._note_pointee(child) == _PHANTOM:
+                node = items[0](child)
+                self.phantom_pointers.append(node)
+                self._add(node)
+                return node
         node = items[0](child)
         self._add(node)
         return node
@@ -412,6 +423,7 @@ class _Builder:
         return type_for_name(value) if isinstance(value, Name) else value  # type: ignore[return-value]
 
     def tparam(self, items: list[Any]) -> TemplateParam:
+        self.tparams += 1
         node = TemplateParam(items[0][0])
         self._add(node)
         return node
@@ -427,30 +439,6 @@ class _Builder:
         return node
 
 
-def _expanded_size(root: object, limit: int) -> int:
-    """Nodes in ``root`` with every shared subtree counted at each use, stopping at ``limit``."""
-    memo: dict[int, int] = {}
-
-    def size(node: object) -> int:
-        key = id(node)
-        if key in memo:
-            return memo[key]
-        total = 1
-        for field in getattr(node, "__slots__", ()):
-            value = getattr(node, field, None)
-            if isinstance(value, tuple):
-                for v in value:
-                    total += size(v)
-            elif isinstance(value, (Type, Name, IntegerLiteral)):
-                total += size(value)
-            if total > limit:
-                break
-        memo[key] = total
-        return total
-
-    return size(root)
-
-
 class _Parser:
     """The builder wired to the LALR tables of ``grammar/mangled.lark``."""
 
@@ -464,31 +452,64 @@ class _Parser:
         b = self.builder
         b.reset(name, dialect, note_clang)
         kinds, values, positions, _ = tokens
-        try:
-            entity = self.driver.run(kinds, values, positions, name)
-        except RecursionError:
-            raise DemangleError(name, 0, "nesting too deep") from None
-        # Each substitution can at most double the expanded size, so a name can
-        # only exceed the limit when len(name) * 2**substitutions does: walk those.
-        if (b.substitutions and len(name) << min(b.substitutions, 64) > MAX_EXPANDED_NODES
-                and _expanded_size(entity, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES):
-            raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
+        entity = self.driver.run(kinds, values, positions, name)
+        depth, chars = _check_expansion(name, entity, kinds, values, b.substitutions, b.tparams,
+                                        b.phantoms)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
-        return entity, _Stats(b.phantoms, b.private_pointees, b.host_addrspaces, b.merged)
+        return entity, _Stats(b, depth, chars)
+
+
+def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[Any],
+                     substitutions: int, tparams: int, phantoms: int) -> tuple[int, int]:
+    """Reject an entity whose expansion is too deep or too large, or whose template
+    parameters have no referent: (depth, a lower bound on the printed characters).
+
+    Without references, the depth is at most the number of tokens plus the phantom
+    candidates (made or noted); each reference adds at most the depth so far and at
+    most doubles the size.  Only names whose bounds could be exceeded, or that
+    have template parameters, are measured."""
+    references = substitutions + tparams
+    estimate = (len(kinds) + phantoms) * (references + 1)
+    if not tparams and (estimate <= MAX_DEPTH and len(name) << min(references, 64)
+                        <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
+        return estimate, 0
+    try:
+        depth, nodes, chars = measure(entity)
+        depth += phantoms  # clang's reading may wrap that many more pointees
+    except TemplateParamError as exc:
+        where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
+        raise DemangleError(name, where, str(exc)) from None
+    if depth > MAX_DEPTH:
+        raise DemangleError(name, 0, "nesting deeper than %d levels with substitutions and "
+                            "template parameters expanded" % MAX_DEPTH)
+    if nodes > MAX_EXPANDED_NODES:
+        raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
+    return depth, chars
 
 
 class _Stats:
-    """What a parse noticed: phantom candidates made, pointees made __private, host spellings."""
+    """What a parse noticed: phantom candidates made, pointees made __private, host
+    spellings; the expanded depth (or a bound on it) and a lower bound on the text.
 
-    __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private")
+    Under ``note_clang``: ``clang_private`` (qualified pointees clang would mark
+    ``__private``), ``phantom_pointers`` (pointers whose pointee clang would wrap
+    in ``__private``), and ``agrees``: whether clang's rule reads the name the
+    same and would mangle that reading without new substitutions: no substitution
+    comes after clang's first phantom candidate."""
 
-    def __init__(self, phantoms: int, private_pointees: int, host_addrspaces: bool,
-                 clang_private: list[Qualified]) -> None:
-        self.phantoms = phantoms
-        self.private_pointees = private_pointees
-        self.host_addrspaces = host_addrspaces
-        self.clang_private = clang_private
+    __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
+                 "phantom_pointers", "agrees", "depth", "chars")
+
+    def __init__(self, b: _Builder, depth: int, chars: int) -> None:
+        self.phantoms = b.phantoms
+        self.private_pointees = b.private_pointees
+        self.host_addrspaces = b.host_addrspaces
+        self.clang_private = b.merged
+        self.phantom_pointers = b.phantom_pointers
+        self.agrees = not b.phantoms or b.substitutions == b.lookups_before_phantom
+        self.depth = depth
+        self.chars = chars
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
@@ -523,11 +544,14 @@ def parse_tokens(name: str, tokens: Tokens, dialect: Dialect,
     return _demangler().parse(name, tokens, dialect, note_clang)
 
 
-def mark_private(root: Entity, pointees: Sequence[Qualified]) -> Entity:
+def mark_private(root: Entity, pointees: Sequence[Qualified],
+                 pointers: Sequence[Type] = ()) -> Entity:
     """``root`` with each of ``pointees`` (found by identity, wherever shared)
-    given the ``__private`` address space: clang's reading of a name whose plain
+    given the ``__private`` address space, and the pointee of each of ``pointers``
+    wrapped in a ``__private`` qualifier: clang's reading of a name whose plain
     reading numbers the substitutions the same way."""
     chosen = {id(p) for p in pointees}
+    wrapped = {id(p) for p in pointers}
     memo: dict[int, Any] = {}
 
     def rebuild(node: Any) -> Any:
@@ -552,6 +576,9 @@ def mark_private(root: Entity, pointees: Sequence[Qualified]) -> Entity:
         if key in chosen:
             result = Qualified(result.base, AddressSpace.PRIVATE, result.const, result.volatile,
                                result.restrict, result.vendor)
+        elif key in wrapped:
+            inner = result.pointee if kind is Pointer else result.referee
+            result = kind(Qualified(inner, AddressSpace.PRIVATE))
         memo[key] = result
         return result
 
@@ -561,6 +588,7 @@ def mark_private(root: Entity, pointees: Sequence[Qualified]) -> Entity:
 # The model classes that hold other nodes (the rest are leaves for mark_private).
 _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Qualified, Atomic,
                         BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
+                        ConversionName, TaggedName, IntegerLiteral,
                         Function, Variable, SpecialName})
 
 

@@ -93,6 +93,7 @@ OPENCL = 1  # an OpenCL-only construct: AS1-AS9 or CLglobal..., ocl_ types, _Ato
 SYCL = 2  # AS0, which OpenCL never spells, or a sycl namespace
 SPIR_TEXT = 4  # the SPIR 1.2/2.0 spelling: PU3AS18ocl_pipe, an image without access suffix
 _PIPE = 8  # the ocl_pipe name (SPIR_TEXT behind a plain U3AS1 pointer)
+SPIRV_NAME = 16  # a __spirv_ name: SPIRV-LLVM-Translator's mangling (no phantom candidates)
 
 _OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
 _SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
@@ -104,6 +105,8 @@ _qualifier_runs: dict[str, tuple[Qualifiers, int]] = {}
 
 
 def _word_markers(word: str) -> int:
+    if word.startswith("__spirv_"):
+        return SPIRV_NAME
     if "ocl_" in word:
         if word == "ocl_pipe":
             return OPENCL | _PIPE

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from .bounds import depth_of
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
 from .model import (
     encodes_return_type,
@@ -47,6 +48,7 @@ from .model import (
     Variable,
     Vector,
 )
+from .limits import MAX_DEPTH, headroom
 from .typecodes import BUILTIN_CODE, SPECIAL_CODES, seq_id, template_param_id
 
 
@@ -372,15 +374,39 @@ def prefix_key(parts: tuple[Name, ...]) -> Name:
 
 def mangle(entity: Entity, target: "str | Target" = SPIR64,
            dialect: "str | Dialect" = CLANG) -> str:
-    """Mangle a Function, Variable or SpecialName for ``target`` under ``dialect``."""
-    return _Mangler(get_target(target), get_dialect(dialect)).entity(entity)
+    """Mangle a Function, Variable or SpecialName for ``target`` under ``dialect``.
+
+    A model nested deeper than :data:`~spirmangle.limits.MAX_DEPTH` levels raises
+    :class:`MangleError`; one within it is mangled with the recursion headroom it needs."""
+    t, d = get_target(target), get_dialect(dialect)
+    return _deep_safe(entity, lambda: _Mangler(t, d).entity(entity))
 
 
 def mangle_type(t: Type, target: "str | Target" = SPIR64, dialect: "str | Dialect" = CLANG) -> str:
     """Mangle a lone type (with its own fresh substitution table)."""
     m = _Mangler(get_target(target), get_dialect(dialect))
-    m.type(t)
-    return "".join(m.out)
+
+    def run() -> str:
+        m.out.clear()
+        m.subs.clear()
+        m.type(t)
+        return "".join(m.out)
+
+    return _deep_safe(t, run)
+
+
+def _deep_safe(root: object, run: Callable[[], str]) -> str:
+    """``run()``; if the model was too deep for the interpreter's recursion limit,
+    measure it: beyond MAX_DEPTH it is a MangleError, else run again with headroom."""
+    try:
+        return run()
+    except RecursionError:
+        pass
+    depth = depth_of(root)
+    if depth > MAX_DEPTH:
+        raise MangleError("the model is nested deeper than %d levels" % MAX_DEPTH)
+    with headroom(depth):
+        return run()
 
 
 __all__ = ["mangle", "mangle_type", "MangleError", "image_source_name"]

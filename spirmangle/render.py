@@ -13,6 +13,10 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from .bounds import template_args
+from .errors import DemangleError
+from .limits import MIN_OUTPUT
+
 from .model import (
     OPAQUE_TYPES,
     STD_ABBREVIATIONS,
@@ -60,15 +64,20 @@ _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 class Printer:
     """Renders types, names and entities in one style.
 
-    ``template_args`` resolves ``T_`` references; ``addrspace_names`` maps an
-    address space to its llvm/gnu spelling (``AS1`` on spir, ``CLglobal`` on host).
+    ``template_args`` resolves ``T_`` references; ``host_addrspaces`` spells
+    address spaces ``CLglobal`` (host targets) rather than ``AS1`` in llvm/gnu
+    style.  No text longer than ``max_output`` characters is built: a
+    :class:`DemangleError` ("output too large") names ``mangled`` instead.
     """
 
     def __init__(self, style: str = "opencl", template_args: Sequence[object] = (),
-                 host_addrspaces: bool = False, spell_private: bool = False) -> None:
+                 host_addrspaces: bool = False, spell_private: bool = False,
+                 max_output: int = MIN_OUTPUT, mangled: str = "") -> None:
         if style not in STYLES:
             raise ValueError("unknown style %r (choose from %s)" % (style, ", ".join(STYLES)))
         self.style = style
+        self.max_output = max_output
+        self.mangled = mangled
         self.template_args = tuple(template_args)
         self.host_addrspaces = host_addrspaces
         self.spell_private = spell_private or host_addrspaces
@@ -91,7 +100,7 @@ class Printer:
             key = id(n)
             text = memo.get(key)
             if text is None:
-                text = memo[key] = self._composite_name(n, kind)
+                text = memo[key] = self._bounded(self._composite_name(n, kind))
             return text
         if kind is StdName:
             return "std"
@@ -115,7 +124,7 @@ class Printer:
             head = self.name(n.name)
             if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
                 head += " "
-            text = "%s<%s>" % (head, ", ".join([self.template_arg(a) for a in n.args]))
+            text = "%s<%s>" % (head, self._join([self.template_arg(a) for a in n.args]))
             # llvm-cxxfilt 14 and c++filt both keep closing brackets apart.
             return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
         words = []
@@ -169,6 +178,7 @@ class Printer:
         if text is None:
             left, right = self._parts(t)
             text = (left + right).strip() if self.style == "opencl" else left + right
+            self._bounded(text)
             if memo is not None:
                 memo[key] = text
         return text
@@ -284,14 +294,26 @@ class Printer:
     def param_list(self, params: Sequence[Type]) -> str:
         if not params:
             return "void" if self.style == "opencl" else ""
-        return ", ".join([self.type(p) for p in params])
+        return self._join([self.type(p) for p in params])
+
+    def _join(self, texts: list[str]) -> str:
+        """``", ".join(texts)``, unless that would be too long."""
+        if sum(map(len, texts)) > self.max_output:
+            self._bounded("", too_long=True)
+        return ", ".join(texts)
+
+    def _bounded(self, text: str, too_long: bool = False) -> str:
+        if too_long or len(text) > self.max_output:
+            raise DemangleError(self.mangled, 0, "output too large (more than %d characters)"
+                                % self.max_output)
+        return text
 
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
         """A whole Function or Variable."""
         self._names, self._types = {}, {}
         try:
-            return self._entity(e)
+            return self._bounded(self._entity(e))
         finally:
             self._names = self._types = None
 
@@ -404,18 +426,9 @@ def base_name(n: Name) -> str:
             return "std"
 
 
-def template_args(e: Entity) -> tuple[object, ...]:
-    """The template arguments ``T_`` refers to in ``e``: those of its function's name."""
-    if type(e) is SpecialName:
-        if type(e.target) is not Function:
-            return ()
-        e = e.target
-    name = e.name
-    last = name.parts[-1] if type(name) is NestedName else name
-    return last.args if type(last) is TemplateName else ()
-
-
 def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = False,
-                  spell_private: bool = False) -> str:
+                  spell_private: bool = False, max_output: int = MIN_OUTPUT,
+                  mangled: str = "") -> str:
     """Print a Function, Variable or SpecialName in ``style``."""
-    return Printer(style, template_args(e), host_addrspaces, spell_private).entity(e)
+    return Printer(style, template_args(e), host_addrspaces, spell_private, max_output,
+                   mangled).entity(e)

@@ -30,12 +30,13 @@ the other rule reads the name differently.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
-from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect, get_dialect
+from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import mark_private, parse_name, parse_tokens
 from .errors import DemangleError
-from .lexer import OPENCL, SPIR_TEXT, SYCL, tokenize
+from .lexer import OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, tokenize
 from .model import (
     Entity,
     Function,
@@ -48,7 +49,12 @@ from .model import (
     Type,
     Variable,
 )
-from .render import Printer, base_name, format_entity, template_args
+from .bounds import template_args
+from .limits import headroom, max_output as default_max_output
+from .render import Printer, base_name, format_entity
+
+_SHALLOW = 100  # levels the printers handle within Python's default recursion limit
+_NO_HEADROOM = nullcontext()
 
 
 def looks_like_opencl(name: str) -> bool:
@@ -64,8 +70,14 @@ class Symbol:
     """A demangled name: the model entity plus how it was read."""
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
-                 host_addrspaces: bool = False, private_pointees: Sequence[Qualified] = ()) -> None:
+                 host_addrspaces: bool = False,
+                 private_pointees: tuple[Sequence[Qualified], Sequence[Type]] = ((), ()),
+                 stats: Any = None, max_output: Optional[int] = None) -> None:
         self.mangled = mangled
+        # The expanded depth (or a bound on it) and a lower bound on the printed text.
+        self._depth = stats.depth if stats is not None else 0
+        self._chars = stats.chars if stats is not None else 0
+        self.max_output = default_max_output(len(mangled)) if max_output is None else max_output
         self._entity = entity
         # clang's reading of a plain parse: these pointees are __private in it.
         # Only the opencl style (and the model) shows that, so it is applied on demand.
@@ -79,10 +91,20 @@ class Symbol:
     def entity(self) -> Entity:
         """The model of the name: a :class:`Function`, :class:`Variable` or
         :class:`SpecialName`."""
-        if self._private_pointees:
-            self._entity = mark_private(self._entity, self._private_pointees)
-            self._private_pointees = ()
+        if self._private_pointees[0] or self._private_pointees[1]:
+            with self._room():
+                self._entity = mark_private(self._entity, *self._private_pointees)
+            self._private_pointees = ((), ())
         return self._entity
+
+    def _room(self) -> Any:
+        """Recursion headroom for walking this symbol's model, if it is deep."""
+        return headroom(self._depth) if self._depth > _SHALLOW else _NO_HEADROOM
+
+    def _check_output(self) -> None:
+        if self._chars > self.max_output:
+            raise DemangleError(self.mangled, 0, "output too large (more than %d characters)"
+                                % self.max_output)
 
     @property
     def _function(self) -> Optional[Function]:
@@ -151,20 +173,26 @@ class Symbol:
             except DemangleError:
                 self._ambiguous = True
             else:
-                self._ambiguous = (format_entity(entity, "llvm", self.host_addrspaces)
-                                   != self.format("llvm"))
+                mine = self.format("llvm")
+                with self._room():
+                    self._ambiguous = format_entity(entity, "llvm", self.host_addrspaces,
+                                                    max_output=self.max_output,
+                                                    mangled=self.mangled) != mine
         return self._ambiguous
 
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl") -> str:
         """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
+        self._check_output()
         if style != "opencl" and not self.host_addrspaces:
             # llvm and gnu never spell __private here: no need to apply it.
             entity = self._entity
         else:
             entity = self.entity
-        return format_entity(entity, style, self.host_addrspaces,
-                             spell_private=self.dialect == "itanium")
+        with self._room():
+            return format_entity(entity, style, self.host_addrspaces,
+                                 spell_private=self.dialect == "itanium",
+                                 max_output=self.max_output, mangled=self.mangled)
 
     def __str__(self) -> str:
         return self.format("opencl")
@@ -175,7 +203,8 @@ class Symbol:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready description (see the README for the fields)."""
         spell = self.dialect == "itanium"
-        printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell)
+        printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell,
+                          self.max_output, self.mangled)
         data: dict[str, Any] = {
             "mangled": self.mangled,
             "demangled": self.format("opencl"),
@@ -189,9 +218,10 @@ class Symbol:
         if self.special:
             data["special"] = self.special
         if self._function is not None:
-            data["params"] = [describe_type(p, printer) for p in self.params]
-            data["return_type"] = (describe_type(self.return_type, printer)
-                                   if self.return_type is not None else None)
+            with self._room():
+                data["params"] = [describe_type(p, printer) for p in self.params]
+                data["return_type"] = (describe_type(self.return_type, printer)
+                                       if self.return_type is not None else None)
         return data
 
 
@@ -212,15 +242,34 @@ def describe_type(t: Type, printer: Printer) -> dict[str, Any]:
     return info
 
 
-def demangle(name: str, dialect: "str | Dialect" = "auto") -> Symbol:
-    """Demangle ``name``; ``dialect`` is ``auto`` (default), ``clang``, ``spir`` or ``itanium``.
+def demangle(name: str, dialect: "str | Dialect" = "auto",
+             max_output: Optional[int] = None) -> Symbol:
+    """Demangle ``name``; ``dialect`` is ``auto`` (default), ``clang``, ``spirv``,
+    ``spir`` or ``itanium``.  Printing it builds no text longer than ``max_output``
+    characters (default: 64 KiB or 256 times the name, whichever is more).
 
     Raises :class:`spirmangle.DemangleError` (with ``.position``) on bad input.
     """
-    if dialect != "auto":
-        d = get_dialect(dialect)
-        entity, stats = parse_name(name, d)
-        return Symbol(name, entity, d.name, None, stats.host_addrspaces)
+    if dialect == "auto":
+        return _auto(name, max_output)
+    d = get_dialect(dialect)
+    if d is SPIRV:
+        entity, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
+        return _marked(name, entity, "spirv", None, stats, max_output)
+    entity, stats = parse_name(name, d)
+    return Symbol(name, entity, d.name, None, stats.host_addrspaces, stats=stats,
+                  max_output=max_output)
+
+
+def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], stats: Any,
+            max_output: Optional[int]) -> Symbol:
+    """A plain parse read as clang reads an unspelled pointee address space: __private."""
+    return Symbol(name, entity, dialect, ambiguous, stats.host_addrspaces,
+                  private_pointees=(stats.clang_private, stats.phantom_pointers), stats=stats,
+                  max_output=max_output)
+
+
+def _auto(name: str, max_output: Optional[int]) -> Symbol:
     tokens = tokenize(name)
     markers = tokens[3]
     if markers & SPIR_TEXT:
@@ -229,21 +278,25 @@ def demangle(name: str, dialect: "str | Dialect" = "auto") -> Symbol:
         except DemangleError:
             tokens = tokenize(name)  # the failed parse consumed them
         else:
-            return Symbol(name, entity, "spir", None, stats.host_addrspaces)
+            return Symbol(name, entity, "spir", None, stats.host_addrspaces, stats=stats,
+                          max_output=max_output)
+    if markers & SPIRV_NAME:
+        entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
+        return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & OPENCL and not markers & SYCL:
         entity, stats = parse_tokens(name, tokens, CLANG)
-        return Symbol(name, entity, "clang", None if stats.phantoms else False, stats.host_addrspaces)
+        return Symbol(name, entity, "clang", None if stats.phantoms else False,
+                      stats.host_addrspaces, stats=stats, max_output=max_output)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
     except DemangleError:
         # Only a phantom candidate can make clang's reading differ.
         entity, stats = parse_name(name, CLANG)
-        return Symbol(name, entity, "clang", True, stats.host_addrspaces)
-    if stats.phantoms:
-        return Symbol(name, plain, "itanium", None, stats.host_addrspaces)
-    if stats.clang_private:
-        # Both rules number the candidates alike; clang's reading also knows that an
-        # unspelled pointee address space is __private.
-        return Symbol(name, plain, "clang", False, stats.host_addrspaces,
-                      private_pointees=stats.clang_private)
-    return Symbol(name, plain, "itanium", False, stats.host_addrspaces)
+        return Symbol(name, entity, "clang", True, stats.host_addrspaces, stats=stats,
+                      max_output=max_output)
+    if markers & SYCL or not stats.agrees or not stats.private_pointees:
+        return Symbol(name, plain, "itanium", None if stats.phantoms else False,
+                      stats.host_addrspaces, stats=stats, max_output=max_output)
+    # Both rules read the name alike; clang's reading also knows that an unspelled
+    # pointee address space is __private.
+    return _marked(name, plain, "clang", False, stats, max_output)

@@ -9,6 +9,7 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.demangle import parse_name
+from spirmangle.lexer import SYCL, tokenize
 from spirmangle.symbol import looks_like_opencl
 
 LIBS = sorted(glob.glob("/usr/lib/*/libstdc++.so.6"))
@@ -56,13 +57,16 @@ def test_cxx_names_round_trip():
 
 
 def auto_by_definition(name):
-    """The documented ``auto`` rule for a name without SPIR-text markers, by two
-    explicit parses: (dialect, entity)."""
+    """The documented ``auto`` rule for a name without SPIR-text or SPIR-V markers,
+    by two explicit parses: (dialect, entity).  clang's reading is kept when the
+    name has OpenCL markers, or no SYCL markers and no substitution after clang's
+    first phantom candidate (then both rules read it alike)."""
     try:
         clang, stats = parse_name(name, "clang")
     except DemangleError:
         clang, stats = None, None
-    if stats is not None and (looks_like_opencl(name) or not stats.phantoms):
+    sycl = bool(tokenize(name)[3] & SYCL)
+    if stats is not None and (looks_like_opencl(name) or not sycl and stats.agrees):
         opencl = looks_like_opencl(name) or stats.private_pointees
         return ("clang" if opencl else "itanium"), clang
     try:

@@ -1,0 +1,192 @@
+"""Measuring a model with every substitution and template parameter expanded.
+
+A demangled entity shares subtrees (a substitution is the same node again), so
+its printed size can be exponential in the length of the name, and its depth
+can exceed what the parser's stack saw.  :func:`measure` walks an entity once,
+with an explicit stack and a memo by node identity, so it costs time linear in
+the number of distinct nodes whatever their expansion, and returns:
+
+* ``depth``: levels of nesting with references expanded (each component of a
+  nested name counts as a level, since the mangler recurses over them);
+* ``nodes``: nodes of the expanded tree;
+* ``chars``: a lower bound on the characters any style prints (every leaf of
+  the expanded tree prints at least its identifier, or one character).
+
+It also checks that every template parameter has a referent: ``T_`` in the
+parameter or return types refers to the template arguments of the entity's
+name (:func:`template_args`); inside that argument list, only to an earlier
+argument; anywhere else in a name, to nothing (both peers reject those).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .model import (
+    Function,
+    IntegerLiteral,
+    Name,
+    NestedName,
+    SourceName,
+    SpecialName,
+    TemplateName,
+    TemplateParam,
+    Type,
+    Variable,
+)
+
+Measures = tuple[int, int, int]  # depth, nodes, chars
+
+_NODE_TYPES = (Type, Name, IntegerLiteral, Function)
+
+
+def children(node: object) -> list[Any]:
+    """The model nodes directly inside ``node``, in field order."""
+    out: list[Any] = []
+    for field in getattr(type(node), "__slots__", ()):
+        value = getattr(node, field)
+        if type(value) is tuple:
+            out.extend(v for v in value if isinstance(v, _NODE_TYPES))
+        elif isinstance(value, _NODE_TYPES):
+            out.append(value)
+    return out
+
+
+def template_args(e: object) -> tuple[object, ...]:
+    """The template arguments ``T_`` refers to in entity ``e``: those of the last
+    component of its name (of the function, for a thunk or clone)."""
+    if type(e) is SpecialName:
+        if type(e.target) is not Function:
+            return ()
+        e = e.target
+    name = e.name  # type: ignore[attr-defined]
+    last = name.parts[-1] if type(name) is NestedName else name
+    return last.args if type(last) is TemplateName else ()
+
+
+def depth_of(root: object) -> int:
+    """Levels of nesting in ``root`` as written (a template parameter is a leaf),
+    counted as :func:`measure` counts them, with an explicit stack."""
+    memo: dict[int, int] = {}
+    stack: list[tuple[object, bool]] = [(root, False)]
+    while stack:
+        node, expanded = stack.pop()
+        if id(node) in memo:
+            continue
+        kids = children(node)
+        if not kids:
+            memo[id(node)] = 1
+        elif expanded:
+            step = len(kids) if type(node) is NestedName else 1
+            memo[id(node)] = step + max(memo[id(k)] for k in kids)
+        else:
+            stack.append((node, True))
+            stack.extend((k, False) for k in kids if id(k) not in memo)
+    return memo[id(root)]
+
+
+class TemplateParamError(ValueError):
+    """A template parameter without a referent."""
+
+
+def measure(entity: object) -> Measures:
+    """(depth, nodes, chars) of ``entity`` expanded; raises :class:`TemplateParamError`."""
+    args = template_args(entity)
+    memo: dict[int, Measures] = {}
+    walk = _Walker(memo, args)
+    name: Optional[Name] = None
+    rest: list[Any] = []
+    if type(entity) is SpecialName:
+        target = entity.target
+        if type(target) is Function:
+            name, rest = target.name, _signature(target)
+        else:
+            rest = [target]
+    elif type(entity) is Function:
+        name, rest = entity.name, _signature(entity)
+    elif type(entity) is Variable:
+        name = entity.name
+    else:  # a lone type or name
+        rest = [entity]
+        args = ()
+    if name is not None:
+        _measure_name(walk, name, args)
+    for node in rest:
+        walk.run(node, len(args))
+    if type(entity) is SpecialName and type(entity.target) is Function:
+        walk.run_composite(entity.target)
+    return walk.combine(entity)
+
+
+def _signature(f: Function) -> list[Any]:
+    return ([f.return_type] if f.return_type is not None else []) + list(f.params)
+
+
+def _measure_name(walk: "_Walker", name: Name, args: tuple[object, ...]) -> None:
+    """The name's parts allow no template parameter, except that an argument of the
+    last component's list may refer to an earlier one."""
+    last = name.parts[-1] if type(name) is NestedName else name
+    if type(name) is NestedName:
+        for node in children(name):
+            if node is not last:
+                walk.run(node, 0)
+    if type(last) is TemplateName:
+        walk.run(last.name, 0)
+        for position, arg in enumerate(last.args):
+            walk.run(arg, position)
+        walk.run_composite(last)
+    else:
+        walk.run(last, 0)
+    if type(name) is NestedName:
+        walk.run_composite(name)
+
+
+class _Walker:
+    """An explicit-stack post-order walk filling ``memo`` (id -> measures)."""
+
+    def __init__(self, memo: dict[int, Measures], args: tuple[object, ...]) -> None:
+        self.memo = memo
+        self.args = args
+
+    def run(self, root: object, limit: int) -> Measures:
+        memo = self.memo
+        stack: list[tuple[object, bool]] = [(root, False)]
+        while stack:
+            node, expanded = stack.pop()
+            key = id(node)
+            if key in memo:
+                continue
+            if type(node) is TemplateParam:
+                if node.index >= limit:
+                    raise TemplateParamError(
+                        "template parameter %s has no referent" % _tparam_text(node.index))
+                arg = self.args[node.index]
+                if id(arg) not in memo:
+                    self.run(arg, limit)  # an earlier argument: measured already, in practice
+                depth, nodes, chars = memo[id(arg)]
+                memo[key] = (depth + 1, nodes + 1, chars)
+                continue
+            if expanded:
+                memo[key] = self.combine(node)
+                continue
+            stack.append((node, True))
+            for child in children(node):
+                if id(child) not in memo:
+                    stack.append((child, False))
+        return memo[id(root)]
+
+    def run_composite(self, node: object) -> None:
+        """Measure ``node`` whose children are measured already."""
+        self.memo[id(node)] = self.combine(node)
+
+    def combine(self, node: object) -> Measures:
+        memo = self.memo
+        kids = [memo[id(c)] for c in children(node)]
+        if not kids:
+            return 1, 1, len(node.identifier) if type(node) is SourceName else 1  # type: ignore[attr-defined]
+        depth = max(k[0] for k in kids) + (len(kids) if type(node) is NestedName else 1)
+        return depth, 1 + sum(k[1] for k in kids), sum(k[2] for k in kids)
+
+
+def _tparam_text(index: int) -> str:
+    return "T_" if index == 0 else "T%d_" % (index - 1)
