@@ -20,6 +20,7 @@ argument; anywhere else in a name, to nothing (both peers reject those).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Optional
 
 from .model import (
@@ -37,17 +38,32 @@ from .model import (
 
 Measures = tuple[int, int, int]  # depth, nodes, chars
 
-_NODE_TYPES = (Type, Name, IntegerLiteral, Function)
+_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg")
+_FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
+
+
+def _node_fields(kind: type) -> tuple[tuple[str, bool], ...]:
+    """(field, holds a tuple) for each field of a model class that holds nodes,
+    read once from the dataclass annotations."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        found = tuple((f.name, str(f.type).startswith("tuple["))
+                      for f in dataclasses.fields(kind)
+                      if any(word in str(f.type) for word in _NODE_WORDS))
+        _FIELDS[kind] = found
+    return found
 
 
 def children(node: object) -> list[Any]:
     """The model nodes directly inside ``node``, in field order."""
     out: list[Any] = []
-    for field in getattr(type(node), "__slots__", ()):
+    for field, many in _FIELDS.get(type(node)) or _node_fields(type(node)):
         value = getattr(node, field)
-        if type(value) is tuple:
-            out.extend(v for v in value if isinstance(v, _NODE_TYPES))
-        elif isinstance(value, _NODE_TYPES):
+        if value is None:
+            continue
+        if many:
+            out.extend(value)
+        else:
             out.append(value)
     return out
 
@@ -115,7 +131,8 @@ def measure(entity: object) -> Measures:
         walk.run(node, len(args))
     if type(entity) is SpecialName and type(entity.target) is Function:
         walk.run_composite(entity.target)
-    return walk.combine(entity)
+    walk.run_composite(entity)
+    return memo[id(entity)]
 
 
 def _signature(f: Function) -> list[Any]:
@@ -150,42 +167,50 @@ class _Walker:
 
     def run(self, root: object, limit: int) -> Measures:
         memo = self.memo
-        stack: list[tuple[object, bool]] = [(root, False)]
+        stack: list[tuple[object, Optional[list[Any]]]] = [(root, None)]
         while stack:
-            node, expanded = stack.pop()
+            node, kids = stack.pop()
             key = id(node)
             if key in memo:
                 continue
+            if kids is not None:
+                memo[key] = self.combine(node, kids)
+                continue
             if type(node) is TemplateParam:
-                if node.index >= limit:
-                    raise TemplateParamError(
-                        "template parameter %s has no referent" % _tparam_text(node.index))
-                arg = self.args[node.index]
-                if id(arg) not in memo:
-                    self.run(arg, limit)  # an earlier argument: measured already, in practice
-                depth, nodes, chars = memo[id(arg)]
-                memo[key] = (depth + 1, nodes + 1, chars)
+                memo[key] = self._reference(node, limit)
                 continue
-            if expanded:
-                memo[key] = self.combine(node)
+            kids = children(node)
+            if not kids:
+                memo[key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)  # type: ignore[attr-defined]
                 continue
-            stack.append((node, True))
-            for child in children(node):
-                if id(child) not in memo:
-                    stack.append((child, False))
+            stack.append((node, kids))
+            stack.extend((child, None) for child in kids if id(child) not in memo)
         return memo[id(root)]
+
+    def _reference(self, node: TemplateParam, limit: int) -> Measures:
+        """A template parameter measures as the argument it stands for."""
+        if node.index >= limit:
+            raise TemplateParamError(
+                "template parameter %s has no referent" % _tparam_text(node.index))
+        arg = self.args[node.index]
+        depth, nodes, chars = self.memo.get(id(arg)) or self.run(arg, limit)
+        return depth + 1, nodes + 1, chars
 
     def run_composite(self, node: object) -> None:
         """Measure ``node`` whose children are measured already."""
-        self.memo[id(node)] = self.combine(node)
+        self.memo[id(node)] = self.combine(node, children(node))
 
-    def combine(self, node: object) -> Measures:
+    def combine(self, node: object, kids: list[Any]) -> Measures:
         memo = self.memo
-        kids = [memo[id(c)] for c in children(node)]
-        if not kids:
-            return 1, 1, len(node.identifier) if type(node) is SourceName else 1  # type: ignore[attr-defined]
-        depth = max(k[0] for k in kids) + (len(kids) if type(node) is NestedName else 1)
-        return depth, 1 + sum(k[1] for k in kids), sum(k[2] for k in kids)
+        depth = nodes = chars = 0
+        for child in kids:
+            d, n, c = memo[id(child)]
+            if d > depth:
+                depth = d
+            nodes += n
+            chars += c
+        step = len(kids) if type(node) is NestedName else 1
+        return depth + step, nodes + 1, chars
 
 
 def _tparam_text(index: int) -> str:

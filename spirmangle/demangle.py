@@ -17,7 +17,7 @@ from typing import Any, Optional, Sequence
 
 from .bounds import TemplateParamError, measure
 from .config import CLANG, Dialect, get_dialect
-from .errors import DemangleError
+from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
 from .lexer import BUILTINS, Qualifiers, Tokens, tokenize
@@ -144,6 +144,7 @@ class _Builder:
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang would wrap
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
+        self.named_types: dict[int, tuple[Name, Type]] = {}  # subst() per candidate
         self.contexts: list[_Context] = []
         self.fresh: object = None
         self.phantoms = 0
@@ -166,8 +167,8 @@ class _Builder:
     def _lookup(self, ref: tuple[int, int]) -> object:
         index, position = ref
         if index >= len(self.table):
-            raise DemangleError(self.name, position,
-                                "substitution %s refers to candidate #%d but only %d exist"
+            raise BadReference(self.name, position,
+                               "substitution %s refers to candidate #%d but only %d exist"
                                 % (seq_id(index), index + 1, len(self.table)))
         self.substitutions += 1
         return self.table[index]
@@ -175,8 +176,8 @@ class _Builder:
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
         if name is None:
-            raise DemangleError(self.name, ref[1], "substitution %s is a type, not a name"
-                                % seq_id(ref[0]))
+            raise BadReference(self.name, ref[1], "substitution %s is a type, not a name"
+                               % seq_id(ref[0]))
         return name
 
     # ------------------------------------------------------ entities
@@ -420,7 +421,14 @@ class _Builder:
 
     def subst(self, items: list[Any]) -> Type:
         value = self._lookup(items[0])
-        return type_for_name(value) if isinstance(value, Name) else value  # type: ignore[return-value]
+        if not isinstance(value, Name):
+            return value  # type: ignore[return-value]
+        # A class name as a type: one node for every use of the candidate.
+        index = items[0][0]
+        found = self.named_types.get(index)
+        if found is None or found[0] is not value:
+            found = self.named_types[index] = (value, type_for_name(value))
+        return found[1]
 
     def tparam(self, items: list[Any]) -> TemplateParam:
         self.tparams += 1
@@ -483,8 +491,9 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
     if depth > MAX_DEPTH:
         raise DemangleError(name, 0, "nesting deeper than %d levels with substitutions and "
                             "template parameters expanded" % MAX_DEPTH)
-    if nodes > MAX_EXPANDED_NODES:
-        raise DemangleError(name, 0, "substitutions expand beyond %d nodes" % MAX_EXPANDED_NODES)
+    if nodes > max(MAX_EXPANDED_NODES, len(name)):
+        raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
+                            % max(MAX_EXPANDED_NODES, len(name)))
     return depth, chars
 
 
@@ -595,4 +604,6 @@ _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Quali
 def forget_replays() -> None:
     """Drop this thread's recorded reduction programs, so the next parses start
     cold (benchmarks use it to measure names whose shapes are new)."""
-    _demangler().driver.programs.clear()
+    driver = _demangler().driver
+    driver.programs.clear()
+    driver.recorded_tokens = 0

@@ -2,12 +2,31 @@
 
 from __future__ import annotations
 
+_SHOWN = 120  # characters of a long name shown in an error message
+
 
 class DemangleError(ValueError):
-    """A name that cannot be demangled; ``position`` is the 0-based offset of the problem."""
+    """A name that cannot be demangled; ``position`` is the 0-based offset of the problem.
+
+    ``name`` is the whole name; the message shows at most the characters around
+    ``position`` of a long one."""
 
     def __init__(self, name: str, position: int, reason: str) -> None:
         self.name = name
         self.position = position
         self.reason = reason
-        super().__init__("%s: %d: %s" % (name, position, reason))
+        super().__init__("%s: %d: %s" % (_excerpt(name, position), position, reason))
+
+
+class BadReference(DemangleError):
+    """A substitution that refers to no candidate, or to one of the wrong kind: the
+    one error where another substitution rule (another dialect) may read the name."""
+
+
+def _excerpt(name: str, position: int) -> str:
+    if len(name) <= _SHOWN:
+        return name
+    start = max(0, min(position - _SHOWN // 2, len(name) - _SHOWN))
+    head = "..." if start else ""
+    tail = "..." if start + _SHOWN < len(name) else ""
+    return head + name[start:start + _SHOWN] + tail

@@ -28,6 +28,7 @@ from .grammars import load_tables
 Program = list  # [(callback, children picker)]
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
+MAX_RECORDED_TOTAL = 250_000  # tokens over all recorded programs (some 20 MB); then start afresh
 MAX_PICKERS = 50_000  # distinct child-slot patterns whose pickers are shared
 
 
@@ -60,6 +61,7 @@ class TableDriver:
         self.max_depth = max_depth
         self.max_programs = max_programs
         self.programs: dict[tuple[str, ...], Program] = {}
+        self.recorded_tokens = 0  # the length of every key in programs, added up
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
@@ -70,12 +72,13 @@ class TableDriver:
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
         """The value of the start rule for one input's tokens (the last is ``$END``,
         value ``None``).  ``values`` is extended in place."""
+        if len(kinds) > MAX_RECORDED_TOKENS:
+            return self._parse(kinds, values, positions, text, False)[0]
         key = tuple(kinds)
         program = self.programs.get(key)
         if program is None:
-            value, program = self._parse(kinds, values, positions, text)
-            if len(self.programs) < self.max_programs and len(kinds) <= MAX_RECORDED_TOKENS:
-                self.programs[key] = program
+            value, program = self._parse(kinds, values, positions, text, True)
+            self._keep(key, program)
             return value
         push = values.append
         try:
@@ -92,12 +95,23 @@ class TableDriver:
             raise
         return values[-1]
 
+    def _keep(self, key: tuple[str, ...], program: Program) -> None:
+        """Record a program; the records are bounded by their count and by the
+        tokens of their keys (a program has about one reduction a token), and
+        when either bound is reached they are all dropped."""
+        if (len(self.programs) >= self.max_programs
+                or self.recorded_tokens + len(key) > MAX_RECORDED_TOTAL):
+            self.programs.clear()
+            self.recorded_tokens = 0
+        self.programs[key] = program
+        self.recorded_tokens += len(key)
+
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
-               text: str) -> tuple[Any, Program]:
-        """Parse with the tables, recording each reduction as ``(callback, picker)``:
-        ``picker(values)`` selects the rule's children from the token values
-        followed by the results of the earlier reductions, which is how
-        :meth:`run` replays it."""
+               text: str, recording: bool = True) -> tuple[Any, Program]:
+        """Parse with the tables; when ``recording``, record each reduction as
+        ``(callback, picker)``: ``picker(values)`` selects the rule's children
+        from the token values followed by the results of the earlier
+        reductions, which is how :meth:`run` replays it."""
         states = self.states
         end_state = self.end_state
         max_depth = self.max_depth
@@ -121,7 +135,8 @@ class TableDriver:
                     state = action
                     state_stack.append(state)
                     value_stack.append(values[index])
-                    slot_stack.append(index)
+                    if recording:
+                        slot_stack.append(index)
                     if len(state_stack) > max_depth:
                         raise DemangleError(text, positions[index],
                                             "nesting deeper than %d levels" % max_depth)
@@ -134,10 +149,11 @@ class TableDriver:
                     continue
                 if size:
                     children = value_stack[-size:]
-                    slots = tuple(slot_stack[-size:])
                     del value_stack[-size:]
-                    del slot_stack[-size:]
                     del state_stack[-size:]
+                    if recording:
+                        slots = tuple(slot_stack[-size:])
+                        del slot_stack[-size:]
                 else:
                     children, slots = [], ()
                 if callback is DISCARD:
@@ -150,12 +166,8 @@ class TableDriver:
                             raise
                         # The callback did not know where it was: at this token.
                         raise DemangleError(text, positions[index], exc.reason) from None
-                    picker = _pickers.get(slots)
-                    if picker is None:
-                        picker = _picker(slots)
-                        if len(_pickers) < MAX_PICKERS:
-                            _pickers[slots] = picker
-                    record((callback, picker))
+                    if recording:
+                        record((callback, _shared_picker(slots)))
                     slot = next_slot
                     next_slot += 1
                 state = states[state_stack[-1]][origin]
@@ -163,7 +175,8 @@ class TableDriver:
                     return value, program
                 state_stack.append(state)
                 value_stack.append(value)
-                slot_stack.append(slot)
+                if recording:
+                    slot_stack.append(slot)
         raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
 
 
@@ -175,6 +188,15 @@ def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:
 
 
 _pickers: dict[tuple[int, ...], Callable[[list[Any]], Any]] = {}
+
+
+def _shared_picker(slots: tuple[int, ...]) -> Callable[[list[Any]], Any]:
+    picker = _pickers.get(slots)
+    if picker is None:
+        picker = _picker(slots)
+        if len(_pickers) < MAX_PICKERS:
+            _pickers[slots] = picker
+    return picker
 
 
 def _picker(slots: tuple[int, ...]) -> Callable[[list[Any]], Any]:

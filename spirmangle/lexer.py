@@ -36,6 +36,7 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
+from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
     AddressSpace,
@@ -187,6 +188,8 @@ def tokenize(s: str) -> Tokens:
     markers (:data:`OPENCL`, :data:`SYCL`, :data:`SPIR_TEXT` bits)."""
     if not s.startswith("_Z"):
         raise DemangleError(s, 0, "not a mangled name (expected '_Z')")
+    if len(s) > MAX_NAME_LENGTH:
+        raise DemangleError(s, MAX_NAME_LENGTH, "name longer than %d characters" % MAX_NAME_LENGTH)
     kinds: list[str] = []
     values: list[Any] = []
     positions: list[int] = []

@@ -15,6 +15,7 @@ import sys
 from contextlib import contextmanager
 from typing import Iterator
 
+MAX_NAME_LENGTH = 256 * 1024  # a longer name is rejected at once (real ones are < 64 KiB)
 MAX_DEPTH = 400  # levels of expanded nesting in a name, prototype or model
 MAX_EXPANDED_NODES = 200_000  # model nodes with every substitution expanded
 MIN_OUTPUT = 64 * 1024  # a demangling may print this many characters...

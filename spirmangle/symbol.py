@@ -35,7 +35,7 @@ from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import mark_private, parse_name, parse_tokens
-from .errors import DemangleError
+from .errors import BadReference, DemangleError
 from .lexer import OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, tokenize
 from .model import (
     Entity,
@@ -289,7 +289,7 @@ def _auto(name: str, max_output: Optional[int]) -> Symbol:
                       stats.host_addrspaces, stats=stats, max_output=max_output)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
-    except DemangleError:
+    except BadReference:
         # Only a phantom candidate can make clang's reading differ.
         entity, stats = parse_name(name, CLANG)
         return Symbol(name, entity, "clang", True, stats.host_addrspaces, stats=stats,
