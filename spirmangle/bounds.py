@@ -135,6 +135,20 @@ def measure(entity: object) -> Measures:
     return memo[id(entity)]
 
 
+def check_template_params(entity: object, params: list[TemplateParam]) -> None:
+    """What :func:`measure` checks of template parameters, without measuring:
+    ``params`` are all the template parameters in ``entity``.  Those in the name
+    are checked where they stand; any other must refer to the name's arguments."""
+    args = template_args(entity)
+    target = entity.target if type(entity) is SpecialName else entity  # type: ignore[attr-defined]
+    if type(target) in (Function, Variable):
+        _measure_name(_Walker({}, args), target.name, args)  # type: ignore[attr-defined]
+    for param in params:
+        if param.index >= len(args):
+            raise TemplateParamError(
+                "template parameter %s has no referent" % _tparam_text(param.index))
+
+
 def _signature(f: Function) -> list[Any]:
     return ([f.return_type] if f.return_type is not None else []) + list(f.params)
 

@@ -15,7 +15,7 @@ import threading
 from operator import is_not
 from typing import Any, Optional, Sequence
 
-from .bounds import TemplateParamError, measure
+from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
@@ -150,7 +150,8 @@ class _Builder:
         self.phantoms = 0
         self.private_pointees = 0
         self.substitutions = 0
-        self.tparams = 0
+        self.tparams: list[TemplateParam] = []
+        self.most_parts = 0  # components of the longest nested name
         self.host_addrspaces = False
 
     def restart(self) -> None:
@@ -250,7 +251,7 @@ class _Builder:
     def _append(self, part: Name, recorded: bool = False) -> None:
         ctx = self.contexts[-1]
         parts = ctx.parts
-        if parts and _ends_in_operator(parts[-1]):
+        if parts and type(parts[-1]) is not SourceName and _ends_in_operator(parts[-1]):
             raise self._fail("an operator name is not a scope")
         if ctx.pending:
             self._add(_prefix_key(parts))
@@ -264,7 +265,7 @@ class _Builder:
 
     def comp_name(self, items: list[Any]) -> None:
         part = items[0]
-        if not self.contexts[-1].parts and _is_structor(part):
+        if type(part) is not SourceName and not self.contexts[-1].parts and _is_structor(part):
             raise self._fail("a constructor or destructor needs its class before it")
         self._append(part)
 
@@ -314,6 +315,8 @@ class _Builder:
         if len(items) == 4:  # ... conversion E: the conversion operator is the last part
             self._append(items[2])
         ctx = self.contexts.pop()
+        if len(ctx.parts) > self.most_parts:
+            self.most_parts = len(ctx.parts)
         if type(ctx.parts[-1]) is StdName:
             raise self._fail("std:: needs a name after it")
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref:
@@ -431,15 +434,15 @@ class _Builder:
         return found[1]
 
     def tparam(self, items: list[Any]) -> TemplateParam:
-        self.tparams += 1
         node = TemplateParam(items[0][0])
+        self.tparams.append(node)
         self._add(node)
         return node
 
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
         last = name.parts[-1] if type(name) is NestedName else name
-        if _ends_in_operator(last) or _is_structor(last):
+        if type(last) is not SourceName and (_ends_in_operator(last) or _is_structor(last)):
             raise self._fail("an operator, constructor or destructor name is not a type")
         node = type_for_name(name)
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
@@ -461,33 +464,37 @@ class _Parser:
         b.reset(name, dialect, note_clang)
         kinds, values, positions, _ = tokens
         entity = self.driver.run(kinds, values, positions, name)
-        depth, chars = _check_expansion(name, entity, kinds, values, b.substitutions, b.tparams,
-                                        b.phantoms)
+        nesting = self.driver.deepest + b.most_parts + b.phantoms
+        depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
         return entity, _Stats(b, depth, chars)
 
 
 def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[Any],
-                     substitutions: int, tparams: int, phantoms: int) -> tuple[int, int]:
+                     b: _Builder, nesting: int) -> tuple[int, int]:
     """Reject an entity whose expansion is too deep or too large, or whose template
-    parameters have no referent: (depth, a lower bound on the printed characters).
+    parameters have no referent: (depth, a lower bound on the printed characters;
+    0 when not measured).
 
-    Without references, the depth is at most the number of tokens plus the phantom
-    candidates (made or noted); each reference adds at most the depth so far and at
-    most doubles the size.  Only names whose bounds could be exceeded, or that
-    have template parameters, are measured."""
-    references = substitutions + tparams
-    estimate = (len(kinds) + phantoms) * (references + 1)
-    if not tparams and (estimate <= MAX_DEPTH and len(name) << min(references, 64)
-                        <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
-        return estimate, 0
+    ``nesting`` bounds the depth as written: the parser's deepest stack plus the
+    components of the longest nested name plus the phantom candidates (made or
+    noted).  Each reference (a substitution or a template parameter) adds at most
+    the depth so far and at most doubles the size, so only names whose bounds
+    could be exceeded are measured."""
+    references = b.substitutions + len(b.tparams)
+    estimate = nesting * (references + 1)
     try:
+        if estimate <= MAX_DEPTH and (len(name) << min(references, 64)
+                                      <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
+            if b.tparams:
+                check_template_params(entity, b.tparams)
+            return estimate, 0
         depth, nodes, chars = measure(entity)
-        depth += phantoms  # clang's reading may wrap that many more pointees
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
         raise DemangleError(name, where, str(exc)) from None
+    depth += b.phantoms  # clang's reading may wrap that many more pointees
     if depth > MAX_DEPTH:
         raise DemangleError(name, 0, "nesting deeper than %d levels with substitutions and "
                             "template parameters expanded" % MAX_DEPTH)

@@ -60,7 +60,9 @@ class TableDriver:
         self.end_state = tables.end
         self.max_depth = max_depth
         self.max_programs = max_programs
-        self.programs: dict[tuple[str, ...], Program] = {}
+        # kind sequence -> (deepest parser stack, program)
+        self.programs: dict[tuple[str, ...], tuple[int, Program]] = {}
+        self.deepest = 0  # the deepest parser stack of the last input
         self.recorded_tokens = 0  # the length of every key in programs, added up
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
@@ -75,11 +77,12 @@ class TableDriver:
         if len(kinds) > MAX_RECORDED_TOKENS:
             return self._parse(kinds, values, positions, text, False)[0]
         key = tuple(kinds)
-        program = self.programs.get(key)
-        if program is None:
+        found = self.programs.get(key)
+        if found is None:
             value, program = self._parse(kinds, values, positions, text, True)
-            self._keep(key, program)
+            self._keep(key, (self.deepest, program))
             return value
+        self.deepest, program = found
         push = values.append
         try:
             for callback, children in program:
@@ -95,7 +98,7 @@ class TableDriver:
             raise
         return values[-1]
 
-    def _keep(self, key: tuple[str, ...], program: Program) -> None:
+    def _keep(self, key: tuple[str, ...], program: tuple[int, Program]) -> None:
         """Record a program; the records are bounded by their count and by the
         tokens of their keys (a program has about one reduction a token), and
         when either bound is reached they are all dropped."""
@@ -123,6 +126,7 @@ class TableDriver:
         record = program.append
         none_slot = len(kinds) - 1  # the $END token, whose value is None
         next_slot = len(kinds)
+        deepest = 0
         for index, kind in enumerate(kinds):
             while True:
                 action = states[state].get(kind)
@@ -137,9 +141,11 @@ class TableDriver:
                     value_stack.append(values[index])
                     if recording:
                         slot_stack.append(index)
-                    if len(state_stack) > max_depth:
-                        raise DemangleError(text, positions[index],
-                                            "nesting deeper than %d levels" % max_depth)
+                    if len(state_stack) > deepest:
+                        deepest = len(state_stack)
+                        if deepest > max_depth:
+                            raise DemangleError(text, positions[index],
+                                                "nesting deeper than %d levels" % max_depth)
                     break
                 size, callback, origin = action
                 if callback is None:
@@ -172,6 +178,7 @@ class TableDriver:
                     next_slot += 1
                 state = states[state_stack[-1]][origin]
                 if state == end_state and kind == "$END":
+                    self.deepest = deepest
                     return value, program
                 state_stack.append(state)
                 value_stack.append(value)
