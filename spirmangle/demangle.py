@@ -129,6 +129,7 @@ class _Builder:
         self.private_pointees = 0
         self.substitutions = 0
         self.host_addrspaces = False
+        self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
 
     def _add(self, node: object) -> None:
         self.table.append(node)
@@ -370,6 +371,9 @@ class _Builder:
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
         node = type_for_name(name)
+        if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
+            node = Pipe(None, None, self.pipes)
+            self.pipes += 1
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
             self._add(candidate_key(node))
         return node
