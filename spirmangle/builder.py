@@ -111,8 +111,15 @@ def image(shape: str, access: Optional[str] = "read_only") -> Image:
     return Image(shape, access)
 
 
-def pipe(element: Optional[Type] = None, access: Optional[str] = "read_only") -> Pipe:
-    return Pipe(element, access)
+def pipe(element: Optional[Type] = None, access: Optional[str] = "read_only",
+         ordinal: int = 0) -> Pipe:
+    """``pipe(INT, "write_only")`` is ``write_only pipe int``; no access is read_only.
+    Without an element, or with VOID, the element type is unknown, as in a demangled
+    name (``pipe void``, ``pipe void#2`` for ordinal 1...); read_only is then
+    stored as None, the unknown access such a pipe demangles with."""
+    if element is None or element == VOID:
+        return Pipe(None, None if access in (None, "read_only") else access, ordinal)
+    return Pipe(element, access or "read_only", ordinal)
 
 
 def block(returns: Type, *params: Type) -> BlockPointer:

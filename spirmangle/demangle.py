@@ -153,6 +153,7 @@ class _Builder:
         self.tparams: list[TemplateParam] = []
         self.most_parts = 0  # components of the longest nested name
         self.host_addrspaces = False
+        self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -445,6 +446,9 @@ class _Builder:
         if type(last) is not SourceName and (_ends_in_operator(last) or _is_structor(last)):
             raise self._fail("an operator, constructor or destructor name is not a type")
         node = type_for_name(name)
+        if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
+            node = Pipe(None, None, self.pipes)
+            self.pipes += 1
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
             self._add(candidate_key(node))
         return node

@@ -148,10 +148,26 @@ class Image(Type):
 
 @dataclass(frozen=True, slots=True)
 class Pipe(Type):
-    """``pipe T``. Neither element nor access is mangled, so both may be unknown."""
+    """``pipe T``.  Neither element nor access is mangled (``8ocl_pipe``), yet clang
+    keys a pipe's substitution candidate by both: two pipes are one type, and one
+    candidate, only when element type and access match.
+
+    ``element`` None is an unknown element type: a demangled ``8ocl_pipe``, or
+    ``pipe void`` in OpenCL C.  Its ``access`` is then None unless known to be
+    ``write_only``.  ``ordinal`` tells distinct pipe types of unknown element
+    apart: each fresh ``8ocl_pipe`` of a demangled name takes the next one
+    (0, 1, ...; printed ``pipe void``, ``pipe void#2``...) and a substitution
+    reuses its pipe's.  It is 0 when the element is known.
+    """
 
     element: Optional[Type] = None
     access: Optional[str] = None
+    ordinal: int = 0
+
+    def __post_init__(self) -> None:
+        if self.ordinal < 0 or (self.ordinal and self.element is not None):
+            raise ValueError("a pipe's ordinal is a non-negative number that only pipes of"
+                             " unknown element type (element None) take, not %r" % (self,))
 
 
 # OpenCL C opaque type spelling -> mangled source name.

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple, Optional, Union
 from lark import Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from .builder import qualified
+from .builder import VOID, pipe, qualified
 from .config import SPIR64, LanguageOptions, Target, get_target, language
 from .model import (
     IMAGE_SHAPES,
@@ -143,10 +143,34 @@ class _Spec:
     def type(self) -> Type:
         core = self.core
         if self.pipe:
-            core = Pipe(core, self.access or "read_only")
-        elif isinstance(core, Image):
+            return qualified(self._pipe(), self.addrspace)
+        if isinstance(core, _UnknownPipeElement):
+            raise ValueError("'void#%d' is a pipe's element type: 'pipe void#%d'"
+                             % (core.ordinal + 1, core.ordinal + 1))
+        if isinstance(core, Image):
             core = Image(core.shape, self.access or "read_only")
         return qualified(core, self.addrspace, self.const, self.volatile, self.restrict)
+
+    def _pipe(self) -> Pipe:
+        """``pipe T``: const and volatile in the specifiers qualify the element type
+        (as in clang); ``void`` and ``void#n`` are unknown element types."""
+        access = self.access or "read_only"
+        if access == "read_write":
+            raise ValueError("a pipe is read_only or write_only, not read_write")
+        core = self.core
+        cv = self.const or self.volatile or self.restrict
+        if isinstance(core, _UnknownPipeElement):
+            if cv:
+                raise ValueError("a pipe of unknown element type takes no qualifiers")
+            return pipe(None, access, core.ordinal)
+        return pipe(qualified(core, None, self.const, self.volatile, self.restrict), access)
+
+
+@dataclass(frozen=True)
+class _UnknownPipeElement(Type):
+    """``void#n`` as read, before ``pipe`` makes it a pipe's unknown element type."""
+
+    ordinal: int
 
 
 _QUAL_KIND = {"const": "const", "__const": "const", "volatile": "volatile",
@@ -178,6 +202,13 @@ class _ToModel(Transformer):
         name = str(items[0])
         found = self.table.get(name)
         return found if found is not None else NamedType(SourceName(name))
+
+    def unknown_pipe_element(self, items: list[Any]) -> Type:
+        number = int(items[1])
+        if items[0] != VOID or number < 1:
+            raise ValueError("'%s#%s': only void takes a pipe number, from 1 ('pipe void#2')"
+                             % (items[0].name, number))
+        return _UnknownPipeElement(number - 1)
 
     def struct_name(self, items: list[Token]) -> Type:
         return NamedType(SourceName(str(items[0])))
@@ -263,6 +294,8 @@ class _ToModel(Transformer):
     def param(self, items: list[Any]) -> Type:
         spec: _Spec = items[0]
         pointers, direct = items[1]
+        if spec.pipe:
+            _check_pipe_declarator(pointers, direct)
         t = self._apply_pointers(spec.type(), pointers)
         if direct is not None:
             kind, value = direct
@@ -307,6 +340,18 @@ class _ToModel(Transformer):
 
     def start(self, items: list[Any]) -> Function:
         return items[0]
+
+
+def _check_pipe_declarator(pointers: list[Any], direct: Optional[_Direct]) -> None:
+    """A pipe parameter is a plain name: clang rejects ``pipe int *p`` (a pipe of
+    pointers; pointers to pipes do not exist either), and takes ``pipe int a[2]``
+    as a pipe of ``int[2]``, which the model has no type for."""
+    if pointers:
+        raise ValueError("pipes cannot be pointed to, and pipe packets cannot be pointers")
+    if direct is not None and direct.kind == "arrays" and direct.value:
+        raise ValueError("a pipe of an array type ('pipe int a[2]') is not supported")
+    if direct is not None and direct.kind != "arrays":
+        raise ValueError("a pipe cannot be a block or function pointer's return type")
 
 
 def _by_value(t: Type) -> Type:

@@ -228,7 +228,10 @@ class Printer:
         if kind is Pipe:
             if style != "opencl":
                 return "ocl_pipe"
-            element = self.type(t.element) if t.element is not None else "void"
+            if t.element is not None:
+                element = self.type(t.element)
+            else:  # unknown: pipe void, then pipe void#2, #3... for further distinct ones
+                element = "void#%d" % (t.ordinal + 1) if t.ordinal else "void"
             access = "__%s " % t.access if t.access else ""
             return "%spipe %s" % (access, element)
         if kind is NamedType:

@@ -271,10 +271,14 @@ def _opaque_param(draw: st.DrawFn, config: Config) -> Param:
     access = draw(st.sampled_from(accesses))
     if kind == "image":
         return Param(_join(access, draw(st.sampled_from(IMAGES))), "")
-    element = draw(st.one_of(st.sampled_from(("int", "uint", "float", "char", "half", "long")),
+    element = draw(st.one_of(st.sampled_from(("int", "uint", "float", "char", "half", "long",
+                                              "void")),
                              _vectors(), st.just("struct S0")))
     access = access.replace("read_write", "read_only")  # pipes are read or write only
-    return Param(_join(access, "pipe", element), "")
+    # const/volatile qualify the element type wherever they stand in the specifiers.
+    cv = draw(st.sampled_from(("", "", "", "const", "volatile", "const volatile")))
+    before = draw(st.booleans())
+    return Param(_join(cv if before else "", access, "pipe", "" if before else cv, element), "")
 
 
 def param_strategy(config: Config, cores: st.SearchStrategy[str]) -> st.SearchStrategy[Param]:
