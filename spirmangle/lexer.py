@@ -244,6 +244,10 @@ def tokenize(s: str) -> Tokens:
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
+                if s.startswith("r", i):  # restrict before the method's V and K: NrVK
+                    position(i)
+                    i, marks = _qualifiers(s, i, kind, value)
+                    markers |= marks
             elif action == _OPEN_TYPES:
                 stack.append(c)
                 names = False

@@ -203,3 +203,17 @@ def test_large_inputs_are_answered(name):
         demangle(name).format("llvm")
     except DemangleError:
         pass
+
+
+@pytest.mark.parametrize("name, llvm", [
+    ("_ZNrVK1a1fEv", "a::f() const volatile restrict"),  # restrict first, as mangled
+    ("_ZNrK1a1fEv", "a::f() const restrict"),
+])
+def test_restrict_qualified_methods_are_read(name, llvm):
+    assert demangle(name).format("llvm") == llvm
+    assert roundtrip(name) == name
+
+
+def test_old_qualifier_order_on_methods_is_read_and_mangled_canonically():
+    # llvm-cxxfilt-19 rejects KrV here; c++filt prints "volatile restrict const".
+    assert roundtrip("_ZNKrV1a1fEv") == "_ZNrVK1a1fEv"
