@@ -49,18 +49,10 @@ SUFFIX_ACCESS = {v: k for k, v in ACCESS_SUFFIX.items()}
 
 
 class Type:
-    """Base of every type node."""
+    """Base of every type node.  The model imports nothing of the package: to
+    print a type, ``spirmangle.render.opencl_type(t)`` or a ``Printer``."""
 
     __slots__ = ()
-
-    def opencl(self) -> str:
-        """This type spelled in OpenCL C (``const __global float4 *``)."""
-        from .render import opencl_type
-
-        return opencl_type(self)
-
-    def __str__(self) -> str:
-        return self.opencl()
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,24 +355,12 @@ class Function:
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
 
-    @property
-    def base_name(self) -> str:
-        from .render import base_name
-
-        return base_name(self.name)
-
 
 @dataclass(frozen=True, slots=True)
 class Variable:
     """A data object: ``_Z3foo``, ``_ZN2ns3barE``."""
 
     name: Name
-
-    @property
-    def base_name(self) -> str:
-        from .render import base_name
-
-        return base_name(self.name)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,7 @@ from ..model import (
     Vector,
 )
 from ..prototype import parse_prototype, typedefs
+from ..render import base_name
 
 # ----------------------------------------------------------- type lists
 
@@ -230,8 +231,8 @@ def expand(decls: Iterable[Decl], target: Target, lang: LanguageOptions,
                 fn = Function(base.name, tuple(_substitute(p, mapping) for p in base.params),
                               _substitute(base.return_type, mapping) if base.return_type else None)
                 if d.name in decl.unmangled_in:
-                    mangled = fn.base_name
+                    mangled = base_name(fn.name)
                 else:
                     mangled = mangle(fn, target=target, dialect=d)
-                yield Overload(fn.base_name, _fill(text, values), fn, mangled, decl.since,
+                yield Overload(base_name(fn.name), _fill(text, values), fn, mangled, decl.since,
                                decl.until, exts, decl.attributes, decl.section)
