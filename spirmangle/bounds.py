@@ -140,7 +140,7 @@ def check_template_params(entity: object, params: list[TemplateParam]) -> None:
     ``params`` are all the template parameters in ``entity``.  Those in the name
     are checked where they stand; any other must refer to the name's arguments."""
     args = template_args(entity)
-    target = entity.target if type(entity) is SpecialName else entity  # type: ignore[attr-defined]
+    target = entity.target if type(entity) is SpecialName else entity
     if type(target) in (Function, Variable):
         _measure_name(_Walker({}, args), target.name, args)  # type: ignore[attr-defined]
     for param in params:
@@ -195,7 +195,7 @@ class _Walker:
                 continue
             kids = children(node)
             if not kids:
-                memo[key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)  # type: ignore[attr-defined]
+                memo[key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)
                 continue
             stack.append((node, kids))
             stack.extend((child, None) for child in kids if id(child) not in memo)
