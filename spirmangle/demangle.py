@@ -99,10 +99,6 @@ def _unwrapped(part: Name) -> Name:
     return part
 
 
-def _ends_in_operator(part: Name) -> bool:
-    return type(_unwrapped(part)) in (OperatorName, ConversionName)
-
-
 def _is_structor(part: Name) -> bool:
     return type(_unwrapped(part)) in (ConstructorName, DestructorName)
 
@@ -252,8 +248,6 @@ class _Builder:
     def _append(self, part: Name, recorded: bool = False) -> None:
         ctx = self.contexts[-1]
         parts = ctx.parts
-        if parts and type(parts[-1]) is not SourceName and _ends_in_operator(parts[-1]):
-            raise self._fail("an operator name is not a scope")
         if ctx.pending:
             self._add(_prefix_key(parts))
         if type(part) is NestedName and recorded:
@@ -442,9 +436,6 @@ class _Builder:
 
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
-        last = name.parts[-1] if type(name) is NestedName else name
-        if type(last) is not SourceName and (_ends_in_operator(last) or _is_structor(last)):
-            raise self._fail("an operator, constructor or destructor name is not a type")
         node = type_for_name(name)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)

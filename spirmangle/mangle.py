@@ -175,7 +175,13 @@ class _Mangler:
         self._add(t)
 
     def _named_type(self, t: NamedType) -> None:
-        self.name(t.name)
+        if _needs_nesting(t.name):
+            # Only a nested name lets an operator (or structor) name stand as a type.
+            self.out.append("N")
+            self._unqualified(t.name)
+            self.out.append("E")
+        else:
+            self.name(t.name)
         if type(t.name) is not StdAbbreviation:
             self._add(t.name)
 
@@ -365,6 +371,14 @@ _Mangler._dispatch.update({
     RValueReference: _Mangler._pointer,
     TemplateParam: _Mangler._template_param,
 })
+
+
+def _needs_nesting(name: Name) -> bool:
+    """Whether an unqualified name cannot stand alone as a type: an operator
+    (``aN`` would read as nothing), constructor or destructor name."""
+    while type(name) is TaggedName:
+        name = name.name  # type: ignore[attr-defined]
+    return type(name) in (OperatorName, ConversionName, ConstructorName, DestructorName)
 
 
 def prefix_key(parts: tuple[Name, ...]) -> Name:

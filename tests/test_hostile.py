@@ -151,8 +151,6 @@ def test_output_bound_is_configurable():
     "_Z3clzIiEh",      # a template function needs a return type and parameters
     "_ZN1a1bS_E",      # a substitution only starts a nested name
     "_ZNStE",          # std:: needs a name after it
-    "_Z3absDv2_NaNE",  # an operator name is not a class type
-    "_ZN4vm1e9getVScaleENleENle5APIntE",  # nor a scope
     "_Z3a\nbv", "_Z3a\x00bv", "_Z3a\x7fbv",
 ])
 def test_invalid_names_are_rejected(name):
@@ -160,6 +158,22 @@ def test_invalid_names_are_rejected(name):
 
 
 # ------------------------------------------------------------ misreads
+@pytest.mark.parametrize("name, llvm", [
+    # Operator and structor names as types and scopes: nonsense in C++, but the
+    # ABI's grammar allows them and both peers read them, so we do; each must
+    # mangle back to a name that reads the same.
+    ("_Z3absDv2_NaNE", "abs(operator&= vector[2])"),
+    ("_ZN4vm1e9getVScaleENleENle5APIntE", "vm1e::getVScale(operator<=, operator<=::APInt)"),
+    ("_ZN1apl1bE", "a::operator+::b"),
+    ("_Z1fN1aC1E", "f(a::a)"),
+    ("_Z1fN1aD1E", "f(a::~a)"),
+])
+def test_operator_names_as_types_read_as_the_peers_and_mangle_back(name, llvm):
+    assert demangle(name).format("llvm") == llvm
+    roundtrip(name)
+
+
+
 def test_top_level_private_qualifier_is_mangled_back():
     name = "_Z8vstore16U3AS0Dv16_ljPU3ASal"
     symbol = demangle(name)
