@@ -59,7 +59,7 @@ class Target:
 
 def addrspace_from_qualifier(text: str) -> Optional[AddressSpace]:
     """Read a vendor qualifier back: ``AS1`` or ``CLglobal`` -> GLOBAL; else None."""
-    if text.startswith("AS") and text[2:].isdigit():
+    if text.startswith("AS") and text[2:].isdigit() and text[2:] == str(int(text[2:])):
         try:
             return AddressSpace(int(text[2:]))
         except ValueError:

@@ -62,18 +62,22 @@ from .typecodes import seq_id
 
 
 _VOID = BUILTINS["v"]
+# The OpenCL types by their ``ocl_`` names: images with their access suffix
+# (clang and the dialects like it), and as the SPIR 1.2/2.0 text spells them.
 _OCL_NAMES: dict[str, Type] = {mangled: Opaque(name) for name, mangled in OPAQUE_TYPES.items()}
 _OCL_NAMES["ocl_pipe"] = Pipe()
+_SPIR_NAMES = dict(_OCL_NAMES)
 for _shape in IMAGE_SHAPES:
-    _OCL_NAMES["ocl_" + _shape.replace("_", "")] = Image(_shape, None)
+    _SPIR_NAMES["ocl_" + _shape.replace("_", "")] = Image(_shape, None)
     for _suffix, _access in SUFFIX_ACCESS.items():
         _OCL_NAMES["ocl_%s_%s" % (_shape, _suffix)] = Image(_shape, _access)
 
 
-def type_for_name(name: Name) -> Type:
-    """The type a class-type name denotes: OpenCL opaque types by their ``ocl_`` names."""
+def type_for_name(name: Name, ocl_names: dict[str, Type] = _OCL_NAMES) -> Type:
+    """The type a class-type name denotes: OpenCL opaque types by their ``ocl_``
+    names in one dialect's spelling (another dialect's is a plain class name)."""
     if type(name) is SourceName:
-        found = _OCL_NAMES.get(name.identifier)
+        found = ocl_names.get(name.identifier)
         if found is not None:
             return found
     return NamedType(name)
@@ -132,6 +136,7 @@ class _Builder:
         self.last_reset = (name, dialect, note_clang)
         self.name = name
         self.phantom = dialect.substitution.phantom_private
+        self.ocl_names = _OCL_NAMES if dialect.image_access_suffix else _SPIR_NAMES
         # Under a rule without phantoms, note what clang's rule would do instead:
         # count the phantoms it would make and collect the fresh qualified
         # pointees it would mark __private (see spirmangle.symbol).
@@ -425,7 +430,7 @@ class _Builder:
         index = items[0][0]
         found = self.named_types.get(index)
         if found is None or found[0] is not value:
-            found = self.named_types[index] = (value, type_for_name(value))
+            found = self.named_types[index] = (value, type_for_name(value, self.ocl_names))
         return found[1]
 
     def tparam(self, items: list[Any]) -> TemplateParam:
@@ -436,7 +441,7 @@ class _Builder:
 
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
-        node = type_for_name(name)
+        node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)
             self.pipes += 1
@@ -489,7 +494,8 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
         raise DemangleError(name, where, str(exc)) from None
-    depth += b.phantoms  # clang's reading may wrap that many more pointees
+    if b.note_clang:
+        depth += b.phantoms  # clang's reading may wrap that many more pointees
     if depth > MAX_DEPTH:
         raise DemangleError(name, 0, "nesting deeper than %d levels with substitutions and "
                             "template parameters expanded" % MAX_DEPTH)

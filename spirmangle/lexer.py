@@ -262,7 +262,9 @@ def tokenize(s: str) -> Tokens:
             while j < n and s[j] in _DIGITS:
                 j += 1
             end = j + int(s[i:j])
-            if c == "0" or j - i > MAX_NUMBER_DIGITS or end > n:
+            if c == "0":
+                raise DemangleError(s, i, "a name's length has no leading zero")
+            if j - i > MAX_NUMBER_DIGITS or end > n:
                 _length_prefixed(s, i, "name")  # raises the right error
             word = s[j:end]
             i = end

@@ -231,3 +231,27 @@ def test_restrict_qualified_methods_are_read(name, llvm):
 def test_old_qualifier_order_on_methods_is_read_and_mangled_canonically():
     # llvm-cxxfilt-19 rejects KrV here; c++filt prints "volatile restrict const".
     assert roundtrip("_ZNKrV1a1fEv") == "_ZNrVK1a1fEv"
+
+
+@pytest.mark.parametrize("name, llvm", [
+    # Found by the fuzzer.  AS00 is a vendor qualifier, not the private address space.
+    ("_Z1fPU4AS00i", "f(int AS00*)"),
+    ("_Z1fPU4AS01VU7_Atomicm", "f(unsigned long _Atomic volatile AS01*)"),
+    # A SPIR-text image beside a clang one: under the SPIR text's rule the suffixed
+    # name is no image type, just a class name, and it is kept as such.
+    ("_Z12write_imagei11ocl_image2d14ocl_image2d_woDv2_iDv4_i",
+     "write_imagei(ocl_image2d, ocl_image2d_wo, int vector[2], int vector[4])"),
+])
+def test_fuzzer_findings_round_trip(name, llvm):
+    assert demangle(name).format("llvm") == llvm
+    roundtrip(name)
+
+
+def test_long_reference_chains_within_the_bound_round_trip():
+    # (How they print is issue 9's: LLVM collapses a reference to a reference.)
+    roundtrip("_Z1f" + "R" * 190 + "v")
+
+
+def test_source_name_lengths_have_no_leading_zero():
+    rejects("_Z01fv")  # llvm-cxxfilt-19 rejects it too
+    rejects("_Z1f01a")
