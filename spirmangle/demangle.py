@@ -209,7 +209,7 @@ class _Builder:
         if len(items) == 1:
             return items  # the driver hands a single child over in a fresh list
         items[0].append(items[1])
-        return items[0]
+        return items[0]  # type: ignore[no-any-return]
 
     template_arg_list = params
 
@@ -227,7 +227,7 @@ class _Builder:
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
-        return items[0]
+        return items[0]  # type: ignore[no-any-return]
 
     def head_std(self, items: list[Any]) -> Name:
         name = NestedName((items[0], items[1]))
@@ -394,10 +394,10 @@ class _Builder:
                 node = items[0](child)
                 self.phantom_pointers.append(node)
                 self._add(node)
-                return node
+                return node  # type: ignore[no-any-return]
         node = items[0](child)
         self._add(node)
-        return node
+        return node  # type: ignore[no-any-return]
 
     def vector(self, items: list[Any]) -> Vector:
         node = Vector(items[1], items[0])
@@ -599,7 +599,7 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
         memo[key] = result
         return result
 
-    return rebuild(root)
+    return rebuild(root)  # type: ignore[no-any-return]
 
 
 # The model classes that hold other nodes (the rest are leaves for mark_private).

@@ -25,7 +25,7 @@ from typing import Any, Callable, Optional
 from .errors import DemangleError
 from .grammars import load_tables
 
-Program = list  # [(callback, children picker)]
+Program = list[tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]]  # (callback, picker)
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
 MAX_RECORDED_TOTAL = 250_000  # tokens over all recorded programs (some 20 MB); then start afresh

@@ -225,8 +225,10 @@ def tokenize(s: str) -> Tokens:
                 raise DemangleError(s, i - 2, "unknown operator name %r" % code)
             kind("OPERATOR")
             if i < n and s[i] == "B":
-                operator, i = _tagged(operator, s, i)
-            value(operator)
+                tagged_operator, i = _tagged(operator, s, i)
+                value(tagged_operator)
+            else:
+                value(operator)
             if not stack:
                 names = False
             continue
@@ -283,8 +285,10 @@ def tokenize(s: str) -> Tokens:
                 markers |= marks
             kind("SOURCE")
             if i < n and s[i] == "B":
-                node, i = _tagged(node, s, i)
-            value(node)
+                tagged, i = _tagged(node, s, i)
+                value(tagged)
+            else:
+                value(node)
             if not stack:
                 names = False
             elif stack[-1] in _AWAITING_TYPE:
