@@ -6,20 +6,9 @@ import argparse
 import sys
 from typing import Iterable, Optional, TextIO
 
-from .config import CL_VERSIONS, DIALECTS, TARGETS, language
+from .cli_options import add_config_options
+from .config import language
 from .mangle import MangleError, mangle
-
-
-def add_config_options(parser: argparse.ArgumentParser, dialects: Iterable[str] = ("clang", "spir")) -> None:
-    """The configuration options shared by mangle, table, header and check."""
-    parser.add_argument("--target", choices=sorted(TARGETS), default="spir64",
-                        help="target profile (default: spir64)")
-    parser.add_argument("--cl-std", choices=list(CL_VERSIONS), default="CL3.0",
-                        help="OpenCL C version (default: CL3.0)")
-    parser.add_argument("--cl-ext", default="", metavar="LIST",
-                        help="clang -cl-ext list, e.g. -__opencl_c_generic_address_space")
-    parser.add_argument("--dialect", choices=list(dialects), default="clang",
-                        help="mangling dialect (default: clang)")
 
 
 def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

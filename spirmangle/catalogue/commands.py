@@ -114,7 +114,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register table, header, lookup and check on the ``spirmangle`` subparsers."""
-    from ..cli import add_config_options
+    from ..cli_options import add_config_options
     from .header import LANGS
     from .table import FORMATS
 
