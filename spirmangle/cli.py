@@ -3,15 +3,29 @@
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import sys
-from typing import Iterable, Optional, TextIO
+from typing import BinaryIO, Iterable, Iterator, Optional
 
+from . import cli_io
+from .cli_io import encode
 from .cli_options import add_config_options
 from .config import language
+from .limits import headroom
 from .mangle import MangleError, mangle
 
 
-def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def _error_text(message: str, text: str, column: int) -> str:
+    """A prototype error message; a byte that is no character of the locale's
+    encoding is named by its value."""
+    if 0 < column <= len(text) and "\udc80" <= text[column - 1] <= "\udcff":
+        return "unexpected byte 0x%02x" % (ord(text[column - 1]) - 0xDC00)
+    return message
+
+
+def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    """Mangle one prototype per line; a bad line is reported on ``err`` and skipped."""
     from .prototype import PrototypeError, parse_prototype
 
     lang = language(args.cl_std, args.cl_ext)
@@ -22,14 +36,24 @@ def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: TextIO, e
             continue
         try:
             fn = parse_prototype(text, target=args.target, lang=lang)
-            out.write(mangle(fn, target=args.target, dialect=args.dialect) + "\n")
+            with headroom():
+                symbol = mangle(fn, target=args.target, dialect=args.dialect)
         except PrototypeError as exc:
-            err.write("error: %d:%d: %s\n" % (number, exc.column, exc.message))
+            message = _error_text(exc.message, text, exc.column)
+            err.write(encode("error: %d:%d: %s\n" % (number, exc.column, message)))
             status = 1
-        except MangleError as exc:
-            err.write("error: %d:1: %s\n" % (number, exc))
+        except (MangleError, RecursionError) as exc:
+            reason = str(exc) if isinstance(exc, MangleError) else "nesting too deep to mangle"
+            err.write(encode("error: %d:1: %s\n" % (number, reason)))
             status = 1
+        else:
+            out.write(encode(symbol + "\n"))
     return status
+
+
+def _stdin_lines() -> Iterator[str]:
+    for line in cli_io.stdin():
+        yield cli_io.decode(line)
 
 
 def cmd_mangle(args: argparse.Namespace) -> int:
@@ -37,10 +61,12 @@ def cmd_mangle(args: argparse.Namespace) -> int:
     try:
         language(args.cl_std, args.cl_ext)
     except ValueError as exc:
-        sys.stderr.write("error: %s\n" % exc)
+        cli_io.err("error: %s\n" % exc)
         return 2
-    lines = args.prototype if args.prototype else sys.stdin
-    return _mangle_lines(lines, args, sys.stdout, sys.stderr)
+    lines = args.prototype if args.prototype else _stdin_lines()
+    out = cli_io.binary_output(sys.stdout)
+    err = cli_io.binary_output(sys.stderr)
+    return _mangle_lines(lines, args, out, err)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -74,11 +100,24 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args.func(args) or 0)
+        status = int(args.func(args) or 0)
+        sys.stdout.flush()
+        return status
     except BrokenPipeError:
+        _discard_stdout()
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def _discard_stdout() -> None:
+    """After the reader went away, send what is still buffered nowhere (so that
+    the interpreter's last flush does not fail again)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

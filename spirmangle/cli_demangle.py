@@ -15,6 +15,8 @@ import sys
 from collections import OrderedDict
 from typing import BinaryIO, Callable, Iterator, Optional
 
+from . import cli_io
+from .cli_io import encode
 from .errors import DemangleError
 from .render import STYLES
 from .symbol import Symbol, demangle
@@ -86,41 +88,43 @@ def _renderer(style: str, dialect: str) -> Callable[[str], Optional[str]]:
     return render
 
 
-def _json_line(name: str, dialect: str) -> str:
+def _json_line(name: str, dialect: str) -> bytes:
+    """One JSON object, ASCII (a byte of ``name`` that is no character of the
+    locale's encoding is the escaped lone surrogate Python's ``surrogateescape`` uses)."""
     try:
         data = demangle(name, dialect).to_json()
     except DemangleError as exc:
         data = {"mangled": name, "error": {"position": exc.position, "reason": exc.reason}}
-    return json.dumps(data)
+    return json.dumps(data).encode("ascii")
 
 
 def cmd_demangle(args: argparse.Namespace) -> int:
     """Demangle the NAMEs, or filter stdin when there are none."""
-    out = sys.stdout
+    out = cli_io.binary_output(sys.stdout)
     if not args.name:
         if args.json:
-            for line in sys.stdin:
-                for match in _SYMBOL.finditer(line.encode("utf-8", "surrogateescape")):
-                    out.write(_json_line(match.group(0).decode("ascii"), args.dialect) + "\n")
+            for line in cli_io.stdin():
+                for match in _SYMBOL.finditer(line):
+                    out.write(_json_line(match.group(0).decode("ascii"), args.dialect) + b"\n")
             return 0
-        out.flush()
-        filter_stream(sys.stdin.buffer, sys.stdout.buffer, _renderer(args.style, args.dialect))
+        filter_stream(cli_io.stdin(), out, _renderer(args.style, args.dialect))
         return 0
+    err = cli_io.binary_output(sys.stderr)
     status = 0
     for name in args.name:
         if args.json:
-            out.write(_json_line(name, args.dialect) + "\n")
+            out.write(_json_line(name, args.dialect) + b"\n")
             continue
         try:
             symbol = demangle(name, args.dialect)
         except DemangleError as exc:
             if args.strict:
-                sys.stderr.write("error: %s: %d: %s\n" % (name, exc.position, exc.reason))
+                err.write(encode("error: %s: %d: %s\n" % (name, exc.position, exc.reason)))
                 status = 1
             else:
-                out.write(name + "\n")
+                out.write(encode(name) + b"\n")
             continue
-        out.write(format_symbol(symbol, args.style) + "\n")
+        out.write(encode(format_symbol(symbol, args.style)) + b"\n")
     return status
 
 

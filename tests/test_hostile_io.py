@@ -44,6 +44,95 @@ def spirmangle(env_name: str, *argv: "str | bytes", stdin: bytes = b"") -> subpr
 every_env = pytest.mark.parametrize("env", sorted(ENVIRONMENTS))
 
 
+# ------------------------------------------------------- byte transparency
+
+
+@every_env
+def test_demangle_json_on_stdin_with_invalid_bytes(env):
+    result = spirmangle(env, "demangle", "--json", stdin=b"_Z1fi \xff\xfe _Z1gv\n\xc3\xa9 _Zbad\n")
+    assert result.returncode == 0
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [r["mangled"] for r in rows] == ["_Z1fi", "_Z1gv", "_Zbad"]
+    assert rows[0]["demangled"] == "f(int)" and "error" in rows[2]
+
+
+@every_env
+def test_demangle_names_round_trip_their_bytes(env):
+    names = [b"_Z1f\xff", b"caf\xc3\xa9", b"_Z1fi", b"\xff"]
+    result = spirmangle(env, "demangle", *names)
+    assert result.returncode == 0
+    assert result.stdout.split(b"\n") == [b"_Z1f\xff", b"caf\xc3\xa9", b"f(int)", b"\xff", b""]
+
+
+@every_env
+def test_demangle_strict_reports_names_with_their_bytes(env):
+    result = spirmangle(env, "demangle", "--strict", b"_Z1f\xff", b"_Z1fi")
+    assert result.returncode == 1
+    assert result.stdout == b"f(int)\n"
+    assert result.stderr.startswith(b"error: _Z1f\xff: 4: ")
+
+
+@every_env
+def test_demangle_json_name_argument_with_invalid_bytes(env):
+    result = spirmangle(env, "demangle", "--json", b"_Z1f\xff", b"_Z1fi")
+    assert result.returncode == 0
+    first, second = (json.loads(line) for line in result.stdout.splitlines())
+    assert os.fsencode(first["mangled"]) == b"_Z1f\xff" and "error" in first
+    assert second["demangled"] == "f(int)"
+
+
+@every_env
+def test_filter_copies_invalid_bytes(env):
+    data = b"\xff\xfe @_Z1fi(\xc3\xa9) \x00\x80 _Z1gv\n"
+    result = spirmangle(env, "demangle", stdin=data)
+    assert result.returncode == 0
+    assert result.stdout == b"\xff\xfe @f(int)(\xc3\xa9) \x00\x80 g(void)\n"
+
+
+BINARY_IR = (b"\x7fELF\x00\x01\xff\xfe garbage\n"
+             b"declare spir_func void @_Z7no_suchi(i32) ; \xff\xfe caf\xc3\xa9\n"
+             b"\xff call void @_Z7no_suchi(i32 1)\n"
+             b"declare spir_func void @_Z8no_such2i(i32)\n")
+
+
+@every_env
+def test_check_stdin_with_binary_input(env):
+    result = spirmangle(env, "check", "-", stdin=BINARY_IR)
+    assert result.returncode == 1
+    assert result.stdout.splitlines() == [b"<stdin>:2: unknown builtin _Z7no_suchi",
+                                          b"<stdin>:4: unknown builtin _Z8no_such2i"]
+
+
+@every_env
+def test_check_file_with_binary_content_and_name(env, tmp_path):
+    path = tmp_path / os.fsdecode(b"bad\xff\xc3\xa9.ll")
+    path.write_bytes(BINARY_IR)
+    result = spirmangle(env, "check", os.fsencode(path))
+    assert result.returncode == 1
+    assert result.stdout.splitlines()[0] == os.fsencode(path) + b":2: unknown builtin _Z7no_suchi"
+    missing = spirmangle(env, "check", os.fsencode(path) + b"\xfe")
+    assert missing.returncode == 2 and os.fsencode(path) + b"\xfe" in missing.stderr
+
+
+@every_env
+def test_mangle_stdin_with_invalid_bytes_continues(env):
+    result = spirmangle(env, "mangle", stdin=b"void f(int)\nvoid \xff(int)\n\xc3\xa9\nvoid g(int)\n")
+    assert result.returncode == 1
+    assert result.stdout == b"_Z1fi\n_Z1gi\n"
+    errors = result.stderr.splitlines()
+    assert len(errors) == 2
+    assert errors[0].startswith(b"error: 2:6: ") and errors[1].startswith(b"error: 3:1: ")
+
+
+@every_env
+def test_mangle_and_lookup_arguments_with_invalid_bytes(env):
+    result = spirmangle(env, "mangle", b"void f\xff(int)", b"void g(int)")
+    assert result.returncode == 1 and result.stdout == b"_Z1gi\n"
+    assert result.stderr.startswith(b"error: 1:7: ")
+    result = spirmangle(env, "lookup", b"fr\xffct")
+    assert result.returncode == 1 and b"no builtin fr\xffct in " in result.stderr
+
+
 # ------------------------------------------------------------ import cycle
 
 
