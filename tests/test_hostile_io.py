@@ -133,6 +133,96 @@ def test_mangle_and_lookup_arguments_with_invalid_bytes(env):
     assert result.returncode == 1 and b"no builtin fr\xffct in " in result.stderr
 
 
+# ------------------------------------------------------------ stream filter
+
+
+def render_stub(name: str) -> Optional[str]:
+    """A cheap stand-in for the demangler: [name], or None for names ending in 'X'."""
+    return None if name.endswith("X") else "[%s]" % name
+
+
+def run_filter(data: bytes, chunk: int = cli_demangle.CHUNK,
+               max_symbol: int = limits.MAX_FILTER_SYMBOL, render=render_stub) -> bytes:
+    out = io.BytesIO()
+    filter_stream(io.BytesIO(data), out, render, chunk=chunk, max_symbol=max_symbol)
+    return out.getvalue()
+
+
+def reference(data: bytes, max_symbol: int, render=render_stub) -> bytes:
+    """The filter's contract as one regular expression over the whole input."""
+
+    def replace(m: "re.Match[bytes]") -> bytes:
+        name = m.group(0)
+        text = render(name.decode("ascii")) if len(name) <= max_symbol else None
+        return name if text is None else text.encode("ascii")
+
+    return re.sub(rb"(?<![A-Za-z0-9_$])_Z[A-Za-z0-9_]+", replace, data)
+
+
+def test_filter_identifier_glued_across_chunks_is_not_a_symbol():
+    data = b"a" * 131072 + b"_Z1fv\n"
+    assert run_filter(data) == data
+    assert run_filter(b"x$" + b"_Z1fv\n", chunk=2) == b"x$_Z1fv\n"
+
+
+def test_filter_overlong_symbol_is_copied_whole():
+    data = b"x _Z1f" + b"i" * 2 ** 20
+    assert run_filter(data) == data
+    name = b"_Z1f" + b"i" * 1000
+    assert run_filter(b"x " + name + b"\n", chunk=7) == b"x [" + name + b"]\n"
+
+
+def test_filter_default_renderer_is_whole_or_nothing():
+    data = b"x _Z1f" + b"i" * 2 ** 20
+    out = io.BytesIO()
+    filter_stream(io.BytesIO(data), out, cli_demangle._renderer("opencl", "auto"))
+    assert out.getvalue() == data
+
+
+def test_filter_symbol_at_the_bound():
+    name = b"_Z" + b"i" * 98
+    assert run_filter(name + b" " + name + b"i", chunk=3, max_symbol=100) == b"[" + name + b"] " + name + b"i"
+
+
+PIECES = st.one_of(
+    st.sampled_from([b"_Z1fi", b"_Z5fractDv4_fPU3AS1S_", b"_ZX", b"_Z", b"_", b"Z", b"$", b"a",
+                     b"_Z1fX", b"9", b"_Z_Z1fv"]),
+    st.binary(min_size=1, max_size=6).filter(lambda b: not re.fullmatch(rb"[A-Za-z0-9_$]+", b)),
+    st.text(alphabet="_Zaz09$", min_size=1, max_size=30).map(str.encode),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(pieces=st.lists(PIECES, max_size=30), chunk=st.integers(1, 9), max_symbol=st.integers(3, 24))
+def test_filter_chunking_never_changes_the_output(pieces, chunk, max_symbol):
+    data = b"".join(pieces)
+    whole = run_filter(data, chunk=max(len(data), 1), max_symbol=max_symbol)
+    assert whole == reference(data, max_symbol)
+    assert run_filter(data, chunk=chunk, max_symbol=max_symbol) == whole
+
+
+def test_filter_cache_is_bounded_in_bytes():
+    cache = cli_demangle._Cache(lambda name: name * 3, entries=1000, max_bytes=10_000, max_name=200)
+    for i in range(500):
+        name = b"_Z%d" % i + b"x" * 150
+        assert cache.get(name) == name * 3
+    assert cache.size_bytes <= 10_000 and len(cache.data) < 500
+    long_name = b"_Z" + b"y" * 300
+    assert cache.get(long_name) == (long_name * 3)
+    assert long_name not in cache.data
+
+
+def test_filter_memory_bench_smallest_inputs_stay_bounded():
+    result = subprocess.run([sys.executable, str(ROOT / "bench" / "filter_memory.py"), "--small", "--json"],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert {r["input"] for r in report} == {"distinct-names", "one-line", "pathological-name"}
+    for row in report:
+        assert row["status"] == 0 and row["output_ok"], row
+        assert row["peak_rss_mb"] < 150, row
+
+
 # ------------------------------------------------------------ import cycle
 
 
