@@ -223,6 +223,64 @@ def test_filter_memory_bench_smallest_inputs_stay_bounded():
         assert row["peak_rss_mb"] < 150, row
 
 
+# ------------------------------------------------------- deep prototypes
+
+
+def deep_pointer(stars: int) -> str:
+    return "void f(int " + "*" * stars + ")"
+
+
+def deep_function_pointer(levels: int) -> str:
+    return "void f(" + "int (*)(" * levels + "int" + ")" * levels + ")"
+
+
+@pytest.mark.parametrize("text", [deep_pointer(250), deep_function_pointer(200),
+                                  "void f(" + "_Atomic(" * 450 + "int" + ")" * 450 + ")",
+                                  "void f(" + "void (^)(" * 250 + "void" + ")" * 250 + ")",
+                                  deep_pointer(5000)])
+def test_prototype_nesting_deeper_than_the_limit_is_an_error(text):
+    from spirmangle.prototype import PrototypeError, parse_prototype
+
+    with pytest.raises(PrototypeError) as info:
+        parse_prototype(text)
+    assert info.value.message == "nesting deeper than %d levels" % limits.MAX_DEPTH
+    assert info.value.line == 1 and 1 < info.value.column <= len(text)
+
+
+def test_prototype_nesting_at_the_limit_parses_and_mangles():
+    from spirmangle import mangle
+    from spirmangle.prototype import parse_prototype
+
+    # Function, then (Pointer, Qualified) per star, then int: 400 levels.
+    symbol = mangle(parse_prototype(deep_pointer(199)))
+    assert symbol == "_Z1f" + "PU3AS4" * 199 + "i"
+    assert mangle(parse_prototype(deep_function_pointer(99))).startswith("_Z1fPFiPFi")
+
+
+def test_mangle_batch_survives_deep_lines(capsys, monkeypatch):
+    lines = ["void a(int)", deep_pointer(250), deep_function_pointer(200), "void b(int)"]
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO("\n".join(lines).encode())))
+    status = main(["mangle"])
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert out.splitlines() == ["_Z1ai", "_Z1bi"]
+    errors = err.splitlines()
+    assert [e.split(": ")[1].split(":")[0] for e in errors] == ["2", "3"]
+    assert all(e.endswith("nesting deeper than %d levels" % limits.MAX_DEPTH) for e in errors)
+
+
+def test_long_qualifier_runs_parse(capsys):
+    from spirmangle.prototype import PrototypeError, parse_prototype
+
+    # Linear time: these took 30 s when each qualifier copied the run before it.
+    consts = "const " * 100_000
+    assert parse_prototype("void f(%sint)" % consts).params[0].name == "int"
+    with pytest.raises(PrototypeError) as info:
+        parse_prototype("void f(%sint x y)" % consts)
+    assert info.value.message == "unexpected 'y'"
+    assert parse_prototype("void f(int *%s)" % consts).params
+
+
 # ------------------------------------------------------------ import cycle
 
 
