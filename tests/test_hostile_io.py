@@ -281,6 +281,60 @@ def test_long_qualifier_runs_parse(capsys):
     assert parse_prototype("void f(int *%s)" % consts).params
 
 
+# ------------------------------------------------------------ near misses
+
+
+def near_misses(count: int, seed: int = 1) -> list[str]:
+    """``_Z8shuffle2`` with parameter lists no overload has."""
+    import random
+
+    rng = random.Random(seed)
+    vectors, elements = ["Dv2_", "Dv3_", "Dv4_", "Dv8_", "Dv16_", ""], "cshijlmfdDh"
+    found: set[str] = set()
+    while len(found) < count:
+        found.add("_Z8shuffle2" + "".join(rng.choice(vectors) + rng.choice(elements)
+                                          for _ in range(rng.randint(1, 4))))
+    return sorted(found)
+
+
+def test_closest_matches_a_full_ranking():
+    import difflib
+
+    from spirmangle.catalogue import lint
+
+    cat = lint.catalogue("spir64", "CL3.0", "", "clang")
+
+    def naive(symbol: str) -> list:
+        name, params = lint.split_symbol(symbol)
+        ranked = sorted(cat.by_name.get(name, ()), key=lambda o: -difflib.SequenceMatcher(
+            None, params, lint.split_symbol(o.mangled)[1]).ratio())
+        return ranked[:3]
+
+    import random
+
+    rng = random.Random(3)
+    mutated = []  # real overloads of other builtins with one byte of the parameters changed
+    for o in rng.sample(cat.overloads, 80):
+        name, params = lint.split_symbol(o.mangled) or (o.name, "")
+        at = rng.randrange(len(params) + 1)
+        mutated.append("_Z%d%s%s" % (len(name), name, params[:at] + rng.choice("ifjDv4_S") + params[at + 1:]))
+    symbols = near_misses(60) + mutated + ["_Z5fractDv4_fPU3AS1S_", "_Z3sinDv4_d", "_Z2nocc", "_Z3sin"]
+    for symbol in symbols:
+        assert lint.closest(symbol, cat) == naive(symbol), symbol
+
+
+def test_check_reports_many_near_misses(capsys, tmp_path):
+    path = tmp_path / "near.ll"
+    symbols = near_misses(300)
+    path.write_text("".join("declare void @%s(i32)\n" % s for s in symbols))
+    status = main(["check", str(path)])
+    out = capsys.readouterr().out.splitlines()
+    assert status == 1
+    assert [line for line in out if ": unknown builtin " in line] == [
+        "%s:%d: unknown builtin %s" % (path, n, s) for n, s in enumerate(symbols, 1)]
+    assert len([line for line in out if ": note: closest overload: _Z8shuffle2" in line]) == 900
+
+
 # ------------------------------------------------------------ import cycle
 
 
