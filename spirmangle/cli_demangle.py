@@ -168,9 +168,10 @@ def filter_stream(source: BinaryIO, sink: BinaryIO, render: Callable[[str], Opti
 
 
 def _renderer(style: str, dialect: str) -> Callable[[str], Optional[str]]:
+    """The filter's printer: as for NAMEs (:func:`format_symbol`), None if no symbol."""
     def render(name: str) -> Optional[str]:
         try:
-            return demangle(name, dialect).format(style)
+            return format_symbol(demangle(name, dialect), style)
         except DemangleError:
             return None
     return render

@@ -335,6 +335,44 @@ def test_check_reports_many_near_misses(capsys, tmp_path):
     assert len([line for line in out if ": note: closest overload: _Z8shuffle2" in line]) == 900
 
 
+# ----------------------------------------------------------- return types
+
+
+def test_size_t_builtins_print_size_t(capsys):
+    assert main(["demangle", "_Z13get_global_idj", "_Z20get_image_array_size20ocl_image1d_array_ro"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "size_t get_global_id(uint)", "size_t get_image_array_size(__read_only image1d_array_t)"]
+
+
+def test_filter_and_names_print_the_same_return_types():
+    from spirmangle.cli_demangle import _renderer
+
+    names = ["_Z13get_global_idj", "_Z5fractDv4_fPU3AS1S_", "_Z1fi", "_Z3maxIiET_S0_S0_"]
+    text = "".join("call @%s(x)\n" % n for n in names).encode()
+    out = io.BytesIO()
+    filter_stream(io.BytesIO(text), out, _renderer("opencl", "auto"))
+    printed = []
+    for name in names:
+        buffer = io.StringIO()
+        from contextlib import redirect_stdout
+
+        with redirect_stdout(buffer):
+            main(["demangle", name])
+        printed.append(buffer.getvalue().strip())
+    assert printed[:3] == ["size_t get_global_id(uint)", "float4 fract(float4, __global float4 *)", "f(int)"]
+    assert out.getvalue().decode().splitlines() == ["call @%s(x)" % p for p in printed]
+
+
+def test_return_type_index_refuses_configurations_that_disagree():
+    from spirmangle.catalogue import index
+
+    assert index.merge_return_types([("_Z1fj", "size_t", "uint"), ("_Z1fj", "size_t", "ulong")]) == {
+        "_Z1fj": "size_t"}
+    assert index.merge_return_types([("_Z1gv", "int", "int"), ("_Z1gv", "int", "int")]) == {"_Z1gv": "int"}
+    with pytest.raises(ValueError, match="_Z1hv"):
+        index.merge_return_types([("_Z1hv", "int", "int"), ("_Z1hv", "uint", "uint")])
+
+
 # ------------------------------------------------------------ import cycle
 
 
