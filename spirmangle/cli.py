@@ -6,13 +6,13 @@ import argparse
 import io
 import os
 import sys
-from typing import BinaryIO, Iterable, Iterator, Optional
+from typing import BinaryIO, Iterable, Optional
 
 from . import cli_io
 from .cli_io import encode
 from .cli_options import add_config_options
 from .config import language
-from .limits import headroom
+from .limits import MAX_PROTOTYPE_LINE, headroom
 from .mangle import MangleError, mangle
 
 
@@ -24,13 +24,18 @@ def _error_text(message: str, text: str, column: int) -> str:
     return message
 
 
-def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
-    """Mangle one prototype per line; a bad line is reported on ``err`` and skipped."""
+def _mangle_lines(lines: Iterable[Optional[str]], args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    """Mangle one prototype per line; a bad line (None: too long to read) is reported
+    on ``err`` and skipped."""
     from .prototype import PrototypeError, parse_prototype
 
     lang = language(args.cl_std, args.cl_ext)
     status = 0
     for number, line in enumerate(lines, 1):
+        if line is None or len(encode(line)) > MAX_PROTOTYPE_LINE:
+            err.write(b"error: %d:1: prototype longer than %d bytes\n" % (number, MAX_PROTOTYPE_LINE))
+            status = 1
+            continue
         text = line.strip()
         if not text:
             continue
@@ -51,11 +56,6 @@ def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: BinaryIO,
     return status
 
 
-def _stdin_lines() -> Iterator[str]:
-    for line in cli_io.stdin():
-        yield cli_io.decode(line)
-
-
 def cmd_mangle(args: argparse.Namespace) -> int:
     """Mangle prototypes given as arguments, or one per line from stdin."""
     try:
@@ -63,7 +63,7 @@ def cmd_mangle(args: argparse.Namespace) -> int:
     except ValueError as exc:
         cli_io.err("error: %s\n" % exc)
         return 2
-    lines = args.prototype if args.prototype else _stdin_lines()
+    lines = args.prototype if args.prototype else cli_io.lines(cli_io.stdin(), MAX_PROTOTYPE_LINE)
     out = cli_io.binary_output(sys.stdout)
     err = cli_io.binary_output(sys.stderr)
     return _mangle_lines(lines, args, out, err)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import os
 import sys
-from typing import BinaryIO, TextIO, cast
+from typing import BinaryIO, Iterator, Optional, TextIO, cast
 
 
 def decode(data: bytes) -> str:
@@ -58,6 +58,23 @@ def stdin() -> BinaryIO:
     if buffer is not None:
         return cast(BinaryIO, buffer)
     return io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
+
+
+def lines(source: BinaryIO, limit: int) -> Iterator[Optional[str]]:
+    """The decoded lines of ``source`` (without their newline); None for a line of
+    more than ``limit`` bytes, which is skipped without being held in memory."""
+    while True:
+        line = source.readline(limit + 1)
+        if not line:
+            return
+        if len(line) <= limit or line.endswith(b"\n"):
+            yield decode(line.rstrip(b"\r\n"))
+            continue
+        while not line.endswith(b"\n"):  # the rest of the long line
+            line = source.readline(1 << 16)
+            if not line:
+                break
+        yield None
 
 
 def out(text: str) -> None:

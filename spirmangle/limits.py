@@ -23,6 +23,7 @@ FRAMES_PER_LEVEL = 6  # Python frames the printers or the mangler spend per leve
 MAX_FILTER_SYMBOL = 1 << 20  # the stream filter copies a longer run of name bytes unchanged
 FILTER_CACHE_BYTES = 8 << 20  # the filter's cache of demanglings holds at most this much text...
 FILTER_CACHE_MAX_NAME = 4096  # ...and no name longer than this
+MAX_PROTOTYPE_LINE = 1 << 20  # bytes in one prototype given to ``spirmangle mangle``
 
 
 def max_output(name_length: int) -> int:

@@ -269,6 +269,24 @@ def test_mangle_batch_survives_deep_lines(capsys, monkeypatch):
     assert all(e.endswith("nesting deeper than %d levels" % limits.MAX_DEPTH) for e in errors)
 
 
+def test_mangle_batch_reports_overlong_lines(capsys, monkeypatch):
+    from spirmangle import cli
+
+    monkeypatch.setattr(cli, "MAX_PROTOTYPE_LINE", 40)
+    lines = [b"void a(int)", b"void f(" + b"int, " * 20 + b"int)", b"void b(int" + b" " * 29 + b")",
+             b"void c(" + b"int, " * 2000 + b"int)", b"void d(int)"]
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\n".join(lines))))
+    status = main(["mangle"])
+    out, err = capsys.readouterr()
+    assert status == 1
+    assert out.splitlines() == ["_Z1ai", "_Z1bi", "_Z1di"]
+    assert err.splitlines() == ["error: 2:1: prototype longer than 40 bytes",
+                                "error: 4:1: prototype longer than 40 bytes"]
+    status = main(["mangle", "void e(int)", "void f(" + "int, " * 20 + "int)"])
+    out, err = capsys.readouterr()
+    assert (status, out, err) == (1, "_Z1ei\n", "error: 2:1: prototype longer than 40 bytes\n")
+
+
 def test_long_qualifier_runs_parse(capsys):
     from spirmangle.prototype import PrototypeError, parse_prototype
 
