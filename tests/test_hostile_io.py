@@ -353,6 +353,17 @@ def test_check_reports_many_near_misses(capsys, tmp_path):
     assert len([line for line in out if ": note: closest overload: _Z8shuffle2" in line]) == 900
 
 
+def test_check_reads_ir_in_one_pass():
+    from spirmangle.catalogue import lint
+
+    cat = lint.catalogue("spir64", "CL3.0", "", "clang")
+    ir = ["  %1 = call i32 @_Z6helperi(i32 0)", "; @_Z7commenti(", "  call void @_Z7no_suchi(i32 1)",
+          'define i32 @"_Z6helperi"(i32 %x) {', "  call <4 x float> @_Z5fractDv4_fPU3AS4S_(<4 x float> %v)",
+          "  call void @_Z7no_suchi(i32 2)"]
+    findings = lint.check_ir(iter(ir), cat)  # an iterator: it can only be read once
+    assert [(f.line, f.symbol) for f in findings] == [(3, "_Z7no_suchi")]
+
+
 # ----------------------------------------------------------- return types
 
 

@@ -99,17 +99,19 @@ def cmd_check(args: argparse.Namespace) -> int:
         cat = catalogue(*_config(args))
     except ValueError as exc:
         return _error(str(exc))
+    path = "<stdin>" if args.file == "-" else args.file
     try:
-        if args.file == "-":
-            data = cli_io.stdin().read()
-        else:
-            with open(args.file, "rb") as f:
-                data = f.read()
+        source = cli_io.stdin() if args.file == "-" else open(args.file, "rb")
     except OSError as exc:
         return _error("%s: %s" % (args.file, exc.strerror or exc))
-    path = "<stdin>" if args.file == "-" else args.file
-    # Lines end at a newline only (as LLVM counts them), decoded the way argv is (never failing).
-    findings = check_ir(cli_io.decode(data).split("\n"), cat)
+    try:
+        # Lines end at a newline only (as LLVM counts them), decoded the way argv is.
+        findings = check_ir((cli_io.decode(line) for line in source), cat)
+    except OSError as exc:
+        return _error("%s: %s" % (args.file, exc.strerror or exc))
+    finally:
+        if args.file != "-":
+            source.close()
     out("".join("\n".join(format_finding(path, f)) + "\n" for f in findings))
     return 1 if findings else 0
 

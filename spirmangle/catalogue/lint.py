@@ -203,23 +203,24 @@ class Finding:
 
 def check_ir(lines: Iterable[str], cat: Catalogue) -> list[Finding]:
     """Every ``_Z`` function used or declared in ``lines`` that is not a builtin of ``cat``
-    nor defined in the module, once per symbol at its first line."""
-    text = list(lines)
-    defined = {m.group(1) for line in text for m in [_DEFINE.match(line)] if m}
-    findings: list[Finding] = []
-    seen: set[str] = set()
-    for number, line in enumerate(text, 1):
-        stripped = line.lstrip()
-        if stripped.startswith(";") or "@_Z" not in line and '@"_Z' not in line:
+    nor defined in the module, once per symbol at its first line.  One pass: memory
+    holds a line and the distinct symbols, not the module."""
+    defined: set[str] = set()
+    first_use: dict[str, int] = {}  # symbol -> first line, in order of appearance
+    for number, line in enumerate(lines, 1):
+        if "@_Z" not in line and '@"_Z' not in line:
+            continue
+        m = _DEFINE.match(line)
+        if m:
+            defined.add(m.group(1))
+        if line.lstrip().startswith(";"):
             continue
         for m in _USE.finditer(line):
             symbol = m.group(1)
-            if symbol in seen or symbol in defined or symbol in cat.by_symbol:
-                continue
-            seen.add(symbol)
-            findings.append(Finding(number, symbol, tuple(closest(symbol, cat)),
-                                    known_elsewhere(symbol)))
-    return findings
+            if symbol not in first_use and symbol not in cat.by_symbol:
+                first_use[symbol] = number
+    return [Finding(number, symbol, tuple(closest(symbol, cat)), known_elsewhere(symbol))
+            for symbol, number in first_use.items() if symbol not in defined]
 
 
 def format_finding(path: str, f: Finding) -> list[str]:
