@@ -30,7 +30,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 MB = 1 << 20
 PARAMS = ("i", "j", "f", "d", "m", "l", "h", "c", "Dv4_f", "Dv2_i", "Dv16_h", "PU3AS1f",
@@ -100,7 +100,7 @@ INPUTS: dict[str, tuple[Callable[[int], Iterator[bytes]], int, int, bool]] = {
 }
 
 
-def measure(path: Path, must_demangle: bool = True) -> dict[str, object]:
+def measure(path: Path, must_demangle: bool = True) -> dict[str, Any]:
     """Run the filter on ``path``: exit status, peak RSS, wall time, output checks."""
     newlines_in = 0
     with open(path, "rb") as f:
@@ -143,7 +143,7 @@ def main() -> None:
             with open(path, "wb") as f:
                 for piece in generate(small if args.small else size):
                     f.write(piece)
-            row = {"input": name, "input_bytes": path.stat().st_size}
+            row: dict[str, Any] = {"input": name, "input_bytes": path.stat().st_size}
             row.update(measure(path, must_demangle))
             path.unlink()
             report.append(row)

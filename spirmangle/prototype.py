@@ -330,7 +330,7 @@ class _ToModel(Transformer):
         items = [i for i in items if i is not None]
         spec = items[0] if isinstance(items[0], _Spec) else None
         name_index = next(k for k, i in enumerate(items) if isinstance(i, Token))
-        pointers = [i for i in items[:name_index] if isinstance(i, tuple)]
+        pointers = [i for i in items[:name_index] if isinstance(i, _PointerPart)]
         params = items[name_index + 1]
         returns = None
         if spec is not None:
@@ -496,7 +496,7 @@ class _FastParser:
                             children.append(item)
                     del value_stack[-size:]
                     del state_stack[-size:]
-                value = children if children.__class__ is _Inline else callback(children)
+                value: Any = children if children.__class__ is _Inline else callback(children)
                 goto = states[state_stack[-1]][origin]
                 if goto == self.end_state and kind == "$END":
                     return value
