@@ -49,9 +49,14 @@ def target_typedefs() -> frozenset[str]:
     return frozenset(name for name, t in spir.items() if spir64.get(name) != t)
 
 
+@lru_cache(maxsize=None)
+def _declaration(name: str) -> "re.Pattern[str]":
+    return re.compile(r"\s*(.*?)\s*\b%s\s*\(" % re.escape(name))
+
+
 def declared_return(o: "Overload") -> Optional[str]:
     """The return type as the declaration spells it (``size_t``), or None."""
-    m = re.match(r"\s*(.*?)\s*\b%s\s*\(" % re.escape(o.name), o.prototype)
+    m = _declaration(o.name).match(o.prototype)
     return " ".join(m.group(1).split()) if m else None
 
 
