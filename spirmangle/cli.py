@@ -3,43 +3,56 @@
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import sys
-from typing import Iterable, Optional, TextIO
+from typing import BinaryIO, Iterable, Optional
 
-from .config import CL_VERSIONS, DIALECTS, TARGETS, language
+from . import cli_io
+from .cli_io import encode
+from .cli_options import add_config_options
+from .config import language
+from .limits import MAX_PROTOTYPE_LINE, headroom
 from .mangle import MangleError, mangle
 
 
-def add_config_options(parser: argparse.ArgumentParser, dialects: Iterable[str] = ("clang", "spir")) -> None:
-    """The configuration options shared by mangle, table, header and check."""
-    parser.add_argument("--target", choices=sorted(TARGETS), default="spir64",
-                        help="target profile (default: spir64)")
-    parser.add_argument("--cl-std", choices=list(CL_VERSIONS), default="CL3.0",
-                        help="OpenCL C version (default: CL3.0)")
-    parser.add_argument("--cl-ext", default="", metavar="LIST",
-                        help="clang -cl-ext list, e.g. -__opencl_c_generic_address_space")
-    parser.add_argument("--dialect", choices=list(dialects), default="clang",
-                        help="mangling dialect (default: clang)")
+def _error_text(message: str, text: str, column: int) -> str:
+    """A prototype error message; a byte that is no character of the locale's
+    encoding is named by its value."""
+    if 0 < column <= len(text) and "\udc80" <= text[column - 1] <= "\udcff":
+        return "unexpected byte 0x%02x" % (ord(text[column - 1]) - 0xDC00)
+    return message
 
 
-def _mangle_lines(lines: Iterable[str], args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def _mangle_lines(lines: Iterable[Optional[str]], args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    """Mangle one prototype per line; a bad line (None: too long to read) is reported
+    on ``err`` and skipped."""
     from .prototype import PrototypeError, parse_prototype
 
     lang = language(args.cl_std, args.cl_ext)
     status = 0
     for number, line in enumerate(lines, 1):
+        if line is None or len(encode(line)) > MAX_PROTOTYPE_LINE:
+            err.write(b"error: %d:1: prototype longer than %d bytes\n" % (number, MAX_PROTOTYPE_LINE))
+            status = 1
+            continue
         text = line.strip()
         if not text:
             continue
         try:
             fn = parse_prototype(text, target=args.target, lang=lang)
-            out.write(mangle(fn, target=args.target, dialect=args.dialect) + "\n")
+            with headroom():
+                symbol = mangle(fn, target=args.target, dialect=args.dialect)
         except PrototypeError as exc:
-            err.write("error: %d:%d: %s\n" % (number, exc.column, exc.message))
+            message = _error_text(exc.message, text, exc.column)
+            err.write(encode("error: %d:%d: %s\n" % (number, exc.column, message)))
             status = 1
-        except MangleError as exc:
-            err.write("error: %d:1: %s\n" % (number, exc))
+        except (MangleError, RecursionError) as exc:
+            reason = str(exc) if isinstance(exc, MangleError) else "nesting too deep to mangle"
+            err.write(encode("error: %d:1: %s\n" % (number, reason)))
             status = 1
+        else:
+            out.write(encode(symbol + "\n"))
     return status
 
 
@@ -48,10 +61,12 @@ def cmd_mangle(args: argparse.Namespace) -> int:
     try:
         language(args.cl_std, args.cl_ext)
     except ValueError as exc:
-        sys.stderr.write("error: %s\n" % exc)
+        cli_io.err("error: %s\n" % exc)
         return 2
-    lines = args.prototype if args.prototype else sys.stdin
-    return _mangle_lines(lines, args, sys.stdout, sys.stderr)
+    lines = args.prototype if args.prototype else cli_io.lines(cli_io.stdin(), MAX_PROTOTYPE_LINE)
+    out = cli_io.binary_output(sys.stdout)
+    err = cli_io.binary_output(sys.stderr)
+    return _mangle_lines(lines, args, out, err)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,11 +100,24 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args.func(args) or 0)
+        status = int(args.func(args) or 0)
+        sys.stdout.flush()
+        return status
     except BrokenPipeError:
+        _discard_stdout()
         return 0
     except KeyboardInterrupt:
         return 130
+
+
+def _discard_stdout() -> None:
+    """After the reader went away, send what is still buffered nowhere (so that
+    the interpreter's last flush does not fail again)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

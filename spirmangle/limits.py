@@ -21,6 +21,10 @@ MAX_EXPANDED_NODES = 200_000  # model nodes with every substitution expanded
 MIN_OUTPUT = 64 * 1024  # a demangling may print this many characters...
 OUTPUT_FACTOR = 256  # ...or this many times the length of the name, if more
 FRAMES_PER_LEVEL = 6  # Python frames the printers or the mangler spend per level
+MAX_FILTER_SYMBOL = 1 << 20  # the stream filter copies a longer run of name bytes unchanged
+FILTER_CACHE_BYTES = 8 << 20  # the filter's cache of demanglings holds at most this much text...
+FILTER_CACHE_MAX_NAME = 4096  # ...and no name longer than this
+MAX_PROTOTYPE_LINE = 1 << 20  # bytes in one prototype given to ``spirmangle mangle``
 
 
 def max_output(name_length: int) -> int:

@@ -38,6 +38,8 @@ from .model import (
     Vector,
 )
 from .grammars import load_lalr, load_tables
+from .limits import MAX_DEPTH
+from .model_depth import Depths
 from .typecodes import VECTOR_ELEMENTS
 
 
@@ -56,6 +58,16 @@ class PrototypeError(ValueError):
         lines = self.text.splitlines() or [""]
         src = lines[min(self.line, len(lines)) - 1]
         return src + "\n" + " " * (self.column - 1) + "^"
+
+
+class _TooDeep(ValueError):
+    """A model nesting deeper than MAX_DEPTH levels; ``token`` is where (it has no
+    position when the fast parser read it)."""
+
+    def __init__(self, token: Optional[Token]) -> None:
+        super().__init__("nesting deeper than %d levels" % MAX_DEPTH)
+        self.line: Optional[int] = getattr(token, "line", None)
+        self.column: Optional[int] = getattr(token, "column", None)
 
 
 # --------------------------------------------------------------- typedefs
@@ -126,6 +138,14 @@ class _Direct(NamedTuple):
 
     kind: str
     value: Any
+    token: Optional[Token] = None  # the name, ^ or *: where a too deep declarator is reported
+
+
+class _PointerPart(NamedTuple):
+    """One ``*`` of a declarator and the qualifiers after it."""
+
+    qualifiers: tuple[Any, ...]
+    star: Token
 
 
 @dataclass
@@ -193,6 +213,11 @@ class _ToModel(Transformer):
         self.target: Target = SPIR64
         self.lang = LanguageOptions()
         self.table: dict[str, Type] = typedefs(SPIR64)
+        self.depths = Depths()
+
+    def _check_depth(self, node: Any, token: Optional[Token]) -> None:
+        if self.depths.depth(node) > MAX_DEPTH:
+            raise _TooDeep(token)
 
     # -- specifiers
     def builtin_words(self, items: list[Token]) -> Type:
@@ -217,7 +242,9 @@ class _ToModel(Transformer):
 
     def atomic_of(self, items: list[Any]) -> Type:
         spec: _Spec = items[1]
-        return Atomic(self._apply_pointers(spec.type(), items[2:]))
+        t = Atomic(self._apply_pointers(spec.type(), items[2:]))
+        self._check_depth(t, items[0])
+        return t
 
     def qualifier(self, items: list[Token]) -> tuple[str, Any]:
         return ("qual", _qualifier_token(items[0]))
@@ -253,23 +280,23 @@ class _ToModel(Transformer):
         return spec
 
     # -- declarators
-    def pointer_part(self, items: list[Any]) -> tuple[Any, ...]:
-        return tuple(q for _, q in items[1:])
+    def pointer_part(self, items: list[Any]) -> _PointerPart:
+        return _PointerPart(tuple(q for _, q in items[1:]), items[0])
 
     def array(self, items: list[Any]) -> str:
         return "array"
 
     def named(self, items: list[Any]) -> _Direct:
-        return _Direct("arrays", len(items) - 1)
+        return _Direct("arrays", len(items) - 1, items[0])
 
     def unnamed_array(self, items: list[Any]) -> _Direct:
         return _Direct("arrays", len(items))
 
     def block(self, items: list[Any]) -> _Direct:
-        return _Direct("block", items[-1])
+        return _Direct("block", items[-1], items[0])
 
     def function_pointer(self, items: list[Any]) -> _Direct:
-        return _Direct("function_pointer", items[-1])
+        return _Direct("function_pointer", items[-1], items[0])
 
     def declarator(self, items: list[Any]) -> tuple[list[Any], Optional[_Direct]]:
         if items and isinstance(items[-1], _Direct):
@@ -284,11 +311,12 @@ class _ToModel(Transformer):
             return t
         return qualified(t, default if default is not None else self.lang.default_pointee_addrspace)
 
-    def _apply_pointers(self, t: Type, pointers: list[tuple[Any, ...]]) -> Type:
-        for quals in pointers:
+    def _apply_pointers(self, t: Type, pointers: list[_PointerPart]) -> Type:
+        for quals, star in pointers:
             t = Pointer(self._pointee(t))
             space = next((q for q in quals if isinstance(q, AddressSpace)), None)
             t = qualified(t, space, "const" in quals, "volatile" in quals, "restrict" in quals)
+            self._check_depth(t, star)
         return t
 
     def param(self, items: list[Any]) -> Type:
@@ -298,7 +326,7 @@ class _ToModel(Transformer):
             _check_pipe_declarator(pointers, direct)
         t = self._apply_pointers(spec.type(), pointers)
         if direct is not None:
-            kind, value = direct
+            kind, value, _ = direct
             if kind == "arrays" and value:
                 if value > 1:
                     raise ValueError("arrays of arrays are not supported in parameters")
@@ -310,7 +338,11 @@ class _ToModel(Transformer):
                 t = BlockPointer(FunctionType(_by_value(t), value))
             elif kind == "function_pointer":
                 t = Pointer(FunctionType(_by_value(t), value))
-        return _by_value(t)
+        t = _by_value(t)
+        where = direct.token if direct is not None and direct.token is not None else \
+            pointers[-1].star if pointers else None
+        self._check_depth(t, where)
+        return t
 
     # -- parameter lists
     def no_params(self, items: list[Any]) -> tuple[Type, ...]:
@@ -331,12 +363,14 @@ class _ToModel(Transformer):
         items = [i for i in items if i is not None]
         spec = items[0] if isinstance(items[0], _Spec) else None
         name_index = next(k for k, i in enumerate(items) if isinstance(i, Token))
-        pointers = [i for i in items[:name_index] if isinstance(i, tuple)]
+        pointers = [i for i in items[:name_index] if isinstance(i, _PointerPart)]
         params = items[name_index + 1]
         returns = None
         if spec is not None:
             returns = _by_value(self._apply_pointers(spec.type(), pointers))
-        return Function(SourceName(str(items[name_index])), params, returns)
+        fn = Function(SourceName(str(items[name_index])), params, returns)
+        self._check_depth(fn, items[name_index])
+        return fn
 
     def start(self, items: list[Any]) -> Function:
         return items[0]
@@ -495,14 +529,19 @@ class _FastParser:
                     continue
                 children: list[Any] = []
                 if size:
-                    for item in value_stack[-size:]:
+                    start = len(value_stack) - size
+                    if callback is _Inline and value_stack[start].__class__ is _Inline:
+                        # A left-recursive helper (``x*``) grows its list in place: linear time.
+                        children = value_stack[start]
+                        start += 1
+                    for item in value_stack[start:]:
                         if item.__class__ is _Inline:
                             children.extend(item)
                         elif item.__class__ is not _Anonymous:  # as Lark drops them
                             children.append(item)
                     del value_stack[-size:]
                     del state_stack[-size:]
-                value = callback(children)
+                value: Any = children if children.__class__ is _Inline else callback(children)
                 goto = states[state_stack[-1]][origin]
                 if goto == self.end_state and kind == "$END":
                     return value
@@ -541,12 +580,30 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
         _transformer.table = typedefs(tgt)
         try:
             return fast.parse(text) or parser.parse(text)
+        except _TooDeep as exc:
+            raise _depth_error(exc, parser, text) from None
         except UnexpectedInput as exc:
             raise _syntax_error(exc, text) from None
         except VisitError as exc:  # pragma: no cover - inline transformers raise directly
             raise PrototypeError(str(exc.orig_exc), 1, 1, text) from None
         except ValueError as exc:
             raise PrototypeError(str(exc), 1, 1, text) from None
+        finally:
+            _transformer.depths.clear()
+
+
+def _depth_error(exc: _TooDeep, parser: Any, text: str) -> PrototypeError:
+    """The error for a too deep prototype, located: the fast parser's tokens have no
+    position, so Lark's parse (which stops at the same reduction) finds it."""
+    if exc.column is None:
+        _transformer.depths.clear()
+        try:
+            parser.parse(text)
+        except _TooDeep as located:
+            exc = located
+        except (UnexpectedInput, ValueError):  # pragma: no cover - both parsers agree
+            pass
+    return PrototypeError(str(exc), exc.line or 1, exc.column or 1, text)
 
 
 def _syntax_error(exc: UnexpectedInput, text: str) -> PrototypeError:

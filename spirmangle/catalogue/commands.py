@@ -14,8 +14,9 @@ command takes the shared configuration options (``--cl-std``, ``--target``,
 from __future__ import annotations
 
 import argparse
-import sys
 
+from .. import cli_io
+from ..cli_io import err, out
 from ..config import language
 
 
@@ -34,7 +35,7 @@ def _title(args: argparse.Namespace) -> str:
 
 
 def _error(message: str) -> int:
-    sys.stderr.write("error: %s\n" % message)
+    err("error: %s\n" % message)
     return 2
 
 
@@ -47,7 +48,7 @@ def cmd_table(args: argparse.Namespace) -> int:
         config = _config(args)
     except ValueError as exc:
         return _error(str(exc))
-    sys.stdout.write(render(overloads(*config), args.format))
+    out(render(overloads(*config), args.format))
     return 0
 
 
@@ -62,9 +63,9 @@ def cmd_header(args: argparse.Namespace) -> int:
         return _error(str(exc))
     found = overloads(*config)
     if args.lang == "llvm":
-        sys.stdout.write(llvm_declarations(found, args.target, _title(args)))
+        out(llvm_declarations(found, args.target, _title(args)))
     else:
-        sys.stdout.write(opencl_header(found, args.cl_std, _title(args)))
+        out(opencl_header(found, args.cl_std, _title(args)))
     return 0
 
 
@@ -78,14 +79,15 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         return _error(str(exc))
     found = lookup(args.query, cat)
     if found:
-        sys.stdout.write("\n".join(describe(o) for o in found) + "\n")
+        out("\n".join(describe(o) for o in found) + "\n")
         return 0
-    sys.stderr.write("no builtin %s in %s\n" % (args.query, _title(args)))
+    lines = ["no builtin %s in %s" % (args.query, _title(args))]
     if args.query.startswith("_Z"):
-        for o in closest(args.query, cat):
-            sys.stderr.write("  closest overload: %s  %s\n" % (o.mangled, o.prototype))
+        lines += ["  closest overload: %s  %s" % (o.mangled, o.prototype)
+                  for o in closest(args.query, cat)]
         if known_elsewhere(args.query):
-            sys.stderr.write("  %s is a builtin of another configuration\n" % args.query)
+            lines.append("  %s is a builtin of another configuration" % args.query)
+    err("\n".join(lines) + "\n")
     return 1
 
 
@@ -97,24 +99,26 @@ def cmd_check(args: argparse.Namespace) -> int:
         cat = catalogue(*_config(args))
     except ValueError as exc:
         return _error(str(exc))
+    path = "<stdin>" if args.file == "-" else args.file
     try:
-        if args.file == "-":
-            lines = sys.stdin.read().splitlines()
-        else:
-            with open(args.file, encoding="utf-8", errors="replace") as f:
-                lines = f.read().splitlines()
+        source = cli_io.stdin() if args.file == "-" else open(args.file, "rb")
     except OSError as exc:
         return _error("%s: %s" % (args.file, exc.strerror or exc))
-    path = "<stdin>" if args.file == "-" else args.file
-    findings = check_ir(lines, cat)
-    for finding in findings:
-        sys.stdout.write("\n".join(format_finding(path, finding)) + "\n")
+    try:
+        # Lines end at a newline only (as LLVM counts them), decoded the way argv is.
+        findings = check_ir((cli_io.decode(line) for line in source), cat)
+    except OSError as exc:
+        return _error("%s: %s" % (args.file, exc.strerror or exc))
+    finally:
+        if args.file != "-":
+            source.close()
+    out("".join("\n".join(format_finding(path, f)) + "\n" for f in findings))
     return 1 if findings else 0
 
 
 def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register table, header, lookup and check on the ``spirmangle`` subparsers."""
-    from ..cli import add_config_options
+    from ..cli_options import add_config_options
     from .header import LANGS
     from .table import FORMATS
 

@@ -27,6 +27,14 @@ class Catalogue:
     overloads: tuple["Overload", ...]
     by_symbol: dict[str, "Overload"] = field(compare=False)
     by_name: dict[str, tuple["Overload", ...]] = field(compare=False)
+    _near: dict[str, "NearMisses"] = field(default_factory=dict, compare=False, repr=False)
+
+    def near_misses(self, name: str) -> "NearMisses":
+        """The overloads of ``name`` prepared for :func:`closest` (once per name)."""
+        found = self._near.get(name)
+        if found is None:
+            found = self._near[name] = NearMisses(self.by_name.get(name, ()))
+        return found
 
 
 @lru_cache(maxsize=8)
@@ -95,21 +103,77 @@ def split_symbol(symbol: str) -> Optional[tuple[str, str]]:
     return name, symbol[start + length:]
 
 
+def _params_of(o: "Overload") -> str:
+    parts = split_symbol(o.mangled)
+    return parts[1] if parts else o.mangled
+
+
+class NearMisses:
+    """The overloads of one builtin name, ranked against a symbol's mangled parameters.
+
+    The rank is difflib's ratio (``2 M / T``: M matched characters, T both lengths),
+    which is slow to compute.  M is at most the length of the longest common
+    subsequence, so ``2 LCS / T`` bounds the ratio; the LCS of the parameters and
+    every overload at once is one bit-parallel pass (Hyyrö's algorithm) over an
+    integer holding each overload's parameters side by side.  Overloads are then
+    ranked by that bound and their exact ratio computed only while the bound can
+    still beat the last one kept.
+    """
+
+    def __init__(self, overloads: Iterable["Overload"]) -> None:
+        self.overloads = tuple(overloads)
+        params = [_params_of(o) for o in self.overloads]
+        # One SequenceMatcher per overload: difflib indexes the second sequence once.
+        self.matchers = [difflib.SequenceMatcher(None, "", p) for p in params]
+        self.lengths = [len(p) for p in params]
+        self.offsets: list[int] = []
+        self.masks: dict[str, int] = {}  # character -> its positions in every overload
+        self.full = offset = 0
+        for p in params:
+            for i, ch in enumerate(p):
+                self.masks[ch] = self.masks.get(ch, 0) | 1 << (offset + i)
+            self.full |= ((1 << len(p)) - 1) << offset
+            self.offsets.append(offset)
+            offset += len(p) + 1  # a zero guard bit stops the carries between overloads
+
+    def common_lengths(self, text: str) -> list[int]:
+        """The LCS length of ``text`` and each overload's parameters."""
+        full, masks = self.full, self.masks
+        v = full
+        for ch in text:
+            u = v & masks.get(ch, 0)
+            v = ((v + u) | (v - u)) & full
+        return [n - bin((v >> at) & ((1 << n) - 1)).count("1")
+                for at, n in zip(self.offsets, self.lengths)]
+
+    def closest(self, text: str, limit: int) -> list["Overload"]:
+        """The ``limit`` overloads of the highest ratio to ``text``, ties in catalogue order."""
+        bounds = []
+        for index, (common, n) in enumerate(zip(self.common_lengths(text), self.lengths)):
+            total = len(text) + n
+            bounds.append((-(2.0 * common / total if total else 1.0), index))
+        bounds.sort()
+        best: list[tuple[float, int]] = []  # (-ratio, index), the best first
+        for negative_bound, index in bounds:
+            if len(best) == limit and -negative_bound < -best[-1][0]:
+                break
+            matcher = self.matchers[index]
+            matcher.set_seq1(text)
+            best.append((-matcher.ratio(), index))
+            best.sort()
+            del best[limit:]
+        return [self.overloads[index] for _, index in best]
+
+
 def closest(symbol: str, cat: Catalogue, limit: int = 3) -> list["Overload"]:
     """The overloads of the builtin ``symbol`` names whose mangled parameters are most
-    like ``symbol``'s; empty if the name is no builtin of the configuration."""
+    like ``symbol``'s (difflib's ratio, ties in catalogue order); empty if the name is
+    no builtin of the configuration."""
     parts = split_symbol(symbol)
     if parts is None:
         return []
     name, params = parts
-    candidates = cat.by_name.get(name, ())
-
-    def score(o: "Overload") -> float:
-        theirs = split_symbol(o.mangled)
-        return difflib.SequenceMatcher(None, params, theirs[1] if theirs else o.mangled).ratio()
-
-    ranked = sorted(candidates, key=lambda o: -score(o))  # stable: catalogue order on ties
-    return ranked[:limit]
+    return cat.near_misses(name).closest(params, limit)
 
 
 def known_elsewhere(symbol: str) -> bool:
@@ -139,23 +203,24 @@ class Finding:
 
 def check_ir(lines: Iterable[str], cat: Catalogue) -> list[Finding]:
     """Every ``_Z`` function used or declared in ``lines`` that is not a builtin of ``cat``
-    nor defined in the module, once per symbol at its first line."""
-    text = list(lines)
-    defined = {m.group(1) for line in text for m in [_DEFINE.match(line)] if m}
-    findings: list[Finding] = []
-    seen: set[str] = set()
-    for number, line in enumerate(text, 1):
-        stripped = line.lstrip()
-        if stripped.startswith(";") or "@_Z" not in line and '@"_Z' not in line:
+    nor defined in the module, once per symbol at its first line.  One pass: memory
+    holds a line and the distinct symbols, not the module."""
+    defined: set[str] = set()
+    first_use: dict[str, int] = {}  # symbol -> first line, in order of appearance
+    for number, line in enumerate(lines, 1):
+        if "@_Z" not in line and '@"_Z' not in line:
+            continue
+        m = _DEFINE.match(line)
+        if m:
+            defined.add(m.group(1))
+        if line.lstrip().startswith(";"):
             continue
         for m in _USE.finditer(line):
             symbol = m.group(1)
-            if symbol in seen or symbol in defined or symbol in cat.by_symbol:
-                continue
-            seen.add(symbol)
-            findings.append(Finding(number, symbol, tuple(closest(symbol, cat)),
-                                    known_elsewhere(symbol)))
-    return findings
+            if symbol not in first_use and symbol not in cat.by_symbol:
+                first_use[symbol] = number
+    return [Finding(number, symbol, tuple(closest(symbol, cat)), known_elsewhere(symbol))
+            for symbol, number in first_use.items() if symbol not in defined]
 
 
 def format_finding(path: str, f: Finding) -> list[str]:
