@@ -80,25 +80,43 @@ def template_args(e: object) -> tuple[object, ...]:
     return last.args if type(last) is TemplateName else ()
 
 
+class Depths:
+    """The nesting depth of model nodes as written (a template parameter is a
+    leaf), counted as :func:`measure` counts it, each node measured once with an
+    explicit stack.  It keeps every node it measured alive (so that their ids
+    stay theirs) until :meth:`clear`; the prototype parser measures as it builds."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, tuple[object, int]] = {}  # id -> (node, kept alive; depth)
+
+    def clear(self) -> None:
+        """Forget every node measured (and let them go)."""
+        self.known.clear()
+
+    def depth(self, node: object) -> int:
+        """1 for a leaf, else one more than the deepest child (a nested name: one
+        more per component)."""
+        known = self.known
+        stack = [node]
+        while stack:
+            top = stack[-1]
+            if id(top) in known:
+                stack.pop()
+                continue
+            kids = children(top)
+            missing = [k for k in kids if id(k) not in known]
+            if missing:
+                stack.extend(missing)
+                continue
+            stack.pop()
+            step = len(kids) if type(top) is NestedName else 1
+            known[id(top)] = (top, step + max((known[id(k)][1] for k in kids), default=0))
+        return known[id(node)][1]
+
+
 def depth_of(root: object) -> int:
-    """Levels of nesting in ``root`` as written (a template parameter is a leaf),
-    counted as :func:`measure` counts them, with an explicit stack."""
-    memo: dict[int, int] = {}
-    stack: list[tuple[object, bool]] = [(root, False)]
-    while stack:
-        node, expanded = stack.pop()
-        if id(node) in memo:
-            continue
-        kids = children(node)
-        if not kids:
-            memo[id(node)] = 1
-        elif expanded:
-            step = len(kids) if type(node) is NestedName else 1
-            memo[id(node)] = step + max(memo[id(k)] for k in kids)
-        else:
-            stack.append((node, True))
-            stack.extend((k, False) for k in kids if id(k) not in memo)
-    return memo[id(root)]
+    """The nesting depth of ``root`` (see :class:`Depths`)."""
+    return Depths().depth(root)
 
 
 class TemplateParamError(ValueError):

@@ -12,7 +12,7 @@ from . import cli_io
 from .cli_io import encode
 from .cli_options import add_config_options
 from .config import language
-from .limits import MAX_PROTOTYPE_LINE, headroom
+from .limits import MAX_PROTOTYPE_LINE
 from .mangle import MangleError, mangle
 
 
@@ -41,15 +41,13 @@ def _mangle_lines(lines: Iterable[Optional[str]], args: argparse.Namespace, out:
             continue
         try:
             fn = parse_prototype(text, target=args.target, lang=lang)
-            with headroom():
-                symbol = mangle(fn, target=args.target, dialect=args.dialect)
+            symbol = mangle(fn, target=args.target, dialect=args.dialect)  # bounds its own depth
         except PrototypeError as exc:
             message = _error_text(exc.message, text, exc.column)
             err.write(encode("error: %d:%d: %s\n" % (number, exc.column, message)))
             status = 1
-        except (MangleError, RecursionError) as exc:
-            reason = str(exc) if isinstance(exc, MangleError) else "nesting too deep to mangle"
-            err.write(encode("error: %d:1: %s\n" % (number, reason)))
+        except MangleError as exc:
+            err.write(encode("error: %d:1: %s\n" % (number, exc)))
             status = 1
         else:
             out.write(encode(symbol + "\n"))

@@ -39,7 +39,7 @@ from .model import (
 )
 from .grammars import load_lalr, load_tables
 from .limits import MAX_DEPTH
-from .model_depth import Depths
+from .bounds import Depths
 from .typecodes import VECTOR_ELEMENTS
 
 
