@@ -265,8 +265,10 @@ class _Builder:
 
     def comp_name(self, items: list[Any]) -> None:
         part = items[0]
-        if type(part) is not SourceName and not self.contexts[-1].parts and _is_structor(part):
-            raise self._fail("a constructor or destructor needs its class before it")
+        if type(part) is not SourceName and _is_structor(part):
+            parts = self.contexts[-1].parts
+            if not parts or type(parts[-1]) is StdName:
+                raise self._fail("a constructor or destructor needs its class before it")
         self._append(part)
 
     def conversion_open(self, items: list[Any]) -> None:

@@ -255,3 +255,10 @@ def test_long_reference_chains_within_the_bound_round_trip():
 def test_source_name_lengths_have_no_leading_zero():
     rejects("_Z01fv")  # llvm-cxxfilt-19 rejects it too
     rejects("_Z1f01a")
+
+
+@pytest.mark.parametrize("name", ["_ZNStD1Ev", "_ZNStC1Ev"])
+def test_std_namespace_has_no_constructor(name):
+    # llvm-cxxfilt-19 prints "std::~std()"; c++filt rejects it.  std is a namespace,
+    # not a class (and the name would mangle back as the unreadable _ZStD1v).
+    rejects(name)
