@@ -16,7 +16,6 @@ from typing import Optional, Sequence
 from .bounds import template_args
 from .errors import DemangleError
 from .limits import MIN_OUTPUT
-
 from .model import (
     OPAQUE_TYPES,
     STD_ABBREVIATIONS,
@@ -302,14 +301,17 @@ class Printer:
     def _join(self, texts: list[str]) -> str:
         """``", ".join(texts)``, unless that would be too long."""
         if sum(map(len, texts)) > self.max_output:
-            self._bounded("", too_long=True)
+            raise self._too_large()
         return ", ".join(texts)
 
-    def _bounded(self, text: str, too_long: bool = False) -> str:
-        if too_long or len(text) > self.max_output:
-            raise DemangleError(self.mangled, 0, "output too large (more than %d characters)"
-                                % self.max_output)
+    def _bounded(self, text: str) -> str:
+        if len(text) > self.max_output:
+            raise self._too_large()
         return text
+
+    def _too_large(self) -> DemangleError:
+        return DemangleError(self.mangled, 0, "output too large (more than %d characters)"
+                             % self.max_output)
 
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:

@@ -74,7 +74,8 @@ class Symbol:
                  private_pointees: tuple[Sequence[Qualified], Sequence[Type]] = ((), ()),
                  stats: Any = None, max_output: Optional[int] = None) -> None:
         self.mangled = mangled
-        # The expanded depth (or a bound on it) and a lower bound on the printed text.
+        # The expanded depth (or a bound on it) and a lower bound on the printed text,
+        # from the parse's stats (spirmangle.demangle._Stats).
         self._depth = stats.depth if stats is not None else 0
         self._chars = stats.chars if stats is not None else 0
         self.max_output = default_max_output(len(mangled)) if max_output is None else max_output
@@ -84,7 +85,7 @@ class Symbol:
         self._private_pointees = private_pointees
         self.dialect = dialect
         self._ambiguous = ambiguous
-        self.host_addrspaces = host_addrspaces
+        self.host_addrspaces = host_addrspaces or bool(stats is not None and stats.host_addrspaces)
 
     # ---------------------------------------------------------- fields
     @property
@@ -257,14 +258,14 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
         entity, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
     entity, stats = parse_name(name, d)
-    return Symbol(name, entity, d.name, None, stats.host_addrspaces, stats=stats,
+    return Symbol(name, entity, d.name, None, stats=stats,
                   max_output=max_output)
 
 
 def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], stats: Any,
             max_output: Optional[int]) -> Symbol:
     """A plain parse read as clang reads an unspelled pointee address space: __private."""
-    return Symbol(name, entity, dialect, ambiguous, stats.host_addrspaces,
+    return Symbol(name, entity, dialect, ambiguous,
                   private_pointees=(stats.clang_private, stats.phantom_pointers), stats=stats,
                   max_output=max_output)
 
@@ -278,7 +279,7 @@ def _auto(name: str, max_output: Optional[int]) -> Symbol:
         except DemangleError:
             tokens = tokenize(name)  # the failed parse consumed them
         else:
-            return Symbol(name, entity, "spir", None, stats.host_addrspaces, stats=stats,
+            return Symbol(name, entity, "spir", None, stats=stats,
                           max_output=max_output)
     if markers & SPIRV_NAME:
         entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
@@ -286,17 +287,17 @@ def _auto(name: str, max_output: Optional[int]) -> Symbol:
     if markers & OPENCL and not markers & SYCL:
         entity, stats = parse_tokens(name, tokens, CLANG)
         return Symbol(name, entity, "clang", None if stats.phantoms else False,
-                      stats.host_addrspaces, stats=stats, max_output=max_output)
+                      stats=stats, max_output=max_output)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
     except BadReference:
         # Only a phantom candidate can make clang's reading differ.
         entity, stats = parse_name(name, CLANG)
-        return Symbol(name, entity, "clang", True, stats.host_addrspaces, stats=stats,
+        return Symbol(name, entity, "clang", True, stats=stats,
                       max_output=max_output)
     if markers & SYCL or not stats.agrees or not stats.private_pointees:
         return Symbol(name, plain, "itanium", None if stats.phantoms else False,
-                      stats.host_addrspaces, stats=stats, max_output=max_output)
+                      stats=stats, max_output=max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private.
     return _marked(name, plain, "clang", False, stats, max_output)
