@@ -366,10 +366,13 @@ class _Builder:
             return merged
         phantom = Qualified(child, AddressSpace.PRIVATE)
         self._add(phantom)
+        self._count_phantom()
+        return phantom
+
+    def _count_phantom(self) -> None:
         if not self.phantoms:
             self.lookups_before_phantom = self.substitutions
         self.phantoms += 1
-        return phantom
 
     def _note_pointee(self, child: Type) -> int:
         """What :meth:`_pointee` would do, noted without doing it."""
@@ -380,24 +383,21 @@ class _Builder:
         if how == _MERGE and isinstance(child, Qualified):
             self.merged.append(child)
         else:
-            if not self.phantoms:
-                self.lookups_before_phantom = self.substitutions
-            self.phantoms += 1
+            self._count_phantom()
         return how
 
     def pointer(self, items: list[Any]) -> Type:
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
+        child = items[1]
+        noted = _KEEP
         if self.phantom:
-            child = self._pointee(items[1])
-        else:
-            child = items[1]
-            if self.note_clang and self._note_pointee(child) == _PHANTOM:
-                node = items[0](child)
-                self.phantom_pointers.append(node)
-                self._add(node)
-                return node  # type: ignore[no-any-return]
+            child = self._pointee(child)
+        elif self.note_clang:
+            noted = self._note_pointee(child)
         node = items[0](child)
+        if noted == _PHANTOM:
+            self.phantom_pointers.append(node)
         self._add(node)
         return node  # type: ignore[no-any-return]
 
