@@ -262,3 +262,20 @@ def test_std_namespace_has_no_constructor(name):
     # llvm-cxxfilt-19 prints "std::~std()"; c++filt rejects it.  std is a namespace,
     # not a class (and the name would mangle back as the unreadable _ZStD1v).
     rejects(name)
+
+
+def test_recorded_parses_are_bounded_by_their_tokens():
+    from spirmangle.demangle import _demangler, forget_replays
+    from spirmangle.lalr import MAX_RECORDED_TOKENS, MAX_RECORDED_TOTAL
+    import random
+
+    forget_replays()
+    driver = _demangler().driver
+    pieces = ["i", "Pi", "PKc", "Dv4_f", "3abc", "PU3AS1f", "RKi", "N1a1bE"]
+    rnd = random.Random(3)
+    for _ in range(3 * MAX_RECORDED_TOTAL // MAX_RECORDED_TOKENS):
+        name = "_Z1f" + "".join(rnd.choice(pieces) for _ in range(120))  # a new shape each
+        demangle(name)
+        assert driver.recorded_tokens <= MAX_RECORDED_TOTAL
+        assert driver.recorded_tokens == sum(len(key) for key in driver.programs)
+    forget_replays()
