@@ -145,7 +145,7 @@ class _Builder:
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang would wrap
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
-        self.named_types: dict[int, tuple[Name, Type]] = {}  # subst() per candidate
+        self.named_types: Optional[dict[int, tuple[Name, Type]]] = None  # subst() per candidate
         self.contexts: list[_Context] = []
         self.fresh: object = None
         self.phantoms = 0
@@ -430,6 +430,8 @@ class _Builder:
             return value  # type: ignore[return-value]
         # A class name as a type: one node for every use of the candidate.
         index = items[0][0]
+        if self.named_types is None:
+            self.named_types = {}
         found = self.named_types.get(index)
         if found is None or found[0] is not value:
             found = self.named_types[index] = (value, type_for_name(value, self.ocl_names))
@@ -467,10 +469,16 @@ class _Parser:
         kinds, values, positions, _ = tokens
         entity = self.driver.run(kinds, values, positions, name)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
-        depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)
+        if b.substitutions or b.tparams or nesting > _SHALLOW_NESTING:
+            depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)
+        else:  # the common case: nothing to expand, and shallow
+            depth, chars = nesting, 0
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
         return entity, _Stats(b, depth, chars)
+
+
+_SHALLOW_NESTING = min(MAX_DEPTH, MIN_OUTPUT, MAX_EXPANDED_NODES) // 4
 
 
 def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[Any],

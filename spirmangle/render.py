@@ -99,7 +99,9 @@ class Printer:
             key = id(n)
             text = memo.get(key)
             if text is None:
-                text = memo[key] = self._bounded(self._composite_name(n, kind))
+                text = memo[key] = self._composite_name(n, kind)
+                if len(text) > self.max_output:
+                    raise self._too_large()
             return text
         if kind is StdName:
             return "std"
@@ -177,7 +179,6 @@ class Printer:
         if text is None:
             left, right = self._parts(t)
             text = (left + right).strip() if self.style == "opencl" else left + right
-            self._bounded(text)
             if memo is not None:
                 memo[key] = text
         return text
@@ -299,12 +300,10 @@ class Printer:
         return self._join([self.type(p) for p in params])
 
     def _join(self, texts: list[str]) -> str:
-        """``", ".join(texts)``, unless that would be too long."""
-        if sum(map(len, texts)) > self.max_output:
-            raise self._too_large()
-        return ", ".join(texts)
-
-    def _bounded(self, text: str) -> str:
+        """``", ".join(texts)``, unless that is too long.  (Each text is within the
+        bound, and a list of many long ones is rejected before printing, by the
+        lower bound spirmangle.bounds measures.)"""
+        text = ", ".join(texts)
         if len(text) > self.max_output:
             raise self._too_large()
         return text
@@ -318,7 +317,10 @@ class Printer:
         """A whole Function or Variable."""
         self._names, self._types = {}, {}
         try:
-            return self._bounded(self._entity(e))
+            text = self._entity(e)
+            if len(text) > self.max_output:
+                raise self._too_large()
+            return text
         finally:
             self._names = self._types = None
 

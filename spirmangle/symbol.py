@@ -50,7 +50,7 @@ from .model import (
     Variable,
 )
 from .bounds import template_args
-from .limits import headroom, max_output as default_max_output
+from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .render import Printer, base_name, format_entity
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
@@ -78,7 +78,9 @@ class Symbol:
         # from the parse's stats (spirmangle.demangle._Stats).
         self._depth = stats.depth if stats is not None else 0
         self._chars = stats.chars if stats is not None else 0
-        self.max_output = default_max_output(len(mangled)) if max_output is None else max_output
+        if max_output is None:
+            max_output = max(MIN_OUTPUT, OUTPUT_FACTOR * len(mangled))  # limits.max_output
+        self.max_output = max_output
         self._entity = entity
         # clang's reading of a plain parse: these pointees are __private in it.
         # Only the opencl style (and the model) shows that, so it is applied on demand.
@@ -102,10 +104,9 @@ class Symbol:
         """Recursion headroom for walking this symbol's model, if it is deep."""
         return headroom(self._depth) if self._depth > _SHALLOW else _NO_HEADROOM
 
-    def _check_output(self) -> None:
-        if self._chars > self.max_output:
-            raise DemangleError(self.mangled, 0, "output too large (more than %d characters)"
-                                % self.max_output)
+    def _too_large(self) -> DemangleError:
+        return DemangleError(self.mangled, 0, "output too large (more than %d characters)"
+                             % self.max_output)
 
     @property
     def _function(self) -> Optional[Function]:
@@ -184,16 +185,22 @@ class Symbol:
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl") -> str:
         """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
-        self._check_output()
+        if self._chars > self.max_output:
+            raise self._too_large()
         if style != "opencl" and not self.host_addrspaces:
             # llvm and gnu never spell __private here: no need to apply it.
             entity = self._entity
         else:
             entity = self.entity
-        with self._room():
-            return format_entity(entity, style, self.host_addrspaces,
-                                 spell_private=self.dialect == "itanium",
-                                 max_output=self.max_output, mangled=self.mangled)
+        if self._depth > _SHALLOW:
+            with headroom(self._depth):
+                return self._format(entity, style)
+        return self._format(entity, style)
+
+    def _format(self, entity: Entity, style: str) -> str:
+        return format_entity(entity, style, self.host_addrspaces,
+                             spell_private=self.dialect == "itanium",
+                             max_output=self.max_output, mangled=self.mangled)
 
     def __str__(self) -> str:
         return self.format("opencl")
@@ -251,9 +258,18 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
 
     Raises :class:`spirmangle.DemangleError` (with ``.position``) on bad input.
     """
-    if dialect == "auto":
-        return _auto(name, max_output)
-    d = get_dialect(dialect)
+    if dialect != "auto":
+        return _demangle_as(name, get_dialect(dialect), max_output)
+    tokens = tokenize(name)
+    markers = tokens[3]
+    if markers & OPENCL and not markers & (SYCL | SPIR_TEXT | SPIRV_NAME):  # the common case
+        entity, stats = parse_tokens(name, tokens, CLANG)
+        return Symbol(name, entity, "clang", None if stats.phantoms else False,
+                      stats=stats, max_output=max_output)
+    return _auto(name, tokens, max_output)
+
+
+def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
     if d is SPIRV:
         entity, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
@@ -270,8 +286,7 @@ def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], 
                   max_output=max_output)
 
 
-def _auto(name: str, max_output: Optional[int]) -> Symbol:
-    tokens = tokenize(name)
+def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     markers = tokens[3]
     if markers & SPIR_TEXT:
         try:
