@@ -220,15 +220,7 @@ def tokenize(s: str) -> Tokens:
                 stack.append("C")
                 names = False
                 continue
-            operator = _OPERATOR_NAMES.get(code)
-            if operator is None:
-                raise DemangleError(s, i - 2, "unknown operator name %r" % code)
-            kind("OPERATOR")
-            if i < n and s[i] == "B":
-                tagged_operator, i = _tagged(operator, s, i)
-                value(tagged_operator)
-            else:
-                value(operator)
+            i = _operator(s, i - 2, kind, value)
             if not stack:
                 names = False
             continue
@@ -306,6 +298,9 @@ def tokenize(s: str) -> Tokens:
                 kind("STD")
                 value(_STD)
                 i += 2
+                if not names and s[i:i + 1] in _LOWERCASE and not s.startswith("cv", i):
+                    position(i)  # St <operator-name> in a type: std::operator|
+                    i = _operator(s, i, kind, value)
             elif nxt and nxt in _ABBREVIATIONS:
                 kind("ABBR")
                 value(StdAbbreviation("S" + nxt))
@@ -366,6 +361,21 @@ def tokenize(s: str) -> Tokens:
 _SPECIAL = {code: kind for kind, code in SPECIAL_CODES.items()}
 _SPECIAL_TYPES = {code: _SPECIAL[code] for code in ("TV", "TT", "TI", "TS")}
 _SPECIAL_NAMES = {code: _SPECIAL[code] for code in ("GV", "TH", "TW")}
+
+
+def _operator(s: str, i: int, kind: Any, value: Any) -> int:
+    """The OPERATOR token of the two-letter operator name at ``i`` (with any ABI
+    tags): its end."""
+    code = s[i:i + 2]
+    operator: Optional[Name] = _OPERATOR_NAMES.get(code)
+    if operator is None:
+        raise DemangleError(s, i, "unknown operator name %r" % code)
+    i += 2
+    if i < len(s) and s[i] == "B":
+        operator, i = _tagged(operator, s, i)
+    kind("OPERATOR")
+    value(operator)
+    return i
 
 
 def _tagged(name: Name, s: str, i: int) -> tuple[TaggedName, int]:

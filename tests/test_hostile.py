@@ -279,3 +279,15 @@ def test_recorded_parses_are_bounded_by_their_tokens():
         assert driver.recorded_tokens <= MAX_RECORDED_TOTAL
         assert driver.recorded_tokens == sum(len(key) for key in driver.programs)
     forget_replays()
+
+
+@pytest.mark.parametrize("name, llvm", [
+    # Found by the fuzzer: St and an operator name as a type, as both peers read it.
+    ("_Z1fStor", "f(std::operator|)"),
+    ("_Z1fNStorE", "f(std::operator|)"),
+    ("_Z1fIStorEvv", "void f<std::operator|>()"),
+    ("_Z1fStplS_", "f(std::operator+, std::operator+)"),
+])
+def test_std_operator_names_as_types(name, llvm):
+    assert demangle(name).format("llvm") == llvm
+    roundtrip(name)
