@@ -25,14 +25,12 @@ from typing import Any, Optional
 
 from .model import (
     Function,
-    IntegerLiteral,
     Name,
     NestedName,
     SourceName,
     SpecialName,
     TemplateName,
     TemplateParam,
-    Type,
     Variable,
 )
 

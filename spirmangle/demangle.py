@@ -42,7 +42,6 @@ from .model import (
     NamedType,
     NestedName,
     Opaque,
-    OperatorName,
     Pipe,
     Pointer,
     Qualified,

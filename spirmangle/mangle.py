@@ -6,7 +6,7 @@ by the model node itself (structural equality), never by searching the output.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable
 
 from .bounds import depth_of
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
@@ -14,7 +14,6 @@ from .model import (
     encodes_return_type,
     ACCESS_SUFFIX,
     OPAQUE_TYPES,
-    STD_ABBREVIATIONS,
     AddressSpace,
     Atomic,
     BlockPointer,

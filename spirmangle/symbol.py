@@ -45,9 +45,7 @@ from .model import (
     NestedName,
     Qualified,
     SpecialName,
-    TemplateName,
     Type,
-    Variable,
 )
 from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom

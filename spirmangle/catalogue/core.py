@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence
 
 from ..builder import qualified
-from ..config import CL_VERSIONS, CLANG, LanguageOptions, Target, get_dialect
+from ..config import CL_VERSIONS, LanguageOptions, Target, get_dialect
 from ..mangle import mangle
 from ..model import (
     Atomic,
