@@ -348,3 +348,13 @@ def test_options_match_the_peers(tool, style, options):
     theirs = subprocess.run([tool, *options], input=PEER_TEXT, capture_output=True, text=True,
                             check=True).stdout
     assert ours(style, options, text=PEER_TEXT) == differences(tool, options, None, theirs)
+
+
+def test_no_params_and_types_at_the_nesting_limit(capsys):
+    # The deepest names the demangler reads print with -p and -t as they do without.
+    name = "_ZN1AI" + "P" * 197 + "iE1fEv"
+    assert lines(capsys, "demangle", "-p", "--style", "llvm", name) == ["A<int" + "*" * 197 + ">::f"]
+    opencl = lines(capsys, "demangle", "-p", name)[0]
+    assert opencl.startswith("A<__private int *__private *") and opencl.endswith(">::f")
+    assert lines(capsys, "demangle", "-t", "--style", "llvm", "P" * 199 + "i") == ["int" + "*" * 199]
+    assert lines(capsys, "demangle", "-t", "P" * 300 + "i") == ["P" * 300 + "i"]
