@@ -128,6 +128,19 @@ def test_mangle_stdin_with_invalid_bytes_continues(env):
 
 
 @every_env
+def test_demangle_filter_options_with_invalid_bytes(env):
+    result = spirmangle(env, "demangle", "--strict", "-t", "-p", "--style", "llvm",
+                        stdin=b"\xff _Z1fS_ i\xfe _Z3fooi.cold\n\xc3\xa9_Zbad")
+    assert result.returncode == 1
+    assert result.stdout == b"\xff _Z1fS_ int\xfe foo\n\xc3\xa9_Zbad"
+    assert result.stderr == (b"error: 1:3: _Z1fS_: substitution S_ refers to candidate #1 but only 0 exist\n"
+                             b"error: 2:3: _Zbad: unknown operator name 'ba'\n")
+    result = spirmangle(env, "demangle", "--strict", "-t", b"n\xffme", b"\xff_Z1fv", "Dv4_f")
+    assert result.returncode == 1 and result.stdout == b"float4\n"
+    assert result.stderr.startswith(b"error: n\xffme: 1: ") and b"\nerror: \xff_Z1fv: 0: " in result.stderr
+
+
+@every_env
 def test_mangle_and_lookup_arguments_with_invalid_bytes(env):
     result = spirmangle(env, "mangle", b"void f\xff(int)", b"void g(int)")
     assert result.returncode == 1 and result.stdout == b"_Z1gi\n"
