@@ -19,7 +19,8 @@ Every name goes through the public API only, and these are failures:
   (a SIGALRM guard, where the platform has one);
 * ``roundtrip``: for an accepted name, ``mangle(sym.entity,
   dialect=sym.dialect, target=...)`` raises, or ``demangle(that, sym.dialect)``
-  raises or formats differently from the original in some style.
+  (with the name's clone suffix after it) raises or formats differently from
+  the original in some style.
 
 The name sequence depends only on --seed and the name's index: the names come
 in slices of SLICE names, slice ``k`` drawn from ``random.Random("seed:k")``,
@@ -458,7 +459,8 @@ def roundtrip(sym: spirmangle.Symbol, texts: dict[str, str]) -> Optional[Failure
     """Mangle the entity back under the symbol's dialect and demangle that again."""
     target = "x86_64" if sym.host_addrspaces else "spir64"
     try:
-        again = mangle(sym.entity, target=target, dialect=sym.dialect)
+        # The model has no clone suffix (.cold): the name keeps it.
+        again = mangle(sym.entity, target=target, dialect=sym.dialect) + sym.clone_suffix
     except Exception as exc:
         return Failure("roundtrip", "roundtrip mangle %s at %s" % (type(exc).__name__, _where(exc)),
                        "mangle(%s, %s): %s" % (sym.dialect, target, _describe(exc)))

@@ -8,7 +8,7 @@ import os
 import sys
 from typing import BinaryIO, Iterable, Optional
 
-from . import cli_io
+from . import __version__, cli_argv, cli_io
 from .cli_io import encode
 from .cli_options import add_config_options
 from .config import language
@@ -72,6 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
+    parser.add_argument("--version", action="version", version="spirmangle " + __version__)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -93,10 +94,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """Parse ``argv``; ``demangle`` expands ``@file`` arguments and takes NAMEs between
+    its options too (``_Z1fv -p _Z1gv``), as c++filt does."""
+    if argv[:1] != ["demangle"]:
+        return parser.parse_args(argv)
+    try:
+        argv = argv[:1] + cli_argv.expand(argv[1:])
+    except cli_argv.ResponseFileError as exc:
+        cli_io.err("spirmangle demangle: error: %s\n" % exc)
+        raise SystemExit(2) from None
+    args, extra = parser.parse_known_args(argv)
+    unknown = [a for a in extra if a.startswith("-") and a != "-"]
+    if unknown:
+        parser.error("unrecognized arguments: %s" % " ".join(unknown))
+    args.name = list(args.name) + extra
+    return args
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     """Entry point of the ``spirmangle`` console script."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse_arguments(parser, sys.argv[1:] if argv is None else list(argv))
     try:
         status = int(args.func(args) or 0)
         sys.stdout.flush()

@@ -26,10 +26,22 @@ text, and ``auto`` reads it under the ``spir`` dialect.
 
 ``Symbol.dialect`` says which rule was applied and ``Symbol.ambiguous`` whether
 the other rule reads the name differently.
+
+Clone suffixes
+--------------
+Compilers name a clone of a function after it with a suffix, ``.cold``,
+``.isra.0``, ``.constprop.0.isra.0``, ``.llvm.1234``.  Where the name stops being
+readable at a dot, :func:`demangle` reads what follows as clone suffixes by
+c++filt's rule (:data:`CLONE_SUFFIX`): each is a dot, lower-case letters, digits
+or ``_``, then any number of dot-and-digits groups.  The name reads exactly as
+without them; ``Symbol.clone_suffix`` keeps them, and ``Symbol.format`` prints
+them as llvm-cxxfilt (``foo(int) (.cold)``, the opencl style too) or c++filt
+(``foo(int) [clone .cold]``) do.
 """
 
 from __future__ import annotations
 
+import re
 from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
@@ -53,6 +65,31 @@ from .render import Printer, base_name, format_entity
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
+# One or more clone suffixes as c++filt reads them (written so that matching is linear:
+# after the first, a group of digits continues a clone and a letter or _ starts one).
+CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
+_CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
+
+
+def split_clones(suffix: str) -> list[str]:
+    """The clones of a suffix, as c++filt prints them: ``.constprop.0.isra.0`` is
+    ``.constprop.0`` and ``.isra.0``."""
+    clones: list[str] = []
+    for part in suffix.split(".")[1:]:
+        if clones and part.isdigit():
+            clones[-1] += "." + part
+        else:
+            clones.append("." + part)
+    return clones
+
+
+def clone_suffix_text(suffix: str, style: str) -> str:
+    """How ``style`` prints a clone suffix after the name (empty for none)."""
+    if not suffix:
+        return ""
+    if style == "gnu":
+        return "".join(" [clone %s]" % clone for clone in split_clones(suffix))
+    return " (%s)" % suffix
 
 
 def looks_like_opencl(name: str) -> bool:
@@ -65,7 +102,12 @@ def looks_like_opencl(name: str) -> bool:
 
 
 class Symbol:
-    """A demangled name: the model entity plus how it was read."""
+    """A demangled name: the model entity plus how it was read.
+
+    ``mangled`` is the name read; ``clone_suffix`` what followed it (see module docs).
+    """
+
+    clone_suffix = ""
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -173,7 +215,7 @@ class Symbol:
             except DemangleError:
                 self._ambiguous = True
             else:
-                mine = self.format("llvm")
+                mine = self._print("llvm")
                 with self._room():
                     self._ambiguous = format_entity(entity, "llvm", self.host_addrspaces,
                                                     max_output=self.max_output,
@@ -183,6 +225,9 @@ class Symbol:
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl") -> str:
         """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
+        return self._print(style) + clone_suffix_text(self.clone_suffix, style)
+
+    def _print(self, style: str) -> str:
         if self._chars > self.max_output:
             raise self._too_large()
         if style != "opencl" and not self.host_addrspaces:
@@ -212,7 +257,7 @@ class Symbol:
         printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell,
                           self.max_output, self.mangled)
         data: dict[str, Any] = {
-            "mangled": self.mangled,
+            "mangled": self.mangled + self.clone_suffix,
             "demangled": self.format("opencl"),
             "llvm": self.format("llvm"),
             "kind": "function" if self.is_function else "special" if self.special else "variable",
@@ -223,6 +268,8 @@ class Symbol:
         }
         if self.special:
             data["special"] = self.special
+        if self.clone_suffix:
+            data["clone_suffix"] = self.clone_suffix
         if self._function is not None:
             with self._room():
                 data["params"] = [describe_type(p, printer) for p in self.params]
@@ -252,10 +299,24 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
              max_output: Optional[int] = None) -> Symbol:
     """Demangle ``name``; ``dialect`` is ``auto`` (default), ``clang``, ``spirv``,
     ``spir`` or ``itanium``.  Printing it builds no text longer than ``max_output``
-    characters (default: 64 KiB or 256 times the name, whichever is more).
+    characters (default: 64 KiB or 256 times the name, whichever is more).  Clone
+    suffixes after the name (``.cold``) are kept apart (see module docs).
 
     Raises :class:`spirmangle.DemangleError` (with ``.position``) on bad input.
     """
+    try:
+        return _demangle(name, dialect, max_output)
+    except DemangleError as exc:
+        # The name stops at a dot that starts clone suffixes (not one inside a source name).
+        split = name.find(".", exc.position)
+        if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split):
+            raise
+    symbol = _demangle(name[:split], dialect, max_output)
+    symbol.clone_suffix = name[split:]
+    return symbol
+
+
+def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
     if dialect != "auto":
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from spirmangle import cli_demangle, limits
 from spirmangle.cli import main
 from spirmangle.cli_demangle import filter_stream
+from spirmangle.symbol import CLONE_SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -127,6 +128,19 @@ def test_mangle_stdin_with_invalid_bytes_continues(env):
 
 
 @every_env
+def test_demangle_filter_options_with_invalid_bytes(env):
+    result = spirmangle(env, "demangle", "--strict", "-t", "-p", "--style", "llvm",
+                        stdin=b"\xff _Z1fS_ i\xfe _Z3fooi.cold\n\xc3\xa9_Zbad")
+    assert result.returncode == 1
+    assert result.stdout == b"\xff _Z1fS_ int\xfe foo\n\xc3\xa9_Zbad"
+    assert result.stderr == (b"error: 1:3: _Z1fS_: substitution S_ refers to candidate #1 but only 0 exist\n"
+                             b"error: 2:3: _Zbad: unknown operator name 'ba'\n")
+    result = spirmangle(env, "demangle", "--strict", "-t", b"n\xffme", b"\xff_Z1fv", "Dv4_f")
+    assert result.returncode == 1 and result.stdout == b"float4\n"
+    assert result.stderr.startswith(b"error: n\xffme: 1: ") and b"\nerror: \xff_Z1fv: 0: " in result.stderr
+
+
+@every_env
 def test_mangle_and_lookup_arguments_with_invalid_bytes(env):
     result = spirmangle(env, "mangle", b"void f\xff(int)", b"void g(int)")
     assert result.returncode == 1 and result.stdout == b"_Z1gi\n"
@@ -143,22 +157,56 @@ def render_stub(name: str) -> Optional[str]:
     return None if name.endswith("X") else "[%s]" % name
 
 
+def type_stub(word: str) -> Optional[str]:
+    """A stand-in for -t's type printer: <word> for words without a 'q'."""
+    return None if "q" in word else "<%s>" % word
+
+
 def run_filter(data: bytes, chunk: int = cli_demangle.CHUNK,
-               max_symbol: int = limits.MAX_FILTER_SYMBOL, render=render_stub) -> bytes:
+               max_symbol: int = limits.MAX_FILTER_SYMBOL, render=render_stub, **options) -> bytes:
     out = io.BytesIO()
-    filter_stream(io.BytesIO(data), out, render, chunk=chunk, max_symbol=max_symbol)
+    filter_stream(io.BytesIO(data), out, render, chunk=chunk, max_symbol=max_symbol, **options)
     return out.getvalue()
 
 
-def reference(data: bytes, max_symbol: int, render=render_stub) -> bytes:
-    """The filter's contract as one regular expression over the whole input."""
+NAME_BYTE = re.compile(rb"[A-Za-z0-9_$]")
+SUFFIX = re.compile(CLONE_SUFFIX.encode())
 
-    def replace(m: "re.Match[bytes]") -> bytes:
-        name = m.group(0)
-        text = render(name.decode("ascii")) if len(name) <= max_symbol else None
-        return name if text is None else text.encode("ascii")
 
-    return re.sub(rb"(?<![A-Za-z0-9_$])_Z[A-Za-z0-9_]+", replace, data)
+def reference(data: bytes, max_symbol: int, render=render_stub, types=None,
+              strip_underscore: bool = False, failures: Optional[list] = None) -> bytes:
+    """The filter's contract over the whole input at once: each word ([A-Za-z0-9_]+, not
+    after a $) that starts with _Z (__Z) and one more byte is a symbol, with the clone
+    suffixes after it unless a name byte follows them or they make it too long; with
+    ``types``, any other word without a dot before it or a dot or $ after it is offered
+    as a type.  ``failures`` gets (line, column, name) of each symbol left as it was."""
+    prefix = b"__Z" if strip_underscore else b"_Z"
+    out, pos = [], 0
+    for m in re.finditer(rb"[A-Za-z0-9_]+", data):
+        s, e = m.span()
+        if s < pos or (s and data[s - 1:s] == b"$"):
+            continue
+        word, text = m.group(0), None
+        if word.startswith(prefix) and len(word) > len(prefix):
+            suffix = SUFFIX.match(data, e)
+            end = suffix.end() if suffix else e
+            if NAME_BYTE.match(data, end) or end - s > max_symbol:
+                end = e
+            word = data[s:end]
+            text = render(word.decode()) if e - s <= max_symbol else None
+            if text is None and failures is not None:
+                column = s - (data.rfind(b"\n", 0, s) + 1) + 1
+                shown = word if e - s <= max_symbol else word[:min(40, max_symbol)] + b"..."
+                failures.append((data.count(b"\n", 0, s) + 1, column, shown))
+        elif types is not None and len(word) <= max_symbol and data[s - 1:s] != b"." \
+                and data[e:e + 1] not in (b".", b"$"):
+            end = e
+            text = types(word.decode())
+        else:
+            continue
+        out.append(data[pos:s] + (word if text is None else text.encode()))
+        pos = end
+    return b"".join(out) + data[pos:]
 
 
 def test_filter_identifier_glued_across_chunks_is_not_a_symbol():
@@ -188,19 +236,43 @@ def test_filter_symbol_at_the_bound():
 
 PIECES = st.one_of(
     st.sampled_from([b"_Z1fi", b"_Z5fractDv4_fPU3AS1S_", b"_ZX", b"_Z", b"_", b"Z", b"$", b"a",
-                     b"_Z1fX", b"9", b"_Z_Z1fv"]),
-    st.binary(min_size=1, max_size=6).filter(lambda b: not re.fullmatch(rb"[A-Za-z0-9_$]+", b)),
-    st.text(alphabet="_Zaz09$", min_size=1, max_size=30).map(str.encode),
+                     b"_Z1fX", b"9", b"_Z_Z1fv", b"__Z1fv", b".", b".cold", b".1", b".x.2", b".C",
+                     b"._Z1fv", b"i", b"iq", b"\n"]),
+    st.binary(min_size=1, max_size=6).filter(lambda b: not re.fullmatch(rb"[A-Za-z0-9_$.]+", b)),
+    st.text(alphabet="_Zaz09$.q", min_size=1, max_size=30).map(str.encode),
 )
 
 
 @settings(max_examples=300, deadline=None)
-@given(pieces=st.lists(PIECES, max_size=30), chunk=st.integers(1, 9), max_symbol=st.integers(3, 24))
-def test_filter_chunking_never_changes_the_output(pieces, chunk, max_symbol):
+@given(pieces=st.lists(PIECES, max_size=30), chunk=st.integers(1, 9), max_symbol=st.integers(3, 24),
+       types=st.booleans(), strip_underscore=st.booleans())
+def test_filter_chunking_never_changes_the_output(pieces, chunk, max_symbol, types, strip_underscore):
     data = b"".join(pieces)
-    whole = run_filter(data, chunk=max(len(data), 1), max_symbol=max_symbol)
-    assert whole == reference(data, max_symbol)
-    assert run_filter(data, chunk=chunk, max_symbol=max_symbol) == whole
+    options = {"types": type_stub if types else None, "strip_underscore": strip_underscore}
+    whole = run_filter(data, chunk=max(len(data), 1), max_symbol=max_symbol, **options)
+    assert whole == reference(data, max_symbol, **options)
+    assert run_filter(data, chunk=chunk, max_symbol=max_symbol, **options) == whole
+
+
+@settings(max_examples=300, deadline=None)
+@given(pieces=st.lists(PIECES, max_size=30), chunk=st.integers(1, 9))
+def test_filter_reports_each_failure_at_its_line_and_column(pieces, chunk):
+    data = b"".join(pieces)
+    found = []
+    run_filter(data, chunk=chunk, max_symbol=20,
+               report=lambda line, column, name, reason: found.append((line, column, name)))
+    expected: list = []
+    reference(data, 20, failures=expected)
+    assert found == expected
+
+
+def test_filter_reports_an_overlong_symbol_after_a_newline():
+    for chunk in (1, 4, 100):
+        found = []
+        run_filter(b"a\n \n_Z1f" + b"i" * 30 + b" _Z1fX", chunk=chunk, max_symbol=20,
+                   report=lambda line, column, name, reason: found.append((line, column, name, reason)))
+        assert found == [(3, 1, b"_Z1f" + b"i" * 16 + b"...", "symbol longer than 20 bytes"),
+                         (3, 36, b"_Z1fX", "not a mangled name")]
 
 
 def test_filter_cache_is_bounded_in_bytes():
