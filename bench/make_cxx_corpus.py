@@ -368,7 +368,7 @@ _NUMBER = re.compile(r"\d+")
 _SUBSTITUTION = re.compile(r"S[0-9A-Z]*_")
 FEATURES = (  # (feature, regex over the shape without "_Z"): the constructs the sample is stratified by
     ("local", re.compile(r"Z")), ("lambda", re.compile(r"Ul")), ("unnamed-type", re.compile(r"Ut")),
-    ("static", re.compile(r"(?:^|N|Z|E)L#")),
+    ("static", re.compile(r"(?:^|N|Z|E|St|#)L#")),
     ("member-ptr", re.compile(r"M[#NSTFK]")), ("array", re.compile(r"A(?:0_|_|T)")),
     ("pack-expansion", re.compile(r"Dp")), ("arg-pack", re.compile(r"J")), ("abi-tag", re.compile(r"B#")),
     ("module", re.compile(r"W#|WP#")), ("expression", re.compile(r"X|D[tT]|s[pZ]|fp")),
@@ -386,17 +386,18 @@ def shape(name: str) -> str:
     number by ``0`` (a constructor's or destructor's digit is kept): what is left are
     the mangling codes.  A heuristic (``E1_`` is read as a closure's number, not as
     the one-letter name ``_``), good enough to group names by construct."""
-    out = []
+    out: list[str] = []
     i = 0
     while i < len(name):
         m = _NUMBER.match(name, i)
+        tail = "".join(out[-2:])[-2:]  # the codes before: a source name shows as '#'
         if m is None:
             out.append(name[i])
             i += 1
-        elif name[i - 1] in "CD" or name[i - 2:i] == "CI":  # C1, D0, CI1: a constructor or destructor
+        elif tail[-1:] in ("C", "D") or tail == "CI":  # C1, D0, CI1: a constructor or destructor
             out.append(m.group()[0])
             i += 1
-        elif _is_index(name, i, m.end()):
+        elif _is_index(name, i, m.end(), tail):
             out.append("0")
             i = m.end()
         else:
@@ -406,15 +407,16 @@ def shape(name: str) -> str:
     return "".join(out)
 
 
-def _is_index(name: str, start: int, end: int) -> bool:
-    """Whether the number at ``name[start:end]`` is an index, a size or an offset
-    rather than the length of a source name."""
-    prev, before = name[start - 1], name[start - 2:start]
+def _is_index(name: str, start: int, end: int, before: str) -> bool:
+    """Whether the number at ``name[start:end]``, after the codes ``before``, is an
+    index, a size or an offset rather than the length of a source name."""
+    prev = before[-1:]
     n = int(name[start:end])
-    if n == 0 or end + n > len(name) or prev in "STvAn" or before in ("DF", "DB", "DU", "Ut", "Th", "Tv"):
+    if n == 0 or end + n > len(name) or prev in ("S", "T", "v", "A", "n") \
+            or before in ("DF", "DB", "DU", "Ut", "Th", "Tv"):
         return True
     if prev == "_":  # a discriminator (_3, __12_) at the end, or a name after S_ / T_
-        return before == "__" or end == len(name) or name[end] == "_" and before[:1] not in "ST0123456789"
+        return before == "__" or end == len(name) or name[end] == "_" and before[:1] not in "ST0"
     return prev == "E" and name[end] == "_" and not name.startswith("_GLOBAL__N", end)
 
 
