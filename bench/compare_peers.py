@@ -243,7 +243,7 @@ def check_name(name: str, llvm: Optional[str], gnu: Optional[str]) -> tuple[bool
         if text != expected:
             failures.append(Failure(kind, diff_category(text, expected), name, ours=text, theirs=expected))
     try:
-        again = mangle(sym.entity, dialect=sym.dialect)
+        again = mangle(sym.entity, dialect=sym.dialect) + (sym.clone_suffix or "")
     except Exception as exc:
         reason = "%s: %s" % (type(exc).__name__, re.sub(r"\d+", "N", _QUOTED.sub("'?'", str(exc)))[:80])
         failures.append(Failure("roundtrip", reason, name, ours="<%s>" % reason))

@@ -141,7 +141,7 @@ class _Builder:
         # pointees it would mark __private (see spirmangle.symbol).
         self.note_clang = note_clang and not self.phantom
         self.merged: list[Qualified] = []
-        self.phantom_pointers: list[Type] = []  # pointers whose pointee clang would wrap
+        self.phantom_pointers: list[Type] = []  # pointers whose pointee clang wraps (or would)
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
         self.named_types: Optional[dict[int, tuple[Name, Type]]] = None  # subst() per candidate
@@ -391,7 +391,10 @@ class _Builder:
         child = items[1]
         noted = _KEEP
         if self.phantom:
+            phantoms = self.phantoms
             child = self._pointee(child)
+            if self.phantoms > phantoms:
+                noted = _PHANTOM
         elif self.note_clang:
             noted = self._note_pointee(child)
         node = items[0](child)
@@ -514,6 +517,13 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
     return depth, chars
 
 
+def _distinct_pointees(pointers: list[Type]) -> bool:
+    """Whether no two of these pointers (or references) point to equal types:
+    clang's rule would substitute the second's __private pointee."""
+    pointees = {p.pointee if type(p) is Pointer else p.referee for p in pointers}  # type: ignore[attr-defined]
+    return len(pointees) == len(pointers)
+
+
 class _Stats:
     """What a parse noticed: phantom candidates made, pointees made __private, host
     spellings; the expanded depth (or a bound on it) and a lower bound on the text.
@@ -522,7 +532,7 @@ class _Stats:
     ``__private``), ``phantom_pointers`` (pointers whose pointee clang would wrap
     in ``__private``), and ``agrees``: whether clang's rule reads the name the
     same and would mangle that reading without new substitutions: no substitution
-    comes after clang's first phantom candidate."""
+    comes after clang's first phantom candidate, and no two phantoms are equal."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
                  "phantom_pointers", "agrees", "depth", "chars")
@@ -533,7 +543,8 @@ class _Stats:
         self.host_addrspaces = b.host_addrspaces
         self.clang_private = b.merged
         self.phantom_pointers = b.phantom_pointers
-        self.agrees = not b.phantoms or b.substitutions == b.lookups_before_phantom
+        self.agrees = not b.phantoms or (b.substitutions == b.lookups_before_phantom
+                                         and _distinct_pointees(b.phantom_pointers))
         self.depth = depth
         self.chars = chars
 

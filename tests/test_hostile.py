@@ -291,3 +291,14 @@ def test_recorded_parses_are_bounded_by_their_tokens():
 def test_std_operator_names_as_types(name, llvm):
     assert demangle(name).format("llvm") == llvm
     roundtrip(name)
+
+
+@pytest.mark.parametrize("name", [
+    # Found by the C++ corpus: clang's rule would substitute the second __private
+    # char (RS0_), so auto reads these by the plain rule, and they round-trip.
+    "_ZNSt19__ptr_traits_ptr_toIPccLb0EE10pointer_toERc",
+    "_Z1fPcRc",
+])
+def test_equal_phantom_pointees_keep_the_plain_reading(name):
+    assert demangle(name).dialect == "itanium"
+    assert roundtrip(name) == name
