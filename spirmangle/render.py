@@ -2,7 +2,7 @@
 
 * ``opencl``: OpenCL C (``fract(float4, __global float4 *)``); parses back with
   the prototype parser to the same symbol.
-* ``llvm``: byte-identical to llvm-cxxfilt (``fract(float vector[4], float vector[4] AS1*)``).
+* ``llvm``: byte-identical to llvm-cxxfilt-19 (``fract(float vector[4], float vector[4] AS1*)``).
 * ``gnu``: GNU c++filt's format (``float __vector(4)``).
 
 Declarators print in two halves, left and right of the name, as LLVM's
@@ -58,6 +58,8 @@ STYLES = ("opencl", "llvm", "gnu")
 _BUILTIN_SPELLING = {"opencl": {name: name for name in LLVM_SPELLING},
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
+# Every peer prints GCC's name of the anonymous namespace (_GLOBAL__N_1) so.
+ANONYMOUS_NAMESPACE = "(anonymous namespace)"
 
 
 class Printer:
@@ -91,7 +93,7 @@ class Printer:
     def name(self, n: Name) -> str:
         kind = type(n)
         if kind is SourceName:
-            return n.identifier
+            return _identifier(n)
         if kind is TemplateName or kind is NestedName:
             memo = self._names
             if memo is None:
@@ -117,7 +119,7 @@ class Printer:
         if kind in (ConstructorName, DestructorName):
             return ("~" if kind is DestructorName else "") + "?"
         if kind is StdAbbreviation and self.style == "gnu":
-            return _FULL_ABBREVIATIONS.get(n.code, STD_ABBREVIATIONS[n.code])
+            return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:
@@ -126,14 +128,14 @@ class Printer:
             if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
                 head += " "
             text = "%s<%s>" % (head, self._join([self.template_arg(a) for a in n.args]))
-            # llvm-cxxfilt 14 and c++filt both keep closing brackets apart.
-            return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
+            # c++filt keeps closing brackets apart; LLVM 15 and later do not.
+            return text[:-1] + " >" if self.style == "gnu" and text.endswith(">>") else text
         words = []
         parts = n.parts
         for i, p in enumerate(parts):
             part_kind = type(p)
             if part_kind is SourceName:
-                words.append(p.identifier)
+                words.append(_identifier(p))
             elif part_kind is StdName:
                 words.append("std")
             elif _is_structor(p):
@@ -151,7 +153,8 @@ class Printer:
                 words.append(word)
             elif part_kind is StdAbbreviation and (
                     self.style == "gnu" or (i + 1 < len(parts) and _is_structor(parts[i + 1]))):
-                words.append(_FULL_ABBREVIATIONS.get(p.code, STD_ABBREVIATIONS[p.code]))
+                full = _FULL_ABBREVIATIONS["gnu" if self.style == "gnu" else "llvm"]
+                words.append(full.get(p.code, STD_ABBREVIATIONS[p.code]))
             else:
                 words.append(self.name(p))
         return "::".join(words)
@@ -371,15 +374,25 @@ _SPECIAL_WORDS = {
 }
 
 _TRAITS = "std::char_traits<char>"
-# What c++filt (always) and llvm-cxxfilt (before a constructor) print for Ss/Si/So/Sd.
+# What c++filt (always) and llvm-cxxfilt (before a constructor) print for Ss/Si/So/Sd:
+# c++filt keeps closing brackets apart, LLVM 15 and later do not.
 _FULL_ABBREVIATIONS = {
-    "Ss": "std::basic_string<char, %s, std::allocator<char> >" % _TRAITS,
-    "Si": "std::basic_istream<char, %s >" % _TRAITS,
-    "So": "std::basic_ostream<char, %s >" % _TRAITS,
-    "Sd": "std::basic_iostream<char, %s >" % _TRAITS,
+    style: {
+        "Ss": "std::basic_string<char, %s, std::allocator<char>%s>" % (_TRAITS, space),
+        "Si": "std::basic_istream<char, %s%s>" % (_TRAITS, space),
+        "So": "std::basic_ostream<char, %s%s>" % (_TRAITS, space),
+        "Sd": "std::basic_iostream<char, %s%s>" % (_TRAITS, space),
+    } for style, space in (("gnu", " "), ("llvm", ""))
 }
 _ABBREVIATION_CLASS = {"Sa": "allocator", "Sb": "basic_string", "Ss": "basic_string",
                        "Si": "basic_istream", "So": "basic_ostream", "Sd": "basic_iostream"}
+
+
+def _identifier(n: SourceName) -> str:
+    """A source name as printed: GCC's ``_GLOBAL__N_1`` is the anonymous namespace
+    (llvm-cxxfilt takes every name that starts ``_GLOBAL__N``)."""
+    text = n.identifier
+    return ANONYMOUS_NAMESPACE if text.startswith("_GLOBAL__N") else text
 
 
 def _abi_tags(n: TaggedName) -> str:
