@@ -36,6 +36,73 @@ PEERS = [
     ("_ZN12_GLOBAL__N_11fEv", "(anonymous namespace)::f()", None),
     ("_Z1fN12_GLOBAL__N_11AE", "f((anonymous namespace)::A)", None),
     ("_ZN12_GLOBAL__N_11AC2Ev", "(anonymous namespace)::A::A()", None),
+    # Declarators inside out: functions returning pointers to functions...
+    ("_Z6outer2IsEPFilEv", "int (*outer2<short>())(long)", None),
+    ("_Z6outer2IsEPFilEPFPFicEdE", "int (*outer2<short>(int (* (*)(double))(char)))(long)",
+     "int (*outer2<short>(int (*(*)(double))(char)))(long)"),
+    ("_Z1fIiEPFPFilEcEv", "int (* (*f<int>())(char))(long)", "int (*(*f<int>())(char))(long)"),
+    ("_ZN1A1fIiEEPFivEv", "int (*A::f<int>())()", None),
+    ("_ZN1A1fIiEERPFivEv", "int (*&A::f<int>())()", None),
+    ("_Z1fIiERKPFivEv", "int (* const&f<int>())()", None),
+    # ... the method's qualifiers: after the whole declarator (LLVM), inside it (GNU).
+    ("_ZNK1A1fIiEEPFivEv", "int (*A::f<int>())() const", "int (*A::f<int>() const)()"),
+    ("_ZNKR1A1fIiEEPFivEv", "int (*A::f<int>())() const &", "int (*A::f<int>() const &)()"),
+    # ... pointers and references to functions returning pointers to functions.
+    ("_Z1fPFPFilEcE", "f(int (* (*)(char))(long))", "f(int (*(*)(char))(long))"),
+    ("_Z1fRFPFilEcE", "f(int (* (&)(char))(long))", "f(int (*(&)(char))(long))"),
+    ("_Z1fPFRFilEcE", "f(int (& (*)(char))(long))", None),
+    ("_ZTIFPFilEcE", "typeinfo for int (* (char))(long)", "typeinfo for int (*(char))(long)"),
+    ("_ZTIFRFilEcE", "typeinfo for int (& (char))(long)", "typeinfo for int (&(char))(long)"),
+    # ... template parameters that are function types, and pointers to them.
+    ("_Z1fIFviEEvPT_", "void f<void (int)>(void (*)(int))", None),
+    ("_Z1fIPFviEEvPT_", "void f<void (*)(int)>(void (**)(int))", None),
+    ("_Z1fIPFviEEvRKT_", "void f<void (*)(int)>(void (* const&)(int))", None),
+    ("_Z1fIPFPFilEcEEvPT_", "void f<int (* (*)(char))(long)>(int (* (**)(char))(long))",
+     "void f<int (*(*)(char))(long)>(int (*(**)(char))(long))"),
+    ("_Z1fIFvvEEvPT_S1_", "void f<void ()>(void (*)(), void ())", None),
+    # cv-qualified function types: the qualifiers of the function itself...
+    ("_ZTIKFvvE", "typeinfo for void () const", None),
+    ("_ZTIPKFvvE", "typeinfo for void (*)() const", None),
+    ("_Z1fPKFviE", "f(void (*)(int) const)", None),
+    # ... and a qualifier on a template parameter that is a function type.
+    ("_Z1fIFviEEvKT_", "void f<void (int)>(void  const(int))",
+     "void f<void (int)>(void ( const)(int))"),
+    ("_Z1fIFviEEvRKT_", "void f<void (int)>(void  const(&)(int))",
+     "void f<void (int)>(void ( const&)(int))"),
+    # Vendor qualifiers on function types (blocks, address spaces).
+    ("_Z1fU13block_pointerFPFilEvE", "f(int (* ())(long) block_pointer)",
+     "f(int (* ( block_pointer)())(long))"),
+    ("_Z1fPU13block_pointerFviE", "f(void (int) block_pointer*)",
+     "f(void ( block_pointer*)(int))"),
+    ("_Z1fPU3AS4FviE", "f(void (int) AS4*)", "f(void ( AS4*)(int))"),
+    # Reference collapsing: & + & = &, & + && = &, && + && = &&.
+    ("_Z1fIRiEvOT_", "void f<int&>(int&)", None),
+    ("_Z1fIOiEvRT_", "void f<int&&>(int&)", None),
+    ("_Z1fIOiEvOT_", "void f<int&&>(int&&)", None),
+    ("_Z1fIRiEvRT_", "void f<int&>(int&)", None),
+    ("_Z1fIRiEvOT_S1_", "void f<int&>(int&, int&)", None),
+    ("_Z1fRRv", "f(void&)", None),
+    ("_Z1fORv", "f(void&)", None),
+    ("_Z1fROv", "f(void&)", None),
+    ("_Z1fOOv", "f(void&&)", None),
+    ("_Z1fRiOS_", "f(int&, int&)", None),
+    ("_Z1fOiRS_", "f(int&&, int&)", None),
+    # A qualifier between the references stops the collapse (both peers).
+    ("_Z1fIRiEvRKT_", "void f<int&>(int& const&)", None),
+    # A qualifier on a type that has it already: LLVM repeats it, c++filt does not.
+    ("_Z1fKiKS_", "f(int const, int const const)", "f(int const, int const)"),
+    ("_Z1fIKiEvRKT_", "void f<int const>(int const const&)", "void f<int const>(int const&)"),
+    ("_Z1fIViEvKT_", "void f<int volatile>(int volatile const)", None),
+    # ... unless a vendor qualifier stands between them.
+    ("_Z1fIU3AS0KiEvRKT_", "void f<int const AS0>(int const AS0 const&)", None),
+    # Vendor qualifiers (SYCL's AS0 included) after cv, the last mangled first.
+    ("_ZN1a1fERU3AS0KNS_7nd_itemILi3EEE", "a::f(a::nd_item<3> const AS0&)", None),
+    ("_ZN4sycl3_V16detail1fERU3AS0KNS0_7nd_itemILi3EEE",
+     "sycl::_V1::detail::f(sycl::_V1::nd_item<3> const AS0&)", None),
+    ("_ZN1a1fERU3AS0NS_7nd_itemILi3EEES3_", "a::f(a::nd_item<3> AS0&, a::nd_item<3> AS0&)", None),
+    ("_ZN1a1fEPU3AS1iRU3AS4KNS_7nd_itemILi3EEE",
+     "a::f(int AS1*, a::nd_item<3> const AS4&)", None),
+    ("_Z1fPU3AS1U3fooKi", "f(int const foo AS1*)", None),
 ]
 
 # (mangled, llvm style, gnu style, what the peer prints instead, reason)
@@ -49,13 +116,25 @@ DEVIATIONS = [
      "transaction clone for std::logic_error::what() const",
      ("llvm-cxxfilt-19", "_ZGTtNKSt11logic_error4whatEv"),
      "llvm-cxxfilt-19 does not know GCC's transaction clones (libstdc++ exports them)"),
+    # Chains of three references only come from hand-written names (a compiler
+    # collapses before it mangles); C++ collapses the whole chain ([dcl.ref]), as
+    # LLVM does, while c++filt collapses one pair only.
+    ("_Z1fRRRv", "f(void&)", "f(void&)", ("c++filt", "f(void&&)"),
+     "c++filt collapses only the outer pair of references"),
+    ("_Z1fRROv", "f(void&)", "f(void&)", ("c++filt", "f(void&&&)"),
+     "c++filt collapses only the outer pair of references"),
 ]
 
 # The opencl style reads like the source would.
 OPENCL = [
     ("_ZN12_GLOBAL__N_114hidden_counterE", "(anonymous namespace)::hidden_counter"),
     ("_Z1fN12_GLOBAL__N_11AE", "f((anonymous namespace)::A)"),
+    ("_Z6outer2IsEPFilEv", "int (*outer2<short>(void))(long)"),
+    ("_Z1fPFPFilEcE", "f(int (*(*)(char))(long))"),
+    ("_Z1fIFviEEvPT_", "void f<void (int)>(void (*)(int))"),
     ("_Z1f3FooI3BarIiEE", "f(Foo<Bar<int>>)"),
+    ("_Z1fRiOS_", "f(int &, int &)"),
+    ("_Z1fIRiEvOT_", "void f<__private int &>(__private int &)"),
 ]
 
 
