@@ -286,7 +286,9 @@ class TypePrinter:
             return self._opencl_qualified(t)
         base = t.base
         cv, ext = self._cv(t), self._ext(t)
-        if type(base) is FunctionType:  # the function's own qualifiers: after its parameters
+        if type(base) is FunctionType and (self.style == "gnu" or not ext):
+            # The function's own qualifiers, after its parameters.  (LLVM reads the
+            # cv-qualifiers after a vendor qualifier as qualifiers of the type.)
             left, right = self._function(base, CV if ext else wrap, cv)
             cv = []
         elif self.style == "gnu":
@@ -299,10 +301,13 @@ class TypePrinter:
             left, right = self._parts(base, gnu_wrap, below)
         else:
             left, right = self._parts(base)
-        words = " " + " ".join(cv + ext) if cv or ext else ""
-        if self.style == "llvm" and ext:  # LLVM's vendor qualifier prints its type whole
-            return left + right + words, ""
-        return left + words, right
+        if cv:
+            left += " " + " ".join(cv)
+        if not ext:
+            return left, right
+        if self.style == "llvm":  # LLVM's vendor qualifier prints its type whole
+            return left + right + " " + " ".join(ext), ""
+        return left + " " + " ".join(ext), right
 
     def _opencl_qualified(self, t: Qualified) -> tuple[str, str]:
         """Qualifiers before the type (``const __global int``), after a pointer
@@ -340,13 +345,15 @@ class TypePrinter:
     def _function(self, t: FunctionType, wrap: Optional[str] = None,
                   cv: Sequence[str] = ()) -> tuple[str, str]:
         """A function type with its own cv-qualifiers ``cv``."""
-        params = "(" + self.param_list(t.params) + ")" + "".join(" " + w for w in cv)
+        params = "(" + self.param_list(t.params) + ")"
+        quals = "".join(" " + w for w in cv)
         ret = t.return_type
         left, right = self._parts(ret)
-        if self.style == "llvm":
-            return left + " ", params + right
-        if self.style == "opencl":
-            return left + ("" if self.has_rhs(ret) else " "), params + right
+        if self.style == "llvm":  # the qualifiers follow the return type's right half
+            return left + " ", params + right + quals
+        if self.style == "opencl":  # where C++ puts them: int (*f() const)()
+            return left + ("" if self.has_rhs(ret) else " "), params + quals + right
+        params += quals
         if not self.ends_in_function(ret):
             if wrap is None:
                 return left + right + " ", params

@@ -64,6 +64,17 @@ PEERS = [
     ("_ZTIKFvvE", "typeinfo for void () const", None),
     ("_ZTIPKFvvE", "typeinfo for void (*)() const", None),
     ("_Z1fPKFviE", "f(void (*)(int) const)", None),
+    # ... after the return type's declarator (LLVM), inside it (GNU)...
+    ("_ZTIKFPFivEvE", "typeinfo for int (* ())() const", "typeinfo for int (*() const)()"),
+    ("_Z1fPKFPFivEvE", "f(int (* (*)())() const)", "f(int (*(*)() const)())"),
+    # ... but after a vendor qualifier, LLVM reads them as qualifiers of the type.
+    ("_Z1fRU3AS0KFvvE", "f(void  const() AS0&)", "f(void ( AS0&)() const)"),
+    ("_ZTIU3AS1KFvvE", "typeinfo for void  const() AS1", "typeinfo for void ( AS1)() const"),
+    # Qualifiers on a pointer to function, with and without a vendor qualifier.
+    ("_Z1fU3AS1VKPKFPRlvE", "f(long&* (* const volatile)() const AS1)",
+     "f(long&* (* const volatile AS1)() const)"),
+    ("_Z1fVlPU3AS0rRFPivE", "f(long volatile, int* (& restrict)() AS0*)",
+     "f(long volatile, int* (& restrict AS0*)())"),
     # ... and a qualifier on a template parameter that is a function type.
     ("_Z1fIFviEEvKT_", "void f<void (int)>(void  const(int))",
      "void f<void (int)>(void ( const)(int))"),
@@ -132,6 +143,7 @@ OPENCL = [
     ("_Z6outer2IsEPFilEv", "int (*outer2<short>(void))(long)"),
     ("_Z1fPFPFilEcE", "f(int (*(*)(char))(long))"),
     ("_Z1fIFviEEvPT_", "void f<void (int)>(void (*)(int))"),
+    ("_Z1fPKFPFivEvE", "f(int (*(*)(void) const)(void))"),  # C++'s own placement
     ("_Z1f3FooI3BarIiEE", "f(Foo<Bar<int>>)"),
     ("_Z1fRiOS_", "f(int &, int &)"),
     ("_Z1fIRiEvOT_", "void f<__private int &>(__private int &)"),
