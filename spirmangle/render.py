@@ -78,7 +78,7 @@ class Printer(TypePrinter):
     def name(self, n: Name) -> str:
         kind = type(n)
         if kind is SourceName:
-            return _identifier(n)
+            return _identifier(n, self.style)
         if kind is TemplateName or kind is NestedName:
             memo = self._names
             if memo is None:
@@ -120,7 +120,7 @@ class Printer(TypePrinter):
         for i, p in enumerate(parts):
             part_kind = type(p)
             if part_kind is SourceName:
-                words.append(_identifier(p))
+                words.append(_identifier(p, self.style))
             elif part_kind is StdName:
                 words.append("std")
             elif _is_structor(p):
@@ -252,11 +252,15 @@ _ABBREVIATION_CLASS = {"Sa": "allocator", "Sb": "basic_string", "Ss": "basic_str
                        "Si": "basic_istream", "So": "basic_ostream", "Sd": "basic_iostream"}
 
 
-def _identifier(n: SourceName) -> str:
-    """A source name as printed: GCC's ``_GLOBAL__N_1`` is the anonymous namespace
-    (llvm-cxxfilt takes every name that starts ``_GLOBAL__N``)."""
+def _identifier(n: SourceName, style: str) -> str:
+    """A source name as printed: GCC's ``_GLOBAL__N_1`` is the anonymous namespace.
+    llvm-cxxfilt takes every name that starts ``_GLOBAL__N``; c++filt (and the
+    opencl style) also ``_GLOBAL_.N`` and ``_GLOBAL_$N`` (other targets' spellings)."""
     text = n.identifier
-    return ANONYMOUS_NAMESPACE if text.startswith("_GLOBAL__N") else text
+    if text.startswith("_GLOBAL_") and len(text) >= 10 and text[9] == "N" and (
+            text[8] == "_" or (text[8] in ".$" and style != "llvm")):
+        return ANONYMOUS_NAMESPACE
+    return text
 
 
 def _abi_tags(n: TaggedName) -> str:

@@ -36,6 +36,11 @@ PEERS = [
     ("_ZN12_GLOBAL__N_11fEv", "(anonymous namespace)::f()", None),
     ("_Z1fN12_GLOBAL__N_11AE", "f((anonymous namespace)::A)", None),
     ("_ZN12_GLOBAL__N_11AC2Ev", "(anonymous namespace)::A::A()", None),
+    ("_ZN10_GLOBAL__N1xE", "(anonymous namespace)::x", None),
+    ("_ZN9_GLOBAL__1xE", "_GLOBAL__::x", None),
+    # c++filt also knows the spellings of targets where "$" or "." replace "_".
+    ("_ZN12_GLOBAL_$N_11xE", "_GLOBAL_$N_1::x", "(anonymous namespace)::x"),
+    ("_ZN12_GLOBAL_.N_11xE", "_GLOBAL_.N_1::x", "(anonymous namespace)::x"),
     # Declarators inside out: functions returning pointers to functions...
     ("_Z6outer2IsEPFilEv", "int (*outer2<short>())(long)", None),
     ("_Z6outer2IsEPFilEPFPFicEdE", "int (*outer2<short>(int (* (*)(double))(char)))(long)",
@@ -127,6 +132,10 @@ DEVIATIONS = [
      "transaction clone for std::logic_error::what() const",
      ("llvm-cxxfilt-19", "_ZGTtNKSt11logic_error4whatEv"),
      "llvm-cxxfilt-19 does not know GCC's transaction clones (libstdc++ exports them)"),
+    ("_Zpmii", "operator->*(int, int)", "operator->*(int, int)", ("llvm-cxxfilt-19", "_Zpmii"),
+     "llvm-cxxfilt-19 rejects the ->* operator's name; the ABI lists pm, c++filt reads it"),
+    ("_Z1fDF16b", "f(std::bfloat16_t)", "f(std::bfloat16_t)", ("llvm-cxxfilt-19", "_Z1fDF16b"),
+     "llvm-cxxfilt-19 does not know DF16b (the ABI's std::bfloat16_t); c++filt's spelling"),
     # Chains of three references only come from hand-written names (a compiler
     # collapses before it mangles); C++ collapses the whole chain ([dcl.ref]), as
     # LLVM does, while c++filt collapses one pair only.
@@ -140,6 +149,7 @@ DEVIATIONS = [
 OPENCL = [
     ("_ZN12_GLOBAL__N_114hidden_counterE", "(anonymous namespace)::hidden_counter"),
     ("_Z1fN12_GLOBAL__N_11AE", "f((anonymous namespace)::A)"),
+    ("_ZN12_GLOBAL_$N_11xE", "(anonymous namespace)::x"),
     ("_Z6outer2IsEPFilEv", "int (*outer2<short>(void))(long)"),
     ("_Z1fPFPFilEcE", "f(int (*(*)(char))(long))"),
     ("_Z1fIFviEEvPT_", "void f<void (int)>(void (*)(int))"),
