@@ -78,7 +78,8 @@ class Printer(TypePrinter):
     def name(self, n: Name) -> str:
         kind = type(n)
         if kind is SourceName:
-            return _identifier(n, self.style)
+            text = n.identifier
+            return _identifier(n, self.style) if text[0] == "_" else text
         if kind is TemplateName or kind is NestedName:
             memo = self._names
             if memo is None:
@@ -120,7 +121,8 @@ class Printer(TypePrinter):
         for i, p in enumerate(parts):
             part_kind = type(p)
             if part_kind is SourceName:
-                words.append(_identifier(p, self.style))
+                text = p.identifier
+                words.append(_identifier(p, self.style) if text[0] == "_" else text)
             elif part_kind is StdName:
                 words.append("std")
             elif _is_structor(p):
@@ -186,6 +188,9 @@ class Printer(TypePrinter):
             return self.name(e.name)
         if type(e) is SpecialName:
             return self._special(e)
+        ret = e.return_type
+        if ret is None and type(e.name) is not NestedName:  # the common case, at once
+            return "%s(%s)" % (self.name(e.name), self.param_list(e.params))
         name = self.name(e.name)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
@@ -194,7 +199,6 @@ class Printer(TypePrinter):
                 quals = "".join(" " + w for w in self._quals(e.name.qualifiers))
             if e.name.ref_qualifier:
                 quals += " " + e.name.ref_qualifier
-        ret = e.return_type
         if ret is None:
             return name + params + quals
         left, right = self._parts(ret)

@@ -179,6 +179,11 @@ class TypePrinter:
 
     def _is_function(self, t: Type) -> bool:
         """A function type, cv-qualified or not (LLVM's "has function")."""
+        kind = type(t)
+        if kind is Qualified:
+            kind = type(t.base)  # type: ignore[attr-defined]
+        if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified:
+            return False  # the common case, at once
         above = []
         while True:
             kind = type(t)
@@ -285,7 +290,8 @@ class TypePrinter:
         if self.style == "opencl":
             return self._opencl_qualified(t)
         base = t.base
-        cv, ext = self._cv(t), self._ext(t)
+        cv = self._cv(t) if t.const or t.volatile or t.restrict else []
+        ext = self._ext(t) if t.addrspace is not None or t.vendor else []
         if type(base) is FunctionType and (self.style == "gnu" or not ext):
             # The function's own qualifiers, after its parameters.  (LLVM reads the
             # cv-qualifiers after a vendor qualifier as qualifiers of the type.)
