@@ -136,6 +136,15 @@ DEVIATIONS = [
      "llvm-cxxfilt-19 rejects the ->* operator's name; the ABI lists pm, c++filt reads it"),
     ("_Z1fDF16b", "f(std::bfloat16_t)", "f(std::bfloat16_t)", ("llvm-cxxfilt-19", "_Z1fDF16b"),
      "llvm-cxxfilt-19 does not know DF16b (the ABI's std::bfloat16_t); c++filt's spelling"),
+    # clang-19 -Xclang -fsycl-is-device -target spir64 mangles
+    # void f(const __attribute__((opencl_private)) a::nd_item<3>&,
+    #        const __attribute__((opencl_private)) a::nd_item<3>*, const a::nd_item<3>*)
+    # so: the whole qualifier set U3AS0 K is one candidate (S2_), as LLVM reads it.
+    ("_Z1fRU3AS0KN1a7nd_itemILi3EEEPS2_PKS1_",
+     "f(a::nd_item<3> const AS0&, a::nd_item<3> const AS0*, a::nd_item<3> const*)",
+     "f(a::nd_item<3> const AS0&, a::nd_item<3> const AS0*, a::nd_item<3> const*)",
+     ("c++filt", "f(a::nd_item<3> const AS0&, a::nd_item<3> const*, a::nd_item<3> const*)"),
+     "c++filt makes the cv-qualified type under a vendor qualifier a candidate of its own"),
     # Chains of three references only come from hand-written names (a compiler
     # collapses before it mangles); C++ collapses the whole chain ([dcl.ref]), as
     # LLVM does, while c++filt collapses one pair only.
