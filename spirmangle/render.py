@@ -2,11 +2,11 @@
 
 * ``opencl``: OpenCL C (``fract(float4, __global float4 *)``); parses back with
   the prototype parser to the same symbol.
-* ``llvm``: byte-identical to llvm-cxxfilt (``fract(float vector[4], float vector[4] AS1*)``).
+* ``llvm``: byte-identical to llvm-cxxfilt-19 (``fract(float vector[4], float vector[4] AS1*)``).
 * ``gnu``: GNU c++filt's format (``float __vector(4)``).
 
-Declarators print in two halves, left and right of the name, as LLVM's
-ItaniumDemangle does, so pointers to functions and blocks come out right.
+Names print here; types print as declarators in two halves, left and right of
+the name, as each peer does (:mod:`spirmangle.render_types`).
 """
 
 from __future__ import annotations
@@ -17,50 +17,37 @@ from .bounds import template_args
 from .errors import DemangleError
 from .limits import MIN_OUTPUT
 from .model import (
-    OPAQUE_TYPES,
     STD_ABBREVIATIONS,
-    AddressSpace,
-    Atomic,
-    BlockPointer,
     Builtin,
     ConstructorName,
     ConversionName,
     DestructorName,
     Entity,
     Function,
-    FunctionType,
-    Image,
     IntegerLiteral,
-    LValueReference,
     Name,
-    NamedType,
     NestedName,
-    Opaque,
     OperatorName,
-    Pipe,
-    Pointer,
-    Qualified,
-    RValueReference,
     SourceName,
     SpecialName,
     StdAbbreviation,
     StdName,
     TaggedName,
     TemplateName,
-    TemplateParam,
     Type,
     Variable,
-    Vector,
 )
+from .render_types import TypePrinter
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
 
 STYLES = ("opencl", "llvm", "gnu")
 _BUILTIN_SPELLING = {"opencl": {name: name for name in LLVM_SPELLING},
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
-_ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
+# Every peer prints GCC's name of the anonymous namespace (_GLOBAL__N_1) so.
+ANONYMOUS_NAMESPACE = "(anonymous namespace)"
 
 
-class Printer:
+class Printer(TypePrinter):
     """Renders types, names and entities in one style.
 
     ``template_args`` resolves ``T_`` references; ``host_addrspaces`` spells
@@ -91,7 +78,8 @@ class Printer:
     def name(self, n: Name) -> str:
         kind = type(n)
         if kind is SourceName:
-            return n.identifier
+            text = n.identifier
+            return _identifier(n, self.style) if text[0] == "_" else text
         if kind is TemplateName or kind is NestedName:
             memo = self._names
             if memo is None:
@@ -117,7 +105,7 @@ class Printer:
         if kind in (ConstructorName, DestructorName):
             return ("~" if kind is DestructorName else "") + "?"
         if kind is StdAbbreviation and self.style == "gnu":
-            return _FULL_ABBREVIATIONS.get(n.code, STD_ABBREVIATIONS[n.code])
+            return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:
@@ -126,14 +114,15 @@ class Printer:
             if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
                 head += " "
             text = "%s<%s>" % (head, self._join([self.template_arg(a) for a in n.args]))
-            # llvm-cxxfilt 14 and c++filt both keep closing brackets apart.
-            return text[:-1] + " >" if self.style != "opencl" and text.endswith(">>") else text
+            # c++filt keeps closing brackets apart; LLVM 15 and later do not.
+            return text[:-1] + " >" if self.style == "gnu" and text.endswith(">>") else text
         words = []
         parts = n.parts
         for i, p in enumerate(parts):
             part_kind = type(p)
             if part_kind is SourceName:
-                words.append(p.identifier)
+                text = p.identifier
+                words.append(_identifier(p, self.style) if text[0] == "_" else text)
             elif part_kind is StdName:
                 words.append("std")
             elif _is_structor(p):
@@ -151,7 +140,8 @@ class Printer:
                 words.append(word)
             elif part_kind is StdAbbreviation and (
                     self.style == "gnu" or (i + 1 < len(parts) and _is_structor(parts[i + 1]))):
-                words.append(_FULL_ABBREVIATIONS.get(p.code, STD_ABBREVIATIONS[p.code]))
+                full = _FULL_ABBREVIATIONS["gnu" if self.style == "gnu" else "llvm"]
+                words.append(full.get(p.code, STD_ABBREVIATIONS[p.code]))
             else:
                 words.append(self.name(p))
         return "::".join(words)
@@ -167,137 +157,6 @@ class Printer:
                 return "%d%s" % (a.value, suffix)
             return "(%s)%d" % (self.type(a.type), a.value)
         return self.type(a)  # type: ignore[arg-type]
-
-    # ------------------------------------------------------------- types
-    def type(self, t: Type) -> str:
-        """A type on its own (an abstract declarator)."""
-        if type(t) is Builtin:
-            return self._builtins[t.name]
-        memo = self._types
-        key = id(t)
-        text = memo.get(key) if memo is not None else None
-        if text is None:
-            left, right = self._parts(t)
-            text = (left + right).strip() if self.style == "opencl" else left + right
-            if memo is not None:
-                memo[key] = text
-        return text
-
-    def _addrspace(self, space: AddressSpace) -> str:
-        if self.style == "opencl":
-            return space.keyword
-        if self.host_addrspaces:
-            from .config import _HOST_ADDRSPACE
-
-            return _HOST_ADDRSPACE[space]
-        return "AS%d" % int(space)
-
-    def _quals(self, q: Qualified) -> list[str]:
-        words = [w for w, on in (("const", q.const), ("volatile", q.volatile),
-                                 ("restrict", q.restrict)) if on]
-        # In llvm/gnu style a __private that the mangling did not spell is not printed.
-        if q.addrspace is not None and (self.style == "opencl" or self.spell_private
-                                        or q.addrspace != AddressSpace.PRIVATE):
-            words.append(self._addrspace(q.addrspace))
-        words.extend(q.vendor)
-        return words
-
-    def _simple(self, t: Type) -> Optional[str]:
-        """The spelling of a type that has no declarator part, or None."""
-        kind = type(t)
-        style = self.style
-        if kind is Builtin:
-            return self._builtins[t.name]
-        if kind is Vector:
-            element = self.type(t.element)
-            if style == "opencl":
-                return "%s%d" % (element, t.size)
-            if style == "llvm":
-                return "%s vector[%d]" % (element, t.size)
-            return "%s __vector(%d)" % (element, t.size)
-        if kind is Image:
-            if style == "opencl":
-                prefix = "__%s " % t.access if t.access else ""
-                return "%s%s_t" % (prefix, t.shape)
-            from .mangle import image_source_name
-            from .config import CLANG, SPIR_DIALECT
-
-            return image_source_name(t, CLANG if t.access else SPIR_DIALECT)
-        if kind is Opaque:
-            return t.name if style == "opencl" else OPAQUE_TYPES[t.name]
-        if kind is Pipe:
-            if style != "opencl":
-                return "ocl_pipe"
-            if t.element is not None:
-                element = self.type(t.element)
-            else:  # unknown: pipe void, then pipe void#2, #3... for further distinct ones
-                element = "void#%d" % (t.ordinal + 1) if t.ordinal else "void"
-            access = "__%s " % t.access if t.access else ""
-            return "%spipe %s" % (access, element)
-        if kind is NamedType:
-            return self.name(t.name)
-        if kind is Atomic:
-            value = self.type(t.value)
-            if style == "opencl":
-                if type(t.value) is Builtin and t.value.name in _ATOMIC_NAMES:
-                    return "atomic_" + t.value.name
-                return "_Atomic(%s)" % value
-            return "%s _Atomic" % value
-        if kind is TemplateParam:
-            if t.index < len(self.template_args):
-                return self.template_arg(self.template_args[t.index])
-            return "T" if t.index == 0 else "T%d" % (t.index - 1)
-        return None
-
-    def _parts(self, t: Type) -> tuple[str, str]:
-        """(left, right) halves of the declarator for ``t``."""
-        simple = self._simple(t)
-        if simple is not None:
-            return simple, ""
-        kind = type(t)
-        opencl = self.style == "opencl"
-        if kind is Qualified:
-            words = self._quals(t)
-            base = t.base
-            if type(base) in (Pointer, LValueReference, RValueReference, BlockPointer):
-                left, right = self._parts(base)
-                if not words:
-                    return left, right
-                return left + ("" if opencl else " ") + " ".join(words), right
-            left, right = self._parts(base)
-            if not words:
-                return left, right
-            if opencl:
-                return " ".join(words) + " " + left, right
-            return left + " " + " ".join(words), right
-        if kind in (Pointer, LValueReference, RValueReference):
-            inner = t.pointee if kind is Pointer else t.referee
-            sigil = {Pointer: "*", LValueReference: "&", RValueReference: "&&"}[kind]
-            if type(inner) is FunctionType:
-                ret_left, ret_right = self._parts(inner.return_type)
-                return ret_left + " (" + sigil, ")(" + self.param_list(inner.params) + ")" + ret_right
-            left, right = self._parts(inner)
-            if type(inner) is Qualified and type(inner.base) is FunctionType:
-                return left + " (" + sigil, ")" + right
-            return left + (" " + sigil if opencl else sigil), right
-        if kind is BlockPointer:
-            fn = t.function
-            ret = self.type(fn.return_type)
-            params = self.param_list(fn.params)
-            if self.style == "llvm":
-                return "%s (%s) block_pointer" % (ret, params), ""
-            if self.style == "gnu":
-                return ret + " ( block_pointer", ")(" + params + ")"
-            return ret + " (^", ")(" + params + ")"
-        if kind is FunctionType:
-            ret = self.type(t.return_type)
-            return ret + " ", "(" + self.param_list(t.params) + ")"
-        raise TypeError("cannot print %r" % (t,))
-
-    def param_list(self, params: Sequence[Type]) -> str:
-        if not params:
-            return "void" if self.style == "opencl" else ""
-        return self._join([self.type(p) for p in params])
 
     def _join(self, texts: list[str]) -> str:
         """``", ".join(texts)``, unless that is too long.  (Each text is within the
@@ -329,18 +188,30 @@ class Printer:
             return self.name(e.name)
         if type(e) is SpecialName:
             return self._special(e)
-        text = "%s(%s)" % (self.name(e.name), self.param_list(e.params))
+        ret = e.return_type
+        if ret is None and type(e.name) is not NestedName:  # the common case, at once
+            return "%s(%s)" % (self.name(e.name), self.param_list(e.params))
+        name = self.name(e.name)
+        params = "(%s)" % self.param_list(e.params)
+        quals = ""
         if type(e.name) is NestedName:
             if e.name.qualifiers is not None:
-                words = self._quals(e.name.qualifiers)
-                if words:
-                    text += " " + " ".join(words)
+                quals = "".join(" " + w for w in self._quals(e.name.qualifiers))
             if e.name.ref_qualifier:
-                text += " " + e.name.ref_qualifier
-        if e.return_type is not None:
-            text = self.type(e.return_type) + " " + text
-        return text
-
+                quals += " " + e.name.ref_qualifier
+        if ret is None:
+            return name + params + quals
+        left, right = self._parts(ret)
+        if self.style == "gnu":
+            # libiberty prints the name (with the method's qualifiers) inside a
+            # return type's declarator: int (*A::f() const)().
+            if self.ends_in_function(ret):
+                return left + name + params + quals + right
+            return left + right + " " + name + params + quals
+        if self.style == "opencl":
+            left = left.rstrip()
+        space = "" if self.has_rhs(ret) else " "
+        return left + space + name + params + right + quals
 
     def _special(self, e: SpecialName) -> str:
         words = _SPECIAL_WORDS.get((e.kind, self.style)) or _SPECIAL_WORDS[e.kind, ""]
@@ -371,15 +242,29 @@ _SPECIAL_WORDS = {
 }
 
 _TRAITS = "std::char_traits<char>"
-# What c++filt (always) and llvm-cxxfilt (before a constructor) print for Ss/Si/So/Sd.
+# What c++filt (always) and llvm-cxxfilt (before a constructor) print for Ss/Si/So/Sd:
+# c++filt keeps closing brackets apart, LLVM 15 and later do not.
 _FULL_ABBREVIATIONS = {
-    "Ss": "std::basic_string<char, %s, std::allocator<char> >" % _TRAITS,
-    "Si": "std::basic_istream<char, %s >" % _TRAITS,
-    "So": "std::basic_ostream<char, %s >" % _TRAITS,
-    "Sd": "std::basic_iostream<char, %s >" % _TRAITS,
+    style: {
+        "Ss": "std::basic_string<char, %s, std::allocator<char>%s>" % (_TRAITS, space),
+        "Si": "std::basic_istream<char, %s%s>" % (_TRAITS, space),
+        "So": "std::basic_ostream<char, %s%s>" % (_TRAITS, space),
+        "Sd": "std::basic_iostream<char, %s%s>" % (_TRAITS, space),
+    } for style, space in (("gnu", " "), ("llvm", ""))
 }
 _ABBREVIATION_CLASS = {"Sa": "allocator", "Sb": "basic_string", "Ss": "basic_string",
                        "Si": "basic_istream", "So": "basic_ostream", "Sd": "basic_iostream"}
+
+
+def _identifier(n: SourceName, style: str) -> str:
+    """A source name as printed: GCC's ``_GLOBAL__N_1`` is the anonymous namespace.
+    llvm-cxxfilt takes every name that starts ``_GLOBAL__N``; c++filt (and the
+    opencl style) also ``_GLOBAL_.N`` and ``_GLOBAL_$N`` (other targets' spellings)."""
+    text = n.identifier
+    if text.startswith("_GLOBAL_") and len(text) >= 10 and text[9] == "N" and (
+            text[8] == "_" or (text[8] in ".$" and style != "llvm")):
+        return ANONYMOUS_NAMESPACE
+    return text
 
 
 def _abi_tags(n: TaggedName) -> str:

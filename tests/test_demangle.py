@@ -51,7 +51,7 @@ def test_gnu_style_spells_vectors_like_cxxfilt():
     ("_ZN3FooC1Ev", "Foo::Foo()"),
     ("_ZN3FooIiED2Ev", "Foo<int>::~Foo()"),
     ("_ZNK3foo3barEv", "foo::bar() const"),
-    ("_Z1f3FooI3BarIiEE", "f(Foo<Bar<int> >)"),
+    ("_Z1f3FooI3BarIiEE", "f(Foo<Bar<int>>)"),  # LLVM 15+; c++filt: "> >"
     ("_Z1fPFviE", "f(void (*)(int))"),
     ("_ZN2ns3fooE", "ns::foo"),
     ("_Z1fiz", "f(int, ...)"),
@@ -161,7 +161,9 @@ def test_special_names(name, llvm, gnu):
     ("_ZN1AcviEv", "A::operator int()", None),
     # The prefix A is a candidate before the conversion's type refers to it.
     ("_ZN1AcvPS_Ev", "A::operator A*()", None),
-    ("_ZN1AcvSt6vectorIiSaIiEEEv", "A::operator std::vector<int, std::allocator<int> >()", None),
+    # llvm-cxxfilt-19 does not read it (test_cxx_printing.DEVIATIONS); c++filt does.
+    ("_ZN1AcvSt6vectorIiSaIiEEEv", "A::operator std::vector<int, std::allocator<int>>()",
+     "A::operator std::vector<int, std::allocator<int> >()"),
     ("_ZN1AzzEv", None, None),  # not an operator
 ])
 def test_operator_names(name, llvm, gnu):

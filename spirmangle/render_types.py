@@ -1,0 +1,384 @@
+"""Printing types as declarators, the way each peer does.
+
+A type prints in two halves, left and right of the place where a declarator's
+name goes: a pointer to function is ``int (*`` and ``)(long)``, so a function
+returning one prints its name and parameters in between, inside out:
+``int (*f(char))(long)``.  Template parameters are replaced by their arguments
+before printing (``T_`` = ``void (int)`` makes ``PT_`` ``void (*)(int)``), and a
+reference to a reference collapses (``&`` with ``&&`` is ``&``, ``&&`` with ``&&``
+is ``&&``), as C++ and both peers do.
+
+The ``llvm`` style follows LLVM's ItaniumDemangle (llvm-cxxfilt-19): each node
+prints its left half, then its right half; a pointer puts parentheses round a
+function it points to.  The ``gnu`` style follows libiberty (c++filt), which
+differs in a few places: the innermost qualifier, pointer or reference round a
+function type opens the parentheses (``void ( const*)(int)``); no space follows a
+return type that ends in ``(`` or ``*`` (``int (*(*)(char))(long)``); a qualifier
+the qualified type has already is printed once.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from .model import (
+    OPAQUE_TYPES,
+    AddressSpace,
+    Atomic,
+    BlockPointer,
+    Builtin,
+    FunctionType,
+    Image,
+    IntegerLiteral,
+    LValueReference,
+    Name,
+    NamedType,
+    Opaque,
+    Pipe,
+    Pointer,
+    Qualified,
+    RValueReference,
+    TemplateParam,
+    Type,
+    Vector,
+)
+
+_ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
+_REFERENCES = (LValueReference, RValueReference)
+# What wraps a function type, for the gnu style: a pointer or reference (PTR), or
+# a qualifier (CV); either opens the parentheses round the declarator.
+PTR, CV = "ptr", "cv"
+
+
+class TypePrinter:
+    """The type half of :class:`spirmangle.render.Printer` (which sets these)."""
+
+    style: str
+    template_args: tuple[object, ...]
+    host_addrspaces: bool
+    spell_private: bool
+    _builtins: dict[str, str]
+    _types: Optional[dict[int, str]]
+
+    def name(self, n: Name) -> str:  # pragma: no cover - Printer's
+        raise NotImplementedError
+
+    def template_arg(self, a: object) -> str:  # pragma: no cover - Printer's
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ entry
+    def type(self, t: Type) -> str:
+        """A type on its own (an abstract declarator)."""
+        if type(t) is Builtin:
+            return self._builtins[t.name]
+        memo = self._types
+        key = id(t)
+        text = memo.get(key) if memo is not None else None
+        if text is None:
+            left, right = self._parts(t)
+            text = (left + right).strip() if self.style == "opencl" else left + right
+            if memo is not None:
+                memo[key] = text
+        return text
+
+    def param_list(self, params: Sequence[Type]) -> str:
+        if not params:
+            return "void" if self.style == "opencl" else ""
+        return self._join([self.type(p) for p in params])
+
+    def _join(self, texts: list[str]) -> str:  # pragma: no cover - Printer's
+        raise NotImplementedError
+
+    # ------------------------------------------------------- qualifiers
+    def _addrspace(self, space: AddressSpace) -> str:
+        if self.style == "opencl":
+            return space.keyword
+        if self.host_addrspaces:
+            from .config import _HOST_ADDRSPACE
+
+            return _HOST_ADDRSPACE[space]
+        return "AS%d" % int(space)
+
+    def _cv(self, q: Qualified) -> list[str]:
+        if not (q.const or q.volatile or q.restrict):
+            return []
+        return [w for w, on in (("const", q.const), ("volatile", q.volatile),
+                                ("restrict", q.restrict)) if on]
+
+    def _ext(self, q: Qualified) -> list[str]:
+        """The vendor qualifiers as printed.  The peers print the last mangled first,
+        and the address space is mangled first (opencl: the address space first)."""
+        space, vendor = q.addrspace, q.vendor
+        if space is None:
+            return list(reversed(vendor)) if vendor and self.style != "opencl" else list(vendor)
+        if self.style == "opencl":
+            return [space.keyword, *vendor]
+        # In llvm/gnu style a __private that the mangling did not spell is not printed.
+        spelled = self.spell_private or space != AddressSpace.PRIVATE
+        return [*reversed(vendor), self._addrspace(space)] if spelled else list(reversed(vendor))
+
+    def _quals(self, q: Qualified) -> list[str]:
+        return self._cv(q) + self._ext(q)
+
+    def _printed_ext(self, q: Qualified) -> list[str]:
+        """``_ext(q)``, except that the opencl style prints no address space on a
+        reference or a function type (neither is an object in an address space)."""
+        if self.style == "opencl" and q.addrspace is not None and type(
+                self._resolve(q.base)) in (FunctionType, LValueReference, RValueReference):
+            return list(q.vendor)
+        return self._ext(q)
+
+    # --------------------------------------------------------- resolving
+    def _resolve(self, t: Type) -> Type:
+        """``t`` with template parameters replaced by their (type) arguments."""
+        args = self.template_args
+        while type(t) is TemplateParam and t.index < len(args):
+            arg = args[t.index]
+            if type(arg) is IntegerLiteral or not isinstance(arg, Type):
+                break
+            t = arg
+        return t
+
+    def _unwrap(self, t: Type) -> Type:
+        """``t`` resolved, without qualifiers that print nothing (an unspelled
+        __private) or, in opencl style, an address space on a reference."""
+        while True:
+            t = self._resolve(t)
+            if type(t) is not Qualified or self._cv(t) or self._printed_ext(t):
+                return t
+            t = t.base
+
+    def _collapse(self, t: Type) -> tuple[str, Type]:
+        """(``&`` or ``&&``, referee) of reference ``t`` after reference collapsing."""
+        lvalue = type(t) is LValueReference
+        inner = t.referee  # type: ignore[attr-defined]
+        while True:
+            u = self._unwrap(inner)
+            if type(u) is LValueReference:
+                lvalue = True
+            elif type(u) is not RValueReference:
+                return ("&" if lvalue else "&&"), inner
+            inner = u.referee
+
+    def has_rhs(self, t: Type) -> bool:
+        """LLVM's "right-hand component": a function type, or a pointer, reference
+        or cv-qualified type built on one (a vendor qualifier ends the chain)."""
+        while True:
+            t = self._resolve(t)
+            kind = type(t)
+            if kind is FunctionType:
+                return True
+            if kind is Pointer:
+                t = t.pointee
+            elif kind in _REFERENCES:
+                t = t.referee  # type: ignore[attr-defined]
+            elif kind is Qualified and not self._printed_ext(t):
+                t = t.base
+            else:
+                return False
+
+    def _is_function(self, t: Type) -> bool:
+        """A function type, cv-qualified or not (LLVM's "has function")."""
+        kind = type(t)
+        if kind is Qualified:
+            kind = type(t.base)  # type: ignore[attr-defined]
+        if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified:
+            return False  # the common case, at once
+        above = []
+        while True:
+            kind = type(t)
+            if kind is Qualified:
+                above.append(t)
+                t = t.base  # type: ignore[attr-defined]
+            elif kind is TemplateParam:
+                t = self._resolve(t)
+                if type(t) is TemplateParam:
+                    return False
+            else:
+                return kind is FunctionType and not any(self._printed_ext(q) for q in above)
+
+    def ends_in_function(self, t: Type) -> bool:
+        """Whether the declarator chain of ``t`` (pointers, references,
+        qualifiers) ends in a function type: libiberty prints it round a name."""
+        while True:
+            t = self._resolve(t)
+            kind = type(t)
+            if kind is FunctionType or kind is BlockPointer:
+                return True
+            if kind is Pointer:
+                t = t.pointee
+            elif kind in _REFERENCES:
+                t = t.referee  # type: ignore[attr-defined]
+            elif kind is Qualified:
+                t = t.base
+            else:
+                return False
+
+    # ------------------------------------------------------------- parts
+    def _simple(self, t: Type) -> Optional[str]:
+        """The spelling of a type that has no declarator part, or None."""
+        kind = type(t)
+        style = self.style
+        if kind is Builtin:
+            return self._builtins[t.name]
+        if kind is Vector:
+            element = self.type(t.element)
+            if style == "opencl":
+                return "%s%d" % (element, t.size)
+            if style == "llvm":
+                return "%s vector[%d]" % (element, t.size)
+            return "%s __vector(%d)" % (element, t.size)
+        if kind is Image:
+            if style == "opencl":
+                prefix = "__%s " % t.access if t.access else ""
+                return "%s%s_t" % (prefix, t.shape)
+            from .mangle import image_source_name
+            from .config import CLANG, SPIR_DIALECT
+
+            return image_source_name(t, CLANG if t.access else SPIR_DIALECT)
+        if kind is Opaque:
+            return t.name if style == "opencl" else OPAQUE_TYPES[t.name]
+        if kind is Pipe:
+            if style != "opencl":
+                return "ocl_pipe"
+            if t.element is not None:
+                element = self.type(t.element)
+            else:  # unknown: pipe void, then pipe void#2, #3... for further distinct ones
+                element = "void#%d" % (t.ordinal + 1) if t.ordinal else "void"
+            access = "__%s " % t.access if t.access else ""
+            return "%spipe %s" % (access, element)
+        if kind is NamedType:
+            return self.name(t.name)
+        if kind is Atomic:
+            value = self.type(t.value)
+            if style == "opencl":
+                if type(t.value) is Builtin and t.value.name in _ATOMIC_NAMES:
+                    return "atomic_" + t.value.name
+                return "_Atomic(%s)" % value
+            return "%s _Atomic" % value
+        if kind is TemplateParam:  # a literal or an argument out of reach
+            if t.index < len(self.template_args):
+                return self.template_arg(self.template_args[t.index])
+            return "T" if t.index == 0 else "T%d" % (t.index - 1)
+        return None
+
+    def _parts(self, t: Type, wrap: Optional[str] = None,
+               drop: frozenset[str] = frozenset()) -> tuple[str, str]:
+        """(left, right) halves of the declarator for ``t``.  ``wrap`` (gnu style) is
+        what immediately wraps ``t`` (PTR, CV or None); ``drop`` (gnu style) the cv
+        qualifiers directly above it, which a qualified ``t`` does not repeat."""
+        kind = type(t)
+        if kind is Qualified:
+            return self._qualified(t, wrap, drop)  # type: ignore[arg-type]
+        if kind is Pointer or kind is LValueReference or kind is RValueReference:
+            return self._indirect(t)
+        if kind is TemplateParam:
+            resolved = self._resolve(t)
+            if resolved is not t:
+                return self._parts(resolved, wrap, drop)
+        simple = self._simple(t)
+        if simple is not None:
+            return simple, ""
+        if kind is FunctionType:
+            return self._function(t, wrap)
+        if kind is BlockPointer:
+            return self._block(t)
+        raise TypeError("cannot print %r" % (t,))
+
+    def _qualified(self, t: Qualified, wrap: Optional[str],
+                   drop: frozenset[str]) -> tuple[str, str]:
+        if self.style == "opencl":
+            return self._opencl_qualified(t)
+        base = t.base
+        cv = self._cv(t) if t.const or t.volatile or t.restrict else []
+        ext = self._ext(t) if t.addrspace is not None or t.vendor else []
+        if type(base) is FunctionType and (self.style == "gnu" or not ext):
+            # The function's own qualifiers, after its parameters.  (LLVM reads the
+            # cv-qualifiers after a vendor qualifier as qualifiers of the type.)
+            left, right = self._function(base, CV if ext else wrap, cv)
+            cv = []
+        elif self.style == "gnu":
+            if not ext:  # no vendor qualifier between: a cv-qualifier is printed once
+                cv = [w for w in cv if w not in drop]
+                below = frozenset(cv) | drop
+            else:
+                below = frozenset(cv)
+            gnu_wrap = CV if self._is_function(base) else None
+            left, right = self._parts(base, gnu_wrap, below)
+        else:
+            left, right = self._parts(base)
+        if cv:
+            left += " " + " ".join(cv)
+        if not ext:
+            return left, right
+        if self.style == "llvm":  # LLVM's vendor qualifier prints its type whole
+            return left + right + " " + " ".join(ext), ""
+        return left + " " + " ".join(ext), right
+
+    def _opencl_qualified(self, t: Qualified) -> tuple[str, str]:
+        """Qualifiers before the type (``const __global int``), after a pointer
+        (``int *const``); none on a reference or function type but its own cv."""
+        base = t.base
+        if type(base) is TemplateParam:
+            base = self._resolve(base)
+        kind = type(base)
+        cv = self._cv(t)
+        if kind is FunctionType:
+            left, right = self._function(base, None, cv)  # type: ignore[arg-type]
+            return " ".join([*t.vendor, left]), right
+        words = cv + (list(t.vendor) if kind in _REFERENCES else self._ext(t))
+        left, right = self._parts(base)
+        if not words:
+            return left, right
+        if kind is Pointer or kind in _REFERENCES or kind is BlockPointer:
+            return left + " ".join(words), right
+        return " ".join(words) + " " + left, right
+
+    def _indirect(self, t: Type) -> tuple[str, str]:
+        """A pointer or (collapsed) reference."""
+        if type(t) is Pointer:
+            sigil, inner = "*", t.pointee
+        else:
+            sigil, inner = self._collapse(t)
+        if self.style == "gnu":
+            left, right = self._parts(inner, PTR)
+            return left + sigil, right
+        left, right = self._parts(inner)
+        if self._is_function(inner):
+            return left + "(" + sigil, ")" + right
+        return left + (" " + sigil if self.style == "opencl" else sigil), right
+
+    def _function(self, t: FunctionType, wrap: Optional[str] = None,
+                  cv: Sequence[str] = ()) -> tuple[str, str]:
+        """A function type with its own cv-qualifiers ``cv``."""
+        params = "(" + self.param_list(t.params) + ")"
+        quals = "".join(" " + w for w in cv)
+        ret = t.return_type
+        left, right = self._parts(ret)
+        if self.style == "llvm":  # the qualifiers follow the return type's right half
+            return left + " ", params + right + quals
+        if self.style == "opencl":  # where C++ puts them: int (*f() const)()
+            return left + ("" if self.has_rhs(ret) else " "), params + quals + right
+        params += quals
+        if not self.ends_in_function(ret):
+            if wrap is None:
+                return left + right + " ", params
+            return left + right + " (", ")" + params
+        if wrap is None:  # the return type's declarator takes ours: int (*(char))(long)
+            return left, params + right
+        last = left[-1:]
+        space = last != " " and (wrap == CV or last not in "(*")
+        return left + (" (" if space else "("), ")" + params + right
+
+    def _block(self, t: BlockPointer) -> tuple[str, str]:
+        """A block: a vendor qualifier on a function type."""
+        if self.style == "llvm":
+            left, right = self._function(t.function)
+            return left + right + " block_pointer", ""
+        if self.style == "gnu":
+            left, right = self._function(t.function, CV)
+            return left + " block_pointer", right
+        ret = t.function.return_type
+        left, right = self._parts(ret)
+        space = "" if self.has_rhs(ret) else " "
+        return left + space + "(^", ")(" + self.param_list(t.function.params) + ")" + right
