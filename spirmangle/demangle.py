@@ -332,8 +332,12 @@ class _Builder:
         return Qualified(base, space, const, volatile, restrict, others)
 
     def qualified(self, items: list[Any]) -> Type:
-        node = self._qualified(items[1], items[0])
-        self._add(node)
+        base = items[1]
+        node = self._qualified(base, items[0])
+        if _cv_function(node) and self.table and self.table[-1] is base:
+            self.table[-1] = node  # cv on a function type is part of it: one candidate
+        else:
+            self._add(node)
         self.fresh = node
         return node
 
@@ -343,8 +347,8 @@ class _Builder:
         address space; _MERGE __private into a qualified pointee just recorded, in
         place; otherwise add a _PHANTOM, the __private pointee as a candidate of
         its own.  A pointee already merged (noted, under note_clang) is kept."""
-        if type(child) is FunctionType:
-            return _KEEP
+        if type(child) is FunctionType or isinstance(child, Qualified) and _cv_function(child):
+            return _KEEP  # a function has no address space
         if isinstance(child, Qualified):
             if child.addrspace is not None or any(m is child for m in self.merged):
                 return _KEEP
@@ -515,6 +519,11 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
         raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
                             % max(MAX_EXPANDED_NODES, len(name)))
     return depth, chars
+
+
+def _cv_function(q: Qualified) -> bool:
+    """A function type with cv-qualifiers only (``KFvvE``): one type, one candidate."""
+    return type(q.base) is FunctionType and q.addrspace is None and not q.vendor
 
 
 def _distinct_pointees(pointers: list[Type]) -> bool:

@@ -145,7 +145,10 @@ class _Mangler:
             self.type(t.base)
             return
         self.out.append(prefix)
-        self.type(t.base)
+        if type(t.base) is FunctionType and t.addrspace is None and not t.vendor:
+            self._function_body(t.base)  # KFvvE: the cv belongs to the one function type
+        else:
+            self.type(t.base)
         self._add(t)
 
     def _vector(self, t: Vector) -> None:
@@ -185,11 +188,14 @@ class _Mangler:
             self._add(t.name)
 
     def _function_type(self, t: FunctionType) -> None:
+        self._function_body(t)
+        self._add(t)
+
+    def _function_body(self, t: FunctionType) -> None:
         self.out.append("F")
         self.type(t.return_type)
         self.params(t.params)
         self.out.append("E")
-        self._add(t)
 
     def _block(self, t: BlockPointer) -> None:
         self.out.append("U13block_pointer")

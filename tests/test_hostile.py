@@ -302,3 +302,14 @@ def test_std_operator_names_as_types(name, llvm):
 def test_equal_phantom_pointees_keep_the_plain_reading(name):
     assert demangle(name).dialect == "itanium"
     assert roundtrip(name) == name
+
+
+@pytest.mark.parametrize("name, llvm", [
+    # cv-qualifiers on a function type belong to it: one candidate, not two (both peers).
+    ("_Z1fKFvvEPS_", "f(void () const, void (*)() const)"),
+    ("_Z1fKFvvES_", "f(void () const, void () const)"),
+    ("_Z1fPKFvvES0_", "f(void (*)() const, void (*)() const)"),
+])
+def test_cv_qualified_function_types_are_one_candidate(name, llvm):
+    assert demangle(name).format("llvm") == llvm
+    assert roundtrip(name) == name
