@@ -44,6 +44,7 @@ from .model import (
     ConstructorName,
     DestructorName,
     IntegerLiteral,
+    InternalName,
     LValueReference,
     Name,
     OperatorName,
@@ -81,6 +82,7 @@ _ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, 
 _OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_NONZERO_DIGITS = frozenset("123456789")
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
@@ -205,6 +207,7 @@ def tokenize(s: str) -> Tokens:
     # components), "I" and "F" (types), "C" (the type of a conversion operator).
     stack: list[str] = []
     names = True
+    internal = False  # an ``L`` (internal linkage) was read: it wraps the next source name
     if s[2:3] in ("T", "G"):
         i, names = _special(s, kind, value, position)
     one_character = _ONE_CHARACTER
@@ -285,10 +288,11 @@ def tokenize(s: str) -> Tokens:
                 markers |= marks
             kind("SOURCE")
             if i < n and s[i] == "B":
-                tagged, i = _tagged(node, s, i)
-                value(tagged)
-            else:
-                value(node)
+                node, i = _tagged(node, s, i)
+            if internal:
+                node = InternalName(node)
+                internal = False
+            value(node)
             if not stack:
                 names = False
             elif stack[-1] in _AWAITING_TYPE:
@@ -343,6 +347,16 @@ def tokenize(s: str) -> Tokens:
                     markers |= OPENCL
                 if stack and stack[-1] in _AWAITING_TYPE and kinds[-1] == "BUILTIN":
                     i, names = _type_done(s, i, stack, kind, value, position)
+        elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
+                           and (not stack or stack[-1] not in _LITERAL_FRAMES)):
+            # Internal linkage: ``L`` before a source name where a name may stand,
+            # or before a class type's name (outside template arguments, where L
+            # starts a literal).
+            if s[i + 1:i + 2] not in _NONZERO_DIGITS:
+                raise DemangleError(s, i, "expected a name after 'L' (internal linkage)")
+            positions.pop()  # the source name is the token
+            internal = True
+            i += 1
         elif c == "L":
             i = _literal(s, i, kind, value)
             if kinds[-1] == "LITERAL_OPEN":
@@ -540,6 +554,7 @@ def _literal_value(s: str, j: int, start: int) -> tuple[int, int]:
 
 
 _AWAITING_TYPE = frozenset("CL")
+_LITERAL_FRAMES = frozenset("IL")  # where L starts a literal: template arguments, a literal's type
 
 
 def _type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,

@@ -27,6 +27,7 @@ from .model import (
     FunctionType,
     Image,
     IntegerLiteral,
+    InternalName,
     LValueReference,
     Name,
     NamedType,
@@ -245,6 +246,9 @@ class _Mangler:
             self.out.extend("B" + _source(tag) for tag in n.tags)
         elif kind is OperatorName:
             self.out.append(n.code)
+        elif kind is InternalName:
+            self.out.append("L")
+            self._unqualified(n.name)
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)

@@ -278,6 +278,15 @@ class TaggedName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class InternalName(Name):
+    """``L <unqualified-name>``: a name with internal linkage (a ``static`` at
+    namespace scope, ``_ZL9NumReMats``).  It prints as ``name`` and is no
+    substitution candidate of its own; it is kept so the name mangles back."""
+
+    name: Name
+
+
+@dataclass(frozen=True, slots=True)
 class OperatorName(Name):
     """An operator function's name: ``pl`` (``operator+``), ``nw`` (``operator new``)...
     (the codes are :data:`~spirmangle.typecodes.OPERATORS`)."""

@@ -31,6 +31,7 @@ from .model import (
     FunctionType,
     Image,
     IntegerLiteral,
+    InternalName,
     LValueReference,
     Name,
     NamedType,
@@ -118,6 +119,8 @@ class Printer:
             return ("~" if kind is DestructorName else "") + "?"
         if kind is StdAbbreviation and self.style == "gnu":
             return _FULL_ABBREVIATIONS.get(n.code, STD_ABBREVIATIONS[n.code])
+        if kind is InternalName:
+            return self.name(n.name)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:
@@ -424,6 +427,8 @@ def base_name(n: Name) -> str:
                 return ("~" if type(last) is DestructorName else "") + _class_name(n.parts[-2])
             n = n.parts[-1]
         elif kind is TaggedName:
+            n = n.name
+        elif kind is InternalName:
             n = n.name
         elif kind is OperatorName or kind is ConversionName:
             return Printer("llvm").name(n)
