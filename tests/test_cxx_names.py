@@ -68,3 +68,40 @@ def test_internal_linkage_is_kept_in_the_model_and_makes_no_candidate():
 def test_internal_linkage_needs_a_source_name(name):
     with pytest.raises(DemangleError):
         demangle(name)
+
+
+# ----------------------------------------- template parameters as candidates
+# Compiled with g++ 12 and clang 19 (identical manglings); both peers print these.
+@pytest.mark.parametrize("name, text", [
+    ("_Z4tminIPfEvPT_S2_", "void tmin<float*>(float**, float**)"),
+    ("_Z4trefIiEvRKT_RS0_PS0_", "void tref<int>(int const&, int&, int*)"),
+    ("_Z3twoIcEvT_S0_", "void two<char>(char, char)"),
+    ("_Z3mixIilEvPT0_PT_PKS0_S3_PS1_", "void mix<int, long>(long*, int*, long const*, int*, long**)"),
+    ("_Z3retIiEPT_S1_PS1_", "int* ret<int>(int*, int**)"),
+    ("_ZN1VIiE1mIcEEvPiPT_PKiRS3_", "void V<int>::m<char>(int*, char*, int const*, char&)"),
+    ("_Z2fpIsEvPFvT_EPFS0_PS0_E", "void fp<short>(void (*)(short), short (*)(short*))"),
+    ("_Z3volIiEvPVT_PVKS0_PKPS0_", "void vol<int>(int volatile*, int const volatile*, int* const*)"),
+])
+def test_template_parameters_and_types_built_on_them_are_candidates(name, text):
+    both(name, text)
+
+
+def test_the_mangler_records_template_parameter_candidates_in_the_same_order():
+    # template <class T> void tmin(T*, T*) with T = float*: S_ tmin, S0_ float*,
+    # S1_ T_, S2_ T_*.
+    fn = Function(TemplateName(SourceName("tmin"), (Pointer(Builtin("float")),)),
+                  (Pointer(TemplateParam(0)), Pointer(TemplateParam(0))), Builtin("void"))
+    assert mangle(fn, dialect="itanium") == "_Z4tminIPfEvPT_S2_"
+    ref = Function(TemplateName(SourceName("two"), (Builtin("char"),)),
+                   (TemplateParam(0), TemplateParam(0)), Builtin("void"))
+    assert mangle(ref, dialect="itanium") == "_Z3twoIcEvT_S0_"
+
+
+def test_a_substitution_past_the_template_parameter_candidates_is_rejected():
+    # S3_ does not exist in the plain reading (both peers reject it); only clang's
+    # OpenCL rule, with its phantom __private candidates, has that many, and
+    # auto reads the name that way and says it is ambiguous.
+    with pytest.raises(DemangleError):
+        demangle("_Z4tminIPfEvPT_S3_", dialect="itanium")
+    symbol = demangle("_Z4tminIPfEvPT_S3_")
+    assert (symbol.dialect, symbol.ambiguous) == ("clang", True)
