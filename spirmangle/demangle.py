@@ -17,6 +17,7 @@ from typing import Any, Optional, Sequence
 
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
+from .demangle_names import NameCallbacks
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -28,8 +29,10 @@ from .model import (
     AddressSpace,
     Atomic,
     BlockPointer,
+    ClosureName,
     ConstructorName,
     ConversionName,
+    DefaultArgument,
     DestructorName,
     Entity,
     Function,
@@ -37,6 +40,7 @@ from .model import (
     IMAGE_SHAPES,
     Image,
     IntegerLiteral,
+    LocalName,
     LValueReference,
     Name,
     NamedType,
@@ -126,8 +130,9 @@ class _Context:
         self.ref = ref
 
 
-class _Builder:
-    """The reduction callbacks: one method per grammar rule (or alias)."""
+class _Builder(NameCallbacks):
+    """The reduction callbacks: one method per grammar rule (or alias); those of
+    local names and closure types come from :class:`NameCallbacks`."""
 
     def __init__(self) -> None:
         self.reset("", CLANG)
@@ -155,6 +160,7 @@ class _Builder:
         self.most_parts = 0  # components of the longest nested name
         self.host_addrspaces = False
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
+        self.scoped = False  # a local name or closure: template parameters have scopes
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -469,7 +475,7 @@ class _Parser:
         kinds, values, positions, _ = tokens
         entity = self.driver.run(kinds, values, positions, name)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
-        if b.substitutions or b.tparams or nesting > _SHALLOW_NESTING:
+        if b.substitutions or b.tparams or b.scoped or nesting > _SHALLOW_NESTING:
             depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
@@ -495,12 +501,12 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
     references = b.substitutions + len(b.tparams)
     estimate = nesting * (references + 1)
     try:
-        if estimate <= MAX_DEPTH and (len(name) << min(references, 64)
-                                      <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
+        if not b.scoped and estimate <= MAX_DEPTH and (
+                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
             if b.tparams:
                 check_template_params(entity, b.tparams)
             return estimate, 0
-        depth, nodes, chars = measure(entity)
+        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)))
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
         raise DemangleError(name, where, str(exc)) from None
@@ -616,7 +622,8 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
 _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Qualified, Atomic,
                         BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
                         ConversionName, TaggedName, IntegerLiteral,
-                        Function, Variable, SpecialName})
+                        Function, Variable, SpecialName,
+                        LocalName, ClosureName, DefaultArgument})
 
 
 def forget_replays() -> None:

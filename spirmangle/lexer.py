@@ -36,6 +36,22 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
+from .lexer_names import (
+    AFTER_CLOSE,
+    AFTER_UNIT,
+    AWAITING_TYPE,
+    LITERAL_FRAMES,
+    LOCAL_FRAMES,
+    MAX_NUMBER_DIGITS,
+    SCOPE_FRAMES,
+    close_scope,
+    discriminator,
+    literal_value,
+    number as _number,
+    type_done,
+    unit_done,
+    unnamed,
+)
 from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
@@ -57,7 +73,6 @@ from .model import (
 )
 from .typecodes import CODE_BUILTIN, OPERATORS, SPECIAL_CODES
 
-MAX_NUMBER_DIGITS = 9
 MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
 MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
 
@@ -132,18 +147,6 @@ def parse_seq_id(text: str) -> int:
     return int(text, 36) + 1
 
 
-def _number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:
-    j = i
-    n = len(s)
-    while j < n and s[j] in _DIGITS:
-        j += 1
-    if j == i:
-        raise DemangleError(s, i, "expected a number")
-    if j - i > max_digits:
-        raise DemangleError(s, i, "number too large")
-    return int(s[i:j]), j
-
-
 def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     """Read ``<seq-id>_`` starting at ``i`` -> (index, end)."""
     j = i
@@ -204,7 +207,9 @@ def tokenize(s: str) -> Tokens:
     # Lower-case letters are builtin types, except where an unqualified name may
     # stand (the start of the encoding, or a component of N...E): there they
     # begin an operator name.  ``stack`` holds the open constructs: "N" (name
-    # components), "I" and "F" (types), "C" (the type of a conversion operator).
+    # components), "I" and "F" (types), "C" (the type of a conversion operator),
+    # "L" (a literal's type), and those of spirmangle.lexer_names: "Z" (a local
+    # name's encoding), "e" (its entity), "l" (a closure type's signature).
     stack: list[str] = []
     names = True
     internal = False  # an ``L`` (internal linkage) was read: it wraps the next source name
@@ -234,6 +239,8 @@ def tokenize(s: str) -> Tokens:
                 value(operator)
             if not stack:
                 names = False
+            elif stack[-1] in LOCAL_FRAMES:
+                i, names = unit_done(s, i, stack, kind, value, position)
             continue
         token = one_character.get(c)
         if token is not None:
@@ -244,8 +251,8 @@ def tokenize(s: str) -> Tokens:
             if not action:
                 continue
             if action == _TYPE_DONE:
-                if stack and stack[-1] in _AWAITING_TYPE:
-                    i, names = _type_done(s, i, stack, kind, value, position)
+                if stack and stack[-1] in AWAITING_TYPE:
+                    i, names = type_done(s, i, stack, kind, value, position)
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
@@ -257,11 +264,13 @@ def tokenize(s: str) -> Tokens:
                 stack.append(c)
                 names = False
             else:  # _CLOSE
-                if stack:
-                    stack.pop()
+                frame = stack.pop() if stack else ""
+                if frame in SCOPE_FRAMES:
+                    i, names = close_scope(frame, s, i, stack, kinds, values, position)
+                    continue
                 names = bool(stack) and stack[-1] == "N"
-                if stack and stack[-1] in _AWAITING_TYPE:  # that completed the type
-                    i, names = _type_done(s, i, stack, kind, value, position)
+                if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
+                    i, names = unit_done(s, i, stack, kind, value, position)
         elif c in _DIGITS:
             j = i + 1
             while j < n and s[j] in _DIGITS:
@@ -295,8 +304,33 @@ def tokenize(s: str) -> Tokens:
             value(node)
             if not stack:
                 names = False
-            elif stack[-1] in _AWAITING_TYPE:
-                i, names = _type_done(s, i, stack, kind, value, position)
+            elif stack[-1] in AFTER_UNIT:
+                i, names = unit_done(s, i, stack, kind, value, position)
+        elif c == "U" and s[i + 1:i + 2] in ("l", "t"):
+            if s[i + 1] == "l":  # a closure type's signature follows
+                kind("CLOSURE_OPEN")
+                value(None)
+                stack.append("l")
+                names = False
+                i += 2
+            else:
+                kind("UNNAMED")
+                node, i = unnamed(s, i)
+                value(node)
+                if not stack:
+                    names = False
+                elif stack[-1] in AFTER_UNIT:
+                    i, names = unit_done(s, i, stack, kind, value, position)
+        elif c == "Z":
+            kind("LOCAL")
+            value(None)
+            stack.append("Z")
+            names = True
+            i += 1
+        elif c == "_":
+            kind("DISCRIMINATOR")
+            number, i = discriminator(s, i)
+            value(number)
         elif c in _CV or c == "U":
             i, marks = _qualifiers(s, i, kind, value)
             markers |= marks
@@ -319,17 +353,17 @@ def tokenize(s: str) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
-            if not stack:
+            if not stack or stack[-1] == "Z":
                 names = nxt == "t" and names
-            elif stack[-1] in _AWAITING_TYPE and nxt != "t":
-                i, names = _type_done(s, i, stack, kind, value, position)
+            elif stack[-1] in AFTER_UNIT and nxt != "t":
+                i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "T":
             index, j = _template_param(s, i + 1)
             kind("TPARAM")
             value((index, i))
             i = j
-            if stack and stack[-1] in _AWAITING_TYPE:
-                i, names = _type_done(s, i, stack, kind, value, position)
+            if stack and stack[-1] in AWAITING_TYPE:
+                i, names = type_done(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
@@ -345,10 +379,10 @@ def tokenize(s: str) -> Tokens:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
                     markers |= OPENCL
-                if stack and stack[-1] in _AWAITING_TYPE and kinds[-1] == "BUILTIN":
-                    i, names = _type_done(s, i, stack, kind, value, position)
+                if stack and stack[-1] in AWAITING_TYPE and kinds[-1] == "BUILTIN":
+                    i, names = type_done(s, i, stack, kind, value, position)
         elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
-                           and (not stack or stack[-1] not in _LITERAL_FRAMES)):
+                           and (not stack or stack[-1] not in LITERAL_FRAMES)):
             # Internal linkage: ``L`` before a source name where a name may stand,
             # or before a class type's name (outside template arguments, where L
             # starts a literal).
@@ -444,6 +478,8 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
             j += 1
         elif c == "U":
             length = s[j + 1:j + 2]
+            if length == "l" or length == "t":
+                break  # a closure or unnamed type's name
             if length in _DIGITS and length != "0" and s[j + 2:j + 3] not in _DIGITS:
                 end = j + 2 + int(length)  # the common case: a one-digit length
                 if end > n:
@@ -538,32 +574,7 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             value(None)
             return j
         raise DemangleError(s, i, "unsupported template literal")
-    number, j = _literal_value(s, j + 1, i)
+    number, j = literal_value(s, j + 1, i)
     kind("LITERAL")
     value(IntegerLiteral(builtin, number))
     return j
-
-
-def _literal_value(s: str, j: int, start: int) -> tuple[int, int]:
-    """``[n]<number>E`` at ``j`` -> (value, end)."""
-    negative = s.startswith("n", j)
-    number, j = _number(s, j + negative, 20)  # literal values are up to 64-bit
-    if not s.startswith("E", j):
-        raise DemangleError(s, start, "unterminated literal")
-    return (-number if negative else number), j + 1
-
-
-_AWAITING_TYPE = frozenset("CL")
-_LITERAL_FRAMES = frozenset("IL")  # where L starts a literal: template arguments, a literal's type
-
-
-def _type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
-               position: Any) -> tuple[int, bool]:
-    """The type a conversion operator ("C") or a literal ("L") waited for is
-    complete at ``i``: close it (reading a literal's value): (end, names)."""
-    if stack.pop() == "L":
-        position(i)
-        number, i = _literal_value(s, i, i)
-        kind("LITERAL_VALUE")
-        value(number)
-    return i, bool(stack) and stack[-1] == "N"

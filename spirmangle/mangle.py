@@ -19,8 +19,10 @@ from .model import (
     Atomic,
     BlockPointer,
     Builtin,
+    ClosureName,
     ConstructorName,
     ConversionName,
+    DefaultArgument,
     DestructorName,
     Entity,
     Function,
@@ -28,6 +30,7 @@ from .model import (
     Image,
     IntegerLiteral,
     InternalName,
+    LocalName,
     LValueReference,
     Name,
     NamedType,
@@ -41,11 +44,13 @@ from .model import (
     SourceName,
     SpecialName,
     StdAbbreviation,
+    StringLiteral,
     StdName,
     TaggedName,
     TemplateName,
     TemplateParam,
     Type,
+    UnnamedTypeName,
     Variable,
     Vector,
 )
@@ -226,8 +231,39 @@ class _Mangler:
             self._nested_name(n)
         elif kind is TemplateName:
             self._template(n, ())
+        elif kind is LocalName:
+            self._local_name(n)
         else:
             self._unqualified(n)
+
+    def _local_name(self, n: LocalName) -> None:
+        """``Z <encoding> E <entity> [<discriminator>]``, ``Z <encoding> E s
+        [<discriminator>]`` or ``Z <encoding> E d [<number>] _ <entity>``; the
+        local name adds no candidate of its own."""
+        self.out.append("Z")
+        if type(n.function) is Function:
+            self._encoding(n.function)
+        elif type(n.function) is Variable:
+            self.name(n.function.name)
+        else:
+            raise MangleError("a local name's encoding is a Function or a Variable, not %r"
+                              % (n.function,))
+        self.out.append("E")
+        entity = n.entity
+        if type(entity) is StringLiteral:
+            self.out.append("s")
+        elif type(entity) is DefaultArgument:
+            if n.discriminator is not None:
+                raise MangleError("a name in a default argument has no discriminator")
+            self.out.append("d%s_" % _count(entity.number))
+            self.name(entity.name)
+        else:
+            self.name(entity)
+        if n.discriminator is not None:
+            if n.discriminator < 0:
+                raise MangleError("a discriminator is not negative")
+            number = n.discriminator
+            self.out.append("_%d" % number if number < 10 else "__%d_" % number)
 
     def _unqualified(self, n: Name) -> None:
         kind = type(n)
@@ -249,6 +285,12 @@ class _Mangler:
         elif kind is InternalName:
             self.out.append("L")
             self._unqualified(n.name)
+        elif kind is ClosureName:
+            self.out.append("Ul")
+            self.params(n.params)
+            self.out.append("E%s_" % _count(n.number))
+        elif kind is UnnamedTypeName:
+            self.out.append("Ut%s_" % _count(n.number))
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
@@ -375,6 +417,15 @@ _Mangler._dispatch.update({
     RValueReference: _Mangler._pointer,
     TemplateParam: _Mangler._template_param,
 })
+
+
+def _count(number: "int | None") -> str:
+    """The optional number of ``Ut [<number>] _`` and its kin."""
+    if number is None:
+        return ""
+    if number < 0:
+        raise MangleError("a closure, unnamed type or default argument number is not negative")
+    return str(number)
 
 
 def _needs_nesting(name: Name) -> bool:

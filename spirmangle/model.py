@@ -301,9 +301,70 @@ class ConversionName(Name):
     type: "Type"
 
 
+@dataclass(frozen=True, slots=True)
+class ClosureName(Name):
+    """A lambda's closure type ``Ul <lambda-sig> E [<number>] _``: its parameter
+    types (none for ``v``) and its number among the lambdas of the same
+    signature in the scope (None for the first, ``E_``; n for ``E<n>_``).
+    A template parameter in the signature is one of the lambda's ``auto``
+    parameters."""
+
+    params: tuple[Type, ...] = ()
+    number: Optional[int] = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnnamedTypeName(Name):
+    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``)."""
+
+    number: Optional[int] = None
+
+
+@dataclass(frozen=True, slots=True)
+class StringLiteral(Name):
+    """The entity ``s`` of a local name: a string literal in a function."""
+
+
+@dataclass(frozen=True, slots=True)
+class DefaultArgument(Name):
+    """``d [<number>] _ <name>``: an entity in a default argument of the enclosing
+    function (``number`` None for the last parameter, ``d_``; n for ``d<n>_``)."""
+
+    name: Name
+    number: Optional[int] = None
+
+
+@dataclass(frozen=True, slots=True)
+class LocalName(Name):
+    """``Z <encoding> E <entity> [<discriminator>]``: an entity local to a function.
+
+    ``function`` is the enclosing function's encoding (a :class:`Variable` when
+    it has no parameter types, like clang's ``main``); ``entity`` a name, a
+    :class:`StringLiteral` or a :class:`DefaultArgument`; ``discriminator`` None
+    for the first entity of its name, n for ``_<n>`` (n < 10) or ``__<n>_``.
+    Template parameters in ``function`` refer to its own template arguments."""
+
+    function: Union[Function, Variable]
+    entity: Name
+    discriminator: Optional[int] = None
+
+
+def innermost(name: Name) -> Name:
+    """The name that a local name (or a default argument's scope) ends with."""
+    while True:
+        kind = type(name)
+        if kind is LocalName:
+            name = name.entity  # type: ignore[attr-defined]
+        elif kind is DefaultArgument:
+            name = name.name  # type: ignore[attr-defined]
+        else:
+            return name
+
+
 def encodes_return_type(name: Name) -> bool:
     """Whether a function with this name mangles its return type: a template
     function, except constructors, destructors and conversion operators."""
+    name = innermost(name)
     last = name.parts[-1] if type(name) is NestedName else name
     return type(last) is TemplateName and type(last.name) not in (
         ConstructorName, DestructorName, ConversionName)

@@ -25,6 +25,7 @@ from .model import (
     Builtin,
     ConstructorName,
     ConversionName,
+    DefaultArgument,
     DestructorName,
     Entity,
     Function,
@@ -32,6 +33,7 @@ from .model import (
     Image,
     IntegerLiteral,
     InternalName,
+    LocalName,
     LValueReference,
     Name,
     NamedType,
@@ -52,7 +54,9 @@ from .model import (
     Type,
     Variable,
     Vector,
+    innermost,
 )
+from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
 
 STYLES = ("opencl", "llvm", "gnu")
@@ -121,6 +125,8 @@ class Printer:
             return _FULL_ABBREVIATIONS.get(n.code, STD_ABBREVIATIONS[n.code])
         if kind is InternalName:
             return self.name(n.name)
+        if kind in NAME_KINDS:
+            return name_text(self, n)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:
@@ -145,6 +151,8 @@ class Printer:
                 tagged = p.name if part_kind is TemplateName else p
                 structor = tagged.name if type(tagged) is TaggedName else tagged
                 owner = _class_name(parts[i - 1]) if i else "?"
+                if i and type(parts[i - 1]) in UNNAMED_KINDS:
+                    owner = structor_owner(self.style, parts[:i])
                 word = ("~" if type(structor) is DestructorName else "") + owner
                 if type(tagged) is TaggedName:
                     word += _abi_tags(tagged)
@@ -340,6 +348,8 @@ class Printer:
                     text += " " + " ".join(words)
             if e.name.ref_qualifier:
                 text += " " + e.name.ref_qualifier
+        elif type(e.name) is LocalName:
+            text += method_suffix(self, e.name)
         if e.return_type is not None:
             text = self.type(e.return_type) + " " + text
         return text
@@ -430,6 +440,10 @@ def base_name(n: Name) -> str:
             n = n.name
         elif kind is InternalName:
             n = n.name
+        elif kind is LocalName or kind is DefaultArgument:
+            n = innermost(n)
+        elif kind in NAME_KINDS:
+            return Printer("llvm").name(n)
         elif kind is OperatorName or kind is ConversionName:
             return Printer("llvm").name(n)
         elif kind is StdAbbreviation:

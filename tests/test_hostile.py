@@ -279,3 +279,39 @@ def test_recorded_parses_are_bounded_by_their_tokens():
         assert driver.recorded_tokens <= MAX_RECORDED_TOTAL
         assert driver.recorded_tokens == sum(len(key) for key in driver.programs)
     forget_replays()
+
+
+# ------------------------------------------------ local names and closure types
+@pytest.mark.parametrize("name", [
+    "_Z" + "Z" * 300 + "1fv" + "E1a" * 300,             # nested local names
+    "_Z" + "Z" * 300 + "1fvEd_" + "1aEd_" * 299 + "1a",  # nested default arguments
+    "_ZZ1fvE" + "UlZ1fvE" * 200 + "Ut_" + "E_" * 200,    # closures in signatures
+    "_ZZ1fvEUl" + "PT_" * 500 + "E_",                    # pointer chains in a signature
+])
+def test_deep_local_names_are_rejected_by_the_depth_bound(name):
+    with pytest.raises(DemangleError, match="nesting deeper"):
+        demangle(name)
+
+
+@pytest.mark.parametrize("name", [
+    "_Z" + "Z" * 120 + "1fv" + "E1a" * 120,
+    "_ZZ1fvE" + "UlZ1fvE" * 60 + "Ut_" + "E_" * 60,
+    "_Z1fIiEv" + "Z1fIiEvT_E1a" * 2000,
+])
+def test_local_names_within_the_bounds_print_in_every_style(name):
+    symbol = demangle(name)
+    for style in ("opencl", "llvm", "gnu"):
+        symbol.format(style)
+    symbol.to_json()
+    assert demangle(mangle(symbol.entity, dialect=symbol.dialect)).format("gnu") == symbol.format("gnu")
+
+
+def test_template_parameters_measured_in_many_scopes_are_bounded():
+    # A wide candidate holding template parameters, used in a thousand local
+    # scopes: each scope resolves its T_s to its own arguments, so each counts
+    # (the walk stops at the expansion bound instead of finishing the work).
+    from spirmangle.typecodes import seq_id
+    width = 1000
+    name = "_Z1fIi3BazI" + "T_" * width + "EEv" + ("Z1gIiiEv%sE1a" % seq_id(2 + width)) * 1000
+    with pytest.raises(DemangleError, match="expand beyond"):
+        demangle(name)
