@@ -112,17 +112,29 @@ def name_text(printer: Any, n: Name) -> str:
 
 
 def _local_name(printer: Any, n: LocalName) -> str:
+    return _enclosing(printer, n) + "::" + printer.name(n.entity)
+
+
+def _enclosing(printer: Any, n: LocalName) -> str:
+    """The enclosing function of a local name, printed in its own scope."""
     function = n.function
     if type(function) is Variable:
-        outer = in_scope(printer, (), lambda: printer.name(function.name))
-    elif type(function) is Function:
-        if printer.style != "llvm" and function.return_type is not None:
-            # c++filt leaves out the return type of the enclosing function.
-            function = Function(function.name, function.params, None)
-        outer = in_scope(printer, template_args(function), lambda: printer._entity(function))
-    else:
+        return in_scope(printer, (), lambda: printer.name(function.name))
+    if type(function) is not Function:
         raise TypeError("not an encoding: %r" % (function,))
-    return outer + "::" + printer.name(n.entity)
+    if printer.style != "llvm" and function.return_type is not None:
+        # c++filt leaves out the return type of the enclosing function.
+        function = Function(function.name, function.params, None)
+    return in_scope(printer, template_args(function), lambda: printer._entity(function))
+
+
+def local_context(printer: Any, n: LocalName) -> str:
+    """The scope a local name's entity is in: the enclosing function and the
+    entity's own prefix (``f()::S`` for ``f()::S::g``)."""
+    inner = n.entity.name if type(n.entity) is DefaultArgument else n.entity  # type: ignore[attr-defined]
+    if type(inner) is NestedName and len(inner.parts) > 1:
+        return printer.name(LocalName(n.function, NestedName(inner.parts[:-1])))
+    return _enclosing(printer, n)
 
 
 def method_suffix(printer: Any, name: LocalName) -> str:

@@ -329,3 +329,16 @@ def test_compiled_names_print_like_the_peers(tool, style, tmp_path):
         if mine != peer:
             wrong.append((name, mine, peer))
     assert not wrong
+
+
+@pytest.mark.parametrize("name, context, base", [
+    ("_ZZ1gvE1a_0", "g()", "a"),
+    ("_ZGVZ1gvE1a", "g()", "a"),
+    ("_ZZ2llvENKUliE0_clEi", "ll()::'lambda0'(int)", "operator()"),
+    ("_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_EUlvE_",
+     "main::'lambda'(sycl::_V1::handler&)::operator()(sycl::_V1::handler&) const", "'lambda'()"),
+])
+def test_symbol_fields_of_local_names(name, context, base):
+    symbol = demangle(name)
+    assert (symbol.context, symbol.base_name) == (context, base)
+    assert symbol.to_json()["context"] == context
