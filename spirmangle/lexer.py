@@ -306,34 +306,13 @@ def tokenize(s: str) -> Tokens:
                 names = False
             elif stack[-1] in AFTER_UNIT:
                 i, names = unit_done(s, i, stack, kind, value, position)
-        elif c == "U" and s[i + 1:i + 2] in ("l", "t"):
-            if s[i + 1] == "l":  # a closure type's signature follows
-                kind("CLOSURE_OPEN")
-                value(None)
-                stack.append("l")
-                names = False
-                i += 2
-            else:
-                kind("UNNAMED")
-                node, i = unnamed(s, i)
-                value(node)
-                if not stack:
-                    names = False
-                elif stack[-1] in AFTER_UNIT:
-                    i, names = unit_done(s, i, stack, kind, value, position)
-        elif c == "Z":
-            kind("LOCAL")
-            value(None)
-            stack.append("Z")
-            names = True
-            i += 1
-        elif c == "_":
-            kind("DISCRIMINATOR")
-            number, i = discriminator(s, i)
-            value(number)
         elif c in _CV or c == "U":
-            i, marks = _qualifiers(s, i, kind, value)
-            markers |= marks
+            end, marks = _qualifiers(s, i, kind, value)
+            if marks >= 0:
+                i = end
+                markers |= marks
+            else:  # Ul or Ut: a closure or unnamed type's name
+                i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
         elif c == "S":
             nxt = s[i + 1:i + 2]
             if nxt == "_":
@@ -403,6 +382,16 @@ def tokenize(s: str) -> Tokens:
             if i < n and s[i] == "B":
                 ctor, i = _tagged(ctor, s, i)
             value(ctor)
+        elif c == "Z":
+            kind("LOCAL")
+            value(None)
+            stack.append("Z")
+            names = True
+            i += 1
+        elif c == "_":
+            kind("DISCRIMINATOR")
+            number, i = discriminator(s, i)
+            value(number)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")
@@ -469,7 +458,7 @@ def _call_offset(s: str, i: int) -> tuple[int, int]:
 
 def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
     """A run of CV letters and vendor qualifiers, or a type constructor ``U7_Atomic``:
-    (end, markers)."""
+    (end, markers); (i, -1) and no token if ``Ul`` or ``Ut`` is at ``i``."""
     n = len(s)
     j = i
     while j < n:
@@ -478,13 +467,15 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
             j += 1
         elif c == "U":
             length = s[j + 1:j + 2]
-            if length == "l" or length == "t":
-                break  # a closure or unnamed type's name
             if length in _DIGITS and length != "0" and s[j + 2:j + 3] not in _DIGITS:
                 end = j + 2 + int(length)  # the common case: a one-digit length
                 if end > n:
                     _length_prefixed(s, j + 1, "vendor qualifier")  # raises
                 word = s[j + 2:end]
+            elif length == "l" or length == "t":  # a closure or unnamed type's name
+                if j == i:
+                    return i, -1
+                break
             else:
                 word, end = _length_prefixed(s, j + 1, "vendor qualifier")
             constructor = _TYPE_CONSTRUCTORS.get(word)
@@ -578,3 +569,22 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
     kind("LITERAL")
     value(IntegerLiteral(builtin, number))
     return j
+
+
+def _closure_or_unnamed(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                        position: Any) -> tuple[int, bool]:
+    """``Ul`` (a closure type's signature follows) or ``Ut [<number>] _`` at ``i``:
+    (end, whether a name may stand next)."""
+    if s[i + 1] == "l":
+        kind("CLOSURE_OPEN")
+        value(None)
+        stack.append("l")
+        return i + 2, False
+    kind("UNNAMED")
+    node, i = unnamed(s, i)
+    value(node)
+    if not stack:
+        return i, False
+    if stack[-1] in AFTER_UNIT:
+        return unit_done(s, i, stack, kind, value, position)
+    return i, stack[-1] == "N"
