@@ -27,6 +27,7 @@ from .model import (
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
     AddressSpace,
+    ArrayType,
     Atomic,
     BlockPointer,
     ClosureName,
@@ -42,6 +43,7 @@ from .model import (
     IntegerLiteral,
     LocalName,
     LValueReference,
+    MemberPointer,
     Name,
     NamedType,
     NestedName,
@@ -50,6 +52,7 @@ from .model import (
     Pipe,
     Pointer,
     Qualified,
+    QualifiedFunctionType,
     RValueReference,
     SourceName,
     SpecialName,
@@ -116,6 +119,7 @@ def _prefix_key(parts: list[Name]) -> Name:
 
 
 _KEEP, _MERGE, _PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
+_FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 
 
 class _Context:
@@ -339,6 +343,10 @@ class _Builder(NameCallbacks):
         return Qualified(base, space, const, volatile, restrict, others)
 
     def qualified(self, items: list[Any]) -> Type:
+        if type(items[1]) in _FUNCTION_TYPES:
+            merged = self.qualified_function(items[1], items[0])
+            if merged is not None:
+                return merged
         node = self._qualified(items[1], items[0])
         self._add(node)
         self.fresh = node
@@ -623,7 +631,8 @@ _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Quali
                         BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
                         ConversionName, TaggedName, IntegerLiteral,
                         Function, Variable, SpecialName,
-                        LocalName, ClosureName, DefaultArgument})
+                        LocalName, ClosureName, DefaultArgument,
+                        QualifiedFunctionType, ArrayType, MemberPointer})
 
 
 def forget_replays() -> None:

@@ -87,11 +87,11 @@ _D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "
 _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
 # Tokens of one character: (kind, value, what they do to the open constructs:
 # _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
-_OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE = 1, 2, 3, 4
+_OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE, _REF = 1, 2, 3, 4, 5
 _ONE_CHARACTER: dict[str, tuple[str, Any, int]] = {
     c: ("BUILTIN", b, _TYPE_DONE) for c, b in _ONE_LETTER_BUILTINS.items()}
-_ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, 0),
-                       "O": ("RREF", RValueReference, 0), "N": ("NEST", None, _OPEN_NAME),
+_ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, _REF),
+                       "O": ("RREF", RValueReference, _REF), "N": ("NEST", None, _OPEN_NAME),
                        "E": ("END", None, _CLOSE), "I": ("TARGS", None, _OPEN_TYPES),
                        "F": ("FUNC", None, _OPEN_TYPES)})
 _OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
@@ -263,6 +263,9 @@ def tokenize(s: str) -> Tokens:
             elif action == _OPEN_TYPES:
                 stack.append(c)
                 names = False
+            elif action == _REF:  # a function type's ref-qualifier: F ... R E
+                if stack and stack[-1] == "F" and s.startswith("E", i):
+                    kinds[-1] = "FUNC_REF"
             else:  # _CLOSE
                 frame = stack.pop() if stack else ""
                 if frame in SCOPE_FRAMES:
@@ -382,6 +385,14 @@ def tokenize(s: str) -> Tokens:
             if i < n and s[i] == "B":
                 ctor, i = _tagged(ctor, s, i)
             value(ctor)
+        elif c == "A":
+            kind("ARRAY")
+            dimension, i = _array(s, i)
+            value(dimension)
+        elif c == "M":
+            kind("MEMBER")
+            value(None)
+            i += 1
         elif c == "Z":
             kind("LOCAL")
             value(None)
@@ -588,3 +599,20 @@ def _closure_or_unnamed(s: str, i: int, stack: list[str], kind: Any, value: Any,
     if stack[-1] in AFTER_UNIT:
         return unit_done(s, i, stack, kind, value, position)
     return i, stack[-1] == "N"
+
+
+def _array(s: str, i: int) -> tuple[tuple[Optional[int], Optional[tuple[int, int]]], int]:
+    """``A <size> _``, ``A _`` or ``A <template-param> _`` at ``i``: ((size or
+    None, the template parameter as a TPARAM value or None), end)."""
+    j = i + 1
+    if s.startswith("T", j):
+        index, j = _template_param(s, j + 1)
+        if not s.startswith("_", j):
+            raise DemangleError(s, i, "bad array dimension")
+        return (None, (index, i + 1)), j + 1
+    if s.startswith("_", j):
+        return (None, None), j + 1
+    size, j = _number(s, j)
+    if not s.startswith("_", j) or (s[i + 1] == "0" and j > i + 2):  # A0_ is int[0]
+        raise DemangleError(s, i, "bad array dimension (a number, a template parameter or none)")
+    return (size, None), j + 1

@@ -16,6 +16,7 @@ from .model import (
     OPAQUE_TYPES,
     STD_ABBREVIATIONS,
     AddressSpace,
+    ArrayType,
     Atomic,
     BlockPointer,
     Builtin,
@@ -32,6 +33,7 @@ from .model import (
     InternalName,
     LocalName,
     LValueReference,
+    MemberPointer,
     Name,
     NamedType,
     NestedName,
@@ -40,6 +42,7 @@ from .model import (
     Pipe,
     Pointer,
     Qualified,
+    QualifiedFunctionType,
     RValueReference,
     SourceName,
     SpecialName,
@@ -196,6 +199,39 @@ class _Mangler:
         self.type(t.return_type)
         self.params(t.params)
         self.out.append("E")
+        self._add(t)
+
+    def _qualified_function(self, t: QualifiedFunctionType) -> None:
+        """``[r][V][K] F <return> <params> [R|O] E``: one candidate."""
+        fn = t.function
+        self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const + "F")
+        self.type(fn.return_type)
+        self.params(fn.params)
+        if t.ref_qualifier not in ("", "&", "&&"):
+            raise MangleError("a ref-qualifier is & or &&, not %r" % t.ref_qualifier)
+        self.out.append({"": "E", "&": "RE", "&&": "OE"}[t.ref_qualifier])
+        self._add(t)
+
+    def _array(self, t: ArrayType) -> None:
+        """``A [<size> | <template-param>] _ <element>``."""
+        if t.dimension is not None:
+            if type(t.dimension) is not TemplateParam or t.size is not None:
+                raise MangleError("an array's dimension is a size or a template parameter")
+            dimension = template_param_id(t.dimension.index)
+        elif t.size is not None:
+            if t.size < 0:
+                raise MangleError("an array's size is not negative")
+            dimension = str(t.size)
+        else:
+            dimension = ""
+        self.out.append("A%s_" % dimension)
+        self.type(t.element)
+        self._add(t)
+
+    def _member_pointer(self, t: MemberPointer) -> None:
+        self.out.append("M")
+        self.type(t.class_type)
+        self.type(t.member)
         self._add(t)
 
     def _block(self, t: BlockPointer) -> None:
@@ -416,6 +452,9 @@ _Mangler._dispatch.update({
     LValueReference: _Mangler._pointer,
     RValueReference: _Mangler._pointer,
     TemplateParam: _Mangler._template_param,
+    QualifiedFunctionType: _Mangler._qualified_function,
+    ArrayType: _Mangler._array,
+    MemberPointer: _Mangler._member_pointer,
 })
 
 

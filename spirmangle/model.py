@@ -207,6 +207,40 @@ class FunctionType(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class QualifiedFunctionType(Type):
+    """A cv- or ref-qualified function type (a member function's type), mangled
+    ``[<CV-qualifiers>] F <types> [R|O] E``: one type and one substitution
+    candidate, as the ABI and both compilers have it.  ``ref_qualifier`` is
+    ``&``, ``&&`` or empty."""
+
+    function: FunctionType
+    const: bool = False
+    volatile: bool = False
+    restrict: bool = False
+    ref_qualifier: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayType(Type):
+    """``A <size> _ <element>``, ``A _ <element>`` (no size: ``int []``) or
+    ``A <template-param> _ <element>`` (the size is a template argument:
+    ``dimension``, a :class:`TemplateParam`, which is no substitution candidate)."""
+
+    element: Type
+    size: Optional[int] = None
+    dimension: Optional[Type] = None
+
+
+@dataclass(frozen=True, slots=True)
+class MemberPointer(Type):
+    """A pointer to member ``M <class type> <member type>``: ``int A::*``,
+    ``int (A::*)() const``."""
+
+    class_type: Type
+    member: Type
+
+
+@dataclass(frozen=True, slots=True)
 class BlockPointer(Type):
     """A block ``R (^)(A...)``, mangled ``U13block_pointer`` + function type."""
 

@@ -56,6 +56,7 @@ from .model import (
     Vector,
     innermost,
 )
+from .render_types import DECLARATOR_KINDS, declarator_parts, is_array
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
 
@@ -284,6 +285,9 @@ class Printer:
         if kind in (Pointer, LValueReference, RValueReference):
             inner = t.pointee if kind is Pointer else t.referee
             sigil = {Pointer: "*", LValueReference: "&", RValueReference: "&&"}[kind]
+            if is_array(inner):  # int (*) [3]
+                left, right = self._parts(inner)
+                return left + " (" + sigil, ")" + right
             if type(inner) is FunctionType:
                 ret_left, ret_right = self._parts(inner.return_type)
                 return ret_left + " (" + sigil, ")(" + self.param_list(inner.params) + ")" + ret_right
@@ -303,6 +307,8 @@ class Printer:
         if kind is FunctionType:
             ret = self.type(t.return_type)
             return ret + " ", "(" + self.param_list(t.params) + ")"
+        if kind in DECLARATOR_KINDS:
+            return declarator_parts(self, t)
         raise TypeError("cannot print %r" % (t,))
 
     def param_list(self, params: Sequence[Type]) -> str:

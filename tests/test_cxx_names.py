@@ -342,3 +342,42 @@ def test_symbol_fields_of_local_names(name, context, base):
     symbol = demangle(name)
     assert (symbol.context, symbol.base_name) == (context, base)
     assert symbol.to_json()["context"] == context
+
+
+
+# ----------------------------------- pointers to members, arrays, function types
+@pytest.mark.parametrize("name, llvm, gnu", [
+    ("_Z3pm1M1Ai", "pm1(int A::*)", None),
+    ("_Z3pm2M1AFivE", "pm2(int (A::*)())", None),
+    # a cv-qualified function type is one candidate: S_ A, S0_ int () const, S1_ the member pointer
+    ("_Z3pm3M1AKFivES1_", "pm3(int (A::*)() const, int (A::*)() const)", None),
+    ("_Z1fM1AKFivES0_", "f(int (A::*)() const, int () const)", None),
+    ("_Z3pm4M1AFiiOE", "pm4(int (A::*)(int) &&)", None),
+    ("_Z3pm5PM1AiPKS0_", "pm5(int A::**, int A::* const*)", None),
+    ("_Z1fM1APFvvE", "f(void (* A::*)())", None),
+    ("_ZTIKFvvE", "typeinfo for void () const", None),
+    ("_ZTIKFvvOE", "typeinfo for void () const &&", None),
+    ("_ZTIFvvRE", "typeinfo for void () &", None),
+    ("_ZTSKFSt8optionalIlEN4llvm9StringRefEE",
+     "typeinfo name for std::optional<long> (llvm::StringRef) const", None),
+    ("_Z3ar1PA3_iRS_PA2_S_", "ar1(int (*) [3], int (&) [3], int (*) [2][3])", None),
+    ("_Z3ar2RA5_Kc", "ar2(char const (&) [5])", None),
+    ("_Z3ar31UIA_iES_IA4_iES_IPS2_ES_IM1AiE", "ar3(U<int []>, U<int [4]>, U<int (*) [4]>, U<int A::*>)", None),
+    ("_Z3ar4IiLi3EEvRAT0__T_", "void ar4<int, 3>(int (&) [3])", None),  # the size is no candidate
+    ("_Z3ar7PPA3_A4_i", "ar7(int (**) [3][4])", None),
+    ("_Z1fPKA3_i", "f(int const (*) [3])", None),
+    ("_Z1fKPA3_i", "f(int (* const) [3])", None),
+    ("_Z1fA0_i", "f(int [0])", None),
+    ("_Z1fRA_i", "f(int (&) [])", None),
+    # llvm-cxxfilt-19 leaves no space before the parenthesis here; c++filt does
+    ("_Z3ar8M1AA3_i", "ar8(int(A::*) [3])", "ar8(int (A::*) [3])"),
+])
+def test_member_pointers_arrays_and_qualified_function_types(name, llvm, gnu):
+    both(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("name", ["_Z1fA", "_Z1fA3", "_Z1fA3_", "_Z1fA03_i", "_Z1fAx_i",
+                                  "_Z1fAT_", "_Z1fM1A", "_Z1fM", "_Z1fAT__i"])
+def test_bad_arrays_and_member_pointers_are_rejected(name):
+    with pytest.raises(DemangleError):
+        demangle(name)

@@ -71,3 +71,22 @@ int use_gp() { double d; return gp(&d); }
 // clang names the lambdas of a function that is not inline $_0, $_1...
 int lam() { auto l = [](int x) { return x + 1; }; auto m = [](double y) { return y; }; return l(1) + m(2.0); }
 void gen() { auto g = [](auto x) { return x; }; g(1); g(2.0); }
+
+// pointers to members, arrays, cv- and ref-qualified function types
+struct A { int x; int f(); int g() const; int h(int) &&; static int s[4]; };
+int A::s[4];
+void pm1(int A::*) {}
+void pm2(int (A::*)()) {}
+void pm3(int (A::*)() const, int (A::*)() const) {}
+void pm4(int (A::*)(int) &&) {}
+void pm5(int A::**, int A::* const*) {}
+void ar1(int (*)[3], int (&)[3], int (*)[2][3]) {}
+void ar2(const char (&)[5]) {}
+template <class T> struct U {};
+void ar3(U<int[]>, U<int[4]>, U<int (*)[4]>, U<int A::*>) {}
+template <class T, int N> void ar4(T (&)[N]) {}
+template void ar4<int, 3>(int (&)[3]);
+typedef int (*Ptr3)[3];
+Ptr3 ar6(Ptr3 p) { return p; }
+void ar7(int (**)[3][4]) {}
+void ar8(int (A::*)[3]) {}
