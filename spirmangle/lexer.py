@@ -49,8 +49,10 @@ from .lexer_names import (
     literal_value,
     number as _number,
     type_done,
+    array_dimension as _array,
+    closure_or_unnamed as _closure_or_unnamed,
+    template_param as _template_param,
     unit_done,
-    unnamed,
 )
 from .limits import MAX_NAME_LENGTH
 from .model import (
@@ -156,18 +158,6 @@ def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     if j >= n or s[j] != "_" or j - i > 6:
         raise DemangleError(s, i - 1, "bad " + what)
     return parse_seq_id(s[i:j]), j + 1
-
-
-def _template_param(s: str, i: int) -> tuple[int, int]:
-    """Read the decimal ``[<number>]_`` of ``T<number>_`` at ``i`` -> (index, end):
-    ``T_`` is 0, ``T0_`` 1, ``T10_`` 11; no leading zeros."""
-    j = i
-    n = len(s)
-    while j < n and s[j] in _DIGITS:
-        j += 1
-    if j >= n or s[j] != "_" or j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
-        raise DemangleError(s, i - 1, "bad template parameter")
-    return (int(s[i:j]) + 1 if j > i else 0), j + 1
 
 
 def _check_identifier(s: str, i: int, word: str) -> None:
@@ -580,39 +570,3 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
     kind("LITERAL")
     value(IntegerLiteral(builtin, number))
     return j
-
-
-def _closure_or_unnamed(s: str, i: int, stack: list[str], kind: Any, value: Any,
-                        position: Any) -> tuple[int, bool]:
-    """``Ul`` (a closure type's signature follows) or ``Ut [<number>] _`` at ``i``:
-    (end, whether a name may stand next)."""
-    if s[i + 1] == "l":
-        kind("CLOSURE_OPEN")
-        value(None)
-        stack.append("l")
-        return i + 2, False
-    kind("UNNAMED")
-    node, i = unnamed(s, i)
-    value(node)
-    if not stack:
-        return i, False
-    if stack[-1] in AFTER_UNIT:
-        return unit_done(s, i, stack, kind, value, position)
-    return i, stack[-1] == "N"
-
-
-def _array(s: str, i: int) -> tuple[tuple[Optional[int], Optional[tuple[int, int]]], int]:
-    """``A <size> _``, ``A _`` or ``A <template-param> _`` at ``i``: ((size or
-    None, the template parameter as a TPARAM value or None), end)."""
-    j = i + 1
-    if s.startswith("T", j):
-        index, j = _template_param(s, j + 1)
-        if not s.startswith("_", j):
-            raise DemangleError(s, i, "bad array dimension")
-        return (None, (index, i + 1)), j + 1
-    if s.startswith("_", j):
-        return (None, None), j + 1
-    size, j = _number(s, j)
-    if not s.startswith("_", j) or (s[i + 1] == "0" and j > i + 2):  # A0_ is int[0]
-        raise DemangleError(s, i, "bad array dimension (a number, a template parameter or none)")
-    return (size, None), j + 1
