@@ -24,7 +24,9 @@ import dataclasses
 from typing import Any, Optional
 
 from .model import (
+    ClosureName,
     Function,
+    LocalName,
     Name,
     NestedName,
     SourceName,
@@ -32,6 +34,7 @@ from .model import (
     TemplateName,
     TemplateParam,
     Variable,
+    innermost,
 )
 
 Measures = tuple[int, int, int]  # depth, nodes, chars
@@ -73,7 +76,7 @@ def template_args(e: object) -> tuple[object, ...]:
         if type(e.target) is not Function:
             return ()
         e = e.target
-    name = e.name  # type: ignore[attr-defined]
+    name = innermost(e.name)  # type: ignore[attr-defined]
     last = name.parts[-1] if type(name) is NestedName else name
     return last.args if type(last) is TemplateName else ()
 
@@ -121,8 +124,13 @@ class TemplateParamError(ValueError):
     """A template parameter without a referent."""
 
 
-def measure(entity: object) -> Measures:
-    """(depth, nodes, chars) of ``entity`` expanded; raises :class:`TemplateParamError`."""
+def measure(entity: object, scoped: bool = False, budget: Optional[int] = None) -> Measures:
+    """(depth, nodes, chars) of ``entity`` expanded; raises :class:`TemplateParamError`.
+
+    ``scoped``: the entity may hold local names or closure types, whose template
+    parameters refer to other argument lists (see :func:`measure_scoped`)."""
+    if scoped:
+        return measure_scoped(entity, budget)
     args = template_args(entity)
     memo: dict[int, Measures] = {}
     walk = _Walker(memo, args)
@@ -245,3 +253,201 @@ class _Walker:
 
 def _tparam_text(index: int) -> str:
     return "T_" if index == 0 else "T%d_" % (index - 1)
+
+
+# ----------------------------------------------------- local names and lambdas
+# Template parameters have scopes once a name holds local names or closure
+# types: one in a local name's encoding refers to that encoding's template
+# arguments, one in a closure type's signature to the lambda's ``auto``
+# parameters, any other to the entity's arguments.  A substitution stands for
+# the same mangling, so a template parameter reached through one is resolved
+# where the substitution stands (as both compilers mean it and c++filt prints
+# it: ``_ZZ4gen2vENKUlT_PT0_E_clIiiEEDaS_S1_`` is ``(int, int*)``, the call
+# operator's arguments).  So the same node may measure differently in two
+# scopes: nodes that hold template parameters are measured once per scope.
+
+_LAMBDA = object()  # the scope of a closure type's signature
+
+
+class _Scope:
+    """The template arguments one encoding's template parameters refer to."""
+
+    __slots__ = ("args",)
+
+    def __init__(self, args: tuple[object, ...]) -> None:
+        self.args = args
+
+
+class ExpansionBudget(Exception):
+    """The scoped walk counted more nodes than its budget."""
+
+
+def _scope_children(node: object) -> list[Any]:
+    """The children whose template parameters are in ``node``'s own scope."""
+    kind = type(node)
+    if kind is LocalName:
+        return [node.entity]  # type: ignore[attr-defined]
+    if kind is ClosureName:
+        return []
+    return children(node)
+
+
+def _max_params(root: object, memo: dict[int, int]) -> int:
+    """The highest template parameter index in ``root``'s own scope (-1: none)."""
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if id(node) in memo:
+            stack.pop()
+            continue
+        kids = _scope_children(node)
+        missing = [k for k in kids if id(k) not in memo]
+        if missing:
+            stack.extend(missing)
+            continue
+        stack.pop()
+        own = node.index if type(node) is TemplateParam else -1  # type: ignore[attr-defined]
+        memo[id(node)] = max([own] + [memo[id(k)] for k in kids])
+    return memo[id(root)]
+
+
+def _encodings(entity: object) -> list[object]:
+    """The entity and every local name's encoding in it (each once)."""
+    found = [entity]
+    seen = {id(entity)}
+    stack = [entity]
+    while stack:
+        node = stack.pop()
+        if type(node) is LocalName:
+            found.append(node.function)  # type: ignore[attr-defined]
+        for kid in children(node):
+            if id(kid) not in seen:
+                seen.add(id(kid))
+                stack.append(kid)
+    return found
+
+
+def _check_scope(encoding: object, maxima: dict[int, int]) -> None:
+    """The template parameters of one encoding's own scope have referents: none
+    in its name but in the last component's arguments (each to an earlier one);
+    in its types, to those arguments."""
+    if type(encoding) is SpecialName:
+        target = encoding.target
+        if isinstance(target, Name):
+            encoding = Variable(target)
+        elif type(target) is Function:
+            encoding = target
+        else:
+            if _max_params(target, maxima) >= 0:
+                raise TemplateParamError("template parameter T_ has no referent")
+            return
+    args = template_args(encoding)
+    name = innermost(encoding.name)  # type: ignore[attr-defined]
+    others: list[object] = list(name.parts[:-1]) if type(name) is NestedName else []
+    last = name.parts[-1] if type(name) is NestedName else name
+    if type(last) is TemplateName:
+        others.append(last.name)
+        for position, arg in enumerate(last.args):
+            if _max_params(arg, maxima) >= position:
+                raise TemplateParamError("template parameter %s has no referent"
+                                         % _tparam_text(_max_params(arg, maxima)))
+    else:
+        others.append(last)
+    limits = [(node, 0) for node in others]
+    if type(encoding) is Function:
+        limits += [(node, len(args)) for node in _signature(encoding)]
+    for node, limit in limits:
+        highest = _max_params(node, maxima)
+        if highest >= limit:
+            raise TemplateParamError("template parameter %s has no referent"
+                                     % _tparam_text(highest))
+
+
+def measure_scoped(entity: object, budget: Optional[int] = None) -> Measures:
+    """:func:`measure` for an entity with local names or closure types: each
+    scope's template parameters are checked, then every node is measured in
+    the scope it is printed in (once per scope if it holds template
+    parameters, else once).  Past ``budget`` nodes it stops: (0, budget + 1, 0)."""
+    maxima: dict[int, int] = {}
+    encodings = _encodings(entity)
+    for encoding in encodings:
+        _check_scope(encoding, maxima)
+    scopes = {id(e): _Scope(template_args(e)) for e in encodings}
+    try:
+        return _ScopedWalker(maxima, scopes, budget).run(entity, scopes[id(entity)])
+    except ExpansionBudget:
+        return 0, (budget or 0) + 1, 0
+
+
+class _ScopedWalker:
+    """An explicit-stack post-order walk over (node, scope) pairs.  A node's
+    measures are memoized by its identity, and by its scope too if it holds
+    template parameters of its own scope.  ``budget`` bounds the children
+    visited (each is at least one node of the expansion)."""
+
+    def __init__(self, maxima: dict[int, int], scopes: dict[int, _Scope],
+                 budget: Optional[int]) -> None:
+        self.maxima = maxima
+        self.scopes = scopes
+        self.budget = budget
+        self.memo: dict[object, Measures] = {}
+
+    def key(self, node: object, scope: object) -> object:
+        highest = self.maxima.get(id(node))
+        if highest is None:
+            highest = _max_params(node, self.maxima)
+        return id(node) if highest < 0 else (id(node), id(scope))
+
+    def kids(self, node: object, scope: object) -> list[tuple[object, object]]:
+        kind = type(node)
+        if kind is TemplateParam:
+            if scope is _LAMBDA:
+                return []
+            args = scope.args  # type: ignore[attr-defined]
+            if node.index >= len(args):  # type: ignore[attr-defined]
+                raise TemplateParamError("template parameter %s has no referent"
+                                         % _tparam_text(node.index))  # type: ignore[attr-defined]
+            return [(args[node.index], scope)]  # type: ignore[attr-defined]
+        if kind is LocalName:
+            function = node.function  # type: ignore[attr-defined]
+            return [(function, self.scopes[id(function)]), (node.entity, scope)]  # type: ignore[attr-defined]
+        if kind is ClosureName:
+            return [(param, _LAMBDA) for param in node.params]  # type: ignore[attr-defined]
+        return [(kid, scope) for kid in children(node)]
+
+    def run(self, root: object, scope: object) -> Measures:
+        memo = self.memo
+        key = self.key
+        budget = self.budget if self.budget is not None else -1
+        work = 0
+        Entry = tuple[object, object, object, Optional[list[tuple[object, object, object]]]]
+        stack: list[Entry] = [(root, scope, key(root, scope), None)]
+        while stack:
+            node, where, node_key, kids = stack.pop()
+            if kids is not None:
+                memo[node_key] = self.combine(node, [memo[k] for _, _, k in kids])
+                continue
+            if node_key in memo:
+                continue
+            pairs = self.kids(node, where)
+            if not pairs:
+                memo[node_key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)  # type: ignore[attr-defined]
+                continue
+            work += len(pairs)
+            if work > budget >= 0:
+                raise ExpansionBudget()
+            keyed = [(kid, at, key(kid, at)) for kid, at in pairs]
+            stack.append((node, where, node_key, keyed))
+            stack.extend((kid, at, k, None) for kid, at, k in keyed if k not in memo)
+        return memo[key(root, scope)]
+
+    @staticmethod
+    def combine(node: object, measured: list[Measures]) -> Measures:
+        depth = nodes = chars = 0
+        for d, n, c in measured:
+            if d > depth:
+                depth = d
+            nodes += n
+            chars += c
+        step = len(measured) if type(node) is NestedName else 1
+        return depth + step, nodes + 1, chars

@@ -17,6 +17,7 @@ from typing import Any, Optional, Sequence
 
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
+from .demangle_names import NameCallbacks
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -26,10 +27,13 @@ from .model import (
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
     AddressSpace,
+    ArrayType,
     Atomic,
     BlockPointer,
+    ClosureName,
     ConstructorName,
     ConversionName,
+    DefaultArgument,
     DestructorName,
     Entity,
     Function,
@@ -37,7 +41,9 @@ from .model import (
     IMAGE_SHAPES,
     Image,
     IntegerLiteral,
+    LocalName,
     LValueReference,
+    MemberPointer,
     Name,
     NamedType,
     NestedName,
@@ -45,6 +51,7 @@ from .model import (
     Pipe,
     Pointer,
     Qualified,
+    QualifiedFunctionType,
     RValueReference,
     SourceName,
     SpecialName,
@@ -111,6 +118,7 @@ def _prefix_key(parts: list[Name]) -> Name:
 
 
 _KEEP, _MERGE, _PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
+_FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 
 
 class _Context:
@@ -125,8 +133,9 @@ class _Context:
         self.ref = ref
 
 
-class _Builder:
-    """The reduction callbacks: one method per grammar rule (or alias)."""
+class _Builder(NameCallbacks):
+    """The reduction callbacks: one method per grammar rule (or alias); those of
+    local names and closure types come from :class:`NameCallbacks`."""
 
     def __init__(self) -> None:
         self.reset("", CLANG)
@@ -154,6 +163,7 @@ class _Builder:
         self.most_parts = 0  # components of the longest nested name
         self.host_addrspaces = False
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
+        self.scoped = False  # a local name or closure: template parameters have scopes
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -332,12 +342,12 @@ class _Builder:
         return Qualified(base, space, const, volatile, restrict, others)
 
     def qualified(self, items: list[Any]) -> Type:
-        base = items[1]
-        node = self._qualified(base, items[0])
-        if _cv_function(node) and self.table and self.table[-1] is base:
-            self.table[-1] = node  # cv on a function type is part of it: one candidate
-        else:
-            self._add(node)
+        if type(items[1]) in _FUNCTION_TYPES:
+            merged = self.qualified_function(items[1], items[0])
+            if merged is not None:
+                return merged
+        node = self._qualified(items[1], items[0])
+        self._add(node)
         self.fresh = node
         return node
 
@@ -347,7 +357,7 @@ class _Builder:
         address space; _MERGE __private into a qualified pointee just recorded, in
         place; otherwise add a _PHANTOM, the __private pointee as a candidate of
         its own.  A pointee already merged (noted, under note_clang) is kept."""
-        if type(child) is FunctionType or isinstance(child, Qualified) and _cv_function(child):
+        if type(child) in _FUNCTION_TYPES:
             return _KEEP  # a function has no address space
         if isinstance(child, Qualified):
             if child.addrspace is not None or any(m is child for m in self.merged):
@@ -475,7 +485,7 @@ class _Parser:
         kinds, values, positions, _ = tokens
         entity = self.driver.run(kinds, values, positions, name)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
-        if b.substitutions or b.tparams or nesting > _SHALLOW_NESTING:
+        if b.substitutions or b.tparams or b.scoped or nesting > _SHALLOW_NESTING:
             depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
@@ -501,12 +511,12 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
     references = b.substitutions + len(b.tparams)
     estimate = nesting * (references + 1)
     try:
-        if estimate <= MAX_DEPTH and (len(name) << min(references, 64)
-                                      <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
+        if not b.scoped and estimate <= MAX_DEPTH and (
+                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
             if b.tparams:
                 check_template_params(entity, b.tparams)
             return estimate, 0
-        depth, nodes, chars = measure(entity)
+        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)))
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
         raise DemangleError(name, where, str(exc)) from None
@@ -519,11 +529,6 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
         raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
                             % max(MAX_EXPANDED_NODES, len(name)))
     return depth, chars
-
-
-def _cv_function(q: Qualified) -> bool:
-    """A function type with cv-qualifiers only (``KFvvE``): one type, one candidate."""
-    return type(q.base) is FunctionType and q.addrspace is None and not q.vendor
 
 
 def _distinct_pointees(pointers: list[Type]) -> bool:
@@ -635,7 +640,9 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
 _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Qualified, Atomic,
                         BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
                         ConversionName, TaggedName, IntegerLiteral,
-                        Function, Variable, SpecialName})
+                        Function, Variable, SpecialName,
+                        LocalName, ClosureName, DefaultArgument,
+                        QualifiedFunctionType, ArrayType, MemberPointer})
 
 
 def forget_replays() -> None:

@@ -36,6 +36,24 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
+from .lexer_names import (
+    AFTER_CLOSE,
+    AFTER_UNIT,
+    AWAITING_TYPE,
+    LITERAL_FRAMES,
+    LOCAL_FRAMES,
+    MAX_NUMBER_DIGITS,
+    SCOPE_FRAMES,
+    close_scope,
+    discriminator,
+    literal_value,
+    number as _number,
+    type_done,
+    array_dimension as _array,
+    closure_or_unnamed as _closure_or_unnamed,
+    template_param as _template_param,
+    unit_done,
+)
 from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
@@ -44,6 +62,7 @@ from .model import (
     ConstructorName,
     DestructorName,
     IntegerLiteral,
+    InternalName,
     LValueReference,
     Name,
     OperatorName,
@@ -56,7 +75,6 @@ from .model import (
 )
 from .typecodes import CODE_BUILTIN, OPERATORS, SPECIAL_CODES
 
-MAX_NUMBER_DIGITS = 9
 MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
 MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
 
@@ -71,16 +89,17 @@ _D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "
 _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
 # Tokens of one character: (kind, value, what they do to the open constructs:
 # _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
-_OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE = 1, 2, 3, 4
+_OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE, _REF = 1, 2, 3, 4, 5
 _ONE_CHARACTER: dict[str, tuple[str, Any, int]] = {
     c: ("BUILTIN", b, _TYPE_DONE) for c, b in _ONE_LETTER_BUILTINS.items()}
-_ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, 0),
-                       "O": ("RREF", RValueReference, 0), "N": ("NEST", None, _OPEN_NAME),
+_ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, _REF),
+                       "O": ("RREF", RValueReference, _REF), "N": ("NEST", None, _OPEN_NAME),
                        "E": ("END", None, _CLOSE), "I": ("TARGS", None, _OPEN_TYPES),
                        "F": ("FUNC", None, _OPEN_TYPES)})
 _OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_NONZERO_DIGITS = frozenset("123456789")
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
@@ -130,18 +149,6 @@ def parse_seq_id(text: str) -> int:
     return int(text, 36) + 1
 
 
-def _number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:
-    j = i
-    n = len(s)
-    while j < n and s[j] in _DIGITS:
-        j += 1
-    if j == i:
-        raise DemangleError(s, i, "expected a number")
-    if j - i > max_digits:
-        raise DemangleError(s, i, "number too large")
-    return int(s[i:j]), j
-
-
 def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     """Read ``<seq-id>_`` starting at ``i`` -> (index, end)."""
     j = i
@@ -151,18 +158,6 @@ def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     if j >= n or s[j] != "_" or j - i > 6:
         raise DemangleError(s, i - 1, "bad " + what)
     return parse_seq_id(s[i:j]), j + 1
-
-
-def _template_param(s: str, i: int) -> tuple[int, int]:
-    """Read the decimal ``[<number>]_`` of ``T<number>_`` at ``i`` -> (index, end):
-    ``T_`` is 0, ``T0_`` 1, ``T10_`` 11; no leading zeros."""
-    j = i
-    n = len(s)
-    while j < n and s[j] in _DIGITS:
-        j += 1
-    if j >= n or s[j] != "_" or j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
-        raise DemangleError(s, i - 1, "bad template parameter")
-    return (int(s[i:j]) + 1 if j > i else 0), j + 1
 
 
 def _check_identifier(s: str, i: int, word: str) -> None:
@@ -202,9 +197,12 @@ def tokenize(s: str) -> Tokens:
     # Lower-case letters are builtin types, except where an unqualified name may
     # stand (the start of the encoding, or a component of N...E): there they
     # begin an operator name.  ``stack`` holds the open constructs: "N" (name
-    # components), "I" and "F" (types), "C" (the type of a conversion operator).
+    # components), "I" and "F" (types), "C" (the type of a conversion operator),
+    # "L" (a literal's type), and those of spirmangle.lexer_names: "Z" (a local
+    # name's encoding), "e" (its entity), "l" (a closure type's signature).
     stack: list[str] = []
     names = True
+    internal = False  # an ``L`` (internal linkage) was read: it wraps the next source name
     if s[2:3] in ("T", "G"):
         i, names = _special(s, kind, value, position)
     one_character = _ONE_CHARACTER
@@ -223,6 +221,8 @@ def tokenize(s: str) -> Tokens:
             i = _operator(s, i - 2, kind, value)
             if not stack:
                 names = False
+            elif stack[-1] in LOCAL_FRAMES:
+                i, names = unit_done(s, i, stack, kind, value, position)
             continue
         token = one_character.get(c)
         if token is not None:
@@ -233,8 +233,8 @@ def tokenize(s: str) -> Tokens:
             if not action:
                 continue
             if action == _TYPE_DONE:
-                if stack and stack[-1] in _AWAITING_TYPE:
-                    i, names = _type_done(s, i, stack, kind, value, position)
+                if stack and stack[-1] in AWAITING_TYPE:
+                    i, names = type_done(s, i, stack, kind, value, position)
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
@@ -245,12 +245,17 @@ def tokenize(s: str) -> Tokens:
             elif action == _OPEN_TYPES:
                 stack.append(c)
                 names = False
+            elif action == _REF:  # a function type's ref-qualifier: F ... R E
+                if stack and stack[-1] == "F" and s.startswith("E", i):
+                    kinds[-1] = "FUNC_REF"
             else:  # _CLOSE
-                if stack:
-                    stack.pop()
+                frame = stack.pop() if stack else ""
+                if frame in SCOPE_FRAMES:
+                    i, names = close_scope(frame, s, i, stack, kinds, values, position)
+                    continue
                 names = bool(stack) and stack[-1] == "N"
-                if stack and stack[-1] in _AWAITING_TYPE:  # that completed the type
-                    i, names = _type_done(s, i, stack, kind, value, position)
+                if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
+                    i, names = unit_done(s, i, stack, kind, value, position)
         elif c in _DIGITS:
             j = i + 1
             while j < n and s[j] in _DIGITS:
@@ -277,17 +282,22 @@ def tokenize(s: str) -> Tokens:
                 markers |= marks
             kind("SOURCE")
             if i < n and s[i] == "B":
-                tagged, i = _tagged(node, s, i)
-                value(tagged)
-            else:
-                value(node)
+                node, i = _tagged(node, s, i)
+            if internal:
+                node = InternalName(node)
+                internal = False
+            value(node)
             if not stack:
                 names = False
-            elif stack[-1] in _AWAITING_TYPE:
-                i, names = _type_done(s, i, stack, kind, value, position)
+            elif stack[-1] in AFTER_UNIT:
+                i, names = unit_done(s, i, stack, kind, value, position)
         elif c in _CV or c == "U":
-            i, marks = _qualifiers(s, i, kind, value)
-            markers |= marks
+            end, marks = _qualifiers(s, i, kind, value)
+            if marks >= 0:
+                i = end
+                markers |= marks
+            else:  # Ul or Ut: a closure or unnamed type's name
+                i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
         elif c == "S":
             nxt = s[i + 1:i + 2]
             if nxt == "_":
@@ -310,17 +320,17 @@ def tokenize(s: str) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
-            if not stack:
+            if not stack or stack[-1] == "Z":
                 names = nxt == "t" and names
-            elif stack[-1] in _AWAITING_TYPE and nxt != "t":
-                i, names = _type_done(s, i, stack, kind, value, position)
+            elif stack[-1] in AFTER_UNIT and nxt != "t":
+                i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "T":
             index, j = _template_param(s, i + 1)
             kind("TPARAM")
             value((index, i))
             i = j
-            if stack and stack[-1] in _AWAITING_TYPE:
-                i, names = _type_done(s, i, stack, kind, value, position)
+            if stack and stack[-1] in AWAITING_TYPE:
+                i, names = type_done(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
@@ -336,8 +346,18 @@ def tokenize(s: str) -> Tokens:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
                     markers |= OPENCL
-                if stack and stack[-1] in _AWAITING_TYPE and kinds[-1] == "BUILTIN":
-                    i, names = _type_done(s, i, stack, kind, value, position)
+                if stack and stack[-1] in AWAITING_TYPE and kinds[-1] == "BUILTIN":
+                    i, names = type_done(s, i, stack, kind, value, position)
+        elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
+                           and (not stack or stack[-1] not in LITERAL_FRAMES)):
+            # Internal linkage: ``L`` before a source name where a name may stand,
+            # or before a class type's name (outside template arguments, where L
+            # starts a literal).
+            if s[i + 1:i + 2] not in _NONZERO_DIGITS:
+                raise DemangleError(s, i, "expected a name after 'L' (internal linkage)")
+            positions.pop()  # the source name is the token
+            internal = True
+            i += 1
         elif c == "L":
             i = _literal(s, i, kind, value)
             if kinds[-1] == "LITERAL_OPEN":
@@ -350,6 +370,24 @@ def tokenize(s: str) -> Tokens:
             if i < n and s[i] == "B":
                 ctor, i = _tagged(ctor, s, i)
             value(ctor)
+        elif c == "A":
+            kind("ARRAY")
+            dimension, i = _array(s, i)
+            value(dimension)
+        elif c == "M":
+            kind("MEMBER")
+            value(None)
+            i += 1
+        elif c == "Z":
+            kind("LOCAL")
+            value(None)
+            stack.append("Z")
+            names = True
+            i += 1
+        elif c == "_":
+            kind("DISCRIMINATOR")
+            number, i = discriminator(s, i)
+            value(number)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")
@@ -431,7 +469,7 @@ def _call_offset(s: str, i: int) -> tuple[int, int]:
 
 def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
     """A run of CV letters and vendor qualifiers, or a type constructor ``U7_Atomic``:
-    (end, markers)."""
+    (end, markers); (i, -1) and no token if ``Ul`` or ``Ut`` is at ``i``."""
     n = len(s)
     j = i
     while j < n:
@@ -445,6 +483,10 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
                 if end > n:
                     _length_prefixed(s, j + 1, "vendor qualifier")  # raises
                 word = s[j + 2:end]
+            elif length == "l" or length == "t":  # a closure or unnamed type's name
+                if j == i:
+                    return i, -1
+                break
             else:
                 word, end = _length_prefixed(s, j + 1, "vendor qualifier")
             constructor = _TYPE_CONSTRUCTORS.get(word)
@@ -534,31 +576,7 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             value(None)
             return j
         raise DemangleError(s, i, "unsupported template literal")
-    number, j = _literal_value(s, j + 1, i)
+    number, j = literal_value(s, j + 1, i)
     kind("LITERAL")
     value(IntegerLiteral(builtin, number))
     return j
-
-
-def _literal_value(s: str, j: int, start: int) -> tuple[int, int]:
-    """``[n]<number>E`` at ``j`` -> (value, end)."""
-    negative = s.startswith("n", j)
-    number, j = _number(s, j + negative, 20)  # literal values are up to 64-bit
-    if not s.startswith("E", j):
-        raise DemangleError(s, start, "unterminated literal")
-    return (-number if negative else number), j + 1
-
-
-_AWAITING_TYPE = frozenset("CL")
-
-
-def _type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
-               position: Any) -> tuple[int, bool]:
-    """The type a conversion operator ("C") or a literal ("L") waited for is
-    complete at ``i``: close it (reading a literal's value): (end, names)."""
-    if stack.pop() == "L":
-        position(i)
-        number, i = _literal_value(s, i, i)
-        kind("LITERAL_VALUE")
-        value(number)
-    return i, bool(stack) and stack[-1] == "N"

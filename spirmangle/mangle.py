@@ -6,7 +6,7 @@ by the model node itself (structural equality), never by searching the output.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 from .bounds import depth_of
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
@@ -15,18 +15,24 @@ from .model import (
     ACCESS_SUFFIX,
     OPAQUE_TYPES,
     AddressSpace,
+    ArrayType,
     Atomic,
     BlockPointer,
     Builtin,
+    ClosureName,
     ConstructorName,
     ConversionName,
+    DefaultArgument,
     DestructorName,
     Entity,
     Function,
     FunctionType,
     Image,
     IntegerLiteral,
+    InternalName,
+    LocalName,
     LValueReference,
+    MemberPointer,
     Name,
     NamedType,
     NestedName,
@@ -35,15 +41,18 @@ from .model import (
     Pipe,
     Pointer,
     Qualified,
+    QualifiedFunctionType,
     RValueReference,
     SourceName,
     SpecialName,
     StdAbbreviation,
+    StringLiteral,
     StdName,
     TaggedName,
     TemplateName,
     TemplateParam,
     Type,
+    UnnamedTypeName,
     Variable,
     Vector,
 )
@@ -69,7 +78,7 @@ def _source(identifier: str) -> str:
 class _Mangler:
     """One mangling run: owns the substitution table for a single symbol."""
 
-    __slots__ = ("target", "dialect", "phantom", "out", "subs")
+    __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
     _dispatch: dict[type, Callable[["_Mangler", Type], None]] = {}
@@ -80,6 +89,11 @@ class _Mangler:
         self.phantom = dialect.substitution.phantom_private
         self.out: list[str] = []
         self.subs: dict[object, int] = {}
+        # The local name being mangled: (its scope, the first component of its entity).
+        self.scope: Optional[tuple[object, object]] = None
+        # A name prefix of a local entity's by its unscoped key: the model of a type
+        # that refers to one from outside (S2_ in ...EN3$_0C2EOS2_) is unscoped.
+        self.local: dict[object, int] = {}
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -92,6 +106,8 @@ class _Mangler:
     def _add(self, node: object) -> None:
         if node not in self.subs:
             self.subs[node] = len(self.subs)
+            if self.scope is not None and type(node) is tuple:
+                self.local[node[1]] = self.subs[node]  # the latest local one of that name
 
     # ------------------------------------------------------------ types
     def type(self, t: Type) -> None:
@@ -102,7 +118,14 @@ class _Mangler:
             except KeyError:
                 raise MangleError("unknown builtin type %r" % t.name) from None
             return
-        if self._substitute(t.name if type(t) is NamedType else t):
+        if type(t) is NamedType:
+            if self._substitute(self._class_key(t.name)):
+                return
+            index = self.local.get(t.name) if self.scope is None else None
+            if index is not None:  # a local class named after its scope is closed
+                self.out.append(seq_id(index))
+                return
+        elif self._substitute(t):
             return
         try:
             handler = self._dispatch[type(t)]
@@ -185,7 +208,15 @@ class _Mangler:
         else:
             self.name(t.name)
         if type(t.name) is not StdAbbreviation:
-            self._add(t.name)
+            self._add(self._class_key(t.name))
+
+    def _class_key(self, name: Name) -> object:
+        """A class type's substitution key: its name, scoped like a prefix inside
+        a local name (the local class or closure type itself)."""
+        if self.scope is None:
+            return name
+        first = name.parts[0] if type(name) is NestedName else name
+        return name if first != self.scope[1] else (self.scope[0], name)
 
     def _function_type(self, t: FunctionType) -> None:
         self._function_body(t)
@@ -196,6 +227,54 @@ class _Mangler:
         self.type(t.return_type)
         self.params(t.params)
         self.out.append("E")
+
+    def _qualified_function(self, t: QualifiedFunctionType) -> None:
+        """``[r][V][K] F <return> <params> [R|O] E``: one candidate."""
+        self._qualified_function_body(t)
+        self._add(t)
+
+    def _qualified_function_body(self, t: QualifiedFunctionType) -> None:
+        fn = t.function
+        self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const + "F")
+        self.type(fn.return_type)
+        self.params(fn.params)
+        if t.ref_qualifier not in ("", "&", "&&"):
+            raise MangleError("a ref-qualifier is & or &&, not %r" % t.ref_qualifier)
+        self.out.append({"": "E", "&": "RE", "&&": "OE"}[t.ref_qualifier])
+
+    def _array(self, t: ArrayType) -> None:
+        """``A [<size> | <template-param>] _ <element>``."""
+        if t.dimension is not None:
+            if type(t.dimension) is not TemplateParam or t.size is not None:
+                raise MangleError("an array's dimension is a size or a template parameter")
+            dimension = template_param_id(t.dimension.index)
+        elif t.size is not None:
+            if t.size < 0:
+                raise MangleError("an array's size is not negative")
+            dimension = str(t.size)
+        else:
+            dimension = ""
+        self.out.append("A%s_" % dimension)
+        self.type(t.element)
+        self._add(t)
+
+    def _member_pointer(self, t: MemberPointer) -> None:
+        self.out.append("M")
+        self.type(t.class_type)
+        member = t.member
+        if type(member) is FunctionType or type(member) is QualifiedFunctionType:
+            # Itanium 5.1.8: a member function's type is keyed by its class too, so
+            # the same signature in another class is a candidate of its own.
+            key = ("member function of", t.class_type, member)
+            if not self._substitute(key):
+                if type(member) is FunctionType:
+                    self._function_body(member)
+                else:
+                    self._qualified_function_body(member)
+                self._add(key)
+        else:
+            self.type(member)
+        self._add(t)
 
     def _block(self, t: BlockPointer) -> None:
         self.out.append("U13block_pointer")
@@ -230,8 +309,47 @@ class _Mangler:
             self._nested_name(n)
         elif kind is TemplateName:
             self._template(n, ())
+        elif kind is LocalName:
+            self._local_name(n)
         else:
             self._unqualified(n)
+
+    def _local_name(self, n: LocalName) -> None:
+        """``Z <encoding> E <entity> [<discriminator>]``, ``Z <encoding> E s
+        [<discriminator>]`` or ``Z <encoding> E d [<number>] _ <entity>``; the
+        local name adds no candidate of its own."""
+        self.out.append("Z")
+        if type(n.function) is Function:
+            self._encoding(n.function)
+        elif type(n.function) is Variable:
+            self.name(n.function.name)
+        else:
+            raise MangleError("a local name's encoding is a Function or a Variable, not %r"
+                              % (n.function,))
+        self.out.append("E")
+        entity = n.entity
+        if type(entity) is StringLiteral:
+            self.out.append("s")
+        elif type(entity) is DefaultArgument:
+            if n.discriminator is not None:
+                raise MangleError("a name in a default argument has no discriminator")
+            self.out.append("d%s_" % _count(entity.number))
+            self.name(entity.name)
+        else:
+            # The entity's name prefixes are this scope's: a closure or local class
+            # of another function (or another discriminator) is another name.
+            outer = self.scope
+            head = entity.parts[0] if type(entity) is NestedName else entity
+            self.scope = ((n.function, n.discriminator, outer and outer[0]), head)
+            try:
+                self.name(entity)
+            finally:
+                self.scope = outer
+        if n.discriminator is not None:
+            if n.discriminator < 0:
+                raise MangleError("a discriminator is not negative")
+            number = n.discriminator
+            self.out.append("_%d" % number if number < 10 else "__%d_" % number)
 
     def _unqualified(self, n: Name) -> None:
         kind = type(n)
@@ -250,6 +368,15 @@ class _Mangler:
             self.out.extend("B" + _source(tag) for tag in n.tags)
         elif kind is OperatorName:
             self.out.append(n.code)
+        elif kind is InternalName:
+            self.out.append("L")
+            self._unqualified(n.name)
+        elif kind is ClosureName:
+            self.out.append("Ul")
+            self.params(n.params)
+            self.out.append("E%s_" % _count(n.number))
+        elif kind is UnnamedTypeName:
+            self.out.append("Ut%s_" % _count(n.number))
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
@@ -261,7 +388,7 @@ class _Mangler:
 
     def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
         """``<template-prefix><template-args>``; the template prefix is a candidate."""
-        key = prefix_key(head + (part.name,))
+        key = self._scoped(head + (part.name,))
         if not self._substitute(key):
             if head:
                 self._prefix(head)
@@ -272,12 +399,20 @@ class _Mangler:
 
     def _prefix(self, parts: tuple[Name, ...]) -> None:
         """A nested-name prefix: substituted when seen before, else emitted and recorded."""
-        key = prefix_key(parts)
+        key = self._scoped(parts)
         if self._substitute(key):
             return
         self._component(parts)
         if type(parts[-1]) not in (StdName, StdAbbreviation):
             self._add(key)
+
+    def _scoped(self, parts: tuple[Name, ...]) -> object:
+        """The substitution key of a name prefix; one that starts with a local
+        entity's own first component carries its scope."""
+        key = prefix_key(parts)
+        if self.scope is None or parts[0] != self.scope[1]:
+            return key
+        return (self.scope[0], key)
 
     def _component(self, parts: tuple[Name, ...]) -> None:
         """The last part of ``parts`` after its prefix (a template's args included)."""
@@ -375,7 +510,19 @@ _Mangler._dispatch.update({
     LValueReference: _Mangler._pointer,
     RValueReference: _Mangler._pointer,
     TemplateParam: _Mangler._template_param,
+    QualifiedFunctionType: _Mangler._qualified_function,
+    ArrayType: _Mangler._array,
+    MemberPointer: _Mangler._member_pointer,
 })
+
+
+def _count(number: "int | None") -> str:
+    """The optional number of ``Ut [<number>] _`` and its kin."""
+    if number is None:
+        return ""
+    if number < 0:
+        raise MangleError("a closure, unnamed type or default argument number is not negative")
+    return str(number)
 
 
 def _needs_nesting(name: Name) -> bool:

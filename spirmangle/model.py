@@ -207,6 +207,40 @@ class FunctionType(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class QualifiedFunctionType(Type):
+    """A cv- or ref-qualified function type (a member function's type), mangled
+    ``[<CV-qualifiers>] F <types> [R|O] E``: one type and one substitution
+    candidate, as the ABI and both compilers have it.  ``ref_qualifier`` is
+    ``&``, ``&&`` or empty."""
+
+    function: FunctionType
+    const: bool = False
+    volatile: bool = False
+    restrict: bool = False
+    ref_qualifier: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayType(Type):
+    """``A <size> _ <element>``, ``A _ <element>`` (no size: ``int []``) or
+    ``A <template-param> _ <element>`` (the size is a template argument:
+    ``dimension``, a :class:`TemplateParam`, which is no substitution candidate)."""
+
+    element: Type
+    size: Optional[int] = None
+    dimension: Optional[Type] = None
+
+
+@dataclass(frozen=True, slots=True)
+class MemberPointer(Type):
+    """A pointer to member ``M <class type> <member type>``: ``int A::*``,
+    ``int (A::*)() const``."""
+
+    class_type: Type
+    member: Type
+
+
+@dataclass(frozen=True, slots=True)
 class BlockPointer(Type):
     """A block ``R (^)(A...)``, mangled ``U13block_pointer`` + function type."""
 
@@ -278,6 +312,15 @@ class TaggedName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class InternalName(Name):
+    """``L <unqualified-name>``: a name with internal linkage (a ``static`` at
+    namespace scope, ``_ZL9NumReMats``).  It prints as ``name`` and is no
+    substitution candidate of its own; it is kept so the name mangles back."""
+
+    name: Name
+
+
+@dataclass(frozen=True, slots=True)
 class OperatorName(Name):
     """An operator function's name: ``pl`` (``operator+``), ``nw`` (``operator new``)...
     (the codes are :data:`~spirmangle.typecodes.OPERATORS`)."""
@@ -292,9 +335,70 @@ class ConversionName(Name):
     type: "Type"
 
 
+@dataclass(frozen=True, slots=True)
+class ClosureName(Name):
+    """A lambda's closure type ``Ul <lambda-sig> E [<number>] _``: its parameter
+    types (none for ``v``) and its number among the lambdas of the same
+    signature in the scope (None for the first, ``E_``; n for ``E<n>_``).
+    A template parameter in the signature is one of the lambda's ``auto``
+    parameters."""
+
+    params: tuple[Type, ...] = ()
+    number: Optional[int] = None
+
+
+@dataclass(frozen=True, slots=True)
+class UnnamedTypeName(Name):
+    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``)."""
+
+    number: Optional[int] = None
+
+
+@dataclass(frozen=True, slots=True)
+class StringLiteral(Name):
+    """The entity ``s`` of a local name: a string literal in a function."""
+
+
+@dataclass(frozen=True, slots=True)
+class DefaultArgument(Name):
+    """``d [<number>] _ <name>``: an entity in a default argument of the enclosing
+    function (``number`` None for the last parameter, ``d_``; n for ``d<n>_``)."""
+
+    name: Name
+    number: Optional[int] = None
+
+
+@dataclass(frozen=True, slots=True)
+class LocalName(Name):
+    """``Z <encoding> E <entity> [<discriminator>]``: an entity local to a function.
+
+    ``function`` is the enclosing function's encoding (a :class:`Variable` when
+    it has no parameter types, like clang's ``main``); ``entity`` a name, a
+    :class:`StringLiteral` or a :class:`DefaultArgument`; ``discriminator`` None
+    for the first entity of its name, n for ``_<n>`` (n < 10) or ``__<n>_``.
+    Template parameters in ``function`` refer to its own template arguments."""
+
+    function: Union[Function, Variable]
+    entity: Name
+    discriminator: Optional[int] = None
+
+
+def innermost(name: Name) -> Name:
+    """The name that a local name (or a default argument's scope) ends with."""
+    while True:
+        kind = type(name)
+        if kind is LocalName:
+            name = name.entity  # type: ignore[attr-defined]
+        elif kind is DefaultArgument:
+            name = name.name  # type: ignore[attr-defined]
+        else:
+            return name
+
+
 def encodes_return_type(name: Name) -> bool:
     """Whether a function with this name mangles its return type: a template
     function, except constructors, destructors and conversion operators."""
+    name = innermost(name)
     last = name.parts[-1] if type(name) is NestedName else name
     return type(last) is TemplateName and type(last.name) not in (
         ConstructorName, DestructorName, ConversionName)

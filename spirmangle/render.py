@@ -21,10 +21,13 @@ from .model import (
     Builtin,
     ConstructorName,
     ConversionName,
+    DefaultArgument,
     DestructorName,
     Entity,
     Function,
     IntegerLiteral,
+    InternalName,
+    LocalName,
     Name,
     NestedName,
     OperatorName,
@@ -36,7 +39,9 @@ from .model import (
     TemplateName,
     Type,
     Variable,
+    innermost,
 )
+from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_types import TypePrinter
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
 
@@ -106,6 +111,10 @@ class Printer(TypePrinter):
             return ("~" if kind is DestructorName else "") + "?"
         if kind is StdAbbreviation and self.style == "gnu":
             return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
+        if kind is InternalName:
+            return self.name(n.name)
+        if kind in NAME_KINDS:
+            return name_text(self, n)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:
@@ -131,6 +140,8 @@ class Printer(TypePrinter):
                 tagged = p.name if part_kind is TemplateName else p
                 structor = tagged.name if type(tagged) is TaggedName else tagged
                 owner = _class_name(parts[i - 1]) if i else "?"
+                if i and type(parts[i - 1]) in UNNAMED_KINDS:
+                    owner = structor_owner(self.style, parts[:i])
                 word = ("~" if type(structor) is DestructorName else "") + owner
                 if type(tagged) is TaggedName:
                     word += _abi_tags(tagged)
@@ -189,8 +200,8 @@ class Printer(TypePrinter):
         if type(e) is SpecialName:
             return self._special(e)
         ret = e.return_type
-        if ret is None and type(e.name) is not NestedName:  # the common case, at once
-            return "%s(%s)" % (self.name(e.name), self.param_list(e.params))
+        if ret is None and type(e.name) is not NestedName and type(e.name) is not LocalName:
+            return "%s(%s)" % (self.name(e.name), self.param_list(e.params))  # at once
         name = self.name(e.name)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
@@ -199,6 +210,8 @@ class Printer(TypePrinter):
                 quals = "".join(" " + w for w in self._quals(e.name.qualifiers))
             if e.name.ref_qualifier:
                 quals += " " + e.name.ref_qualifier
+        elif type(e.name) is LocalName:
+            quals = method_suffix(self, e.name)
         if ret is None:
             return name + params + quals
         left, right = self._parts(ret)
@@ -308,9 +321,11 @@ def base_name(n: Name) -> str:
                     last = last.name
                 return ("~" if type(last) is DestructorName else "") + _class_name(n.parts[-2])
             n = n.parts[-1]
-        elif kind is TaggedName:
+        elif kind is TaggedName or kind is InternalName:
             n = n.name
-        elif kind is OperatorName or kind is ConversionName:
+        elif kind is LocalName or kind is DefaultArgument:
+            n = innermost(n)
+        elif kind in NAME_KINDS or kind is OperatorName or kind is ConversionName:
             return Printer("llvm").name(n)
         elif kind is StdAbbreviation:
             return STD_ABBREVIATIONS[n.code].split("::")[-1]

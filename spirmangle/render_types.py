@@ -37,11 +37,14 @@ from .model import (
     Pipe,
     Pointer,
     Qualified,
+    QualifiedFunctionType,
     RValueReference,
     TemplateParam,
     Type,
     Vector,
 )
+
+from .render_declarators import DECLARATOR_KINDS, declarator_parts, is_array
 
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 _REFERENCES = (LValueReference, RValueReference)
@@ -166,7 +169,7 @@ class TypePrinter:
         while True:
             t = self._resolve(t)
             kind = type(t)
-            if kind is FunctionType:
+            if kind is FunctionType or kind is QualifiedFunctionType or kind in DECLARATOR_KINDS:
                 return True
             if kind is Pointer:
                 t = t.pointee
@@ -177,9 +180,18 @@ class TypePrinter:
             else:
                 return False
 
+    def _is_array(self, t: Type) -> bool:
+        """An array type, perhaps cv-qualified, perhaps through template parameters."""
+        t = self._resolve(t)
+        if type(t) is Qualified:
+            t = self._resolve(t.base)
+        return is_array(t)
+
     def _is_function(self, t: Type) -> bool:
         """A function type, cv-qualified or not (LLVM's "has function")."""
         kind = type(t)
+        if kind is QualifiedFunctionType:
+            return True
         if kind is Qualified:
             kind = type(t.base)  # type: ignore[attr-defined]
         if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified:
@@ -203,7 +215,7 @@ class TypePrinter:
         while True:
             t = self._resolve(t)
             kind = type(t)
-            if kind is FunctionType or kind is BlockPointer:
+            if kind is FunctionType or kind is BlockPointer or kind is QualifiedFunctionType:
                 return True
             if kind is Pointer:
                 t = t.pointee
@@ -281,8 +293,16 @@ class TypePrinter:
             return simple, ""
         if kind is FunctionType:
             return self._function(t, wrap)
+        if kind is QualifiedFunctionType:  # a member function's type: void () const &&
+            words = [w for w, on in (("const", t.const), ("volatile", t.volatile),
+                                     ("restrict", t.restrict)) if on]
+            if t.ref_qualifier:
+                words.append(t.ref_qualifier)
+            return self._function(t.function, wrap, words)
         if kind is BlockPointer:
             return self._block(t)
+        if kind in DECLARATOR_KINDS:
+            return declarator_parts(self, t)
         raise TypeError("cannot print %r" % (t,))
 
     def _qualified(self, t: Qualified, wrap: Optional[str],
@@ -340,6 +360,9 @@ class TypePrinter:
             sigil, inner = "*", t.pointee
         else:
             sigil, inner = self._collapse(t)
+        if self._is_array(inner):  # int (*) [3]
+            left, right = self._parts(inner)
+            return left + " (" + sigil, ")" + right
         if self.style == "gnu":
             left, right = self._parts(inner, PTR)
             return left + sigil, right

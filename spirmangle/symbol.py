@@ -52,6 +52,7 @@ from .lexer import OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, tokenize
 from .model import (
     Entity,
     Function,
+    LocalName,
     Name,
     NamedType,
     NestedName,
@@ -62,6 +63,7 @@ from .model import (
 from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .render import Printer, base_name, format_entity
+from .render_names import local_context
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
@@ -180,6 +182,8 @@ class Symbol:
     def context(self) -> str:
         """The enclosing scope (``ns::Foo``), empty for a global name."""
         name = self._name
+        if type(name) is LocalName:
+            return local_context(Printer("llvm"), name)
         if type(name) is not NestedName:
             return ""
         return Printer("llvm").name(NestedName(name.parts[:-1]))

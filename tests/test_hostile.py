@@ -313,3 +313,57 @@ def test_equal_phantom_pointees_keep_the_plain_reading(name):
 def test_cv_qualified_function_types_are_one_candidate(name, llvm):
     assert demangle(name).format("llvm") == llvm
     assert roundtrip(name) == name
+
+
+# ------------------------------------------------ local names and closure types
+@pytest.mark.parametrize("name", [
+    "_Z" + "Z" * 300 + "1fv" + "E1a" * 300,             # nested local names
+    "_Z" + "Z" * 300 + "1fvEd_" + "1aEd_" * 299 + "1a",  # nested default arguments
+    "_ZZ1fvE" + "UlZ1fvE" * 200 + "Ut_" + "E_" * 200,    # closures in signatures
+    "_ZZ1fvEUl" + "PT_" * 500 + "E_",                    # pointer chains in a signature
+])
+def test_deep_local_names_are_rejected_by_the_depth_bound(name):
+    with pytest.raises(DemangleError, match="nesting deeper"):
+        demangle(name)
+
+
+@pytest.mark.parametrize("name", [
+    "_Z" + "Z" * 120 + "1fv" + "E1a" * 120,
+    "_ZZ1fvE" + "UlZ1fvE" * 60 + "Ut_" + "E_" * 60,
+    "_Z1fIiEv" + "Z1fIiEvT_E1a" * 2000,
+])
+def test_local_names_within_the_bounds_print_in_every_style(name):
+    symbol = demangle(name)
+    for style in ("opencl", "llvm", "gnu"):
+        symbol.format(style)
+    symbol.to_json()
+    assert demangle(mangle(symbol.entity, dialect=symbol.dialect)).format("gnu") == symbol.format("gnu")
+
+
+def test_template_parameters_measured_in_many_scopes_are_bounded():
+    # A wide candidate holding template parameters, used in a thousand local
+    # scopes: each scope resolves its T_s to its own arguments, so each counts
+    # (the walk stops at the expansion bound instead of finishing the work).
+    from spirmangle.typecodes import seq_id
+    width = 1000
+    name = "_Z1fIi3BazI" + "T_" * width + "EEv" + ("Z1gIiiEv%sE1a" % seq_id(2 + width)) * 1000
+    with pytest.raises(DemangleError, match="expand beyond"):
+        demangle(name)
+
+
+@pytest.mark.parametrize("name, llvm", [
+    # Itanium 5.1.8: a member function's type is keyed by its class too (clang-19's
+    # manglings of f/g/h(void (A::*)(), ...)); found by the C++ corpus.
+    ("_Z1fM1AFvvEM1BFvvE", "f(void (A::*)(), void (B::*)())"),
+    ("_Z1gM1AFvvES1_", "g(void (A::*)(), void (A::*)())"),
+    ("_Z1hM1AKFbvEM1BKFbvES1_", "h(bool (A::*)() const, bool (B::*)() const, bool (A::*)() const)"),
+    # A closure in a lambda's operator() is another closure than the outer one.
+    ("_ZZZN3lam6nestedEiENKUliE_clEiENKUliE_clEi",
+     "lam::nested(int)::'lambda'(int)::operator()(int) const::'lambda'(int)::operator()(int) const"),
+    # A local class's constructor taking the class: S2_ names it from outside its scope.
+    ("_ZZNK5clang6clangd11MergedIndex12indexedFilesEvEN3$_0C2EOS2_",
+     "clang::clangd::MergedIndex::indexedFiles() const::$_0::$_0($_0&&)"),
+])
+def test_member_function_and_local_candidates_round_trip(name, llvm):
+    assert demangle(name).format("llvm") == llvm
+    assert roundtrip(name) == name

@@ -1,0 +1,109 @@
+"""The demangler's callbacks for local names, closure types, arrays, pointers to
+members and qualified function types (mixed into :class:`spirmangle.demangle._Builder`).
+
+Candidates: a local name adds none of its own (as a class type it is one, like
+any class type: ``class_type`` records it); the inner encoding's candidates
+(its nested-name prefixes, its parameter types) and those of a closure's
+signature are recorded as their rules reduce, in the one table of the whole
+name, which is the order their manglings finish (Itanium 5.1.8, as LLVM's
+demangler and both compilers number them).  A closure or unnamed type is a
+candidate only as a prefix of a nested name, like any component.
+
+A template parameter inside a local name's encoding refers to that encoding's
+template arguments, one in a closure's signature to the lambda's ``auto``
+parameters: the printer and :func:`spirmangle.bounds.measure` resolve each
+where it stands, so ``scoped`` tells the parse to measure such names.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .lexer import BUILTINS
+from .model import (
+    ArrayType,
+    ClosureName,
+    DefaultArgument,
+    FunctionType,
+    LocalName,
+    LValueReference,
+    MemberPointer,
+    QualifiedFunctionType,
+    TemplateParam,
+    Type,
+)
+
+_VOID = BUILTINS["v"]
+
+
+class NameCallbacks:
+    """Reduction callbacks of ``local_name``, ``default_arg_name`` and ``closure``."""
+
+    scoped: bool  # a local name or closure type was read (set by _Builder.reset)
+    table: list[object]  # the substitution candidates (_Builder's)
+    tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+
+    def _add(self, node: object) -> None:
+        self.table.append(node)
+
+    def local_open(self, items: list[Any]) -> None:
+        self.scoped = True
+
+    def local_name(self, items: list[Any]) -> LocalName:
+        # LOCAL encoding END entity [DISCRIMINATOR]; the entity may be a StringLiteral
+        discriminator = items[4] if len(items) == 5 else None
+        return LocalName(items[1], items[3], discriminator)
+
+    def default_arg_name(self, items: list[Any]) -> LocalName:
+        # LOCAL encoding END DEFAULT_ARG entity
+        return LocalName(items[1], DefaultArgument(items[4], items[3]))
+
+    def closure_open(self, items: list[Any]) -> None:
+        self.scoped = True
+
+    def closure(self, items: list[Any]) -> ClosureName:
+        params = items[1]
+        if len(params) == 1 and params[0] is _VOID:
+            params = []
+        return ClosureName(tuple(params), items[2])
+
+    # ------------------------------------------ arrays, members, function types
+    def array(self, items: list[Any]) -> ArrayType:
+        (size, parameter), element = items
+        dimension = None
+        if parameter is not None:  # an expression, not a type: no candidate
+            dimension = TemplateParam(parameter[0])
+            self.tparams.append(dimension)
+        node = ArrayType(element, size, dimension)
+        self._add(node)
+        return node
+
+    def member_pointer(self, items: list[Any]) -> MemberPointer:
+        node = MemberPointer(items[1], items[2])
+        self._add(node)
+        return node
+
+    def ref_function_type(self, items: list[Any]) -> QualifiedFunctionType:
+        params = items[2]
+        if len(params) == 1 and params[0] is _VOID:
+            params = []
+        ref = "&" if items[3] is LValueReference else "&&"
+        node = QualifiedFunctionType(FunctionType(items[1], tuple(params)), ref_qualifier=ref)
+        self._add(node)
+        return node
+
+    def qualified_function(self, base: Type, quals: Any) -> Optional[QualifiedFunctionType]:
+        """``K F...E`` is one cv-qualified function type and one candidate: the
+        function type just recorded becomes it.  None if ``quals`` are no plain
+        cv-qualifiers of a function type read right before them."""
+        space, const, volatile, restrict, others, _ = quals
+        if space is not None or others or not self.table or self.table[-1] is not base:
+            return None
+        if type(base) is FunctionType:
+            node = QualifiedFunctionType(base, const, volatile, restrict)
+        elif type(base) is QualifiedFunctionType and not (base.const or base.volatile or base.restrict):
+            node = QualifiedFunctionType(base.function, const, volatile, restrict, base.ref_qualifier)
+        else:
+            return None
+        self.table[-1] = node
+        return node

@@ -1,0 +1,217 @@
+"""The lexer's frames of open constructs, and the tokens of local names,
+closure types and unnamed types (for :mod:`spirmangle.lexer`).
+
+:func:`spirmangle.lexer.tokenize` keeps a stack of the constructs that are
+open: "N" (name components), "I" and "F" (types), "C" (the type of a
+conversion operator) and "L" (a literal's type) wait for their ``E`` or for a
+type to end; the functions here say what a finished unit or an ``E`` does to
+them.  A local name ``Z <encoding> E <entity> [<discriminator>]`` nests an encoding
+inside a name, so the lexer keeps two more frames on its stack of open
+constructs: ``Z`` while the inner encoding is read (a name, where an operator
+may stand, then its parameter types) and ``e`` while the local entity is read
+(a name again).  A closure type's signature ``Ul <types> E`` is an ``l``
+frame.  The tokens:
+
+==============  ==========================================================
+LOCAL           ``Z``
+STRING          ``s`` after the ``E`` of a local name -> :class:`StringLiteral`
+DEFAULT_ARG     ``d [<number>] _`` after that ``E`` -> the number or None
+DISCRIMINATOR   ``_<digit>`` or ``__<number>_`` (10 or more) -> the number
+CLOSURE_OPEN    ``Ul``; its ``E [<number>] _`` is CLOSURE_END -> number or None
+UNNAMED         ``Ut [<number>] _`` -> :class:`UnnamedTypeName`
+==============  ==========================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .errors import DemangleError
+from .model import StringLiteral, UnnamedTypeName
+
+MAX_NUMBER_DIGITS = 9
+STRING_LITERAL = StringLiteral()
+_DIGITS = frozenset("0123456789")
+AWAITING_TYPE = frozenset("CL")  # frames that end with a type: a conversion's, a literal's
+LOCAL_FRAMES = frozenset("Ze")  # a local name's encoding and entity
+AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
+AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
+SCOPE_FRAMES = frozenset("Zl")  # frames whose E has more to read (close_scope)
+LITERAL_FRAMES = frozenset("IL")  # where L starts a literal: template arguments, a literal's type
+
+
+def number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:
+    j = i
+    n = len(s)
+    while j < n and s[j] in _DIGITS:
+        j += 1
+    if j == i:
+        raise DemangleError(s, i, "expected a number")
+    if j - i > max_digits:
+        raise DemangleError(s, i, "number too large")
+    return int(s[i:j]), j
+
+
+def literal_value(s: str, j: int, start: int) -> tuple[int, int]:
+    """``[n]<number>E`` at ``j`` -> (value, end)."""
+    negative = s.startswith("n", j)
+    value, j = number(s, j + negative, 20)  # literal values are up to 64-bit
+    if not s.startswith("E", j):
+        raise DemangleError(s, start, "unterminated literal")
+    return (-value if negative else value), j + 1
+
+
+def read_count(s: str, i: int, what: str) -> tuple[Optional[int], int]:
+    """``[<number>]_`` at ``i`` (a closure's, an unnamed type's or a default
+    argument's number): (None for a bare ``_``, else the number; end)."""
+    j = i
+    n = len(s)
+    while j < n and s[j] in _DIGITS:
+        j += 1
+    if j >= n or s[j] != "_" or j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
+        raise DemangleError(s, i, "bad %s number" % what)
+    return (int(s[i:j]) if j > i else None), j + 1
+
+
+def discriminator(s: str, i: int) -> tuple[int, int]:
+    """``_<digit>`` or ``__<number>_`` (a number of 10 or more, no leading zero)
+    at ``i``: (number, end)."""
+    first = s[i + 1:i + 2]
+    if first in _DIGITS and first:
+        if s[i + 2:i + 3] in _DIGITS and s[i + 2:i + 3]:
+            raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
+        return int(first), i + 2
+    if first == "_":
+        count, end = read_count(s, i + 2, "discriminator")
+        if count is None or count < 10:
+            raise DemangleError(s, i, "a discriminator under 10 is written _<digit>")
+        return count, end
+    raise DemangleError(s, i, "bad discriminator")
+
+
+def unnamed(s: str, i: int) -> tuple[UnnamedTypeName, int]:
+    """``Ut [<number>] _`` at ``i``: (the name, end)."""
+    number, end = read_count(s, i + 2, "unnamed type")
+    return UnnamedTypeName(number), end
+
+
+def local_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
+              position: Any) -> tuple[int, bool]:
+    """The ``E`` that closes a local name's encoding was read (its frame popped):
+    read ``s`` or ``d [<number>] _`` after it, and open the entity's frame
+    unless it is a string literal: (end, whether a name may stand next)."""
+    nxt = s[i:i + 1]
+    if nxt == "s":
+        position(i)
+        kind("STRING")
+        value(STRING_LITERAL)
+        return i + 1, False
+    if nxt == "d":
+        position(i)
+        count, i = read_count(s, i + 1, "default argument")
+        kind("DEFAULT_ARG")
+        value(count)
+    stack.append("e")
+    return i, True
+
+
+def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
+              position: Any) -> tuple[int, bool]:
+    """The type a conversion operator ("C") or a literal ("L") waited for is
+    complete at ``i``: close it (reading a literal's value): (end, names)."""
+    if stack.pop() == "L":
+        position(i)
+        literal, i = literal_value(s, i, i)
+        kind("LITERAL_VALUE")
+        value(literal)
+    return i, bool(stack) and stack[-1] == "N"
+
+
+def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
+              position: Any) -> tuple[int, bool]:
+    """A name unit (source name, operator, closure or unnamed type, a name's
+    template arguments) ended at ``i`` inside ``stack[-1]``: what follows it
+    (end, whether a name may stand next).  A local name's entity ("e") ends
+    here unless template arguments follow; a type awaited ends here."""
+    top = stack[-1]
+    if top == "Z":  # the inner encoding's name: its parameter types follow
+        return i, False
+    if top == "e":
+        if s.startswith("I", i):
+            return i, False
+        stack.pop()
+        if not stack or stack[-1] not in AWAITING_TYPE:
+            return i, False
+    elif top not in AWAITING_TYPE:
+        return i, top == "N"
+    return type_done(s, i, stack, kind, value, position)
+
+
+def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
+                values: list[Any], position: Any) -> tuple[int, bool]:
+    """The ``E`` just read closes a local name's encoding ("Z") or a closure
+    type's signature ("l"): (end, whether a name may stand next)."""
+    kind, value = kinds.append, values.append
+    if frame == "l":
+        kinds[-1] = "CLOSURE_END"
+        values[-1], i = read_count(s, i, "closure type")
+        if not stack:
+            return i, False
+        if stack[-1] in AFTER_UNIT:
+            return unit_done(s, i, stack, kind, value, position)
+        return i, stack[-1] == "N"
+    i, names = local_end(s, i, stack, kind, value, position)
+    if not names:  # a string literal: the local name is complete
+        if stack and stack[-1] in AWAITING_TYPE:
+            return type_done(s, i, stack, kind, value, position)
+        if stack and stack[-1] == "e":
+            return unit_done(s, i, stack, kind, value, position)
+    return i, names
+
+
+def template_param(s: str, i: int) -> tuple[int, int]:
+    """Read the decimal ``[<number>]_`` of ``T<number>_`` at ``i`` -> (index, end):
+    ``T_`` is 0, ``T0_`` 1, ``T10_`` 11; no leading zeros."""
+    j = i
+    n = len(s)
+    while j < n and s[j] in _DIGITS:
+        j += 1
+    if j >= n or s[j] != "_" or j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
+        raise DemangleError(s, i - 1, "bad template parameter")
+    return (int(s[i:j]) + 1 if j > i else 0), j + 1
+
+
+def closure_or_unnamed(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                        position: Any) -> tuple[int, bool]:
+    """``Ul`` (a closure type's signature follows) or ``Ut [<number>] _`` at ``i``:
+    (end, whether a name may stand next)."""
+    if s[i + 1] == "l":
+        kind("CLOSURE_OPEN")
+        value(None)
+        stack.append("l")
+        return i + 2, False
+    kind("UNNAMED")
+    node, i = unnamed(s, i)
+    value(node)
+    if not stack:
+        return i, False
+    if stack[-1] in AFTER_UNIT:
+        return unit_done(s, i, stack, kind, value, position)
+    return i, stack[-1] == "N"
+
+
+def array_dimension(s: str, i: int) -> tuple[tuple[Optional[int], Optional[tuple[int, int]]], int]:
+    """``A <size> _``, ``A _`` or ``A <template-param> _`` at ``i``: ((size or
+    None, the template parameter as a TPARAM value or None), end)."""
+    j = i + 1
+    if s.startswith("T", j):
+        index, j = template_param(s, j + 1)
+        if not s.startswith("_", j):
+            raise DemangleError(s, i, "bad array dimension")
+        return (None, (index, i + 1)), j + 1
+    if s.startswith("_", j):
+        return (None, None), j + 1
+    size, j = number(s, j)
+    if not s.startswith("_", j) or (s[i + 1] == "0" and j > i + 2):  # A0_ is int[0]
+        raise DemangleError(s, i, "bad array dimension (a number, a template parameter or none)")
+    return (size, None), j + 1

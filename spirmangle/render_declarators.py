@@ -1,0 +1,52 @@
+"""Printing arrays and pointers to members (for :class:`spirmangle.render_types.TypePrinter`;
+its ``_function`` prints qualified function types), as declarators in two halves
+like LLVM's ItaniumDemangle: ``int (*) [3]``, ``int A::*``, ``int (A::*)() const``.
+
+========================  =============================  ===========================
+mangled                   llvm (llvm-cxxfilt-19)         gnu (c++filt)
+========================  =============================  ===========================
+``A3_i``, ``A_i``         ``int [3]``, ``int []``        the same
+``PA3_A4_i``              ``int (*) [3][4]``             the same
+``RAT0__T_``              ``int (&) [3]`` (T0_ = 3)      the same
+``M1Ai``                  ``int A::*``                   the same
+``M1AKFivE``              ``int (A::*)() const``         the same
+``M1AA3_i``               ``int(A::*) [3]``              ``int (A::*) [3]``
+``KFvvOE``                ``void () const &&``           the same
+========================  =============================  ===========================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import ArrayType, FunctionType, MemberPointer, Qualified, QualifiedFunctionType, Type
+
+DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer})
+
+
+def is_array(t: Type) -> bool:
+    """Whether ``t`` prints as an array declarator (a pointer to it needs parentheses)."""
+    return type(t) is ArrayType or (type(t) is Qualified and type(t.base) is ArrayType)  # type: ignore[attr-defined]
+
+
+def declarator_parts(printer: Any, t: Type) -> tuple[str, str]:
+    """(left, right) halves of an array or a pointer to member."""
+    kind = type(t)
+    if kind is ArrayType:
+        left, right = printer._parts(t.element)  # type: ignore[attr-defined]
+        if t.dimension is not None:  # type: ignore[attr-defined]
+            dimension = printer.type(t.dimension)  # type: ignore[attr-defined]
+        else:
+            dimension = "" if t.size is None else str(t.size)  # type: ignore[attr-defined]
+        # llvm-cxxfilt and c++filt: a space before the first bracket only (int [2][3]).
+        return left, " [%s]%s" % (dimension, right[1:] if right.startswith(" [") else right)
+    if kind is MemberPointer:
+        member = printer._resolve(t.member)  # type: ignore[attr-defined]
+        owner = printer.type(t.class_type) + "::*"  # type: ignore[attr-defined]
+        left, right = printer._parts(member)
+        if type(member) in (FunctionType, QualifiedFunctionType):
+            return left + "(" + owner, ")" + right
+        if printer._is_array(member):  # llvm-cxxfilt-19 leaves no space here, c++filt does
+            return left + ("(" if printer.style == "llvm" else " (") + owner, ")" + right
+        return left + " " + owner, right
+    raise TypeError("cannot print %r" % (t,))
