@@ -306,6 +306,12 @@ class _Builder(NameCallbacks):
         raise DemangleError(self.name, items[0][1], "template parameter prefixes are not supported")
 
     def nested_targs_open(self, items: list[Any]) -> None:
+        self.flush_prefix()
+
+    def flush_prefix(self) -> None:
+        """Record the open nested name's prefix so far, if it is still pending."""
+        if not self.contexts:
+            return
         ctx = self.contexts[-1]
         if ctx.pending:
             self._add(_prefix_key(ctx.parts))

@@ -46,6 +46,9 @@ class NameCallbacks:
     def _add(self, node: object) -> None:
         self.table.append(node)
 
+    def flush_prefix(self) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
     def local_open(self, items: list[Any]) -> None:
         self.scoped = True
 
@@ -60,6 +63,9 @@ class NameCallbacks:
 
     def closure_open(self, items: list[Any]) -> None:
         self.scoped = True
+        # The nested-name prefix before the closure is a candidate before the
+        # closure's signature (LLVM and the compilers number it so).
+        self.flush_prefix()
 
     def closure(self, items: list[Any]) -> ClosureName:
         params = items[1]

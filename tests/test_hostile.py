@@ -367,3 +367,12 @@ def test_template_parameters_measured_in_many_scopes_are_bounded():
 def test_member_function_and_local_candidates_round_trip(name, llvm):
     assert demangle(name).format("llvm") == llvm
     assert roundtrip(name) == name
+
+
+def test_prefix_before_a_closure_is_a_candidate_before_its_signature():
+    # Found by the fuzzer; llvm-cxxfilt-19 numbers it so: S2_ is operator()<...>.
+    name = "_ZNclIN14AccelTableKindELb0ENS_6par2_EEEUlRlS2_E_E"
+    assert demangle(name).format("llvm") == (
+        "operator()<AccelTableKind, false, operator()::par2_E>::'lambda'(long&, "
+        "operator()<AccelTableKind, false, operator()::par2_E>)")
+    roundtrip(name)
