@@ -98,21 +98,32 @@ class Depths:
         """1 for a leaf, else one more than the deepest child (a nested name: one
         more per component)."""
         known = self.known
-        stack = [node]
-        while stack:
-            top = stack[-1]
-            if id(top) in known:
-                stack.pop()
-                continue
-            kids = children(top)
-            missing = [k for k in kids if id(k) not in known]
-            if missing:
-                stack.extend(missing)
-                continue
-            stack.pop()
+
+        def level(top: object, kids: list[Any]) -> tuple[object, int]:
             step = len(kids) if type(top) is NestedName else 1
-            known[id(top)] = (top, step + max((known[id(k)][1] for k in kids), default=0))
-        return known[id(node)][1]
+            return top, step + max((known[id(k)][1] for k in kids), default=0)
+
+        depth: int = fold(node, known, children, level)[1]
+        return depth
+
+
+def fold(root: object, memo: dict[int, Any], kids_of: Any, value: Any) -> Any:
+    """Post-order over the distinct nodes below ``root`` with an explicit stack:
+    ``memo[id(node)] = value(node, kids_of(node))`` once each, children first."""
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        if id(node) in memo:
+            stack.pop()
+            continue
+        kids = kids_of(node)
+        missing = [k for k in kids if id(k) not in memo]
+        if missing:
+            stack.extend(missing)
+            continue
+        stack.pop()
+        memo[id(node)] = value(node, kids)
+    return memo[id(root)]
 
 
 def depth_of(root: object) -> int:
@@ -294,21 +305,12 @@ def _scope_children(node: object) -> list[Any]:
 
 def _max_params(root: object, memo: dict[int, int]) -> int:
     """The highest template parameter index in ``root``'s own scope (-1: none)."""
-    stack = [root]
-    while stack:
-        node = stack[-1]
-        if id(node) in memo:
-            stack.pop()
-            continue
-        kids = _scope_children(node)
-        missing = [k for k in kids if id(k) not in memo]
-        if missing:
-            stack.extend(missing)
-            continue
-        stack.pop()
-        own = node.index if type(node) is TemplateParam else -1  # type: ignore[attr-defined]
-        memo[id(node)] = max([own] + [memo[id(k)] for k in kids])
-    return memo[id(root)]
+
+    def highest(node: object, kids: list[Any]) -> int:
+        own = node.index if type(node) is TemplateParam else -1
+        return max([own] + [memo[id(k)] for k in kids])
+
+    return fold(root, memo, _scope_children, highest)  # type: ignore[no-any-return]
 
 
 def _encodings(entity: object) -> list[object]:
@@ -319,7 +321,7 @@ def _encodings(entity: object) -> list[object]:
     while stack:
         node = stack.pop()
         if type(node) is LocalName:
-            found.append(node.function)  # type: ignore[attr-defined]
+            found.append(node.function)
         for kid in children(node):
             if id(kid) not in seen:
                 seen.add(id(kid))
@@ -431,7 +433,7 @@ class _ScopedWalker:
                 continue
             pairs = self.kids(node, where)
             if not pairs:
-                memo[node_key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)  # type: ignore[attr-defined]
+                memo[node_key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)
                 continue
             work += len(pairs)
             if work > budget >= 0:
