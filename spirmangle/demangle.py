@@ -448,6 +448,7 @@ class _Builder(NameCallbacks):
 
     def subst(self, items: list[Any]) -> Type:
         value = self._lookup(items[0])
+        self.fresh = None  # a substituted pointee is not the one just read: no merge
         if not isinstance(value, Name):
             return value  # type: ignore[return-value]
         # A class name as a type: one node for every use of the candidate.
