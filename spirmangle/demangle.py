@@ -556,7 +556,7 @@ class _Stats:
     comes after clang's first phantom candidate, and no two phantoms are equal."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
-                 "phantom_pointers", "agrees", "depth", "chars")
+                 "phantom_pointers", "late_lookups", "depth", "chars")
 
     def __init__(self, b: _Builder, depth: int, chars: int) -> None:
         self.phantoms = b.phantoms
@@ -564,10 +564,14 @@ class _Stats:
         self.host_addrspaces = b.host_addrspaces
         self.clang_private = b.merged
         self.phantom_pointers = b.phantom_pointers
-        self.agrees = not b.phantoms or (b.substitutions == b.lookups_before_phantom
-                                         and _distinct_pointees(b.phantom_pointers))
+        self.late_lookups = b.substitutions != b.lookups_before_phantom
         self.depth = depth
         self.chars = chars
+
+    @property
+    def agrees(self) -> bool:
+        return not self.phantoms or (not self.late_lookups
+                                     and _distinct_pointees(self.phantom_pointers))
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
