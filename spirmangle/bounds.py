@@ -251,15 +251,20 @@ class _Walker:
 
     def combine(self, node: object, kids: list[Any]) -> Measures:
         memo = self.memo
-        depth = nodes = chars = 0
-        for child in kids:
-            d, n, c = memo[id(child)]
-            if d > depth:
-                depth = d
-            nodes += n
-            chars += c
-        step = len(kids) if type(node) is NestedName else 1
-        return depth + step, nodes + 1, chars
+        return combine(node, [memo[id(child)] for child in kids])
+
+
+def combine(node: object, measured: list[Measures]) -> Measures:
+    """A node's measures from its children's: the deepest plus one level (a nested
+    name: one per component), the nodes and the characters added up."""
+    depth = nodes = chars = 0
+    for d, n, c in measured:
+        if d > depth:
+            depth = d
+        nodes += n
+        chars += c
+    step = len(measured) if type(node) is NestedName else 1
+    return depth + step, nodes + 1, chars
 
 
 def _tparam_text(index: int) -> str:
@@ -427,7 +432,7 @@ class _ScopedWalker:
         while stack:
             node, where, node_key, kids = stack.pop()
             if kids is not None:
-                memo[node_key] = self.combine(node, [memo[k] for _, _, k in kids])
+                memo[node_key] = combine(node, [memo[k] for _, _, k in kids])
                 continue
             if node_key in memo:
                 continue
@@ -443,13 +448,3 @@ class _ScopedWalker:
             stack.extend((kid, at, k, None) for kid, at, k in keyed if k not in memo)
         return memo[key(root, scope)]
 
-    @staticmethod
-    def combine(node: object, measured: list[Measures]) -> Measures:
-        depth = nodes = chars = 0
-        for d, n, c in measured:
-            if d > depth:
-                depth = d
-            nodes += n
-            chars += c
-        step = len(measured) if type(node) is NestedName else 1
-        return depth + step, nodes + 1, chars
