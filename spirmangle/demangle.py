@@ -12,14 +12,13 @@ object, the same one the mangler uses.
 from __future__ import annotations
 
 import threading
-from operator import is_not
-from typing import Any, Optional, Sequence
+from typing import Any, Optional
 
-from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
 from .errors import BadReference, DemangleError
-from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
+from .limits import MAX_DEPTH
+from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
 from .lalr import DISCARD, TableDriver
 from .lexer import BUILTINS, Qualifiers, Tokens, tokenize
 from .model import (
@@ -27,13 +26,10 @@ from .model import (
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
     AddressSpace,
-    ArrayType,
     Atomic,
     BlockPointer,
-    ClosureName,
     ConstructorName,
     ConversionName,
-    DefaultArgument,
     DestructorName,
     Entity,
     Function,
@@ -41,9 +37,7 @@ from .model import (
     IMAGE_SHAPES,
     Image,
     IntegerLiteral,
-    LocalName,
     LValueReference,
-    MemberPointer,
     Name,
     NamedType,
     NestedName,
@@ -52,7 +46,6 @@ from .model import (
     Pointer,
     Qualified,
     QualifiedFunctionType,
-    RValueReference,
     SourceName,
     SpecialName,
     StdAbbreviation,
@@ -486,92 +479,19 @@ class _Parser:
                                   MAX_DEPTH, restart=self.builder.restart)
 
     def parse(self, name: str, tokens: Tokens, dialect: Dialect,
-              note_clang: bool = False) -> tuple[Entity, "_Stats"]:
+              note_clang: bool = False) -> tuple[Entity, ParseStats]:
         b = self.builder
         b.reset(name, dialect, note_clang)
         kinds, values, positions, _ = tokens
         entity = self.driver.run(kinds, values, positions, name)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
-        if b.substitutions or b.tparams or b.scoped or nesting > _SHALLOW_NESTING:
-            depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)
+        if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
+            depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
-        return entity, _Stats(b, depth, chars)
-
-
-_SHALLOW_NESTING = min(MAX_DEPTH, MIN_OUTPUT, MAX_EXPANDED_NODES) // 4
-
-
-def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[Any],
-                     b: _Builder, nesting: int) -> tuple[int, int]:
-    """Reject an entity whose expansion is too deep or too large, or whose template
-    parameters have no referent: (depth, a lower bound on the printed characters;
-    0 when not measured).
-
-    ``nesting`` bounds the depth as written: the parser's deepest stack plus the
-    components of the longest nested name plus the phantom candidates (made or
-    noted).  Each reference (a substitution or a template parameter) adds at most
-    the depth so far and at most doubles the size, so only names whose bounds
-    could be exceeded are measured."""
-    references = b.substitutions + len(b.tparams)
-    estimate = nesting * (references + 1)
-    try:
-        if not b.scoped and estimate <= MAX_DEPTH and (
-                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
-            if b.tparams:
-                check_template_params(entity, b.tparams)
-            return estimate, 0
-        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)))
-    except TemplateParamError as exc:
-        where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
-        raise DemangleError(name, where, str(exc)) from None
-    if b.note_clang:
-        depth += b.phantoms  # clang's reading may wrap that many more pointees
-    if depth > MAX_DEPTH:
-        raise DemangleError(name, 0, "nesting deeper than %d levels with substitutions and "
-                            "template parameters expanded" % MAX_DEPTH)
-    if nodes > max(MAX_EXPANDED_NODES, len(name)):
-        raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
-                            % max(MAX_EXPANDED_NODES, len(name)))
-    return depth, chars
-
-
-def _distinct_pointees(pointers: list[Type]) -> bool:
-    """Whether no two of these pointers (or references) point to equal types:
-    clang's rule would substitute the second's __private pointee."""
-    pointees = {p.pointee if type(p) is Pointer else p.referee for p in pointers}  # type: ignore[attr-defined]
-    return len(pointees) == len(pointers)
-
-
-class _Stats:
-    """What a parse noticed: phantom candidates made, pointees made __private, host
-    spellings; the expanded depth (or a bound on it) and a lower bound on the text.
-
-    Under ``note_clang``: ``clang_private`` (qualified pointees clang would mark
-    ``__private``), ``phantom_pointers`` (pointers whose pointee clang would wrap
-    in ``__private``), and ``agrees``: whether clang's rule reads the name the
-    same and would mangle that reading without new substitutions: no substitution
-    comes after clang's first phantom candidate, and no two phantoms are equal."""
-
-    __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
-                 "phantom_pointers", "late_lookups", "depth", "chars")
-
-    def __init__(self, b: _Builder, depth: int, chars: int) -> None:
-        self.phantoms = b.phantoms
-        self.private_pointees = b.private_pointees
-        self.host_addrspaces = b.host_addrspaces
-        self.clang_private = b.merged
-        self.phantom_pointers = b.phantom_pointers
-        self.late_lookups = b.substitutions != b.lookups_before_phantom
-        self.depth = depth
-        self.chars = chars
-
-    @property
-    def agrees(self) -> bool:
-        return not self.phantoms or (not self.late_lookups
-                                     and _distinct_pointees(self.phantom_pointers))
+        return entity, ParseStats(b, depth, chars)
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
@@ -604,56 +524,6 @@ def parse_tokens(name: str, tokens: Tokens, dialect: Dialect,
     the readings diverge) and ``clang_private``, the pointees clang would mark
     ``__private``."""
     return _demangler().parse(name, tokens, dialect, note_clang)
-
-
-def mark_private(root: Entity, pointees: Sequence[Qualified],
-                 pointers: Sequence[Type] = ()) -> Entity:
-    """``root`` with each of ``pointees`` (found by identity, wherever shared)
-    given the ``__private`` address space, and the pointee of each of ``pointers``
-    wrapped in a ``__private`` qualifier: clang's reading of a name whose plain
-    reading numbers the substitutions the same way."""
-    chosen = {id(p) for p in pointees}
-    wrapped = {id(p) for p in pointers}
-    memo: dict[int, Any] = {}
-
-    def rebuild(node: Any) -> Any:
-        kind = type(node)
-        if kind not in _COMPOSITE:
-            return node
-        key = id(node)
-        if key in memo:
-            return memo[key]
-        values = []
-        changed = False
-        for field in kind.__slots__:
-            value = getattr(node, field)
-            if type(value) is tuple:
-                new = tuple(map(rebuild, value))
-                changed = changed or any(map(is_not, new, value))
-            else:
-                new = rebuild(value)
-                changed = changed or new is not value
-            values.append(new)
-        result = kind(*values) if changed else node
-        if key in chosen:
-            result = Qualified(result.base, AddressSpace.PRIVATE, result.const, result.volatile,
-                               result.restrict, result.vendor)
-        elif key in wrapped:
-            inner = result.pointee if kind is Pointer else result.referee
-            result = kind(Qualified(inner, AddressSpace.PRIVATE))
-        memo[key] = result
-        return result
-
-    return rebuild(root)  # type: ignore[no-any-return]
-
-
-# The model classes that hold other nodes (the rest are leaves for mark_private).
-_COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Qualified, Atomic,
-                        BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
-                        ConversionName, TaggedName, IntegerLiteral,
-                        Function, Variable, SpecialName,
-                        LocalName, ClosureName, DefaultArgument,
-                        QualifiedFunctionType, ArrayType, MemberPointer})
 
 
 def forget_replays() -> None:

@@ -46,7 +46,8 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .demangle import mark_private, parse_name, parse_tokens
+from .demangle import parse_name, parse_tokens
+from .private import mark_private
 from .errors import BadReference, DemangleError
 from .lexer import OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, tokenize
 from .model import (
@@ -117,7 +118,7 @@ class Symbol:
                  stats: Any = None, max_output: Optional[int] = None) -> None:
         self.mangled = mangled
         # The expanded depth (or a bound on it) and a lower bound on the printed text,
-        # from the parse's stats (spirmangle.demangle._Stats).
+        # from the parse's stats (spirmangle.parse_checks.ParseStats).
         self._depth = stats.depth if stats is not None else 0
         self._chars = stats.chars if stats is not None else 0
         if max_output is None:

@@ -1,0 +1,86 @@
+"""What a parse checks and reports after the grammar has run: the expansion
+bounds of :mod:`spirmangle.limits` (:func:`check_expansion`) and the parse's
+statistics (:class:`ParseStats`), which :mod:`spirmangle.symbol` uses to choose
+a dialect's reading.  ``b`` is the builder of :mod:`spirmangle.demangle`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .bounds import TemplateParamError, check_template_params, measure
+from .errors import DemangleError
+from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
+from .model import Entity, Pointer, Type
+
+
+SHALLOW_NESTING = min(MAX_DEPTH, MIN_OUTPUT, MAX_EXPANDED_NODES) // 4
+
+
+def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[Any],
+                     b: Any, nesting: int) -> tuple[int, int]:
+    """Reject an entity whose expansion is too deep or too large, or whose template
+    parameters have no referent: (depth, a lower bound on the printed characters;
+    0 when not measured).
+
+    ``nesting`` bounds the depth as written: the parser's deepest stack plus the
+    components of the longest nested name plus the phantom candidates (made or
+    noted).  Each reference (a substitution or a template parameter) adds at most
+    the depth so far and at most doubles the size, so only names whose bounds
+    could be exceeded are measured."""
+    references = b.substitutions + len(b.tparams)
+    estimate = nesting * (references + 1)
+    try:
+        if not b.scoped and estimate <= MAX_DEPTH and (
+                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
+            if b.tparams:
+                check_template_params(entity, b.tparams)
+            return estimate, 0
+        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)))
+    except TemplateParamError as exc:
+        where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
+        raise DemangleError(name, where, str(exc)) from None
+    if b.note_clang:
+        depth += b.phantoms  # clang's reading may wrap that many more pointees
+    if depth > MAX_DEPTH:
+        raise DemangleError(name, 0, "nesting deeper than %d levels with substitutions and "
+                            "template parameters expanded" % MAX_DEPTH)
+    if nodes > max(MAX_EXPANDED_NODES, len(name)):
+        raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
+                            % max(MAX_EXPANDED_NODES, len(name)))
+    return depth, chars
+
+
+def distinct_pointees(pointers: list[Type]) -> bool:
+    """Whether no two of these pointers (or references) point to equal types:
+    clang's rule would substitute the second's __private pointee."""
+    pointees = {p.pointee if type(p) is Pointer else p.referee for p in pointers}  # type: ignore[attr-defined]
+    return len(pointees) == len(pointers)
+
+
+class ParseStats:
+    """What a parse noticed: phantom candidates made, pointees made __private, host
+    spellings; the expanded depth (or a bound on it) and a lower bound on the text.
+
+    Under ``note_clang``: ``clang_private`` (qualified pointees clang would mark
+    ``__private``), ``phantom_pointers`` (pointers whose pointee clang would wrap
+    in ``__private``), and ``agrees``: whether clang's rule reads the name the
+    same and would mangle that reading without new substitutions: no substitution
+    comes after clang's first phantom candidate, and no two phantoms are equal."""
+
+    __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
+                 "phantom_pointers", "late_lookups", "depth", "chars")
+
+    def __init__(self, b: Any, depth: int, chars: int) -> None:
+        self.phantoms = b.phantoms
+        self.private_pointees = b.private_pointees
+        self.host_addrspaces = b.host_addrspaces
+        self.clang_private = b.merged
+        self.phantom_pointers = b.phantom_pointers
+        self.late_lookups = b.substitutions != b.lookups_before_phantom
+        self.depth = depth
+        self.chars = chars
+
+    @property
+    def agrees(self) -> bool:
+        return not self.phantoms or (not self.late_lookups
+                                     and distinct_pointees(self.phantom_pointers))
