@@ -56,6 +56,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_cxx_corpus import features  # noqa: E402
 
 KINDS = ("not_read", "llvm_mismatch", "gnu_mismatch", "roundtrip")
+# Mismatches where the peer is wrong, each with its reason (tests/test_peer_deviations.py
+# says why and checks them): counted as "listed", not as a mismatch.
+DEVIATIONS_FILE = ROOT / "tests" / "data" / "peer_deviations.tsv"
 PEERS = (("llvm", "llvm-cxxfilt-19"), ("gnu", "c++filt"))
 PEER_BATCH = 20_000
 WORKER_CHUNK = 400
@@ -216,6 +219,20 @@ def error_reason(exc: DemangleError) -> str:
     return re.sub(r"\d+", "N", _QUOTED.sub("'?'", exc.reason))
 
 
+def load_deviations(path: Path = DEVIATIONS_FILE) -> dict[tuple[str, str], str]:
+    """``(style, name) -> reason`` from a ``style<TAB>reason<TAB>name`` file."""
+    found: dict[tuple[str, str], str] = {}
+    if path.is_file():
+        for line in path.read_text(encoding="ascii").splitlines():
+            if line and not line.startswith("#"):
+                style, reason, name = line.split("\t")
+                found[style, name] = reason
+    return found
+
+
+DEVIATIONS = load_deviations()
+
+
 def check_name(name: str, llvm: Optional[str], gnu: Optional[str]) -> tuple[bool, list[Failure]]:
     """Whether spirmangle reads ``name``, and its failures against the peers'
     texts (``None``: the peer does not read it)."""
@@ -241,7 +258,11 @@ def check_name(name: str, llvm: Optional[str], gnu: Optional[str]) -> tuple[bool
         except Exception as exc:
             text = "<%s: %s>" % (type(exc).__name__, exc)
         if text != expected:
-            failures.append(Failure(kind, diff_category(text, expected), name, ours=text, theirs=expected))
+            listed = DEVIATIONS.get((style, name))
+            if listed:
+                failures.append(Failure("listed", "%s %s" % (style, listed), name, ours=text, theirs=expected))
+            else:
+                failures.append(Failure(kind, diff_category(text, expected), name, ours=text, theirs=expected))
     try:
         again = mangle(sym.entity, dialect=sym.dialect) + (sym.clone_suffix or "")
     except Exception as exc:
@@ -402,7 +423,7 @@ def compare(names: Sequence[str], jobs: int = 2, tools: Optional[dict[str, str]]
     start = time.perf_counter()
     reads, failures = run_spirmangle(names, peer_texts["llvm"], peer_texts["gnu"], jobs)
     times["spirmangle"] = time.perf_counter() - start
-    tallies = {kind: Tally() for kind in KINDS}
+    tallies = {kind: Tally() for kind in KINDS + ("listed",)}
     for failure in failures:
         tallies[failure.kind].add(failure)
     llvm, gnu = peer_texts["llvm"], peer_texts["gnu"]
@@ -421,6 +442,7 @@ def compare(names: Sequence[str], jobs: int = 2, tools: Optional[dict[str, str]]
                      "gnu": sum(r and t is not None for r, t in zip(reads, gnu))},
         "tools": {tools[s]: peer_version(tools[s]) for s, _ in PEERS if tools.get(s) and shutil.which(tools[s])},
         "kinds": {kind: tallies[kind].to_json(top, examples) for kind in KINDS},
+        "listed": tallies["listed"].to_json(top, examples),
         "only_spirmangle": {"count": len(only_ours),
                             "examples": sorted(only_ours, key=lambda n: (len(n), n))[:examples * 3]},
         "peer_crashes": crashes,
@@ -518,6 +540,12 @@ def format_report(report: dict[str, Any], top: int) -> str:
             lines.append("  by reason:")
             for reason, n in list(tally["reasons"].items())[:top]:
                 lines.append("  %7d  %s" % (n, reason))
+    listed = report.get("listed")
+    if listed and listed["count"]:
+        lines.append("")
+        lines.append("listed deviations (the peer is wrong, tests/test_peer_deviations.py): %d" % listed["count"])
+        for entry in listed["categories"][:top]:
+            lines.append("  %7d  %s" % (entry["count"], entry["category"]))
     if report["only_spirmangle"]["examples"]:
         lines.append("")
         lines.append("read only by spirmangle, e.g.: " + " ".join(report["only_spirmangle"]["examples"][:6]))
