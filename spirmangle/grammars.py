@@ -12,9 +12,17 @@ import os
 import pickle
 import tempfile
 from pathlib import Path
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Literal, cast
+
+if TYPE_CHECKING:
+    from lark import Lark
 
 TABLES_FORMAT = 2
+
+# A parser action: (True, next state) for a shift or goto, (False, rule index) for a reduction.
+Action = tuple[bool, int]
+# A grammar rule: (length, callback name, origin name, passthrough).
+Rule = tuple[int, str, str, bool]
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -28,7 +36,7 @@ def grammar_path(filename: str) -> Path:
     raise FileNotFoundError("grammar %s not found next to %s" % (filename, _PACKAGE_DIR))
 
 
-def _cache_file(filename: str) -> str | bool:
+def _cache_file(filename: str) -> str | Literal[False]:
     user = str(os.getuid()) if hasattr(os, "getuid") else "user"
     directory = os.environ.get("SPIRMANGLE_CACHE_DIR") or os.path.join(
         tempfile.gettempdir(), "spirmangle-cache-" + user)
@@ -39,7 +47,7 @@ def _cache_file(filename: str) -> str | bool:
     return os.path.join(directory, filename + ".lark-cache")
 
 
-def load_lalr(filename: str, **options: Any) -> Any:
+def load_lalr(filename: str, **options: Any) -> Lark:
     """Build a Lark LALR parser for ``filename``; Lark caches the analysis on disk."""
     from lark import Lark
 
@@ -57,10 +65,14 @@ class Tables:
     ``(length, callback name, origin name, passthrough)``.
     """
 
-    def __init__(self, start: Any, end: Any, states: dict, rules: list) -> None:
+    def __init__(self, start: int, end: int, states: dict[int, dict[str, Action]],
+                 rules: list[Rule]) -> None:
         self.start = start
         self.end = end
-        self.states = states
+        # Each action is an Action; the drivers rebuild the rows into their own
+        # action values (a state, or a rule with its callback), so they read them
+        # as Any rather than narrowing every pair.
+        self.states: dict[int, dict[str, Any]] = states
         self.rules = rules
 
 
@@ -69,12 +81,12 @@ def load_tables(filename: str) -> Tables:
     else computed by Lark (which is imported only then) and saved."""
     text = grammar_path(filename).read_bytes()
     key = hashlib.sha256(text + b"%d" % TABLES_FORMAT).hexdigest()[:24]
-    path = _cache_file(filename)
-    path = (path + "." + key + ".tables") if path else None
+    cache = _cache_file(filename)
+    path = (cache + "." + key + ".tables") if cache else None
     if path and os.path.exists(path):
         try:
             with open(path, "rb") as f:
-                return pickle.load(f)
+                return cast(Tables, pickle.load(f))
         except Exception:  # a corrupt or foreign cache file: rebuild it
             pass
     tables = _compute_tables(filename)
@@ -99,10 +111,10 @@ def _compute_tables(filename: str) -> Tables:
     lark = load_lalr(filename, lexer="basic")
     table = lark.parser.parser.parser.parse_table
     rule_index: dict[Any, int] = {}
-    rules: list[tuple[int, Optional[str], str, bool]] = []
-    states: dict[Any, dict[str, tuple[bool, Any]]] = {}
+    rules: list[Rule] = []
+    states: dict[int, dict[str, Action]] = {}
     for state, actions in table.states.items():
-        row = {}
+        row: dict[str, Action] = {}
         for symbol, (action, arg) in actions.items():
             # Lark names symbols with Token objects (a str subclass with a slow
             # __eq__): keep plain strings so the driver's lookups stay in C.

@@ -10,9 +10,9 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NamedTuple, Optional, Union
+from typing import Any, NamedTuple, Optional, Union, cast
 
-from lark import Token, Transformer
+from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .builder import VOID, pipe, qualified
@@ -205,7 +205,7 @@ def _qualifier_token(tok: Token) -> Union[str, AddressSpace]:
     return _QUAL_KIND[text]
 
 
-class _ToModel(Transformer):
+class _ToModel(Transformer[Token, Function]):
     """Inline LALR transformer: builds model nodes as rules reduce."""
 
     def __init__(self) -> None:
@@ -372,7 +372,7 @@ class _ToModel(Transformer):
         self._check_depth(fn, items[name_index])
         return fn
 
-    def start(self, items: list[Any]) -> Function:
+    def start(self, items: list[Function]) -> Function:
         return items[0]
 
 
@@ -395,10 +395,10 @@ def _by_value(t: Type) -> Type:
 
 _lock = threading.Lock()
 _transformer = _ToModel()
-_parser = None
+_parser: Optional[Lark] = None
 
 
-def _get_parser():
+def _get_parser() -> Lark:
     global _parser
     if _parser is None:
         _parser = load_lalr("prototype.lark", transformer=_transformer)
@@ -434,7 +434,8 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
         _transformer.lang = options
         _transformer.table = typedefs(tgt)
         try:
-            return fast.parse(text) or parser.parse(text)
+            # Lark's parse returns what the inline transformer's start rule builds.
+            return fast.parse(text) or cast(Function, parser.parse(text))
         except _TooDeep as exc:
             raise _depth_error(exc, parser, text) from None
         except UnexpectedInput as exc:
@@ -447,7 +448,7 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
             _transformer.depths.clear()
 
 
-def _depth_error(exc: _TooDeep, parser: Any, text: str) -> PrototypeError:
+def _depth_error(exc: _TooDeep, parser: Lark, text: str) -> PrototypeError:
     """The error for a too deep prototype, located: the fast parser's tokens have no
     position, so Lark's parse (which stops at the same reduction) finds it."""
     if exc.column is None:

@@ -9,24 +9,36 @@ read, so every diagnostic stays Lark's.
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union, cast, final
 
 from lark import Token
 
 from .grammars import load_tables
 from .model import Function
 
+if TYPE_CHECKING:
+    from lark import Lark, Transformer
 
-class _Inline(list):
+
+class _Inline(list[Any]):
     """The children of an EBNF helper rule (``__x_star_n``), spliced into its parent."""
 
     __slots__ = ()
 
 
+@final
 class _Anonymous(str):
     """A token Lark filters out of the tree (``(``, ``,``, ``struct``...): its type name."""
 
     __slots__ = ()
+
+
+# A rule's callback takes the list of its children; None keeps a ?rule's only child.
+_Callback = Callable[[list[Any]], Any]
+# A reduction: (number of children, callback, the rule's origin for the goto).
+_Reduction = tuple[int, Optional[_Callback], str]
+# A token as the driver reads it: a Lark Token, or a filtered-out token's type name.
+_Token = Union[Token, _Anonymous]
 
 
 class FastParser:
@@ -41,7 +53,7 @@ class FastParser:
     re-parses with Lark, so every diagnostic stays Lark's.
     """
 
-    def __init__(self, lark: Any, transformer: Any) -> None:
+    def __init__(self, lark: Lark, transformer: Transformer[Token, Function]) -> None:
         tables = load_tables("prototype.lark")
         self.start_state = tables.start
         self.end_state = tables.end
@@ -71,7 +83,8 @@ class FastParser:
         filtered = {s.name for r in lark.rules for s in r.expansion
                     if getattr(s, "filter_out", False)}
         self.anonymous = {name: _Anonymous(name) for name in filtered | {"$END"}}
-        rules = []
+        rules: list[_Reduction] = []
+        callback: Optional[_Callback]
         for size, name, origin, passthrough in tables.rules:
             if passthrough:
                 callback = None
@@ -80,9 +93,16 @@ class FastParser:
             else:
                 callback = getattr(transformer, name)
             rules.append((size, callback, origin))
-        self.states = {state: {symbol: act[1] if act[0] else rules[act[1]]
-                               for symbol, act in row.items()}
-                       for state, row in tables.states.items()}
+        # On a terminal, a shift is the next state (an int) and a reduction its rule
+        # tuple; on a rule's name (after a reduction) the goto is always a state.
+        origins = {origin for _, _, origin, _ in tables.rules}
+        self.states: dict[int, dict[str, Union[int, _Reduction]]] = {
+            state: {symbol: act[1] if act[0] else rules[act[1]]
+                    for symbol, act in row.items() if symbol not in origins}
+            for state, row in tables.states.items()}
+        self.gotos: dict[int, dict[str, int]] = {
+            state: {symbol: act[1] for symbol, act in row.items() if symbol in origins}
+            for state, row in tables.states.items()}
 
     def _word_type(self, word: str) -> str:
         for name, pattern in self.keywords:
@@ -93,9 +113,9 @@ class FastParser:
         self.words[word] = name
         return name
 
-    def tokens(self, text: str) -> Optional[list[Token]]:
+    def tokens(self, text: str) -> Optional[list[_Token]]:
         """Lark Tokens (anonymous ones as their type name only), or None if unreadable."""
-        out: list[Any] = []
+        out: list[_Token] = []
         pos, end = 0, len(text)
         match = self.token_re.match
         words = self.words
@@ -104,6 +124,7 @@ class FastParser:
             if m is None:
                 return None
             kind = m.lastgroup
+            assert kind is not None  # every alternative of token_re is a named group
             value = m.group()
             pos = m.end()
             if kind == "skip":
@@ -121,42 +142,42 @@ class FastParser:
         tokens = self.tokens(text)
         if tokens is None:
             return None
-        states = self.states
+        states, gotos = self.states, self.gotos
         state_stack = [self.start_state]
         value_stack: list[Any] = []
         for token in tokens:
-            kind = token if token.__class__ is _Anonymous else token.type
+            kind = token if type(token) is _Anonymous else token.type
             while True:
                 action = states[state_stack[-1]].get(kind)
                 if action is None:
                     return None
-                if action.__class__ is int:
+                if isinstance(action, int):
                     state_stack.append(action)
                     value_stack.append(token)
                     break
                 size, callback, origin = action
                 if callback is None:  # a ?rule with one child: keep the child
                     state_stack.pop()
-                    state_stack.append(states[state_stack[-1]][origin])
+                    state_stack.append(gotos[state_stack[-1]][origin])
                     continue
                 children: list[Any] = []
                 if size:
                     start = len(value_stack) - size
-                    if callback is _Inline and value_stack[start].__class__ is _Inline:
+                    if callback is _Inline and type(value_stack[start]) is _Inline:
                         # A left-recursive helper (``x*``) grows its list in place: linear time.
                         children = value_stack[start]
                         start += 1
                     for item in value_stack[start:]:
-                        if item.__class__ is _Inline:
+                        if type(item) is _Inline:
                             children.extend(item)
-                        elif item.__class__ is not _Anonymous:  # as Lark drops them
+                        elif type(item) is not _Anonymous:  # as Lark drops them
                             children.append(item)
                     del value_stack[-size:]
                     del state_stack[-size:]
-                value: Any = children if children.__class__ is _Inline else callback(children)
-                goto = states[state_stack[-1]][origin]
+                value: Any = children if type(children) is _Inline else callback(children)
+                goto = gotos[state_stack[-1]][origin]
                 if goto == self.end_state and kind == "$END":
-                    return value
+                    return cast(Function, value)
                 state_stack.append(goto)
                 value_stack.append(value)
         return None  # pragma: no cover - $END always ends the loop
