@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterator, Mapping, Sequence
+from typing import Callable, Iterator, Mapping, Optional, Sequence
 
 from ..config import LanguageOptions
 from .core import Decl, rows
@@ -27,6 +27,8 @@ SEQ_CST = ("__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device")
 SCOPE_DEVICE = ("__opencl_c_atomic_scope_device",)
 
 Rows = Sequence[Mapping[str, str]]
+# One address-space form of a C11 atomic: (template, spaces, since, when, rows32, rows64).
+_Form = tuple[str, tuple[str, ...], str, Optional[Callable[[LanguageOptions], bool]], Rows, Rows]
 
 
 def _generic(lang: LanguageOptions) -> bool:
@@ -76,8 +78,8 @@ def _split(template: str, rows32: Rows, rows64: Rows, extensions: tuple[str, ...
     the expected value's pointer: the same generic space, else each named space."""
     named32 = rows32 if named32 is None else named32
     named64 = rows64 if named64 is None else named64
-    forms = [(template.replace("EXPECTED", "AS"), ("__generic",), "CL2.0", _generic,
-              rows32, rows64)]
+    forms: list[_Form] = [(template.replace("EXPECTED", "AS"), ("__generic",), "CL2.0",
+                           _generic, rows32, rows64)]
     expected_spaces = ("__global", "__local", "__private") if "EXPECTED" in template else ("",)
     for expected in expected_spaces:
         forms.append((template.replace("EXPECTED", expected), NAMED, "CL3.0", None,
@@ -102,11 +104,13 @@ def _order_forms(template: str, orders: str = "memory_order order"
         yield template.replace("NAME", suffix).replace(", ORDER", extra), features
 
 
-def _orders(template: str, orders: str, *args, **kwargs) -> list[Decl]:
+def _orders(template: str, orders: str, rows32: Rows, rows64: Rows, *,
+            named32: Rows | None = None, named64: Rows | None = None) -> list[Decl]:
     """:func:`_split` applied to every :func:`_order_forms` of ``template``."""
     decls = []
     for text, features in _order_forms(template, orders):
-        decls += _split(text, *args, extensions=features, **kwargs)
+        decls += _split(text, rows32, rows64, extensions=features, named32=named32,
+                        named64=named64)
     return decls
 
 
@@ -178,8 +182,9 @@ def _float_ext(ops: Sequence[str], feature: str, types: Sequence[tuple[str, str,
     decls = []
     for fp, scalar, exts in types:
         group = tuple(dict(r, M=scalar) for r in _types(scalar))
-        spaces = {"__global": ("__opencl_c_ext_%s_global_%s" % (fp, feature),),
-                  "__local": ("__opencl_c_ext_%s_local_%s" % (fp, feature),)}
+        spaces: dict[str, tuple[str, ...]] = {
+            "__global": ("__opencl_c_ext_%s_global_%s" % (fp, feature),),
+            "__local": ("__opencl_c_ext_%s_local_%s" % (fp, feature),)}
         spaces[""] = spaces["__global"] + spaces["__local"]
         for op in ops:
             for text, _ in _order_forms(READ_WRITE.get(op, FETCH % op)):

@@ -26,7 +26,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence, TypedDict
 
 from ..builder import qualified
 from ..config import CL_VERSIONS, LanguageOptions, Target, get_dialect
@@ -114,6 +114,29 @@ def type_extensions(values: Iterable[str]) -> tuple[str, ...]:
     return tuple(exts)
 
 
+class DeclConditions(TypedDict, total=False):
+    """The keyword fields of :class:`Decl` that say where an overload exists (the
+    versions, extensions, predicates, dialects and address spaces), as a family
+    passes them along: ``Decl(template, values, **conditions)``."""
+
+    since: str
+    until: Optional[str]
+    extensions: tuple[str, ...]
+    auto_extensions: bool
+    spaces: Optional[tuple[str, ...]]
+    when: Optional[Callable[[LanguageOptions], bool]]
+    row_when: Optional[Callable[[Mapping[str, str], LanguageOptions], bool]]
+    dialects: tuple[str, ...]
+    unmangled_in: tuple[str, ...]
+
+
+class DeclOptions(DeclConditions, total=False):
+    """Every keyword field of :class:`Decl`: its conditions, section and attributes."""
+
+    section: str
+    attributes: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class Decl:
     """One declarative entry: a template and the rows it expands over."""
@@ -170,30 +193,40 @@ def _resolve(name: str, target: Target) -> Type:
 
 def _substitute(t: Type, mapping: Mapping[str, Type]) -> Type:
     """Replace placeholder NamedTypes by their values, everywhere in ``t``."""
-    kind = type(t)
-    if kind is NamedType and type(t.name) is SourceName and t.name.identifier in mapping:
-        return mapping[t.name.identifier]
-    if kind is Builtin:
+    # Exact type tests (not isinstance): the same speed as a dispatch, and mypy
+    # narrows ``type(t) is C`` as it does isinstance.
+    if type(t) is NamedType:
+        name = t.name
+        if type(name) is SourceName and name.identifier in mapping:
+            return mapping[name.identifier]
         return t
-    if kind is Pointer:
+    if type(t) is Builtin:
+        return t
+    if type(t) is Pointer:
         return Pointer(_substitute(t.pointee, mapping))
-    if kind is Qualified:
+    if type(t) is Qualified:
         return qualified(_substitute(t.base, mapping), t.addrspace, t.const, t.volatile,
                          t.restrict, t.vendor)
-    if kind is Vector:
+    if type(t) is Vector:
         return Vector(_substitute(t.element, mapping), t.size)
-    if kind is Atomic:
+    if type(t) is Atomic:
         return Atomic(_substitute(t.value, mapping))
-    if kind is FunctionType:
-        return FunctionType(_substitute(t.return_type, mapping),
-                            tuple(_substitute(p, mapping) for p in t.params))
-    if kind is BlockPointer:
-        return BlockPointer(_substitute(t.function, mapping))  # type: ignore[arg-type]
-    if kind is Pipe and t.element is not None:
-        return Pipe(_substitute(t.element, mapping), t.access)
-    if kind in (LValueReference, RValueReference):
-        return kind(_substitute(t.referee, mapping))
+    if type(t) is FunctionType:
+        return _substitute_function(t, mapping)
+    if type(t) is BlockPointer:
+        return BlockPointer(_substitute_function(t.function, mapping))
+    if type(t) is Pipe:
+        return Pipe(_substitute(t.element, mapping), t.access) if t.element is not None else t
+    if type(t) is LValueReference:
+        return LValueReference(_substitute(t.referee, mapping))
+    if type(t) is RValueReference:
+        return RValueReference(_substitute(t.referee, mapping))
     return t
+
+
+def _substitute_function(t: FunctionType, mapping: Mapping[str, Type]) -> FunctionType:
+    return FunctionType(_substitute(t.return_type, mapping),
+                        tuple(_substitute(p, mapping) for p in t.params))
 
 
 def _version_ok(decl: Decl, lang: LanguageOptions) -> bool:

@@ -150,28 +150,27 @@ def _pointer(space: int, target: Target) -> str:
 
 def llvm_type(t: Type, target: Target) -> tuple[str, str]:
     """(LLVM type, extension attribute) of a by-value parameter or return type."""
-    kind = type(t)
-    if kind is Qualified:  # top-level qualifiers of a by-value type do not matter
+    if type(t) is Qualified:  # top-level qualifiers of a by-value type do not matter
         return llvm_type(t.base, target)
-    if kind is Builtin:
+    if type(t) is Builtin:
         if t.name not in _SCALARS:
             raise ValueError("no LLVM type for %r" % t.name)
         return _SCALARS[t.name]
-    if kind is Vector:
+    if type(t) is Vector:
         return "<%d x %s>" % (t.size, llvm_type(t.element, target)[0]), ""
-    if kind is Atomic:
+    if type(t) is Atomic:
         return llvm_type(t.value, target)
-    if kind is Pointer:
+    if type(t) is Pointer:
         pointee = t.pointee
         space = pointee.addrspace if type(pointee) is Qualified and pointee.addrspace else 0
         return _pointer(int(space), target), ""
-    if kind in (Image, Pipe):
+    if type(t) in (Image, Pipe):
         return _pointer(1, target), ""
-    if kind is Opaque:
+    if type(t) is Opaque:
         return _pointer(2 if t.name == "sampler_t" else 0, target), ""
-    if kind is BlockPointer:
+    if type(t) is BlockPointer:
         return _pointer(4, target), ""
-    if kind is NamedType:
+    if type(t) is NamedType:
         from ..render import base_name
 
         name = base_name(t.name)

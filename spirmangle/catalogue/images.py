@@ -16,10 +16,13 @@ cl_khr_mipmap_image(_writes) are OpenCL C 2.0 only in clang's header.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Optional, TypedDict
 
 from ..config import CL_VERSIONS
 from .core import Decl
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 RO, WO, RW = "read_only", "write_only", "read_write"
 READ, WRITE, ANY = (RO, RW), (WO, RW), (RO, WO, RW)
@@ -79,6 +82,15 @@ def _latest(*versions: str) -> str:
     return max(versions, key=CL_VERSIONS.__getitem__)
 
 
+class ImageOptions(TypedDict, total=False):
+    """The keyword arguments of :func:`image_decls` that the read and write
+    families pass through (all but ``attributes``)."""
+
+    since: str
+    extensions: tuple[str, ...]
+    section: Optional[str]
+
+
 def image_decls(template: str, shapes: Iterable[str], accesses: Iterable[str], *,
                 since: str = "CL1.0", extensions: tuple[str, ...] = (),
                 section: Optional[str] = None, attributes: tuple[str, ...] = ()) -> list[Decl]:
@@ -108,7 +120,8 @@ def image_decls(template: str, shapes: Iterable[str], accesses: Iterable[str], *
 
 
 def _reads(params: str, shapes: Iterable[str], accesses: Iterable[str], *,
-           depth: Iterable[str] = (), half: bool = False, **kw) -> list[Decl]:
+           depth: Iterable[str] = (), half: bool = False, **kw: Unpack[ImageOptions]
+           ) -> list[Decl]:
     """read_imagef/i/ui (and read_imageh) over ``shapes``; read_imagef returning
     ``float`` over the depth shapes ``depth``."""
     shapes, accesses = tuple(shapes), tuple(accesses)
@@ -118,14 +131,14 @@ def _reads(params: str, shapes: Iterable[str], accesses: Iterable[str], *,
                                 attributes=pure, **kw)]
     out += image_decls("float read_imagef(%s)" % params, depth, accesses, attributes=pure, **kw)
     if half:
-        fp16 = dict(kw, extensions=kw.get("extensions", ()) + FP16)
+        fp16: ImageOptions = {**kw, "extensions": kw.get("extensions", ()) + FP16}
         out += image_decls("half4 read_imageh(%s)" % params, shapes, accesses,
                            attributes=pure, **fp16)
     return out
 
 
 def _writes(params: str, shapes: Iterable[str], *, depth: Iterable[str] = (),
-            half: bool = False, **kw) -> list[Decl]:
+            half: bool = False, **kw: Unpack[ImageOptions]) -> list[Decl]:
     """write_imagef/i/ui (and write_imageh) taking ``params`` then the colour."""
     shapes = tuple(shapes)
     out = [d for suffix, color in COLORS
@@ -133,13 +146,13 @@ def _writes(params: str, shapes: Iterable[str], *, depth: Iterable[str] = (),
                                 shapes, WRITE, **kw)]
     out += image_decls("void write_imagef(%s, float depth)" % params, depth, WRITE, **kw)
     if half:
-        fp16 = dict(kw, extensions=kw.get("extensions", ()) + FP16)
+        fp16: ImageOptions = {**kw, "extensions": kw.get("extensions", ()) + FP16}
         out += image_decls("void write_imageh(%s, half4 color)" % params, shapes, WRITE, **fp16)
     return out
 
 
 SAMPLER = "IMG image, sampler_t sampler"
-MIPMAP = dict(since="CL2.0", extensions=MIPMAP_EXT, section=MIPMAP_EXT[0])
+MIPMAP: ImageOptions = {"since": "CL2.0", "extensions": MIPMAP_EXT, "section": MIPMAP_EXT[0]}
 
 READS = [
     # with a sampler: read_only images only

@@ -18,7 +18,7 @@ space exists, else one overload each for ``__global``, ``__local`` and ``__priva
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .core import (
     FLOAT_SCALARS,
@@ -27,9 +27,13 @@ from .core import (
     SIZES,
     VSIZES,
     Decl,
+    DeclConditions,
     rows,
     vec,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 CONST = ("const",)
 Rows = Sequence[Mapping[str, str]]
@@ -65,7 +69,8 @@ GEOMETRIC = gentype(sizes=(1, 2, 3, 4))  # geometric functions take up to 4 comp
 
 
 def _decls(templates: Iterable[str], values: Rows = GENTYPE, section: str = "6.15.2",
-           attributes: tuple[str, ...] = CONST, **options) -> list[Decl]:
+           attributes: tuple[str, ...] = CONST, **options: Unpack[DeclConditions]
+           ) -> list[Decl]:
     return [Decl(t, values, section=section, attributes=attributes, **options) for t in templates]
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ..config import LanguageOptions
-from .core import FLOATN, INTN, UINTN, ULONGN, Decl, rows, vec
+from .core import FLOATN, INTN, UINTN, ULONGN, Decl, DeclConditions, DeclOptions, rows, vec
 
 # ------------------------------------------------------ cl_intel_subgroups
 
@@ -39,7 +39,7 @@ def _image_row_ok(values: Mapping[str, str], lang: LanguageOptions) -> bool:
 
 
 def _shuffles(types: Sequence[Mapping[str, str]], ext: str) -> list[Decl]:
-    common = dict(section=ext, extensions=(ext,), attributes=CONV)
+    common: DeclOptions = {"section": ext, "extensions": (ext,), "attributes": CONV}
     return [
         Decl("T intel_sub_group_shuffle(T x, uint c)", types, **common),
         Decl("T intel_sub_group_shuffle_down(T cur, T next, uint c)", types, **common),
@@ -50,8 +50,9 @@ def _shuffles(types: Sequence[Mapping[str, str]], ext: str) -> list[Decl]:
 
 def _block_io(suffix: str, elem: str, ext: str, write_images: Sequence[str]) -> list[Decl]:
     """intel_sub_group_block_read<suffix>N / _write<suffix>N for N = 1, 2, 4, 8."""
-    on_pointer = dict(section=ext, extensions=(ext,), attributes=CONV)
-    on_image = dict(on_pointer, since="CL2.0", extensions=(ext,) + IMAGES, row_when=_image_row_ok)
+    on_pointer: DeclOptions = {"section": ext, "extensions": (ext,), "attributes": CONV}
+    on_image: DeclOptions = {**on_pointer, "since": "CL2.0", "extensions": (ext,) + IMAGES,
+                             "row_when": _image_row_ok}
     read_images = rows(IMG=["read_only image2d_t", "read_write image2d_t"])
     decls = []
     for n in ("", "2", "4", "8"):
@@ -92,7 +93,8 @@ KINDS = ("ime", "ref", "sic")
 def _avc(text: str, images: bool = False) -> list[Decl]:
     """One Decl per ';'-separated prototype of ``text``, in which ``{P}`` abbreviates
     ``intel_sub_group_avc_``; ``images`` marks the functions that read images."""
-    extra = dict(since="CL2.0", extensions=(AVC,) + IMAGES) if images else dict(extensions=(AVC,))
+    extra: DeclConditions = ({"since": "CL2.0", "extensions": (AVC,) + IMAGES} if images
+                             else {"extensions": (AVC,)})
     return [Decl(" ".join(p.split()), section=AVC, **extra)
             for p in text.replace("{P}", "intel_sub_group_avc_").split(";") if p.strip()]
 
