@@ -250,19 +250,26 @@ def check_name(name: str, llvm: Optional[str], gnu: Optional[str]) -> tuple[bool
         return False, [Failure("not_read", construct(name), name, theirs=llvm or gnu or "", reason=reason,
                                code=reason)]
     failures = []
-    for kind, style, expected in (("llvm_mismatch", "llvm", llvm), ("gnu_mismatch", "gnu", gnu)):
-        if expected is None:
-            continue
+    texts: dict[str, str] = {}
+    for style in ("llvm", "gnu"):
         try:
-            text = sym.format(style)
+            texts[style] = sym.format(style)
         except Exception as exc:
-            text = "<%s: %s>" % (type(exc).__name__, exc)
-        if text != expected:
-            listed = DEVIATIONS.get((style, name))
-            if listed:
-                failures.append(Failure("listed", "%s %s" % (style, listed), name, ours=text, theirs=expected))
-            else:
-                failures.append(Failure(kind, diff_category(text, expected), name, ours=text, theirs=expected))
+            texts[style] = "<%s: %s>" % (type(exc).__name__, exc)
+    agrees = {"llvm": gnu is not None and texts["gnu"] == gnu,
+              "gnu": llvm is not None and texts["llvm"] == llvm}
+    for kind, style, expected in (("llvm_mismatch", "llvm", llvm), ("gnu_mismatch", "gnu", gnu)):
+        text = texts[style]
+        if expected is None or text == expected:
+            continue
+        listed = DEVIATIONS.get((style, name))
+        # The reason says whether the other peer reads the name as spirmangle does.
+        other = "the other peer agrees" if agrees[style] else "the other peer differs too"
+        if listed:
+            failures.append(Failure("listed", "%s %s" % (style, listed), name, ours=text, theirs=expected))
+        else:
+            failures.append(Failure(kind, diff_category(text, expected), name, ours=text, theirs=expected,
+                                    reason=other))
     try:
         again = mangle(sym.entity, dialect=sym.dialect) + (sym.clone_suffix or "")
     except Exception as exc:
@@ -536,7 +543,7 @@ def format_report(report: dict[str, Any], top: int) -> str:
             lines.append("  by the mangling code where the demangler stopped:")
             for entry in tally["codes"][:top]:
                 lines.append("  %7d  %-14s e.g. %s" % (entry["count"], entry["code"], entry["example"]))
-        if kind == "not_read" and tally["reasons"]:
+        if tally["reasons"]:
             lines.append("  by reason:")
             for reason, n in list(tally["reasons"].items())[:top]:
                 lines.append("  %7d  %s" % (n, reason))
