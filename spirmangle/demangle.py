@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
+from .demangle_opencl import ArrayPointees, distinct_pointees, private_element
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -133,7 +134,7 @@ class _Context:
         self.ref = ref
 
 
-class _Builder(NameCallbacks):
+class _Builder(NameCallbacks, ArrayPointees):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`."""
 
@@ -374,6 +375,8 @@ class _Builder(NameCallbacks):
 
     def _pointee(self, child: Type) -> Type:
         """The pointee under clang's rule, its __private applied and recorded."""
+        if type(child) is ArrayType:
+            return self._array_pointee(child)
         how = self._clang_pointee(child)
         if how == _KEEP:
             return child
@@ -395,6 +398,8 @@ class _Builder(NameCallbacks):
 
     def _note_pointee(self, child: Type) -> int:
         """What :meth:`_pointee` would do, noted without doing it."""
+        if type(child) is ArrayType:
+            return self._note_array_pointee(child)
         how = self._clang_pointee(child)
         if how == _KEEP:
             return how
@@ -538,13 +543,6 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
     return depth, chars
 
 
-def _distinct_pointees(pointers: list[Type]) -> bool:
-    """Whether no two of these pointers (or references) point to equal types:
-    clang's rule would substitute the second's __private pointee."""
-    pointees = {p.pointee if type(p) is Pointer else p.referee for p in pointers}  # type: ignore[attr-defined]
-    return len(pointees) == len(pointers)
-
-
 class _Stats:
     """What a parse noticed: phantom candidates made, pointees made __private, host
     spellings; the expanded depth (or a bound on it) and a lower bound on the text.
@@ -571,7 +569,7 @@ class _Stats:
     @property
     def agrees(self) -> bool:
         return not self.phantoms or (not self.late_lookups
-                                     and _distinct_pointees(self.phantom_pointers))
+                                     and distinct_pointees(self.phantom_pointers))
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
@@ -640,7 +638,8 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
                                result.restrict, result.vendor)
         elif key in wrapped:
             inner = result.pointee if kind is Pointer else result.referee
-            result = kind(Qualified(inner, AddressSpace.PRIVATE))
+            result = kind(private_element(inner) if type(inner) is ArrayType
+                          else Qualified(inner, AddressSpace.PRIVATE))
         memo[key] = result
         return result
 
