@@ -21,10 +21,14 @@ KEEP, MERGE, PHANTOM = 0, 1, 2  # as spirmangle.demangle's _KEEP, _MERGE, _PHANT
 
 
 def distinct_pointees(pointers: list[Type]) -> bool:
-    """Whether no two of these pointers (or references) point to equal types:
-    clang's rule would substitute the second's __private pointee."""
-    pointees = {p.pointee if type(p) is Pointer else p.referee for p in pointers}  # type: ignore[attr-defined]
-    return len(pointees) == len(pointers)
+    """Whether no two of these pointers (or references) have equal phantoms (the
+    pointee, or an array pointee's element): clang's rule would substitute the
+    second's __private type."""
+    phantoms = set()
+    for p in pointers:
+        pointee = p.pointee if type(p) is Pointer else p.referee  # type: ignore[attr-defined]
+        phantoms.add(array_chain(pointee)[1] if type(pointee) is ArrayType else pointee)
+    return len(phantoms) == len(pointers)
 
 
 def array_chain(t: ArrayType) -> tuple[list[ArrayType], Type]:

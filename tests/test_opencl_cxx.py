@@ -494,3 +494,18 @@ def test_mangle_and_lookup_take_cxx_for_opencl(capsys):
     # the opencl style knows a C++ builtin's return type
     assert main(["demangle", "_Z10atomic_addPU3AS4Vii"]) == 0
     assert capsys.readouterr().out == "int atomic_add(volatile __generic int *, int)\n"
+
+
+@pytest.mark.parametrize("name, dialect, opencl", [
+    # no substitution after the phantom: both rules read it alike, clang's knows __private
+    ("_Z1gPA2_f", "clang", "g(__private float (*) [2])"),
+    ("_Z1gPA2_Kf", "clang", "g(const __private float (*) [2])"),
+    ("_Z1gRA2_f", "clang", "g(__private float (&) [2])"),
+    # clang's rule would make the second __private float a substitution (PS_): the
+    # phantoms are the element and the float, equal, so the name is C++'s
+    ("_Z1gPA2_fPf", "itanium", "g(float (*) [2], float *)"),
+])
+def test_auto_notes_clangs_array_phantoms(name, dialect, opencl):
+    symbol = demangle(name)
+    assert (symbol.dialect, str(symbol)) == (dialect, opencl)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
