@@ -36,6 +36,9 @@ from spirmangle.demangle import forget_replays  # noqa: E402
 HOOK = "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"
 
 
+# The llvm style is llvm-cxxfilt-19's; an older llvm-cxxfilt only where it is missing.
+LLVM_CXXFILT = "llvm-cxxfilt-19" if shutil.which("llvm-cxxfilt-19") else "llvm-cxxfilt"
+
 def corpus_names() -> list[str]:
     try:
         import corpus
@@ -112,7 +115,7 @@ def peers() -> dict[str, object]:
         found["cxxfilt (PyPI)"] = cxxfilt.demangle
     except (ImportError, OSError):
         pass
-    for tool in ("llvm-cxxfilt", "c++filt"):
+    for tool in (LLVM_CXXFILT, "c++filt"):
         if shutil.which(tool):
             found[tool] = [tool]
     return found
@@ -219,7 +222,7 @@ def main() -> None:
     data = ir_text(corpus_names(), args.filter_mb)
     print("\nfilter mode over %.1f MB of LLVM-IR-like text (wall seconds, best of 2)" % (len(data) / 1e6))
     timings = {"spirmangle": wall(spirmangle_argv() + ["demangle"], data)}
-    for tool in ("c++filt", "llvm-cxxfilt"):
+    for tool in ("c++filt", LLVM_CXXFILT):
         if shutil.which(tool):
             timings[tool] = wall([tool], data)
     for k, v in timings.items():

@@ -75,6 +75,16 @@ TARGETS = {t.name: t for t in (SPIR, SPIR64, X86_64)}
 # ------------------------------------------------------- versions, features
 
 CL_VERSIONS = {"CL1.0": 100, "CL1.1": 110, "CL1.2": 120, "CL2.0": 200, "CL3.0": 300}
+# C++ for OpenCL, as clang's -cl-std spells it, and the OpenCL C version whose
+# features and builtins it has (clang: C++ for OpenCL 1.0 is OpenCL C 2.0, 2021 is 3.0).
+CXX_VERSIONS = {"CLC++": "CL2.0", "CLC++1.0": "CL2.0", "CLC++2021": "CL3.0"}
+LANGUAGE_STANDARDS = (*CL_VERSIONS, *CXX_VERSIONS)
+
+
+def cl_version(cl_std: str) -> int:
+    """The OpenCL C version number of a ``--cl-std`` (``CLC++2021`` is 300)."""
+    return CL_VERSIONS[CXX_VERSIONS.get(cl_std, cl_std)]
+
 
 # The optional OpenCL C 3.0 features that change how prototypes read or which
 # builtins exist; all are on by default, like clang's -cl-ext=+all.
@@ -115,7 +125,8 @@ OPTIONAL_FEATURES = (
 
 @dataclass(frozen=True)
 class LanguageOptions:
-    """An OpenCL C version plus the extensions/features switched off or on.
+    """An OpenCL C version (or C++ for OpenCL, ``CLC++2021``) plus the
+    extensions/features switched off or on.
 
     ``disabled`` lists names turned off with ``-cl-ext=-name``; everything else
     (every extension and optional feature) is on, as with ``-cl-ext=+all``.
@@ -126,7 +137,13 @@ class LanguageOptions:
 
     @property
     def version(self) -> int:
-        return CL_VERSIONS[self.cl_std]
+        """The OpenCL C version (C++ for OpenCL: the one it corresponds to)."""
+        return cl_version(self.cl_std)
+
+    @property
+    def cxx(self) -> bool:
+        """Whether this is C++ for OpenCL (where every builtin has C++ linkage)."""
+        return self.cl_std in CXX_VERSIONS
 
     def has(self, name: str) -> bool:
         """Whether the extension or feature ``name`` is enabled."""
@@ -167,9 +184,9 @@ class LanguageOptions:
 
 def language(cl_std: str = "CL3.0", cl_ext: str = "") -> LanguageOptions:
     """Build LanguageOptions from a ``--cl-std`` and ``--cl-ext`` pair, validating both."""
-    if cl_std not in CL_VERSIONS:
+    if cl_std not in LANGUAGE_STANDARDS:
         raise ValueError("unknown OpenCL C version %r (choose from %s)"
-                         % (cl_std, ", ".join(CL_VERSIONS)))
+                         % (cl_std, ", ".join(LANGUAGE_STANDARDS)))
     return LanguageOptions(cl_std).with_extensions(cl_ext)
 
 

@@ -16,6 +16,7 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
+from .demangle_opencl import ArrayPointees
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
@@ -26,6 +27,7 @@ from .model import (
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
     AddressSpace,
+    ArrayType,
     Atomic,
     BlockPointer,
     ConstructorName,
@@ -126,7 +128,7 @@ class _Context:
         self.ref = ref
 
 
-class _Builder(NameCallbacks):
+class _Builder(NameCallbacks, ArrayPointees):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`."""
 
@@ -367,6 +369,8 @@ class _Builder(NameCallbacks):
 
     def _pointee(self, child: Type) -> Type:
         """The pointee under clang's rule, its __private applied and recorded."""
+        if type(child) is ArrayType:
+            return self._array_pointee(child)
         how = self._clang_pointee(child)
         if how == _KEEP:
             return child
@@ -388,6 +392,8 @@ class _Builder(NameCallbacks):
 
     def _note_pointee(self, child: Type) -> int:
         """What :meth:`_pointee` would do, noted without doing it."""
+        if type(child) is ArrayType:
+            return self._note_array_pointee(child)
         how = self._clang_pointee(child)
         if how == _KEEP:
             return how

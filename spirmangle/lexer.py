@@ -114,6 +114,8 @@ SYCL = 2  # AS0, which OpenCL never spells, or a sycl namespace
 SPIR_TEXT = 4  # the SPIR 1.2/2.0 spelling: PU3AS18ocl_pipe, an image without access suffix
 _PIPE = 8  # the ocl_pipe name (SPIR_TEXT behind a plain U3AS1 pointer)
 SPIRV_NAME = 16  # a __spirv_ name: SPIRV-LLVM-Translator's mangling (no phantom candidates)
+ADDRSPACE = 32  # an OpenCL address space, AS1-AS9 or CLglobal... (OPENCL is set too)
+CXX = 64  # what OpenCL C cannot produce: a nested or local name, template arguments, a reference
 
 _OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
 _SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
@@ -138,8 +140,8 @@ def _word_markers(word: str) -> int:
 
 def _vendor_markers(word: str) -> int:
     if len(word) == 3 and word.startswith("AS") and word[2] in _DIGITS:
-        return SYCL if word == "AS0" else OPENCL
-    return OPENCL if word.startswith(_HOST_PREFIXES) else 0
+        return SYCL if word == "AS0" else OPENCL | ADDRSPACE
+    return OPENCL | ADDRSPACE if word.startswith(_HOST_PREFIXES) else 0
 
 
 def parse_seq_id(text: str) -> int:
@@ -238,6 +240,7 @@ def tokenize(s: str) -> Tokens:
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
+                markers |= CXX
                 if s.startswith("r", i):  # restrict before the method's V and K: NrVK
                     position(i)
                     i, marks = _qualifiers(s, i, kind, value)
@@ -245,7 +248,10 @@ def tokenize(s: str) -> Tokens:
             elif action == _OPEN_TYPES:
                 stack.append(c)
                 names = False
+                if c == "I":
+                    markers |= CXX
             elif action == _REF:  # a function type's ref-qualifier: F ... R E
+                markers |= CXX
                 if stack and stack[-1] == "F" and s.startswith("E", i):
                     kinds[-1] = "FUNC_REF"
             else:  # _CLOSE
@@ -379,6 +385,7 @@ def tokenize(s: str) -> Tokens:
             value(None)
             i += 1
         elif c == "Z":
+            markers |= CXX
             kind("LOCAL")
             value(None)
             stack.append("Z")

@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from .bounds import TemplateParamError, check_template_params, measure
+from .demangle_opencl import distinct_pointees
 from .errors import DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
-from .model import Entity, Pointer, Type
+from .model import Entity
 
 
 SHALLOW_NESTING = min(MAX_DEPTH, MIN_OUTPUT, MAX_EXPANDED_NODES) // 4
@@ -48,13 +49,6 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
         raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
                             % max(MAX_EXPANDED_NODES, len(name)))
     return depth, chars
-
-
-def distinct_pointees(pointers: list[Type]) -> bool:
-    """Whether no two of these pointers (or references) point to equal types:
-    clang's rule would substitute the second's __private pointee."""
-    pointees = {p.pointee if type(p) is Pointer else p.referee for p in pointers}  # type: ignore[attr-defined]
-    return len(pointees) == len(pointers)
 
 
 class ParseStats:

@@ -7,7 +7,8 @@ from operator import is_not
 from typing import Any, Sequence
 
 from . import model
-from .model import AddressSpace, Entity, Pointer, Qualified, Type
+from .demangle_opencl import private_element
+from .model import AddressSpace, ArrayType, Entity, Pointer, Qualified, Type
 
 
 def mark_private(root: Entity, pointees: Sequence[Qualified],
@@ -44,7 +45,8 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
                                result.restrict, result.vendor)
         elif key in wrapped:
             inner = result.pointee if kind is Pointer else result.referee
-            result = kind(Qualified(inner, AddressSpace.PRIVATE))
+            result = kind(private_element(inner) if type(inner) is ArrayType
+                          else Qualified(inner, AddressSpace.PRIVATE))
         memo[key] = result
         return result
 

@@ -339,14 +339,18 @@ class TypePrinter:
         """Qualifiers before the type (``const __global int``), after a pointer
         (``int *const``); none on a reference or function type but its own cv."""
         base = t.base
+        own_space = False
         if type(base) is TemplateParam:
             base = self._resolve(base)
+            # clang's __private on T* does not apply where T has an address space
+            # of its own (C++ for OpenCL: T = __global int).
+            own_space = type(base) is Qualified and base.addrspace is not None
         kind = type(base)
         cv = self._cv(t)
         if kind is FunctionType:
             left, right = self._function(base, None, cv)  # type: ignore[arg-type]
             return " ".join([*t.vendor, left]), right
-        words = cv + (list(t.vendor) if kind in _REFERENCES else self._ext(t))
+        words = cv + (list(t.vendor) if kind in _REFERENCES or own_space else self._ext(t))
         left, right = self._parts(base)
         if not words:
             return left, right

@@ -7,15 +7,21 @@ pointee (or referee) whose only qualifier is the unspelled ``__private`` is a
 substitution candidate of its own under clang (a *phantom* candidate).  The
 ``auto`` rule:
 
-* a name that carries OpenCL markers (an ``AS1``-``AS6`` or ``CLglobal``-style
+* a name that carries OpenCL markers (an ``AS1``-``AS9`` or ``CLglobal``-style
   address space, an ``ocl_`` type, ``_Atomic``, ``block_pointer``,
   ``memory_order``/``memory_scope``/``ndrange_t``, an OpenCL vector ``Dv`` or
   ``half``) and no SYCL markers (``AS0``, which OpenCL never spells, or a
-  ``sycl`` namespace) is read by the clang rule;
+  ``sycl`` namespace) is read by the clang rule -- unless it is something
+  OpenCL C cannot produce (a nested or local name, template arguments, a
+  reference) and none of its markers is an address space: ordinary C++ has
+  vectors and ``half`` too, so such a name is read as one without markers;
 * any other name is read by the plain Itanium rule (ordinary C++ and SYCL
   code), unless clang's rule would have made no phantom candidate: then both
   rules number the candidates identically and the clang reading is kept, since
-  it also records that an unspelled pointee address space is ``__private``.
+  it also records that an unspelled pointee address space is ``__private``;
+* a name the plain rule cannot read because a substitution refers past its
+  candidates is read by the clang rule if that reads it (C++ for OpenCL with
+  ``__private`` pointees), and is ``ambiguous``.
 
 Both cases take one parse: the plain parse notes where clang's rule would have
 made a phantom, and which pointees it would have marked ``__private``.
@@ -49,7 +55,7 @@ from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import parse_name, parse_tokens
 from .private import mark_private
 from .errors import BadReference, DemangleError
-from .lexer import OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, tokenize
+from .lexer import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, tokenize
 from .model import (
     Entity,
     Function,
@@ -72,6 +78,8 @@ _NO_HEADROOM = nullcontext()
 # after the first, a group of digits continues a clone and a letter or _ starts one).
 CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
 _CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
+# Markers that keep a name with OpenCL markers from the clang rule's direct path.
+_NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX
 
 
 def split_clones(suffix: str) -> list[str]:
@@ -96,12 +104,18 @@ def clone_suffix_text(suffix: str, style: str) -> str:
 
 
 def looks_like_opencl(name: str) -> bool:
-    """Whether ``name`` carries OpenCL markers and no SYCL ones (see module docs)."""
+    """Whether ``name`` carries OpenCL markers and no SYCL ones, and, if it is
+    something OpenCL C cannot produce, an address space (see module docs)."""
     try:
         markers = tokenize(name)[3]
     except DemangleError:
         return False
-    return bool(markers & OPENCL) and not markers & SYCL
+    return _opencl(markers)
+
+
+def _opencl(markers: int) -> bool:
+    return bool(markers & OPENCL) and not markers & SYCL and bool(
+        markers & ADDRSPACE or not markers & CXX)
 
 
 class Symbol:
@@ -326,7 +340,7 @@ def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int]) ->
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)
     markers = tokens[3]
-    if markers & OPENCL and not markers & (SYCL | SPIR_TEXT | SPIRV_NAME):  # the common case
+    if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the common case
         entity, stats = parse_tokens(name, tokens, CLANG)
         return Symbol(name, entity, "clang", None if stats.phantoms else False,
                       stats=stats, max_output=max_output)
@@ -363,7 +377,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     if markers & SPIRV_NAME:
         entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
-    if markers & OPENCL and not markers & SYCL:
+    if _opencl(markers):
         entity, stats = parse_tokens(name, tokens, CLANG)
         return Symbol(name, entity, "clang", None if stats.phantoms else False,
                       stats=stats, max_output=max_output)

@@ -60,9 +60,10 @@ def test_cxx_names_round_trip():
 def auto_by_definition(name):
     """The documented ``auto`` rule for a name without SPIR-text or SPIR-V markers,
     by two explicit parses: (dialect, entity).  clang's reading is kept when the
-    name has OpenCL markers, or no SYCL markers, no substitution after clang's
-    first phantom candidate and no two equal phantoms (then both rules read it
-    alike and clang's mangles it the same)."""
+    name looks like OpenCL (OpenCL markers, no SYCL ones, and an address space if
+    it is something OpenCL C cannot produce), or has no SYCL markers, no
+    substitution after clang's first phantom candidate and no two equal phantoms
+    (then both rules read it alike and clang's mangles it the same)."""
     try:
         clang, stats = parse_name(name, "clang")
     except DemangleError:

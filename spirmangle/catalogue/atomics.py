@@ -1,8 +1,8 @@
 """Catalogue family: atomic functions (OpenCL C 3.0 s6.15.12 and extensions).
 
 * the OpenCL C 1.1 legacy ``atomic_*`` functions on ``volatile __global/__local``
-  32-bit integers, and their ``atom_*`` extension forms (cl_khr_*_int32_*_atomics,
-  cl_khr_int64_*_atomics);
+  32-bit integers (in C++ for OpenCL also on the default address space), and
+  their ``atom_*`` extension forms (cl_khr_*_int32_*_atomics, cl_khr_int64_*_atomics);
 * the C11-style functions of OpenCL C 2.0: one ``__generic`` overload per type
   where the generic address space exists, and (OpenCL C 3.0) ``__global`` and
   ``__local`` overloads next to it; the plain and ``_explicit(order)`` forms need
@@ -65,7 +65,17 @@ def _legacy() -> list[Decl]:
                           extensions=("cl_khr_int64_%s_atomics" % kind,)))
     decls.append(Decl("float atomic_xchg(volatile AS float *p, float val)", section=SECTION,
                       since="CL1.1", spaces=NAMED))
+    # C++ for OpenCL: clang's header also declares them on the default pointee address
+    # space (__generic, or __private without the generic address space).
+    decls += [Decl("T atomic_%s(volatile T *p%s)" % (op, params), LEGACY_INT, section=SECTION,
+                   since="CL1.1", when=_cxx) for op, (params, _) in LEGACY_OPS.items()]
+    decls.append(Decl("float atomic_xchg(volatile float *p, float val)", section=SECTION,
+                      since="CL1.1", when=_cxx))
     return decls
+
+
+def _cxx(lang: LanguageOptions) -> bool:
+    return lang.cxx
 
 
 # -------------------------------------------------------- C11 atomics

@@ -153,7 +153,7 @@ class Decl:
     when: Optional[Callable[[LanguageOptions], bool]] = None
     row_when: Optional[Callable[[Mapping[str, str], LanguageOptions], bool]] = None
     dialects: tuple[str, ...] = ("clang", "spir")
-    unmangled_in: tuple[str, ...] = ()
+    unmangled_in: tuple[str, ...] = ()  # dialects that leave it unmangled in OpenCL C
 
 
 @dataclass(frozen=True)
@@ -263,7 +263,7 @@ def expand(decls: Iterable[Decl], target: Target, lang: LanguageOptions,
                 base = _parse_template(text, target, lang)
                 fn = Function(base.name, tuple(_substitute(p, mapping) for p in base.params),
                               _substitute(base.return_type, mapping) if base.return_type else None)
-                if d.name in decl.unmangled_in:
+                if d.name in decl.unmangled_in and not lang.cxx:  # C++ mangles them all
                     mangled = base_name(fn.name)
                 else:
                     mangled = mangle(fn, target=target, dialect=d)

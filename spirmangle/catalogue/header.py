@@ -65,9 +65,9 @@ def declaration(o: "Overload", printer: Optional[Printer] = None) -> str:
 
 def guards(o: "Overload", cl_std: str) -> tuple[str, ...]:
     """The macros (sorted) an overload's declaration is guarded by in ``cl_std``."""
-    from ..config import CL_VERSIONS
+    from ..config import cl_version
 
-    before_features = CL_VERSIONS[cl_std] < 300
+    before_features = cl_version(cl_std) < 300
     return tuple(sorted({e for e in o.extensions
                          if not (before_features and e.startswith("__opencl_c_"))}))
 

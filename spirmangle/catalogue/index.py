@@ -37,6 +37,9 @@ INDEX_CONFIGS = (
      "-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue", "clang"),
     ("spir", "CL2.0", "", "spir"),
     ("spir64", "CL2.0", "", "spir"),
+    ("spir64", "CLC++2021", "", "clang"),
+    ("spir64", "CLC++2021",
+     "-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue", "clang"),
 )
 
 

@@ -1,0 +1,124 @@
+"""clang's OpenCL rule where it is more than a phantom around a pointee: a
+pointer (or reference) to an array, and when two phantoms would be one.
+
+clang keeps the qualifiers of an array type on its element type, so a pointee
+``float [2]`` in the private address space is the array of ``__private float``:
+the phantom ``__private`` candidate is the element's, and it comes before the
+array's own candidate (``void h(float (*)[2], float *, float (*)[2])`` is
+``_Z1hPA2_fPS_S1_``: ``S_`` is ``__private float``, ``S0_`` the array, ``S1_``
+the pointer).  An element with a spelled address space (``PA2_U3AS1f``) makes
+none, and the array is never wrapped itself.  The builder (spirmangle.demangle)
+reads the array before it knows it is a pointee, so the element's ``__private``
+is applied when the pointer reduces: the array candidates just recorded are
+rebuilt and the phantom inserted before them.
+"""
+
+from __future__ import annotations
+
+from .model import AddressSpace, ArrayType, Pointer, Qualified, Type
+
+KEEP, MERGE, PHANTOM = 0, 1, 2  # as spirmangle.demangle's _KEEP, _MERGE, _PHANTOM
+
+
+def distinct_pointees(pointers: list[Type]) -> bool:
+    """Whether no two of these pointers (or references) have equal phantoms (the
+    pointee, or an array pointee's element): clang's rule would substitute the
+    second's __private type."""
+    phantoms = set()
+    for p in pointers:
+        pointee = p.pointee if type(p) is Pointer else p.referee  # type: ignore[attr-defined]
+        phantoms.add(array_chain(pointee)[1] if type(pointee) is ArrayType else pointee)
+    return len(phantoms) == len(pointers)
+
+
+def array_chain(t: ArrayType) -> tuple[list[ArrayType], Type]:
+    """The arrays of ``t`` from the outermost in, and their innermost element."""
+    chain = [t]
+    element = t.element
+    while type(element) is ArrayType:
+        chain.append(element)
+        element = element.element
+    return chain, element
+
+
+def with_element(chain: list[ArrayType], element: Type) -> list[ArrayType]:
+    """The arrays of ``chain`` rebuilt around ``element`` (outermost first)."""
+    rebuilt: list[ArrayType] = []
+    for array in reversed(chain):
+        array = ArrayType(element, array.size, array.dimension)
+        rebuilt.append(array)
+        element = array
+    rebuilt.reverse()
+    return rebuilt
+
+
+def private_element(t: ArrayType) -> ArrayType:
+    """``t`` with its innermost element given clang's ``__private`` (wrapped)."""
+    chain, element = array_chain(t)
+    return with_element(chain, Qualified(element, AddressSpace.PRIVATE))[0]
+
+
+class ArrayPointees:
+    """The builder's handling of array pointees under clang's rule (mixin of
+    spirmangle.demangle._Builder, whose state it uses)."""
+
+    table: list[object]
+    fresh: object
+    merged: list[Qualified]
+    private_pointees: int
+
+    def _count_phantom(self) -> None:  # pragma: no cover - the builder's
+        raise NotImplementedError
+
+    def _array_treatment(self, child: ArrayType) -> tuple[int, list[ArrayType], Type]:
+        """(how, arrays, element): KEEP an array reached by a substitution or
+        whose element has an address space, MERGE __private into a qualified
+        element just recorded (just below the arrays), or a PHANTOM element."""
+        chain, element = array_chain(child)
+        table = self.table
+        depth = len(chain)
+        if len(table) < depth or any(table[-1 - i] is not a for i, a in enumerate(chain)):
+            return KEEP, chain, element  # the array came from a substitution
+        if type(element) is Qualified:
+            if element.addrspace is not None or any(m is element for m in self.merged):
+                return KEEP, chain, element
+            if element is self.fresh and len(table) > depth and table[-1 - depth] is element:
+                return MERGE, chain, element
+        return PHANTOM, chain, element
+
+    def _array_pointee(self, child: ArrayType) -> ArrayType:
+        """The array pointee under clang's rule, its element's __private applied and
+        recorded (the table is updated in place)."""
+        how, chain, element = self._array_treatment(child)
+        if how == KEEP:
+            return child
+        self.private_pointees += 1
+        table = self.table
+        depth = len(chain)
+        new: Type
+        if how == MERGE and type(element) is Qualified:
+            new = Qualified(element.base, AddressSpace.PRIVATE, element.const, element.volatile,
+                            element.restrict, element.vendor)
+            table[-1 - depth] = new
+        else:
+            new = Qualified(element, AddressSpace.PRIVATE)
+            table.insert(len(table) - depth, new)
+            self._count_phantom()
+        rebuilt = with_element(chain, new)
+        for i, array in enumerate(rebuilt):
+            table[-1 - i] = array
+        return rebuilt[0]
+
+    def _note_array_pointee(self, child: ArrayType) -> int:
+        """What :meth:`_array_pointee` would do, noted without doing it: a qualified
+        element to merge goes to ``merged``; PHANTOM is returned for the caller to
+        note the pointer (``mark_private`` then wraps the element)."""
+        how, _, element = self._array_treatment(child)
+        if how == KEEP:
+            return how
+        self.private_pointees += 1
+        if how == MERGE and type(element) is Qualified:
+            self.merged.append(element)
+        else:
+            self._count_phantom()
+        return how
