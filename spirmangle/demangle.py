@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
+from .demangle_special import SpecialCallbacks, run_guessing
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -44,6 +45,8 @@ from .model import (
     LocalName,
     LValueReference,
     MemberPointer,
+    ModuleEntity,
+    ModuleName,
     Name,
     NamedType,
     NestedName,
@@ -124,18 +127,20 @@ _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 class _Context:
     """An open nested name: its parts so far and whether the prefix still needs recording."""
 
-    __slots__ = ("parts", "pending", "qualifiers", "ref")
+    __slots__ = ("parts", "pending", "qualifiers", "ref", "explicit")
 
-    def __init__(self, qualifiers: Optional[Qualified], ref: str = "") -> None:
+    def __init__(self, qualifiers: Optional[Qualified], ref: str = "", explicit: bool = False) -> None:
         self.parts: list[Name] = []
         self.pending = False
         self.qualifiers = qualifiers
         self.ref = ref
+        self.explicit = explicit  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks):
+class _Builder(NameCallbacks, SpecialCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
-    local names and closure types come from :class:`NameCallbacks`."""
+    local names and closure types come from :class:`NameCallbacks`, those of
+    modules and special names from :class:`SpecialCallbacks`."""
 
     def __init__(self) -> None:
         self.reset("", CLANG)
@@ -187,7 +192,7 @@ class _Builder(NameCallbacks):
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
-        if name is None:
+        if name is None or type(name) is ModuleName:
             raise BadReference(self.name, ref[1], "substitution %s is a type, not a name"
                                % seq_id(ref[0]))
         return name
@@ -252,6 +257,9 @@ class _Builder(NameCallbacks):
         for item in items[1:]:
             if type(item) is str:
                 ref = item
+            elif item is None:  # NH
+                self.contexts.append(_Context(None, "", True))
+                return
             else:
                 quals = self._qualified(_VOID, item)
         self.contexts.append(_Context(quals, ref))
@@ -331,14 +339,16 @@ class _Builder(NameCallbacks):
     def nested(self, items: list[Any]) -> Name:
         if len(items) == 4:  # ... conversion E: the conversion operator is the last part
             self._append(items[2])
+        elif len(items) == 5:  # ... CI1 <name> E: an inheriting constructor
+            self.comp_name([self.inheriting_constructor(items[2], items[3])])
         ctx = self.contexts.pop()
         if len(ctx.parts) > self.most_parts:
             self.most_parts = len(ctx.parts)
         if type(ctx.parts[-1]) is StdName:
             raise self._fail("std:: needs a name after it")
-        if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref:
+        if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
             return ctx.parts[0]
-        return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref)
+        return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 
     # --------------------------------------------------------- types
     def _qualified(self, base: Type, quals: Qualifiers) -> Qualified:
@@ -451,6 +461,9 @@ class _Builder(NameCallbacks):
         self.fresh = None  # a substituted pointee is not the one just read: no merge
         if not isinstance(value, Name):
             return value  # type: ignore[return-value]
+        if type(value) is ModuleName:
+            raise BadReference(self.name, items[0][1], "substitution %s is a module, not a type"
+                               % seq_id(items[0][0]))
         # A class name as a type: one node for every use of the candidate.
         index = items[0][0]
         if self.named_types is None:
@@ -489,8 +502,7 @@ class _Parser:
               note_clang: bool = False) -> tuple[Entity, "_Stats"]:
         b = self.builder
         b.reset(name, dialect, note_clang)
-        kinds, values, positions, _ = tokens
-        entity = self.driver.run(kinds, values, positions, name)
+        entity, kinds, values = run_guessing(self.driver, b, name, tokens)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > _SHALLOW_NESTING:
             depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)
@@ -650,7 +662,7 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
 # The model classes that hold other nodes (the rest are leaves for mark_private).
 _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Qualified, Atomic,
                         BlockPointer, FunctionType, NamedType, NestedName, TemplateName,
-                        ConversionName, TaggedName, IntegerLiteral,
+                        ConversionName, TaggedName, IntegerLiteral, ModuleEntity,
                         Function, Variable, SpecialName,
                         LocalName, ClosureName, DefaultArgument,
                         QualifiedFunctionType, ArrayType, MemberPointer})

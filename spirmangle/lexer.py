@@ -54,6 +54,14 @@ from .lexer_names import (
     template_param as _template_param,
     unit_done,
 )
+from .lexer_special import (
+    MODULE_FOLLOWERS,
+    SPECIALS,
+    binding as _binding,
+    literal_operator as _literal_operator,
+    module as _module,
+    special as _special_more,
+)
 from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
@@ -177,10 +185,11 @@ def _length_prefixed(s: str, i: int, what: str) -> tuple[str, int]:
     return word, j + length
 
 
-def tokenize(s: str) -> Tokens:
+def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
     """The tokens of a whole mangled name as parallel lists: kinds, values and
     positions, ending with the ``$END`` token (value ``None``); and the name's
-    markers (:data:`OPENCL`, :data:`SYCL`, :data:`SPIR_TEXT` bits)."""
+    markers (:data:`OPENCL`, :data:`SYCL`, :data:`SPIR_TEXT` bits).  ``plain``:
+    positions of substitutions that are no modules (see spirmangle.lexer_special)."""
     if not s.startswith("_Z"):
         raise DemangleError(s, 0, "not a mangled name (expected '_Z')")
     if len(s) > MAX_NAME_LENGTH:
@@ -203,8 +212,11 @@ def tokenize(s: str) -> Tokens:
     stack: list[str] = []
     names = True
     internal = False  # an ``L`` (internal linkage) was read: it wraps the next source name
+    modules = False  # a module name was read: a substitution may stand for one
     if s[2:3] in ("T", "G"):
         i, names = _special(s, kind, value, position)
+        if kinds[0] == "CTOR_VTABLE":
+            stack.append("c")  # its first type, then an offset
     one_character = _ONE_CHARACTER
     while i < n:
         c = s[i]
@@ -238,7 +250,12 @@ def tokenize(s: str) -> Tokens:
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
-                if s.startswith("r", i):  # restrict before the method's V and K: NrVK
+                if s.startswith("H", i):  # NH: an explicit object parameter
+                    position(i)
+                    kind("EXPLICIT_THIS")
+                    value(None)
+                    i += 1
+                elif s.startswith("r", i):  # restrict before the method's V and K: NrVK
                     position(i)
                     i, marks = _qualifiers(s, i, kind, value)
                     markers |= marks
@@ -320,7 +337,11 @@ def tokenize(s: str) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
-            if not stack or stack[-1] == "Z":
+            if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
+                    and i < n and positions[-1] not in plain:
+                kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.lexer_special)
+                continue
+            if not stack or stack[-1] in "Zx":
                 names = nxt == "t" and names
             elif stack[-1] in AFTER_UNIT and nxt != "t":
                 i, names = unit_done(s, i, stack, kind, value, position)
@@ -348,6 +369,11 @@ def tokenize(s: str) -> Tokens:
                     markers |= OPENCL
                 if stack and stack[-1] in AWAITING_TYPE and kinds[-1] == "BUILTIN":
                     i, names = type_done(s, i, stack, kind, value, position)
+                elif kinds[-1] == "BINDING":  # a name unit, as a source name
+                    if not stack:
+                        names = False
+                    elif stack[-1] in AFTER_UNIT:
+                        i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
                            and (not stack or stack[-1] not in LITERAL_FRAMES)):
             # Internal linkage: ``L`` before a source name where a name may stand,
@@ -363,6 +389,9 @@ def tokenize(s: str) -> Tokens:
             if kinds[-1] == "LITERAL_OPEN":
                 stack.append("L")
                 names = False
+            elif kinds[-1] == "EXTERNAL_OPEN":
+                stack.append("x")
+                names = True
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
             kind("CTOR")
             ctor: Name = ConstructorName(int(s[i + 1]))
@@ -370,6 +399,15 @@ def tokenize(s: str) -> Tokens:
             if i < n and s[i] == "B":
                 ctor, i = _tagged(ctor, s, i)
             value(ctor)
+        elif c == "C" and s[i + 1:i + 2] == "I" and s[i + 2:i + 3] in ("1", "2", "3", "4", "5"):
+            kind("CTOR_INHERIT")  # the base class's name follows
+            value(int(s[i + 2]))
+            i += 3
+        elif c == "W":
+            kind("MODULE")
+            module, i = _module(s, i)
+            value(module)
+            modules = True
         elif c == "A":
             kind("ARRAY")
             dimension, i = _array(s, i)
@@ -407,8 +445,11 @@ def _operator(s: str, i: int, kind: Any, value: Any) -> int:
     code = s[i:i + 2]
     operator: Optional[Name] = _OPERATOR_NAMES.get(code)
     if operator is None:
-        raise DemangleError(s, i, "unknown operator name %r" % code)
-    i += 2
+        if code != "li":
+            raise DemangleError(s, i, "unknown operator name %r" % code)
+        operator, i = _literal_operator(s, i)
+    else:
+        i += 2
     if i < len(s) and s[i] == "B":
         operator, i = _tagged(operator, s, i)
     kind("OPERATOR")
@@ -455,6 +496,8 @@ def _special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
         kind("CLONE")
         value((_SPECIAL["GTt"], ()))
         return 5, True
+    if code in SPECIALS or code in ("Tc", "GA"):
+        return _special_more(s, code, kind, value, _SPECIAL)
     raise DemangleError(s, 2, "unsupported special name '%s'" % code)
 
 
@@ -557,6 +600,11 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
         return i
     builtin = _D_BUILTINS.get(nxt)
     if builtin is None:
+        if nxt == "C":
+            kind("BINDING")
+            node, i = _binding(s, i)
+            value(node)
+            return i
         raise DemangleError(s, i, "unsupported type 'D%s'" % nxt)
     kind("BUILTIN")
     value(builtin)
@@ -571,6 +619,10 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
     j = i + 1
     builtin = _ONE_LETTER_BUILTINS.get(s[j]) if j < n else None
     if builtin is None:
+        if s.startswith("_Z", j):  # an external name: an encoding and E follow
+            kind("EXTERNAL_OPEN")
+            value(None)
+            return j + 2
         if j < n and (s[j] in "NS" or s[j] in _DIGITS):
             kind("LITERAL_OPEN")
             value(None)

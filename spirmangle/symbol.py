@@ -64,6 +64,7 @@ from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .render import Printer, base_name, format_entity
 from .render_names import local_context
+from .symbol_special import WRAPPED, read_wrapped
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
@@ -321,6 +322,12 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
 
 
 def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
+    if name.startswith(WRAPPED):
+        return read_wrapped(name, lambda inner: _read(inner, dialect, max_output))  # type: ignore[return-value]
+    return _read(name, dialect, max_output)
+
+
+def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
     if dialect != "auto":
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)
