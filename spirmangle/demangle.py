@@ -129,18 +129,17 @@ class _Context:
 
     __slots__ = ("parts", "pending", "qualifiers", "ref", "explicit")
 
-    def __init__(self, qualifiers: Optional[Qualified], ref: str = "", explicit: bool = False) -> None:
+    def __init__(self, qualifiers: Optional[Qualified], ref: str = "") -> None:
         self.parts: list[Name] = []
         self.pending = False
         self.qualifiers = qualifiers
         self.ref = ref
-        self.explicit = explicit  # NH: an explicit object parameter
+        self.explicit = False  # NH: an explicit object parameter
 
 
 class _Builder(NameCallbacks, SpecialCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
-    local names and closure types come from :class:`NameCallbacks`, those of
-    modules and special names from :class:`SpecialCallbacks`."""
+    local names and closure types come from :class:`NameCallbacks`, others from mixins."""
 
     def __init__(self) -> None:
         self.reset("", CLANG)
@@ -257,9 +256,6 @@ class _Builder(NameCallbacks, SpecialCallbacks):
         for item in items[1:]:
             if type(item) is str:
                 ref = item
-            elif item is None:  # NH
-                self.contexts.append(_Context(None, "", True))
-                return
             else:
                 quals = self._qualified(_VOID, item)
         self.contexts.append(_Context(quals, ref))
@@ -339,8 +335,8 @@ class _Builder(NameCallbacks, SpecialCallbacks):
     def nested(self, items: list[Any]) -> Name:
         if len(items) == 4:  # ... conversion E: the conversion operator is the last part
             self._append(items[2])
-        elif len(items) == 5:  # ... CI1 <name> E: an inheriting constructor
-            self.comp_name([self.inheriting_constructor(items[2], items[3])])
+        elif len(items) >= 5:  # ... CI1 <name> [<template-args>] E: an inheriting constructor
+            self.inheriting_constructor(items)
         ctx = self.contexts.pop()
         if len(ctx.parts) > self.most_parts:
             self.most_parts = len(ctx.parts)
@@ -462,8 +458,7 @@ class _Builder(NameCallbacks, SpecialCallbacks):
         if not isinstance(value, Name):
             return value  # type: ignore[return-value]
         if type(value) is ModuleName:
-            raise BadReference(self.name, items[0][1], "substitution %s is a module, not a type"
-                               % seq_id(items[0][0]))
+            raise self.module_misused(items[0])
         # A class name as a type: one node for every use of the candidate.
         index = items[0][0]
         if self.named_types is None:

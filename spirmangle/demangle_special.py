@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .errors import DemangleError
+from .errors import BadReference, DemangleError
 from .lexer import tokenize
+from .limits import MAX_DEPTH
 from .lexer_special import ModuleGuess
 from .model import (
     ConstructorName,
@@ -37,6 +38,8 @@ class SpecialCallbacks:
     """Reduction callbacks of modules, ``CI``, ``L_Z...E`` and ``TC``."""
 
     name: str  # the name being read (_Builder's)
+    most_parts: int
+    contexts: list[Any]  # the open nested names
     table: list[object]
     tparams: list[TemplateParam]
 
@@ -52,6 +55,15 @@ class SpecialCallbacks:
     def _append(self, part: Name, recorded: bool = False) -> None:  # pragma: no cover
         raise NotImplementedError
 
+    def comp_name(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def comp_targs(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def nested_open(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
     # ------------------------------------------------------------ modules
     def _module(self, word: tuple[str, bool], parent: Optional[ModuleName]) -> ModuleName:
         node = ModuleName(word[0], word[1], parent)
@@ -63,6 +75,15 @@ class SpecialCallbacks:
         return self._module(items[0], None)
 
     def module_next(self, items: list[Any]) -> ModuleName:
+        depth, parent = 0, items[0]
+        while parent is not None:
+            depth += 1
+            if depth >= MAX_DEPTH:
+                raise DemangleError(self.name, -1, "a module name of more than %d parts"
+                                    % MAX_DEPTH)
+            parent = parent.parent
+        if depth > self.most_parts:  # the name is measured (spirmangle.bounds)
+            self.most_parts = depth
         return self._module(items[1], items[0])
 
     def module_subst(self, items: list[Any]) -> ModuleName:
@@ -87,10 +108,20 @@ class SpecialCallbacks:
         self.flush_prefix()  # the class comes before its base class's name
         return items[0]  # type: ignore[no-any-return]
 
-    def inheriting_constructor(self, variant: int, base: Name) -> ConstructorName:
-        if type(base) is ModuleName:
-            raise DemangleError(self.name, -1, "a module is no base class")
-        return ConstructorName(variant, base)
+    def inheriting_constructor(self, items: list[Any]) -> None:
+        """The end of ``N ... CI1 <name> [<template-args>] E``: append the constructor."""
+        self.comp_name([ConstructorName(items[2], items[3])])
+        if len(items) == 8:
+            self.comp_targs(items[4:7])
+
+    def nested_open_explicit(self, items: list[Any]) -> None:
+        """``NH``: a function with an explicit object parameter."""
+        self.nested_open(items[:1])
+        self.contexts[-1].explicit = True
+
+    def module_misused(self, ref: tuple[int, int]) -> DemangleError:
+        return BadReference(self.name, ref[1], "substitution %s is a module, not a type or name"
+                            % seq_id(ref[0]))
 
     # ----------------------------------------------------- external names
     def external_open(self, items: list[Any]) -> int:

@@ -56,11 +56,10 @@ from .lexer_names import (
 )
 from .lexer_special import (
     MODULE_FOLLOWERS,
-    SPECIALS,
     binding as _binding,
     literal_operator as _literal_operator,
     module as _module,
-    special as _special_more,
+    special as _special,
 )
 from .limits import MAX_NAME_LENGTH
 from .model import (
@@ -81,7 +80,7 @@ from .model import (
     StdName,
     TaggedName,
 )
-from .typecodes import CODE_BUILTIN, OPERATORS, SPECIAL_CODES
+from .typecodes import CODE_BUILTIN, OPERATORS
 
 MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
 MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
@@ -434,11 +433,6 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
     return kinds, values, positions, markers
 
 
-_SPECIAL = {code: kind for kind, code in SPECIAL_CODES.items()}
-_SPECIAL_TYPES = {code: _SPECIAL[code] for code in ("TV", "TT", "TI", "TS")}
-_SPECIAL_NAMES = {code: _SPECIAL[code] for code in ("GV", "TH", "TW")}
-
-
 def _operator(s: str, i: int, kind: Any, value: Any) -> int:
     """The OPERATOR token of the two-letter operator name at ``i`` (with any ABI
     tags): its end."""
@@ -464,50 +458,6 @@ def _tagged(name: Name, s: str, i: int) -> tuple[TaggedName, int]:
         tag, i = _length_prefixed(s, i + 1, "ABI tag")
         tags.append(tag)
     return TaggedName(name, tuple(tags)), i
-
-
-def _special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
-    """A special-name prefix after ``_Z`` (Itanium 5.1.4): ``TV``, ``TI``... before a
-    type (SPECIAL_TYPE), ``GV``, ``TH``, ``TW`` before a name (SPECIAL_NAME),
-    ``Th``/``Tv`` with call offsets (THUNK) or ``GTt`` (CLONE) before an encoding:
-    (end, whether a name follows)."""
-    position(2)
-    code = s[2:4]
-    if code in _SPECIAL_TYPES:
-        kind("SPECIAL_TYPE")
-        value(_SPECIAL_TYPES[code])
-        return 4, False
-    if code in _SPECIAL_NAMES:
-        kind("SPECIAL_NAME")
-        value(_SPECIAL_NAMES[code])
-        return 4, True
-    if code == "Th":
-        offset, i = _call_offset(s, 4)
-        kind("THUNK")
-        value((_SPECIAL["Th"], (offset,)))
-        return i, True
-    if code == "Tv":
-        offset, i = _call_offset(s, 4)
-        vcall, i = _call_offset(s, i)
-        kind("THUNK")
-        value((_SPECIAL["Tv"], (offset, vcall)))
-        return i, True
-    if s.startswith("GTt", 2):
-        kind("CLONE")
-        value((_SPECIAL["GTt"], ()))
-        return 5, True
-    if code in SPECIALS or code in ("Tc", "GA"):
-        return _special_more(s, code, kind, value, _SPECIAL)
-    raise DemangleError(s, 2, "unsupported special name '%s'" % code)
-
-
-def _call_offset(s: str, i: int) -> tuple[int, int]:
-    """``[n]<number>_`` -> (offset, end)."""
-    negative = s.startswith("n", i)
-    number, j = _number(s, i + negative, 20)
-    if not s.startswith("_", j):
-        raise DemangleError(s, j, "expected '_' after a thunk offset")
-    return (-number if negative else number), j + 1
 
 
 def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:

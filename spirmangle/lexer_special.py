@@ -11,8 +11,9 @@ OPERATOR        ``li <source-name>`` -> :class:`LiteralOperatorName`
 CTOR_INHERIT    ``CI1``/``CI2`` (the base class's name follows) -> the variant
 EXPLICIT_THIS   ``H`` after ``N``: the function has an explicit object parameter
 EXTERNAL_OPEN   ``L_Z`` (an encoding and ``E`` follow) in a template argument
-SPECIAL_MODULE  ``GI`` (a module name follows); VTABLE_OFFSET ``<number> _``
-                after ``TC <type>``; TEMPLATE_OBJECT ``TA``; REFTEMP ``GR``
+SPECIAL_MODULE  ``GI`` (a module name follows); TEMPLATE_OBJECT ``TA``; REFTEMP
+                ``GR``; CTOR_VTABLE ``TC`` (a type, VTABLE_OFFSET ``<number> _``
+                and a type follow: spirmangle.lexer_names reads the offset)
 ==============  ==============================================================
 
 A substitution is a module only by what it refers to, which the builder knows
@@ -30,12 +31,16 @@ from typing import Any
 from .errors import DemangleError
 from .lexer_names import number
 from .model import CallOffset, LiteralOperatorName, StructuredBinding
+from .typecodes import SPECIAL_CODES
 
 _DIGITS = frozenset("0123456789")
 # Special names of spirmangle.typecodes.SPECIAL_CODES this module reads: code -> token.
 SPECIALS = {"GI": "SPECIAL_MODULE", "GR": "REFTEMP", "TA": "TEMPLATE_OBJECT",
             "TC": "CTOR_VTABLE"}
 MODULE_FOLLOWERS = frozenset("123456789W")  # what may follow a module substitution
+_KINDS = {code: kind for kind, code in SPECIAL_CODES.items()}
+_SPECIAL_TYPES = {code: _KINDS[code] for code in ("TV", "TT", "TI", "TS")}
+_SPECIAL_NAMES = {code: _KINDS[code] for code in ("GV", "TH", "TW")}
 
 
 class ModuleGuess(DemangleError):
@@ -99,20 +104,44 @@ def signed(s: str, i: int, what: str) -> tuple[int, int]:
     return (-value if negative else value), j + 1
 
 
-def special(s: str, code: str, kind: Any, value: Any, names: dict[str, str]) -> tuple[int, bool]:
-    """The special names of this module after ``_Z`` (``names`` maps codes to
-    kinds): (end, whether a name follows)."""
-    if code == "Tc":
-        first, i = call_offset(s, 4)
-        second, i = call_offset(s, i)
-        kind("THUNK")
-        value((names[code], (first, second)))
-        return i, True
-    if code == "GA":
-        kind("CLONE")
-        value((names[code], ()))
+def special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
+    """A special-name prefix after ``_Z`` (Itanium 5.1.4): ``TV``, ``TI``... before a
+    type (SPECIAL_TYPE), ``GV``, ``TH``, ``TW`` before a name (SPECIAL_NAME),
+    ``Th``/``Tv``/``Tc`` with call offsets (THUNK) or ``GTt``/``GA`` (CLONE) before
+    an encoding, and :data:`SPECIALS`: (end, whether a name follows)."""
+    position(2)
+    code = s[2:4]
+    found = _SPECIAL_TYPES.get(code)
+    if found is not None:
+        kind("SPECIAL_TYPE")
+        value(found)
+        return 4, False
+    found = _SPECIAL_NAMES.get(code)
+    if found is not None:
+        kind("SPECIAL_NAME")
+        value(found)
         return 4, True
-    kind(SPECIALS[code])
-    value(names[code])
-    return 4, code in ("GI", "GR")
-
+    if code in ("Th", "Tv", "Tc"):
+        offsets: tuple[Any, ...]
+        if code == "Tc":
+            first, i = call_offset(s, 4)
+            second, i = call_offset(s, i)
+            offsets = (first, second)
+        else:
+            offset, i = signed(s, 4, "thunk offset")
+            offsets = (offset,)
+            if code == "Tv":
+                vcall, i = signed(s, i, "thunk offset")
+                offsets = (offset, vcall)
+        kind("THUNK")
+        value((_KINDS[code], offsets))
+        return i, True
+    if code == "GA" or s.startswith("GTt", 2):
+        kind("CLONE")
+        value((_KINDS["GTt" if code == "GT" else code], ()))
+        return 4 + (code == "GT"), True
+    if code in SPECIALS:
+        kind(SPECIALS[code])
+        value(_KINDS[code])
+        return 4, code in ("GI", "GR")
+    raise DemangleError(s, 2, "unsupported special name '%s'" % code)

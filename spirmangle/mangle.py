@@ -489,6 +489,8 @@ class _Mangler:
                                   1 if e.kind == "non-virtual thunk" else 0):
                 raise MangleError("wrong number of call offsets for a %s" % e.kind)
             for offset in e.offsets:
+                if type(offset) is not int:
+                    raise MangleError("a thunk's call offsets are numbers")
                 self.out.append("%s%d_" % ("n" if offset < 0 else "", abs(offset)))
             self._encoding(target)
         elif isinstance(target, Name):

@@ -63,38 +63,38 @@ def module_text(m: ModuleName) -> str:
 
 
 def special_name_text(printer: Any, n: Name) -> str:
-    kind = type(n)
-    if kind is ModuleEntity:
-        return printer.name(n.name) + "@" + module_text(n.module)  # type: ignore[attr-defined]
-    if kind is ModuleName:
-        return module_text(n)  # type: ignore[arg-type]
-    if kind is LiteralOperatorName:
-        return 'operator"" ' + n.identifier  # type: ignore[attr-defined]
-    if kind is StructuredBinding:
-        return "[%s]" % ", ".join(n.names)  # type: ignore[attr-defined]
+    if isinstance(n, ModuleEntity):
+        inner: str = printer.name(n.name)
+        return inner + "@" + module_text(n.module)
+    if isinstance(n, ModuleName):
+        return module_text(n)
+    if isinstance(n, LiteralOperatorName):
+        return 'operator"" ' + n.identifier
+    if isinstance(n, StructuredBinding):
+        return "[%s]" % ", ".join(n.names)
     raise TypeError("not a name: %r" % (n,))
 
 
 def external_text(printer: Any, a: ExternalName) -> str:
     """The entity an external-name template argument names: ``x``, ``bar()``."""
     entity = a.entity
-    if type(entity) is Variable:
-        return printer.name(entity.name)  # type: ignore[no-any-return]
-    return printer._entity(entity)  # type: ignore[no-any-return]
+    text: str = printer.name(entity.name) if type(entity) is Variable else printer._entity(entity)
+    return text
 
 
 def special_text(printer: Any, e: SpecialName) -> str:
     """A special name of :data:`SPECIAL_KINDS`."""
     target = e.target
+    text: str
     if e.kind == "construction vtable":
-        return "construction vtable for %s-in-%s" % (printer.type(e.base), printer.type(target))
+        text = "construction vtable for %s-in-%s" % (printer.type(e.base), printer.type(target))
+        return text
     if e.kind == "template parameter object":
-        return _WORDS[e.kind] + printer.template_arg(target)
+        text = _WORDS[e.kind] + printer.template_arg(target)
+        return text
     words = _WORDS[e.kind]
     if e.kind == "reference temporary" and printer.style == "gnu":
         # c++filt numbers the temporaries from 0 (GCC's old form, without a trailer, is #0).
-        number = e.offsets[0] if e.offsets else 0
-        words = "reference temporary #%d for " % number
-    if type(target) is Function:
-        return words + printer._entity(target)
-    return words + printer.name(target)
+        words = "reference temporary #%s for " % (e.offsets[0] if e.offsets else 0)
+    text = words + (printer._entity(target) if type(target) is Function else printer.name(target))
+    return text

@@ -32,7 +32,7 @@ def _reftemp_splits(name: str) -> list[tuple[str, tuple[int, ...]]]:
     if not name.endswith("_") or len(name) < 6:
         return [(name, ())]
     end = len(name) - 1
-    splits = [(name[:end], (0,))]
+    splits: list[tuple[str, tuple[int, ...]]] = [(name[:end], (0,))]
     start = end
     while start > 5 and end - start < _MAX_SEQ and name[start - 1] in _SEQ:
         start -= 1
