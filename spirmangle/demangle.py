@@ -18,7 +18,7 @@ from typing import Any, Optional, Sequence
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
-from .demangle_special import SpecialCallbacks, run_guessing
+from .demangle_special import ModuleGuess, SpecialCallbacks, run_guessing
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -497,7 +497,11 @@ class _Parser:
               note_clang: bool = False) -> tuple[Entity, "_Stats"]:
         b = self.builder
         b.reset(name, dialect, note_clang)
-        entity, kinds, values = run_guessing(self.driver, b, name, tokens)
+        kinds, values, positions, _ = tokens
+        try:
+            entity = self.driver.run(kinds, values, positions, name)
+        except ModuleGuess as exc:  # a substitution read as a module is none: read it again
+            entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > _SHALLOW_NESTING:
             depth, chars = _check_expansion(name, entity, kinds, values, b, nesting)

@@ -143,19 +143,21 @@ class SpecialCallbacks:
 MAX_GUESSES = 64  # wrong guesses of module substitutions before a name is given up
 
 
-def run_guessing(driver: Any, builder: Any, name: str, tokens: Any) -> tuple[Any, list[str], list[Any]]:
-    """``driver.run`` over ``tokens``; when a substitution the lexer took for a
-    module is none (:class:`ModuleGuess`), every substitution for that candidate
-    is read as a plain one and the name again: (entity, kinds, values)."""
-    kinds, values, positions, _ = tokens
+def run_guessing(driver: Any, builder: Any, name: str, tokens: Any,
+                 wrong: ModuleGuess) -> tuple[Any, list[str], list[Any]]:
+    """Read ``name`` again after a substitution the lexer took for a module was
+    none (``wrong``, from a parse of ``tokens``): every substitution for that
+    candidate is read as a plain one, and so on: (entity, kinds, values)."""
+    kinds, values = tokens[0], tokens[1]
     plain: frozenset[int] = frozenset()
     for _ in range(MAX_GUESSES):
+        index = next(v[0] for k, v in zip(kinds, values)
+                     if k == "MODULE_SUBST" and v[1] == wrong.position)
+        plain |= {v[1] for k, v in zip(kinds, values) if k == "MODULE_SUBST" and v[0] == index}
+        kinds, values, positions, _ = tokenize(name, plain)
+        builder.restart()
         try:
             return driver.run(kinds, values, positions, name), kinds, values
         except ModuleGuess as exc:
-            index = next(v[0] for k, v in zip(kinds, values)
-                         if k == "MODULE_SUBST" and v[1] == exc.position)
-            plain |= {v[1] for k, v in zip(kinds, values) if k == "MODULE_SUBST" and v[0] == index}
-            kinds, values, positions, _ = tokenize(name, plain)
-            builder.restart()
+            wrong = exc
     raise DemangleError(name, 0, "too many substitutions that may stand for modules")

@@ -249,12 +249,13 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
-                if s.startswith("H", i):  # NH: an explicit object parameter
+                nxt = s[i:i + 1]
+                if nxt == "H":  # NH: an explicit object parameter
                     position(i)
                     kind("EXPLICIT_THIS")
                     value(None)
                     i += 1
-                elif s.startswith("r", i):  # restrict before the method's V and K: NrVK
+                elif nxt == "r":  # restrict before the method's V and K: NrVK
                     position(i)
                     i, marks = _qualifiers(s, i, kind, value)
                     markers |= marks

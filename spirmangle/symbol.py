@@ -321,13 +321,11 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     return symbol
 
 
-def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
-    if name.startswith(WRAPPED):
-        return read_wrapped(name, lambda inner: _read(inner, dialect, max_output))  # type: ignore[return-value]
-    return _read(name, dialect, max_output)
-
-
-def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
+def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
+              whole: bool = True) -> Symbol:
+    if whole and name.startswith(WRAPPED):  # _ZGR..., ___Z... (spirmangle.symbol_special)
+        return read_wrapped(  # type: ignore[return-value]
+            name, lambda inner: _demangle(inner, dialect, max_output, False))
     if dialect != "auto":
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)
