@@ -152,7 +152,7 @@ def measure(entity: object, scoped: bool = False, budget: Optional[int] = None) 
         if type(target) is Function:
             name, rest = target.name, _signature(target)
         else:
-            rest = [target]
+            rest = children(entity)  # the target (and a construction vtable's base)
     elif type(entity) is Function:
         name, rest = entity.name, _signature(entity)
     elif type(entity) is Variable:
@@ -345,7 +345,7 @@ def _check_scope(encoding: object, maxima: dict[int, int]) -> None:
         elif type(target) is Function:
             encoding = target
         else:
-            if _max_params(target, maxima) >= 0:
+            if max(_max_params(node, maxima) for node in children(encoding)) >= 0:
                 raise TemplateParamError("template parameter T_ has no referent")
             return
     args = template_args(encoding)

@@ -17,6 +17,8 @@ from typing import Any, Optional
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
 from .demangle_opencl import ArrayPointees
+from .demangle_special import SpecialCallbacks, run_guessing
+from .lexer_special import ModuleGuess
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
@@ -40,6 +42,7 @@ from .model import (
     Image,
     IntegerLiteral,
     LValueReference,
+    ModuleName,
     Name,
     NamedType,
     NestedName,
@@ -119,18 +122,19 @@ _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 class _Context:
     """An open nested name: its parts so far and whether the prefix still needs recording."""
 
-    __slots__ = ("parts", "pending", "qualifiers", "ref")
+    __slots__ = ("parts", "pending", "qualifiers", "ref", "explicit")
 
     def __init__(self, qualifiers: Optional[Qualified], ref: str = "") -> None:
         self.parts: list[Name] = []
         self.pending = False
         self.qualifiers = qualifiers
         self.ref = ref
+        self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks, ArrayPointees):
+class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
-    local names and closure types come from :class:`NameCallbacks`."""
+    local names and closure types come from :class:`NameCallbacks`, others from mixins."""
 
     def __init__(self) -> None:
         self.reset("", CLANG)
@@ -182,7 +186,7 @@ class _Builder(NameCallbacks, ArrayPointees):
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
-        if name is None:
+        if name is None or type(name) is ModuleName:
             raise BadReference(self.name, ref[1], "substitution %s is a type, not a name"
                                % seq_id(ref[0]))
         return name
@@ -326,14 +330,16 @@ class _Builder(NameCallbacks, ArrayPointees):
     def nested(self, items: list[Any]) -> Name:
         if len(items) == 4:  # ... conversion E: the conversion operator is the last part
             self._append(items[2])
+        elif len(items) >= 5:  # ... CI1 <name> [<template-args>] E: an inheriting constructor
+            self.inheriting_constructor(items)
         ctx = self.contexts.pop()
         if len(ctx.parts) > self.most_parts:
             self.most_parts = len(ctx.parts)
         if type(ctx.parts[-1]) is StdName:
             raise self._fail("std:: needs a name after it")
-        if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref:
+        if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
             return ctx.parts[0]
-        return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref)
+        return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 
     # --------------------------------------------------------- types
     def _qualified(self, base: Type, quals: Qualifiers) -> Qualified:
@@ -450,6 +456,8 @@ class _Builder(NameCallbacks, ArrayPointees):
         self.fresh = None  # a substituted pointee is not the one just read: no merge
         if not isinstance(value, Name):
             return value  # type: ignore[return-value]
+        if type(value) is ModuleName:
+            raise self.module_misused(items[0])
         # A class name as a type: one node for every use of the candidate.
         index = items[0][0]
         if self.named_types is None:
@@ -489,7 +497,10 @@ class _Parser:
         b = self.builder
         b.reset(name, dialect, note_clang)
         kinds, values, positions, _ = tokens
-        entity = self.driver.run(kinds, values, positions, name)
+        try:
+            entity = self.driver.run(kinds, values, positions, name)
+        except ModuleGuess as exc:  # a substitution read as a module is none: read it again
+            entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)

@@ -54,6 +54,13 @@ from .lexer_names import (
     template_param as _template_param,
     unit_done,
 )
+from .lexer_special import (
+    MODULE_FOLLOWERS,
+    binding as _binding,
+    literal_operator as _literal_operator,
+    module as _module,
+    special as _special,
+)
 from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
@@ -73,7 +80,7 @@ from .model import (
     StdName,
     TaggedName,
 )
-from .typecodes import CODE_BUILTIN, OPERATORS, SPECIAL_CODES
+from .typecodes import CODE_BUILTIN, OPERATORS
 
 MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
 MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
@@ -179,10 +186,11 @@ def _length_prefixed(s: str, i: int, what: str) -> tuple[str, int]:
     return word, j + length
 
 
-def tokenize(s: str) -> Tokens:
+def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
     """The tokens of a whole mangled name as parallel lists: kinds, values and
     positions, ending with the ``$END`` token (value ``None``); and the name's
-    markers (:data:`OPENCL`, :data:`SYCL`, :data:`SPIR_TEXT` bits)."""
+    markers (:data:`OPENCL`, :data:`SYCL`, :data:`SPIR_TEXT` bits).  ``plain``:
+    positions of substitutions that are no modules (see spirmangle.lexer_special)."""
     if not s.startswith("_Z"):
         raise DemangleError(s, 0, "not a mangled name (expected '_Z')")
     if len(s) > MAX_NAME_LENGTH:
@@ -205,8 +213,11 @@ def tokenize(s: str) -> Tokens:
     stack: list[str] = []
     names = True
     internal = False  # an ``L`` (internal linkage) was read: it wraps the next source name
+    modules = False  # a module name was read: a substitution may stand for one
     if s[2:3] in ("T", "G"):
         i, names = _special(s, kind, value, position)
+        if kinds[0] == "CTOR_VTABLE":
+            stack.append("c")  # its first type, then an offset
     one_character = _ONE_CHARACTER
     while i < n:
         c = s[i]
@@ -241,7 +252,13 @@ def tokenize(s: str) -> Tokens:
                 stack.append("N")
                 names = True
                 markers |= CXX
-                if s.startswith("r", i):  # restrict before the method's V and K: NrVK
+                nxt = s[i:i + 1]
+                if nxt == "H":  # NH: an explicit object parameter
+                    position(i)
+                    kind("EXPLICIT_THIS")
+                    value(None)
+                    i += 1
+                elif nxt == "r":  # restrict before the method's V and K: NrVK
                     position(i)
                     i, marks = _qualifiers(s, i, kind, value)
                     markers |= marks
@@ -326,7 +343,11 @@ def tokenize(s: str) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
-            if not stack or stack[-1] == "Z":
+            if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
+                    and i < n and positions[-1] not in plain:
+                kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.lexer_special)
+                continue
+            if not stack or stack[-1] in "Zx":
                 names = nxt == "t" and names
             elif stack[-1] in AFTER_UNIT and nxt != "t":
                 i, names = unit_done(s, i, stack, kind, value, position)
@@ -354,6 +375,11 @@ def tokenize(s: str) -> Tokens:
                     markers |= OPENCL
                 if stack and stack[-1] in AWAITING_TYPE and kinds[-1] == "BUILTIN":
                     i, names = type_done(s, i, stack, kind, value, position)
+                elif kinds[-1] == "BINDING":  # a name unit, as a source name
+                    if not stack:
+                        names = False
+                    elif stack[-1] in AFTER_UNIT:
+                        i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
                            and (not stack or stack[-1] not in LITERAL_FRAMES)):
             # Internal linkage: ``L`` before a source name where a name may stand,
@@ -369,6 +395,9 @@ def tokenize(s: str) -> Tokens:
             if kinds[-1] == "LITERAL_OPEN":
                 stack.append("L")
                 names = False
+            elif kinds[-1] == "EXTERNAL_OPEN":
+                stack.append("x")
+                names = True
         elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
             kind("CTOR")
             ctor: Name = ConstructorName(int(s[i + 1]))
@@ -376,6 +405,15 @@ def tokenize(s: str) -> Tokens:
             if i < n and s[i] == "B":
                 ctor, i = _tagged(ctor, s, i)
             value(ctor)
+        elif c == "C" and s[i + 1:i + 2] == "I" and s[i + 2:i + 3] in ("1", "2", "3", "4", "5"):
+            kind("CTOR_INHERIT")  # the base class's name follows
+            value(int(s[i + 2]))
+            i += 3
+        elif c == "W":
+            kind("MODULE")
+            module, i = _module(s, i)
+            value(module)
+            modules = True
         elif c == "A":
             kind("ARRAY")
             dimension, i = _array(s, i)
@@ -403,19 +441,17 @@ def tokenize(s: str) -> Tokens:
     return kinds, values, positions, markers
 
 
-_SPECIAL = {code: kind for kind, code in SPECIAL_CODES.items()}
-_SPECIAL_TYPES = {code: _SPECIAL[code] for code in ("TV", "TT", "TI", "TS")}
-_SPECIAL_NAMES = {code: _SPECIAL[code] for code in ("GV", "TH", "TW")}
-
-
 def _operator(s: str, i: int, kind: Any, value: Any) -> int:
     """The OPERATOR token of the two-letter operator name at ``i`` (with any ABI
     tags): its end."""
     code = s[i:i + 2]
     operator: Optional[Name] = _OPERATOR_NAMES.get(code)
     if operator is None:
-        raise DemangleError(s, i, "unknown operator name %r" % code)
-    i += 2
+        if code != "li":
+            raise DemangleError(s, i, "unknown operator name %r" % code)
+        operator, i = _literal_operator(s, i)
+    else:
+        i += 2
     if i < len(s) and s[i] == "B":
         operator, i = _tagged(operator, s, i)
     kind("OPERATOR")
@@ -430,48 +466,6 @@ def _tagged(name: Name, s: str, i: int) -> tuple[TaggedName, int]:
         tag, i = _length_prefixed(s, i + 1, "ABI tag")
         tags.append(tag)
     return TaggedName(name, tuple(tags)), i
-
-
-def _special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
-    """A special-name prefix after ``_Z`` (Itanium 5.1.4): ``TV``, ``TI``... before a
-    type (SPECIAL_TYPE), ``GV``, ``TH``, ``TW`` before a name (SPECIAL_NAME),
-    ``Th``/``Tv`` with call offsets (THUNK) or ``GTt`` (CLONE) before an encoding:
-    (end, whether a name follows)."""
-    position(2)
-    code = s[2:4]
-    if code in _SPECIAL_TYPES:
-        kind("SPECIAL_TYPE")
-        value(_SPECIAL_TYPES[code])
-        return 4, False
-    if code in _SPECIAL_NAMES:
-        kind("SPECIAL_NAME")
-        value(_SPECIAL_NAMES[code])
-        return 4, True
-    if code == "Th":
-        offset, i = _call_offset(s, 4)
-        kind("THUNK")
-        value((_SPECIAL["Th"], (offset,)))
-        return i, True
-    if code == "Tv":
-        offset, i = _call_offset(s, 4)
-        vcall, i = _call_offset(s, i)
-        kind("THUNK")
-        value((_SPECIAL["Tv"], (offset, vcall)))
-        return i, True
-    if s.startswith("GTt", 2):
-        kind("CLONE")
-        value((_SPECIAL["GTt"], ()))
-        return 5, True
-    raise DemangleError(s, 2, "unsupported special name '%s'" % code)
-
-
-def _call_offset(s: str, i: int) -> tuple[int, int]:
-    """``[n]<number>_`` -> (offset, end)."""
-    negative = s.startswith("n", i)
-    number, j = _number(s, i + negative, 20)
-    if not s.startswith("_", j):
-        raise DemangleError(s, j, "expected '_' after a thunk offset")
-    return (-number if negative else number), j + 1
 
 
 def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
@@ -564,6 +558,11 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
         return i
     builtin = _D_BUILTINS.get(nxt)
     if builtin is None:
+        if nxt == "C":
+            kind("BINDING")
+            node, i = _binding(s, i)
+            value(node)
+            return i
         raise DemangleError(s, i, "unsupported type 'D%s'" % nxt)
     kind("BUILTIN")
     value(builtin)
@@ -578,6 +577,10 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
     j = i + 1
     builtin = _ONE_LETTER_BUILTINS.get(s[j]) if j < n else None
     if builtin is None:
+        if s.startswith("_Z", j):  # an external name: an encoding and E follow
+            kind("EXTERNAL_OPEN")
+            value(None)
+            return j + 2
         if j < n and (s[j] in "NS" or s[j] in _DIGITS):
             kind("LITERAL_OPEN")
             value(None)

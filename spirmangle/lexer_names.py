@@ -32,11 +32,12 @@ from .model import StringLiteral, UnnamedTypeName
 MAX_NUMBER_DIGITS = 9
 STRING_LITERAL = StringLiteral()
 _DIGITS = frozenset("0123456789")
-AWAITING_TYPE = frozenset("CL")  # frames that end with a type: a conversion's, a literal's
-LOCAL_FRAMES = frozenset("Ze")  # a local name's encoding and entity
+# frames that end with a type: a conversion's, a literal's, a construction vtable's first
+AWAITING_TYPE = frozenset("CLc")
+LOCAL_FRAMES = frozenset("Zex")  # a local name's encoding and entity, an external name's encoding
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
 AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
-SCOPE_FRAMES = frozenset("Zl")  # frames whose E has more to read (close_scope)
+SCOPE_FRAMES = frozenset("Zlx")  # frames whose E has more to read (close_scope)
 LITERAL_FRAMES = frozenset("IL")  # where L starts a literal: template arguments, a literal's type
 
 
@@ -119,11 +120,21 @@ def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
               position: Any) -> tuple[int, bool]:
     """The type a conversion operator ("C") or a literal ("L") waited for is
     complete at ``i``: close it (reading a literal's value): (end, names)."""
-    if stack.pop() == "L":
+    frame = stack.pop()
+    if frame == "L":
         position(i)
         literal, i = literal_value(s, i, i)
         kind("LITERAL_VALUE")
         value(literal)
+    elif frame == "c":  # TC <type> <number> _ <type>
+        position(i)
+        negative = s.startswith("n", i)
+        offset, i = number(s, i + negative, 20)
+        if not s.startswith("_", i):
+            raise DemangleError(s, i, "expected '_' after a construction vtable's offset")
+        kind("VTABLE_OFFSET")
+        value(-offset if negative else offset)
+        i += 1
     return i, bool(stack) and stack[-1] == "N"
 
 
@@ -134,7 +145,9 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     (end, whether a name may stand next).  A local name's entity ("e") ends
     here unless template arguments follow; a type awaited ends here."""
     top = stack[-1]
-    if top == "Z":  # the inner encoding's name: its parameter types follow
+    if top == "Z" or top == "x":  # an inner encoding's name: its parameter types follow
+        return i, False
+    if top == "c" and s.startswith("I", i):  # the class type's template arguments
         return i, False
     if top == "e":
         if s.startswith("I", i):
@@ -152,6 +165,8 @@ def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
     """The ``E`` just read closes a local name's encoding ("Z") or a closure
     type's signature ("l"): (end, whether a name may stand next)."""
     kind, value = kinds.append, values.append
+    if frame == "x":  # L _Z <encoding> E: the external name is read
+        return i, bool(stack) and stack[-1] == "N"
     if frame == "l":
         kinds[-1] = "CLOSURE_END"
         values[-1], i = read_count(s, i, "closure type")

@@ -25,6 +25,7 @@ from .model import (
     DefaultArgument,
     DestructorName,
     Entity,
+    ExternalName,
     Function,
     FunctionType,
     Image,
@@ -57,6 +58,7 @@ from .model import (
     Vector,
 )
 from .limits import MAX_DEPTH, headroom
+from . import mangle_special
 from .typecodes import BUILTIN_CODE, SPECIAL_CODES, seq_id, template_param_id
 
 
@@ -359,7 +361,7 @@ class _Mangler:
             self.out.append(n.code)
         elif kind is StdName:
             self.out.append("St")
-        elif kind is ConstructorName:
+        elif kind is ConstructorName and n.inherited is None:
             self.out.append("C%d" % n.variant)
         elif kind is DestructorName:
             self.out.append("D%d" % n.variant)
@@ -383,7 +385,7 @@ class _Mangler:
         elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
             self.out.append("St")
             self._unqualified(n.parts[1])
-        else:
+        elif not mangle_special.unqualified(self, n):
             raise MangleError("cannot mangle name %r" % (n,))
 
     def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
@@ -427,14 +429,19 @@ class _Mangler:
     def template_args(self, args: tuple) -> None:
         self.out.append("I")
         for a in args:
-            if type(a) is IntegerLiteral:
-                self.out.append("L")
-                self.type(a.type)
-                self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
-                self.out.append("E")
-            else:
-                self.type(a)
+            self.template_arg(a)
         self.out.append("E")
+
+    def template_arg(self, a: object) -> None:
+        if type(a) is IntegerLiteral:
+            self.out.append("L")
+            self.type(a.type)
+            self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
+            self.out.append("E")
+        elif type(a) is ExternalName:
+            mangle_special.external(self, a)
+        else:
+            self.type(a)  # type: ignore[arg-type]
 
     def _nested_name(self, n: NestedName) -> None:
         parts = n.parts
@@ -446,7 +453,7 @@ class _Mangler:
                 self.out.append("St")
                 self._unqualified(last)
             return
-        self.out.append("N")
+        self.out.append("NH" if n.explicit_object else "N")
         if n.qualifiers is not None:
             self.out.append(self.qualifiers(n.qualifiers))
         if n.ref_qualifier:
@@ -468,6 +475,8 @@ class _Mangler:
 
     def _special(self, e: SpecialName) -> None:
         """``TV <type>``, ``GV <name>``, ``Th <offset> <encoding>``... (Itanium 5.1.4)."""
+        if e.kind in mangle_special.SPECIAL_KINDS:
+            return mangle_special.special(self, e)
         code = SPECIAL_CODES.get(e.kind)
         if code is None:
             raise MangleError("unknown special name kind %r" % e.kind)
@@ -480,6 +489,8 @@ class _Mangler:
                                   1 if e.kind == "non-virtual thunk" else 0):
                 raise MangleError("wrong number of call offsets for a %s" % e.kind)
             for offset in e.offsets:
+                if type(offset) is not int:
+                    raise MangleError("a thunk's call offsets are numbers")
                 self.out.append("%s%d_" % ("n" if offset < 0 else "", abs(offset)))
             self._encoding(target)
         elif isinstance(target, Name):

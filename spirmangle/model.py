@@ -291,9 +291,11 @@ class StdAbbreviation(Name):
 
 @dataclass(frozen=True, slots=True)
 class ConstructorName(Name):
-    """A constructor of the enclosing class: ``C1`` (complete), ``C2`` (base), ``C3``..."""
+    """A constructor of the enclosing class: ``C1`` (complete), ``C2`` (base), ``C3``...
+    ``inherited`` is the base class an inheriting constructor ``CI1 <name>`` comes from."""
 
     variant: int
+    inherited: Optional[Name] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,7 +414,7 @@ class IntegerLiteral:
     value: int
 
 
-TemplateArg = Union[Type, IntegerLiteral]
+TemplateArg = Union[Type, IntegerLiteral, "ExternalName"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -435,6 +437,7 @@ class NestedName(Name):
     parts: tuple[Name, ...]
     qualifiers: Optional[Qualified] = None
     ref_qualifier: str = ""  # "&" or "&&" for ref-qualified methods
+    explicit_object: bool = False  # NH: the first parameter is the object (``this T``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -442,6 +445,47 @@ class NamedType(Type):
     """A user-defined type mangled by its name: structs, enums, typedef'd structs."""
 
     name: Name
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleName(Name):
+    """A C++20 module ``W <source-name>`` (``WP``: a partition), ``parent`` the
+    module name before it (``W3geoW5users`` is ``geo.users``).  Each is a
+    substitution candidate of its own, never a name by itself."""
+
+    identifier: str
+    partition: bool = False
+    parent: Optional[ModuleName] = None
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleEntity(Name):
+    """``[<module-name>] <unqualified-name>``: a name attached to a module
+    (``use_twice@geo``)."""
+
+    module: ModuleName
+    name: Name
+
+
+@dataclass(frozen=True, slots=True)
+class LiteralOperatorName(Name):
+    """``li <source-name>``: ``operator"" _km``."""
+
+    identifier: str
+
+
+@dataclass(frozen=True, slots=True)
+class StructuredBinding(Name):
+    """``DC <source-name>+ E``: a structured binding ``[a, b]``."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExternalName:
+    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent)."""
+
+    entity: Union[Function, Variable]
 
 
 # ---------------------------------------------------------------- entities
@@ -468,6 +512,14 @@ class Variable:
 
 
 @dataclass(frozen=True, slots=True)
+class CallOffset:
+    """A thunk's ``h <offset> _`` (``virtual`` None) or ``v <offset> _ <virtual> _``."""
+
+    offset: int
+    virtual: Optional[int] = None
+
+
+@dataclass(frozen=True, slots=True)
 class SpecialName:
     """A special name: ``vtable for T`` (``_ZTV``), ``typeinfo for T`` (``_ZTI``),
     ``guard variable for N`` (``_ZGV``), ``non-virtual thunk to F`` (``_ZTh``)...
@@ -476,12 +528,19 @@ class SpecialName:
     is a Type for the vtable and typeinfo kinds, a Name for guard
     variables and TLS routines, and a Function for thunks and transaction clones.
     ``offsets`` are a thunk's call offsets: one for a non-virtual thunk, the
-    offset and the virtual-call offset for a virtual one.
+    offset and the virtual-call offset for a virtual one; a covariant return
+    thunk's are two :class:`CallOffset`.  ``base`` is the base class of a
+    construction vtable (``target`` the complete class, ``offsets`` its offset).
+    A reference temporary's ``offsets`` is ``(n,)`` for the (n+1)th (``_``,
+    ``0_``...) or ``()`` (GCC's old form with neither).  A block invocation's
+    ``suffix`` is what follows ``_block_invoke`` (``_2``, ``.3``).
     """
 
     kind: str
-    target: Union[Type, Name, Function]
-    offsets: tuple[int, ...] = ()
+    target: Union[Type, Name, Function, "TemplateArg", ModuleName]
+    offsets: tuple[Union[int, CallOffset], ...] = ()
+    base: Optional[Type] = None
+    suffix: str = ""
 
 
 Entity = Union[Function, Variable, SpecialName]

@@ -24,10 +24,12 @@ from .model import (
     DefaultArgument,
     DestructorName,
     Entity,
+    ExternalName,
     Function,
     IntegerLiteral,
     InternalName,
     LocalName,
+    ModuleEntity,
     Name,
     NestedName,
     OperatorName,
@@ -42,6 +44,13 @@ from .model import (
     innermost,
 )
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
+from .render_special import (
+    SPECIAL_KINDS,
+    SPECIAL_NAME_KINDS,
+    external_text,
+    special_name_text,
+    special_text,
+)
 from .render_types import TypePrinter
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
 
@@ -115,6 +124,8 @@ class Printer(TypePrinter):
             return self.name(n.name)
         if kind in NAME_KINDS:
             return name_text(self, n)
+        if kind in SPECIAL_NAME_KINDS:
+            return special_name_text(self, n)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:
@@ -140,6 +151,8 @@ class Printer(TypePrinter):
                 tagged = p.name if part_kind is TemplateName else p
                 structor = tagged.name if type(tagged) is TaggedName else tagged
                 owner = _class_name(parts[i - 1]) if i else "?"
+                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited:
+                    owner = base_name(structor.inherited)  # c++filt: the base class's name
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
                     owner = structor_owner(self.style, parts[:i])
                 word = ("~" if type(structor) is DestructorName else "") + owner
@@ -167,6 +180,8 @@ class Printer(TypePrinter):
                                                             "long long", "unsigned long long"):
                 return "%d%s" % (a.value, suffix)
             return "(%s)%d" % (self.type(a.type), a.value)
+        if type(a) is ExternalName:
+            return external_text(self, a)
         return self.type(a)  # type: ignore[arg-type]
 
     def _join(self, texts: list[str]) -> str:
@@ -205,6 +220,8 @@ class Printer(TypePrinter):
         name = self.name(e.name)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
+        if type(e.name) is NestedName and e.name.explicit_object and e.params:
+            params = "(this " + params[1:]  # NH: the first parameter is the object
         if type(e.name) is NestedName:
             if e.name.qualifiers is not None:
                 quals = "".join(" " + w for w in self._quals(e.name.qualifiers))
@@ -227,6 +244,8 @@ class Printer(TypePrinter):
         return left + space + name + params + right + quals
 
     def _special(self, e: SpecialName) -> str:
+        if e.kind in SPECIAL_KINDS:
+            return special_text(self, e)
         words = _SPECIAL_WORDS.get((e.kind, self.style)) or _SPECIAL_WORDS[e.kind, ""]
         target = e.target
         if type(target) is Function:
@@ -321,11 +340,12 @@ def base_name(n: Name) -> str:
                     last = last.name
                 return ("~" if type(last) is DestructorName else "") + _class_name(n.parts[-2])
             n = n.parts[-1]
-        elif kind is TaggedName or kind is InternalName:
+        elif kind is TaggedName or kind is InternalName or kind is ModuleEntity:
             n = n.name
         elif kind is LocalName or kind is DefaultArgument:
             n = innermost(n)
-        elif kind in NAME_KINDS or kind is OperatorName or kind is ConversionName:
+        elif kind in NAME_KINDS or kind in SPECIAL_NAME_KINDS or kind in (OperatorName,
+                                                                           ConversionName):
             return Printer("llvm").name(n)
         elif kind is StdAbbreviation:
             return STD_ABBREVIATIONS[n.code].split("::")[-1]

@@ -71,6 +71,7 @@ from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .render import Printer, base_name, format_entity
 from .render_names import local_context
+from .symbol_special import WRAPPED, read_wrapped
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
@@ -335,7 +336,11 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     return symbol
 
 
-def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
+def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
+              whole: bool = True) -> Symbol:
+    if whole and name.startswith(WRAPPED):  # _ZGR..., ___Z... (spirmangle.symbol_special)
+        return read_wrapped(  # type: ignore[return-value]
+            name, lambda inner: _demangle(inner, dialect, max_output, False))
     if dialect != "auto":
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)

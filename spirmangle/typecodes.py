@@ -74,7 +74,13 @@ def template_param_id(index: int) -> str:
 # thunks after their call offsets).
 SPECIAL_CODES = {"vtable": "TV", "VTT": "TT", "typeinfo": "TI", "typeinfo name": "TS",
                  "guard variable": "GV", "TLS init": "TH", "TLS wrapper": "TW",
-                 "non-virtual thunk": "Th", "virtual thunk": "Tv", "transaction clone": "GTt"}
+                 "non-virtual thunk": "Th", "virtual thunk": "Tv", "transaction clone": "GTt",
+                 # spirmangle.lexer_special's: TC before two types, GI before a module
+                 # name, GR before a name, TA before a template argument, Tc and GA
+                 # before an encoding (Tc after two call offsets).
+                 "construction vtable": "TC", "module initializer": "GI",
+                 "reference temporary": "GR", "template parameter object": "TA",
+                 "covariant return thunk": "Tc", "hidden alias": "GA"}
 
 # Operator names (Itanium 5.1.3): code -> what follows "operator".  cv (a
 # conversion to a type) is ConversionName's.

@@ -1,0 +1,163 @@
+"""The demangler's callbacks for C++20 module names, inheriting constructors,
+external names and the rarer special names (mixed into
+:class:`spirmangle.demangle._Builder`).
+
+Candidates (Itanium 5.1.5, as clang mangles and LLVM's demangler reads them):
+each ``W <source-name>`` of a module name adds the module name so far
+(``geo``, then ``geo.users``), after the nested-name prefix before it; a
+substitution may stand for a module name, before a name or before more
+``W``s.  A name attached to a module is a candidate as any other name is.  The
+base class named by an inheriting constructor ``CI1 <name>`` is read as a name
+(its prefixes are candidates, the whole name is not), after the class whose
+constructor it is.  An external name ``L _Z <encoding> E`` records its
+encoding's candidates in the one table.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .errors import BadReference, DemangleError
+from .lexer import tokenize
+from .limits import MAX_DEPTH
+from .lexer_special import ModuleGuess
+from .model import (
+    ConstructorName,
+    ExternalName,
+    ModuleEntity,
+    ModuleName,
+    Name,
+    SpecialName,
+    TaggedName,
+    TemplateParam,
+)
+from .typecodes import seq_id
+
+
+class SpecialCallbacks:
+    """Reduction callbacks of modules, ``CI``, ``L_Z...E`` and ``TC``."""
+
+    name: str  # the name being read (_Builder's)
+    most_parts: int
+    contexts: list[Any]  # the open nested names
+    table: list[object]
+    tparams: list[TemplateParam]
+
+    def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def flush_prefix(self) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def _append(self, part: Name, recorded: bool = False) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def comp_name(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def comp_targs(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def nested_open(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ modules
+    def _module(self, word: tuple[str, bool], parent: Optional[ModuleName]) -> ModuleName:
+        node = ModuleName(word[0], word[1], parent)
+        self._add(node)
+        return node
+
+    def module_first(self, items: list[Any]) -> ModuleName:
+        self.flush_prefix()  # a nested name's prefix comes before the module
+        return self._module(items[0], None)
+
+    def module_next(self, items: list[Any]) -> ModuleName:
+        depth, parent = 0, items[0]
+        while parent is not None:
+            depth += 1
+            if depth >= MAX_DEPTH:
+                raise DemangleError(self.name, -1, "a module name of more than %d parts"
+                                    % MAX_DEPTH)
+            parent = parent.parent
+        if depth > self.most_parts:  # the name is measured (spirmangle.bounds)
+            self.most_parts = depth
+        return self._module(items[1], items[0])
+
+    def module_subst(self, items: list[Any]) -> ModuleName:
+        self.flush_prefix()
+        found = self._lookup(items[0])
+        if type(found) is not ModuleName:  # the lexer's guess was wrong: read it again
+            raise ModuleGuess(self.name, items[0][1], "substitution %s is no module"
+                              % seq_id(items[0][0]))
+        return found
+
+    def module_entity(self, items: list[Any]) -> Name:
+        module, name = items
+        if type(name) is TaggedName:  # the ABI tags come after the module: f@geo[abi:x]
+            return TaggedName(ModuleEntity(module, name.name), name.tags)
+        return ModuleEntity(module, name)
+
+    def comp_module_name(self, items: list[Any]) -> None:
+        self._append(self.module_entity(items))
+
+    # ------------------------------------------------- inheriting constructors
+    def inherit_open(self, items: list[Any]) -> int:
+        self.flush_prefix()  # the class comes before its base class's name
+        return items[0]  # type: ignore[no-any-return]
+
+    def inheriting_constructor(self, items: list[Any]) -> None:
+        """The end of ``N ... CI1 <name> [<template-args>] E``: append the constructor."""
+        self.comp_name([ConstructorName(items[2], items[3])])
+        if len(items) == 8:
+            self.comp_targs(items[4:7])
+
+    def nested_open_explicit(self, items: list[Any]) -> None:
+        """``NH``: a function with an explicit object parameter."""
+        self.nested_open(items[:1])
+        self.contexts[-1].explicit = True
+
+    def module_misused(self, ref: tuple[int, int]) -> DemangleError:
+        return BadReference(self.name, ref[1], "substitution %s is a module, not a type or name"
+                            % seq_id(ref[0]))
+
+    # ----------------------------------------------------- external names
+    def external_open(self, items: list[Any]) -> int:
+        return len(self.tparams)
+
+    def external_name(self, items: list[Any]) -> ExternalName:
+        if len(self.tparams) != items[0]:
+            raise DemangleError(self.name, -1, "template parameters in an external name "
+                                "argument are not supported")
+        return ExternalName(items[1])
+
+    # ------------------------------------------------------ special names
+    def ctor_vtable(self, items: list[Any]) -> SpecialName:
+        kind, complete, offset, base = items
+        return SpecialName(kind, complete, (offset,), base)
+
+
+
+MAX_GUESSES = 64  # wrong guesses of module substitutions before a name is given up
+
+
+def run_guessing(driver: Any, builder: Any, name: str, tokens: Any,
+                 wrong: ModuleGuess) -> tuple[Any, list[str], list[Any]]:
+    """Read ``name`` again after a substitution the lexer took for a module was
+    none (``wrong``, from a parse of ``tokens``): every substitution for that
+    candidate is read as a plain one, and so on: (entity, kinds, values)."""
+    kinds, values = tokens[0], tokens[1]
+    plain: frozenset[int] = frozenset()
+    for _ in range(MAX_GUESSES):
+        index = next(v[0] for k, v in zip(kinds, values)
+                     if k == "MODULE_SUBST" and v[1] == wrong.position)
+        plain |= {v[1] for k, v in zip(kinds, values) if k == "MODULE_SUBST" and v[0] == index}
+        kinds, values, positions, _ = tokenize(name, plain)
+        builder.restart()
+        try:
+            return driver.run(kinds, values, positions, name), kinds, values
+        except ModuleGuess as exc:
+            wrong = exc
+    raise DemangleError(name, 0, "too many substitutions that may stand for modules")

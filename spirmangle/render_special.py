@@ -1,0 +1,100 @@
+"""Printing modules, literal operators, structured bindings, external names and
+the rarer special names (for :class:`spirmangle.render.Printer`).
+
+===================================  ===================================================
+mangled                              printed (llvm-cxxfilt-19; c++filt where it differs)
+===================================  ===================================================
+``_ZW3geo9use_twicev``               ``use_twice@geo()``
+``_ZGIW3geoWP6shapes``               ``initializer for module geo:shapes``
+``_ZN2spli3_kmEy``                   ``sp::operator"" _km(unsigned long long)``
+``_ZN2sp5innerDC2ra2rbEE``           ``sp::inner::[ra, rb]``
+``_Z1fIL_Z1xEEvv``                   ``void f<x>()``
+``_ZTCSd0_Si``                       ``construction vtable for std::istream-in-std::iostream``
+``_ZTch0_v0_n24_N1A1fEv``            ``covariant return thunk to A::f()``
+``_ZGRN2sp8ref_tempE_``              ``reference temporary for sp::ref_temp``
+                                     (gnu: ``reference temporary #0 for sp::ref_temp``)
+``_ZTALi1E``                         ``template parameter object for 1``
+``___Z3foov_block_invoke_2``         ``invocation function for block in foo()``
+===================================  ===================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import (
+    ExternalName,
+    Function,
+    LiteralOperatorName,
+    ModuleEntity,
+    ModuleName,
+    Name,
+    SpecialName,
+    StructuredBinding,
+    Variable,
+)
+
+SPECIAL_NAME_KINDS = frozenset({ModuleEntity, ModuleName, LiteralOperatorName, StructuredBinding})
+SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
+                           "module initializer", "template parameter object", "hidden alias",
+                           "block invocation"})
+_WORDS = {"covariant return thunk": "covariant return thunk to ",
+          "reference temporary": "reference temporary for ",
+          "module initializer": "initializer for module ",
+          "template parameter object": "template parameter object for ",
+          "hidden alias": "hidden alias for ",
+          "block invocation": "invocation function for block in "}
+
+
+def module_text(m: ModuleName) -> str:
+    """``geo``, ``geo.users``, ``geo:shapes``."""
+    words = []
+    node = m
+    while True:
+        words.append(node.identifier)
+        if node.parent is not None:
+            words.append(":" if node.partition else ".")
+            node = node.parent
+        else:
+            if node.partition:
+                words.append(":")
+            break
+    return "".join(reversed(words))
+
+
+def special_name_text(printer: Any, n: Name) -> str:
+    if isinstance(n, ModuleEntity):
+        inner: str = printer.name(n.name)
+        return inner + "@" + module_text(n.module)
+    if isinstance(n, ModuleName):
+        return module_text(n)
+    if isinstance(n, LiteralOperatorName):
+        return 'operator"" ' + n.identifier
+    if isinstance(n, StructuredBinding):
+        return "[%s]" % ", ".join(n.names)
+    raise TypeError("not a name: %r" % (n,))
+
+
+def external_text(printer: Any, a: ExternalName) -> str:
+    """The entity an external-name template argument names: ``x``, ``bar()``."""
+    entity = a.entity
+    text: str = printer.name(entity.name) if type(entity) is Variable else printer._entity(entity)
+    return text
+
+
+def special_text(printer: Any, e: SpecialName) -> str:
+    """A special name of :data:`SPECIAL_KINDS`."""
+    target = e.target
+    text: str
+    if e.kind == "construction vtable":
+        text = "construction vtable for %s-in-%s" % (printer.type(e.base), printer.type(target))
+        return text
+    if e.kind == "template parameter object":
+        text = _WORDS[e.kind] + printer.template_arg(target)
+        return text
+    words = _WORDS[e.kind]
+    if e.kind == "reference temporary" and printer.style == "gnu":
+        # c++filt numbers the temporaries from 0 (GCC's old form, without a trailer, is #0).
+        words = "reference temporary #%s for " % (e.offsets[0] if e.offsets else 0)
+    text = words + (printer._entity(target) if type(target) is Function else printer.name(target))
+    return text
