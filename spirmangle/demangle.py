@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
+from .demangle_packs import PACK_COMPOSITES, PackCallbacks
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -60,6 +61,7 @@ from .model import (
     TaggedName,
     TemplateName,
     TemplateParam,
+    TemplateParamName,
     Type,
     Variable,
     Vector,
@@ -133,7 +135,7 @@ class _Context:
         self.ref = ref
 
 
-class _Builder(NameCallbacks):
+class _Builder(NameCallbacks, PackCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`."""
 
@@ -244,6 +246,9 @@ class _Builder(NameCallbacks):
         return name
 
     def head_subst(self, items: list[Any]) -> Name:
+        index = items[0][0]
+        if index < len(self.table) and type(self.table[index]) is TemplateParam:
+            return TemplateParamName(self._lookup(items[0]))  # type: ignore[arg-type]
         return self._lookup_name(items[0])
 
     def nested_open(self, items: list[Any]) -> None:
@@ -519,11 +524,13 @@ def _check_expansion(name: str, entity: Entity, kinds: list[str], values: list[A
     estimate = nesting * (references + 1)
     try:
         if not b.scoped and estimate <= MAX_DEPTH and (
-                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
+                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)) and (
+                "EXPANSION" not in kinds):  # an expansion multiplies: measured
             if b.tparams:
                 check_template_params(entity, b.tparams)
             return estimate, 0
-        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)))
+        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)),
+                                      "PACK" in kinds)
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
         raise DemangleError(name, where, str(exc)) from None
@@ -653,7 +660,7 @@ _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Quali
                         ConversionName, TaggedName, IntegerLiteral,
                         Function, Variable, SpecialName,
                         LocalName, ClosureName, DefaultArgument,
-                        QualifiedFunctionType, ArrayType, MemberPointer})
+                        QualifiedFunctionType, ArrayType, MemberPointer}) | PACK_COMPOSITES
 
 
 def forget_replays() -> None:
