@@ -252,9 +252,9 @@ class _Walker:
         if node.index >= limit:
             raise TemplateParamError(
                 "template parameter %s has no referent" % _tparam_text(node.index))
-        arg = self.args[node.index]
-        depth, nodes, chars = self.memo.get(id(arg)) or self.run(arg, limit)
-        return depth + 1, nodes + 1, chars
+        measured = [self.memo.get(id(a)) or self.run(a, limit)
+                    for a in stands_for(self.args[node.index])]
+        return combine(node, measured)
 
     def run_composite(self, node: object) -> None:
         """Measure ``node`` whose children are measured already."""
@@ -279,7 +279,10 @@ def combine(node: object, measured: list[Measures], multiplier: int = 1) -> Meas
         chars += c
     kind = type(node)
     step = len(measured) if kind is NestedName else 1
-    if kind in SILENT_KINDS:
+    if kind is TemplateParam and len(measured) != 1:  # a pack's element, one at a time
+        nodes = max((n for _, n, _ in measured), default=0)
+        chars = min((c for _, _, c in measured), default=0)
+    elif kind in SILENT_KINDS:
         if kind is PackExpansion:
             nodes *= multiplier
         chars = 0
@@ -291,6 +294,14 @@ def leaf(node: object) -> Measures:
     (an empty pack or a type parameter's declaration: none)."""
     kind = type(node)
     return 1, 1, len(node.identifier) if kind is SourceName else 0 if kind in SILENT_KINDS else 1  # type: ignore[attr-defined]
+
+
+def stands_for(arg: object) -> list[object]:
+    """What a template parameter naming ``arg`` prints: the argument without its
+    declaration, or one of a pack's elements (any of them)."""
+    while type(arg) is DeclaredArg:
+        arg = arg.arg
+    return list(arg.args) if type(arg) is ArgumentPack else [arg]
 
 
 def longest_pack(root: object) -> int:
@@ -457,7 +468,7 @@ class _ScopedWalker:
             if node.index >= len(args):  # type: ignore[attr-defined]
                 raise TemplateParamError("template parameter %s has no referent"
                                          % _tparam_text(node.index))  # type: ignore[attr-defined]
-            return [(args[node.index], scope)]  # type: ignore[attr-defined]
+            return [(a, scope) for a in stands_for(args[node.index])]  # type: ignore[attr-defined]
         if kind is LocalName:
             function = node.function  # type: ignore[attr-defined]
             return [(function, self.scopes[id(function)]), (node.entity, scope)]  # type: ignore[attr-defined]
