@@ -61,7 +61,6 @@ from .model import (
     TaggedName,
     TemplateName,
     TemplateParam,
-    TemplateParamName,
     Type,
     Variable,
     Vector,
@@ -137,7 +136,8 @@ class _Context:
 
 class _Builder(NameCallbacks, PackCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
-    local names and closure types come from :class:`NameCallbacks`."""
+    local names and closure types come from :class:`NameCallbacks`, those of
+    packs (and ``head_subst``) from :class:`PackCallbacks`."""
 
     def __init__(self) -> None:
         self.reset("", CLANG)
@@ -244,12 +244,6 @@ class _Builder(NameCallbacks, PackCallbacks):
         name = NestedName((items[0], items[1]))
         self._add(name)
         return name
-
-    def head_subst(self, items: list[Any]) -> Name:
-        index = items[0][0]
-        if index < len(self.table) and type(self.table[index]) is TemplateParam:
-            return TemplateParamName(self._lookup(items[0]))  # type: ignore[arg-type]
-        return self._lookup_name(items[0])
 
     def nested_open(self, items: list[Any]) -> None:
         quals = None

@@ -19,6 +19,7 @@ from .model import (
     ArgumentPack,
     ClosureName,
     DeclaredArg,
+    Name,
     NamedType,
     PackExpansion,
     TemplateName,
@@ -84,6 +85,20 @@ class PackCallbacks:
         return ClosureName(tuple(params), items[3], tuple(items[1]))
 
     # --------------------------------------- template template parameters
+    def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def _lookup_name(self, ref: tuple[int, int]) -> Name:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def head_subst(self, items: list[Any]) -> Name:
+        """A substitution before template arguments: a name, or a template
+        template parameter (S1_IcE where S1_ is T_)."""
+        index = items[0][0]
+        if index < len(self.table) and type(self.table[index]) is TemplateParam:
+            return TemplateParamName(self._lookup(items[0]))  # type: ignore[arg-type]
+        return self._lookup_name(items[0])
+
     def tparam_head(self, items: list[Any]) -> TemplateParamName:
         node = TemplateParam(items[0][0])
         self.tparams.append(node)
