@@ -24,7 +24,11 @@ import dataclasses
 from typing import Any, Optional
 
 from .model import (
+    ArgumentPack,
     ClosureName,
+    DeclaredArg,
+    PackExpansion,
+    TemplateParamDecl,
     Function,
     LocalName,
     Name,
@@ -38,8 +42,9 @@ from .model import (
 )
 
 Measures = tuple[int, int, int]  # depth, nodes, chars
+SILENT_KINDS = frozenset({ArgumentPack, PackExpansion, TemplateParamDecl, DeclaredArg})
 
-_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg")
+_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "TemplateParamDecl")
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 
@@ -135,16 +140,20 @@ class TemplateParamError(ValueError):
     """A template parameter without a referent."""
 
 
-def measure(entity: object, scoped: bool = False, budget: Optional[int] = None) -> Measures:
+def measure(entity: object, scoped: bool = False, budget: Optional[int] = None,
+            packs: bool = True) -> Measures:
     """(depth, nodes, chars) of ``entity`` expanded; raises :class:`TemplateParamError`.
 
     ``scoped``: the entity may hold local names or closure types, whose template
-    parameters refer to other argument lists (see :func:`measure_scoped`)."""
+    parameters refer to other argument lists (see :func:`measure_scoped`).
+    ``packs``: it may hold argument packs (a pack expansion counts its pattern
+    once per element of the longest pack, see :func:`combine`)."""
+    multiplier = longest_pack(entity) if packs else 1
     if scoped:
-        return measure_scoped(entity, budget)
+        return measure_scoped(entity, budget, multiplier)
     args = template_args(entity)
     memo: dict[int, Measures] = {}
-    walk = _Walker(memo, args)
+    walk = _Walker(memo, args, multiplier)
     name: Optional[Name] = None
     rest: list[Any] = []
     if type(entity) is SpecialName:
@@ -210,9 +219,11 @@ def _measure_name(walk: "_Walker", name: Name, args: tuple[object, ...]) -> None
 class _Walker:
     """An explicit-stack post-order walk filling ``memo`` (id -> measures)."""
 
-    def __init__(self, memo: dict[int, Measures], args: tuple[object, ...]) -> None:
+    def __init__(self, memo: dict[int, Measures], args: tuple[object, ...],
+                 multiplier: int = 1) -> None:
         self.memo = memo
         self.args = args
+        self.multiplier = multiplier
 
     def run(self, root: object, limit: int) -> Measures:
         memo = self.memo
@@ -230,7 +241,7 @@ class _Walker:
                 continue
             kids = children(node)
             if not kids:
-                memo[key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)
+                memo[key] = leaf(node)
                 continue
             stack.append((node, kids))
             stack.extend((child, None) for child in kids if id(child) not in memo)
@@ -241,9 +252,9 @@ class _Walker:
         if node.index >= limit:
             raise TemplateParamError(
                 "template parameter %s has no referent" % _tparam_text(node.index))
-        arg = self.args[node.index]
-        depth, nodes, chars = self.memo.get(id(arg)) or self.run(arg, limit)
-        return depth + 1, nodes + 1, chars
+        measured = [self.memo.get(id(a)) or self.run(a, limit)
+                    for a in stands_for(self.args[node.index])]
+        return combine(node, measured)
 
     def run_composite(self, node: object) -> None:
         """Measure ``node`` whose children are measured already."""
@@ -251,20 +262,62 @@ class _Walker:
 
     def combine(self, node: object, kids: list[Any]) -> Measures:
         memo = self.memo
-        return combine(node, [memo[id(child)] for child in kids])
+        return combine(node, [memo[id(child)] for child in kids], self.multiplier)
 
 
-def combine(node: object, measured: list[Measures]) -> Measures:
+def combine(node: object, measured: list[Measures], multiplier: int = 1) -> Measures:
     """A node's measures from its children's: the deepest plus one level (a nested
-    name: one per component), the nodes and the characters added up."""
+    name: one per component), the nodes and the characters added up.  A pack
+    expansion's pattern counts ``multiplier`` times (the longest pack's length);
+    packs, expansions and declarations print no character that is sure (an empty
+    pack prints none, a declaration none in an argument list)."""
     depth = nodes = chars = 0
     for d, n, c in measured:
         if d > depth:
             depth = d
         nodes += n
         chars += c
-    step = len(measured) if type(node) is NestedName else 1
+    kind = type(node)
+    step = len(measured) if kind is NestedName else 1
+    if kind is TemplateParam and len(measured) != 1:  # a pack's element, one at a time
+        nodes = max((n for _, n, _ in measured), default=0)
+        chars = min((c for _, _, c in measured), default=0)
+    elif kind in SILENT_KINDS:
+        if kind is PackExpansion:
+            nodes *= multiplier
+        chars = 0
     return depth + step, nodes + 1, chars
+
+
+def leaf(node: object) -> Measures:
+    """A node without children: it prints at least its identifier, or a character
+    (an empty pack or a type parameter's declaration: none)."""
+    kind = type(node)
+    return 1, 1, len(node.identifier) if kind is SourceName else 0 if kind in SILENT_KINDS else 1  # type: ignore[attr-defined]
+
+
+def stands_for(arg: object) -> list[object]:
+    """What a template parameter naming ``arg`` prints: the argument without its
+    declaration, or one of a pack's elements (any of them)."""
+    while type(arg) is DeclaredArg:
+        arg = arg.arg
+    return list(arg.args) if type(arg) is ArgumentPack else [arg]
+
+
+def longest_pack(root: object) -> int:
+    """The most elements of an argument pack in ``root`` (at least 1)."""
+    longest = 1
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if type(node) is ArgumentPack and len(node.args) > longest:
+            longest = len(node.args)
+        stack.extend(children(node))
+    return longest
 
 
 def _tparam_text(index: int) -> str:
@@ -370,7 +423,7 @@ def _check_scope(encoding: object, maxima: dict[int, int]) -> None:
                                      % _tparam_text(highest))
 
 
-def measure_scoped(entity: object, budget: Optional[int] = None) -> Measures:
+def measure_scoped(entity: object, budget: Optional[int] = None, multiplier: int = 1) -> Measures:
     """:func:`measure` for an entity with local names or closure types: each
     scope's template parameters are checked, then every node is measured in
     the scope it is printed in (once per scope if it holds template
@@ -381,7 +434,7 @@ def measure_scoped(entity: object, budget: Optional[int] = None) -> Measures:
         _check_scope(encoding, maxima)
     scopes = {id(e): _Scope(template_args(e)) for e in encodings}
     try:
-        return _ScopedWalker(maxima, scopes, budget).run(entity, scopes[id(entity)])
+        return _ScopedWalker(maxima, scopes, budget, multiplier).run(entity, scopes[id(entity)])
     except ExpansionBudget:
         return 0, (budget or 0) + 1, 0
 
@@ -393,7 +446,8 @@ class _ScopedWalker:
     visited (each is at least one node of the expansion)."""
 
     def __init__(self, maxima: dict[int, int], scopes: dict[int, _Scope],
-                 budget: Optional[int]) -> None:
+                 budget: Optional[int], multiplier: int = 1) -> None:
+        self.multiplier = multiplier
         self.maxima = maxima
         self.scopes = scopes
         self.budget = budget
@@ -414,12 +468,12 @@ class _ScopedWalker:
             if node.index >= len(args):  # type: ignore[attr-defined]
                 raise TemplateParamError("template parameter %s has no referent"
                                          % _tparam_text(node.index))  # type: ignore[attr-defined]
-            return [(args[node.index], scope)]  # type: ignore[attr-defined]
+            return [(a, scope) for a in stands_for(args[node.index])]  # type: ignore[attr-defined]
         if kind is LocalName:
             function = node.function  # type: ignore[attr-defined]
             return [(function, self.scopes[id(function)]), (node.entity, scope)]  # type: ignore[attr-defined]
         if kind is ClosureName:
-            return [(param, _LAMBDA) for param in node.params]  # type: ignore[attr-defined]
+            return [(param, _LAMBDA) for param in node.template_params + node.params]  # type: ignore[attr-defined]
         return [(kid, scope) for kid in children(node)]
 
     def run(self, root: object, scope: object) -> Measures:
@@ -432,13 +486,13 @@ class _ScopedWalker:
         while stack:
             node, where, node_key, kids = stack.pop()
             if kids is not None:
-                memo[node_key] = combine(node, [memo[k] for _, _, k in kids])
+                memo[node_key] = combine(node, [memo[k] for _, _, k in kids], self.multiplier)
                 continue
             if node_key in memo:
                 continue
             pairs = self.kids(node, where)
             if not pairs:
-                memo[node_key] = (1, 1, len(node.identifier) if type(node) is SourceName else 1)
+                memo[node_key] = leaf(node)
                 continue
             work += len(pairs)
             if work > budget >= 0:

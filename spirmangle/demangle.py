@@ -19,6 +19,7 @@ from .demangle_names import NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
+from .demangle_packs import PackCallbacks
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
@@ -132,9 +133,10 @@ class _Context:
         self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks):
+class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
-    local names and closure types come from :class:`NameCallbacks`, others from mixins."""
+    local names and closure types come from :class:`NameCallbacks`, others from
+    mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
 
     def __init__(self) -> None:
         self.reset("", CLANG)
@@ -241,9 +243,6 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks):
         name = NestedName((items[0], items[1]))
         self._add(name)
         return name
-
-    def head_subst(self, items: list[Any]) -> Name:
-        return self._lookup_name(items[0])
 
     def nested_open(self, items: list[Any]) -> None:
         quals = None

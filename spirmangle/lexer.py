@@ -61,6 +61,7 @@ from .lexer_special import (
     module as _module,
     special as _special,
 )
+from .lexer_packs import DECL_LETTERS, param_decl
 from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
@@ -102,6 +103,7 @@ _ONE_CHARACTER: dict[str, tuple[str, Any, int]] = {
 _ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, _REF),
                        "O": ("RREF", RValueReference, _REF), "N": ("NEST", None, _OPEN_NAME),
                        "E": ("END", None, _CLOSE), "I": ("TARGS", None, _OPEN_TYPES),
+                       "J": ("PACK", None, _OPEN_TYPES),
                        "F": ("FUNC", None, _OPEN_TYPES)})
 _OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
@@ -352,6 +354,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             elif stack[-1] in AFTER_UNIT and nxt != "t":
                 i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "T":
+            if s[i + 1:i + 2] in DECL_LETTERS:  # a template parameter's declaration
+                i = param_decl(s, i, stack, kind, value)
+                continue
             index, j = _template_param(s, i + 1)
             kind("TPARAM")
             value((index, i))
@@ -548,6 +553,10 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
                 value(BUILTINS[code])
                 return i + 5
         raise DemangleError(s, i, "unsupported floating-point type")
+    if nxt == "p":
+        kind("EXPANSION")
+        value(None)
+        return i + 2
     if nxt and nxt in "012345":
         kind("DTOR")
         dtor: Name = DestructorName(int(nxt))

@@ -38,7 +38,7 @@ LOCAL_FRAMES = frozenset("Zex")  # a local name's encoding and entity, an extern
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
 AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
 SCOPE_FRAMES = frozenset("Zlx")  # frames whose E has more to read (close_scope)
-LITERAL_FRAMES = frozenset("IL")  # where L starts a literal: template arguments, a literal's type
+LITERAL_FRAMES = frozenset("IJL")  # where L starts a literal: template arguments (and packs), a literal's type
 
 
 def number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from .bounds import depth_of
+from .bounds import depth_of, template_args
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
 from .model import (
     encodes_return_type,
     ACCESS_SUFFIX,
     OPAQUE_TYPES,
     AddressSpace,
+    ArgumentPack,
     ArrayType,
     Atomic,
     BlockPointer,
@@ -22,6 +23,7 @@ from .model import (
     ClosureName,
     ConstructorName,
     ConversionName,
+    DeclaredArg,
     DefaultArgument,
     DestructorName,
     Entity,
@@ -51,7 +53,9 @@ from .model import (
     StdName,
     TaggedName,
     TemplateName,
+    PackExpansion,
     TemplateParam,
+    TemplateParamName,
     Type,
     UnnamedTypeName,
     Variable,
@@ -59,6 +63,7 @@ from .model import (
 )
 from .limits import MAX_DEPTH, headroom
 from . import mangle_special
+from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .typecodes import BUILTIN_CODE, SPECIAL_CODES, seq_id, template_param_id
 
 
@@ -80,7 +85,8 @@ def _source(identifier: str) -> str:
 class _Mangler:
     """One mangling run: owns the substitution table for a single symbol."""
 
-    __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local")
+    __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
+                 "expanding")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
     _dispatch: dict[type, Callable[["_Mangler", Type], None]] = {}
@@ -96,6 +102,10 @@ class _Mangler:
         # A name prefix of a local entity's by its unscoped key: the model of a type
         # that refers to one from outside (S2_ in ...EN3$_0C2EOS2_) is unscoped.
         self.local: dict[object, int] = {}
+        # The template arguments T_ refers to here: a parameter pack's T_ is
+        # another candidate than a plain one's (clang keys them by kind).
+        self.targs: tuple[object, ...] = ()
+        self.expanding = 0  # pack expansions open around the type being mangled
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -127,7 +137,7 @@ class _Mangler:
             if index is not None:  # a local class named after its scope is closed
                 self.out.append(seq_id(index))
                 return
-        elif self._substitute(t):
+        elif self._substitute(t if type(t) is not TemplateParam else tparam_key(self, t)):
             return
         try:
             handler = self._dispatch[type(t)]
@@ -285,7 +295,7 @@ class _Mangler:
 
     def _template_param(self, t: TemplateParam) -> None:
         self.out.append(template_param_id(t.index))
-        self._add(t)
+        self._add(tparam_key(self, t))
 
     def params(self, params: tuple[Type, ...]) -> None:
         """Append a parameter list (``v`` when empty)."""
@@ -375,7 +385,14 @@ class _Mangler:
             self._unqualified(n.name)
         elif kind is ClosureName:
             self.out.append("Ul")
-            self.params(n.params)
+            saved = self.targs
+            self.targs = lambda_args(n)
+            try:
+                for d in n.template_params:
+                    decl(self, d)
+                self.params(n.params)
+            finally:
+                self.targs = saved
             self.out.append("E%s_" % _count(n.number))
         elif kind is UnnamedTypeName:
             self.out.append("Ut%s_" % _count(n.number))
@@ -391,7 +408,9 @@ class _Mangler:
     def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
         """``<template-prefix><template-args>``; the template prefix is a candidate."""
         key = self._scoped(head + (part.name,))
-        if not self._substitute(key):
+        if type(part.name) is TemplateParamName:  # T_IiE: T_ is the candidate
+            self.type(part.name.param)
+        elif not self._substitute(key):
             if head:
                 self._prefix(head)
             self._unqualified(part.name)
@@ -440,6 +459,8 @@ class _Mangler:
             self.out.append("E")
         elif type(a) is ExternalName:
             mangle_special.external(self, a)
+        elif type(a) is ArgumentPack or type(a) is DeclaredArg:
+            template_arg(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]
 
@@ -499,12 +520,17 @@ class _Mangler:
             self.type(target)  # type: ignore[arg-type]
 
     def _encoding(self, e: Function) -> None:
-        self.name(e.name)
-        if encodes_return_type(e.name):
-            if e.return_type is None:
-                raise MangleError("a template function needs a return type")
-            self.type(e.return_type)
-        self.params(e.params)
+        saved = self.targs
+        self.targs = template_args(e)
+        try:
+            self.name(e.name)
+            if encodes_return_type(e.name):
+                if e.return_type is None:
+                    raise MangleError("a template function needs a return type")
+                self.type(e.return_type)
+            self.params(e.params)
+        finally:
+            self.targs = saved
 
 
 _Mangler._dispatch.update({
@@ -524,6 +550,7 @@ _Mangler._dispatch.update({
     QualifiedFunctionType: _Mangler._qualified_function,
     ArrayType: _Mangler._array,
     MemberPointer: _Mangler._member_pointer,
+    PackExpansion: pack_expansion,
 })
 
 

@@ -342,11 +342,14 @@ class ClosureName(Name):
     """A lambda's closure type ``Ul <lambda-sig> E [<number>] _``: its parameter
     types (none for ``v``) and its number among the lambdas of the same
     signature in the scope (None for the first, ``E_``; n for ``E<n>_``).
-    A template parameter in the signature is one of the lambda's ``auto``
-    parameters."""
+    A template parameter in the signature is one of the lambda's explicit
+    template parameters (``template_params``, C++20 ``[]<class T>(T)``: the
+    declarations ``Ty``, ``Tn <type>``... before the parameter types) or, past
+    them, one of its ``auto`` parameters."""
 
     params: tuple[Type, ...] = ()
     number: Optional[int] = None
+    template_params: tuple["TemplateParamDecl", ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,7 +417,62 @@ class IntegerLiteral:
     value: int
 
 
-TemplateArg = Union[Type, IntegerLiteral, "ExternalName"]
+@dataclass(frozen=True, slots=True)
+class PackExpansion(Type):
+    """``Dp <type>``: a pack expansion, the type of a function parameter pack
+    (``Ts&&...``).  Its pattern names a template parameter whose argument is an
+    :class:`ArgumentPack`; it stands for the pattern once per element of that
+    pack (none for an empty pack).  A substitution candidate, as any type."""
+
+    pattern: Type
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateParamDecl:
+    """A template parameter's declaration ``<template-param-decl>``: ``kind`` is
+    ``type`` (``Ty``), ``non-type`` (``Tn <type>``, of ``type``), ``template``
+    (``Tt <template-param-decl>* E``, its own ``params``), ``pack`` (``Tp
+    <template-param-decl>``, the one declaration it packs in ``params``) or
+    ``constrained`` (``Tk <name>``: a type constrained by the concept
+    ``constraint``, a name with or without template arguments).  They stand
+    before a template argument whose parameter needs declaring (``TnDaLi1E``:
+    ``auto`` non-type parameter, argument 1) and as a lambda's explicit template
+    parameters; they print nothing in a template argument list."""
+
+    kind: str
+    type: Optional[Type] = None
+    params: tuple["TemplateParamDecl", ...] = ()
+    constraint: Optional[Name] = None
+
+
+@dataclass(frozen=True, slots=True)
+class ArgumentPack:
+    """``J <template-arg>* E``: the template argument of a parameter pack, its
+    elements in order (none for an empty pack).  A template parameter naming it
+    stands for one element at a time inside a :class:`PackExpansion`."""
+
+    args: tuple["TemplateArg", ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DeclaredArg:
+    """``<template-param-decl> <template-arg>``: a template argument preceded by
+    its parameter's declaration; a template parameter naming it stands for
+    ``arg``."""
+
+    decl: TemplateParamDecl
+    arg: "TemplateArg"
+
+
+@dataclass(frozen=True, slots=True)
+class TemplateParamName(Name):
+    """A template template parameter used as a template's name: ``T_`` in
+    ``T_IiE`` (``TT<int>``), or a substitution that stands for it."""
+
+    param: Type
+
+
+TemplateArg = Union[Type, IntegerLiteral, ArgumentPack, DeclaredArg, "ExternalName"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,11 +32,13 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
     estimate = nesting * (references + 1)
     try:
         if not b.scoped and estimate <= MAX_DEPTH and (
-                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)):
+                len(name) << min(references, 64) <= min(MIN_OUTPUT, MAX_EXPANDED_NODES)) and (
+                "EXPANSION" not in kinds):  # an expansion multiplies: measured
             if b.tparams:
                 check_template_params(entity, b.tparams)
             return estimate, 0
-        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)))
+        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)),
+                                      "PACK" in kinds)
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
         raise DemangleError(name, where, str(exc)) from None

@@ -39,10 +39,12 @@ from .model import (
     StdName,
     TaggedName,
     TemplateName,
+    TemplateParamName,
     Type,
     Variable,
     innermost,
 )
+from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_special import (
     SPECIAL_KINDS,
@@ -122,6 +124,8 @@ class Printer(TypePrinter):
             return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
         if kind is InternalName:
             return self.name(n.name)
+        if kind is TemplateParamName:
+            return self.template_param_name(n)  # type: ignore[arg-type]
         if kind in NAME_KINDS:
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
@@ -133,9 +137,13 @@ class Printer(TypePrinter):
             head = self.name(n.name)
             if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
                 head += " "
-            text = "%s<%s>" % (head, self._join([self.template_arg(a) for a in n.args]))
-            # c++filt keeps closing brackets apart; LLVM 15 and later do not.
-            return text[:-1] + " >" if self.style == "gnu" and text.endswith(">>") else text
+            texts = [self.template_arg(a) for a in n.args]
+            text = "%s<%s>" % (head, self._join(texts))
+            # c++filt keeps closing brackets apart (LLVM 15 and later do not),
+            # except after an empty pack it dropped with its ", ".
+            if self.style == "gnu" and text.endswith(">>") and (texts[-1] or len(texts) == 1):
+                return text[:-1] + " >"
+            return text
         words = []
         parts = n.parts
         for i, p in enumerate(parts):
@@ -171,6 +179,8 @@ class Printer(TypePrinter):
         return "::".join(words)
 
     def template_arg(self, a: object) -> str:
+        if type(a) in PACK_ARGS:
+            return self.pack_arg(a)
         if type(a) is IntegerLiteral:
             if type(a.type) is Builtin and a.type.name == "bool":
                 return "true" if a.value else "false"
@@ -188,6 +198,8 @@ class Printer(TypePrinter):
         """``", ".join(texts)``, unless that is too long.  (Each text is within the
         bound, and a list of many long ones is rejected before printing, by the
         lower bound spirmangle.bounds measures.)"""
+        if "" in texts:  # an empty pack, or an expansion of one, and its comma
+            texts = [t for t in texts if t]
         text = ", ".join(texts)
         if len(text) > self.max_output:
             raise self._too_large()
@@ -201,6 +213,7 @@ class Printer(TypePrinter):
     def entity(self, e: Entity) -> str:
         """A whole Function or Variable."""
         self._names, self._types = {}, {}
+        self.root = e
         try:
             text = self._entity(e)
             if len(text) > self.max_output:

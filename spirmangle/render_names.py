@@ -90,13 +90,18 @@ def name_text(printer: Any, n: Name) -> str:
     if kind is LocalName:
         return _local_name(printer, n)  # type: ignore[arg-type]
     if kind is ClosureName:
-        args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
+        decls = ""
+        if n.template_params:  # type: ignore[attr-defined]
+            args = printer.lambda_args(n)
+            decls = in_scope(printer, args, lambda: printer.lambda_decls(n))
+        else:
+            args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
         params = in_scope(printer, args, lambda: printer.param_list(n.params))  # type: ignore[attr-defined]
         if printer.style == "opencl" and not n.params:  # type: ignore[attr-defined]
             params = ""
         if llvm:
-            return "'lambda%s'(%s)" % (_raw(n.number), params)  # type: ignore[attr-defined]
-        return "{lambda(%s)#%d}" % (params, _ordinal(n.number))  # type: ignore[attr-defined]
+            return "'lambda%s'%s(%s)" % (_raw(n.number), decls, params)  # type: ignore[attr-defined]
+        return "{lambda%s(%s)#%d}" % (decls, params, _ordinal(n.number))  # type: ignore[attr-defined]
     if kind is UnnamedTypeName:
         if llvm:
             return "'unnamed%s'" % _raw(n.number)  # type: ignore[attr-defined]

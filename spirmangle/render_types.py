@@ -29,7 +29,6 @@ from .model import (
     Builtin,
     FunctionType,
     Image,
-    IntegerLiteral,
     LValueReference,
     Name,
     NamedType,
@@ -39,12 +38,14 @@ from .model import (
     Qualified,
     QualifiedFunctionType,
     RValueReference,
+    PackExpansion,
     TemplateParam,
     Type,
     Vector,
 )
 
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, is_array
+from .render_packs import EMPTY, UNRESOLVED, PackPrinter
 
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 _REFERENCES = (LValueReference, RValueReference)
@@ -53,11 +54,11 @@ _REFERENCES = (LValueReference, RValueReference)
 PTR, CV = "ptr", "cv"
 
 
-class TypePrinter:
+class TypePrinter(PackPrinter):
     """The type half of :class:`spirmangle.render.Printer` (which sets these)."""
 
     style: str
-    template_args: tuple[object, ...]
+    template_args: Sequence[object]
     host_addrspaces: bool
     spell_private: bool
     _builtins: dict[str, str]
@@ -134,10 +135,9 @@ class TypePrinter:
     # --------------------------------------------------------- resolving
     def _resolve(self, t: Type) -> Type:
         """``t`` with template parameters replaced by their (type) arguments."""
-        args = self.template_args
-        while type(t) is TemplateParam and t.index < len(args):
-            arg = args[t.index]
-            if type(arg) is IntegerLiteral or not isinstance(arg, Type):
+        while type(t) is TemplateParam:
+            arg = self.argument(t.index)
+            if not isinstance(arg, Type):  # a literal, out of reach, or no element
                 break
             t = arg
         return t
@@ -268,10 +268,13 @@ class TypePrinter:
                     return "atomic_" + t.value.name
                 return "_Atomic(%s)" % value
             return "%s _Atomic" % value
-        if kind is TemplateParam:  # a literal or an argument out of reach
-            if t.index < len(self.template_args):
-                return self.template_arg(self.template_args[t.index])
-            return "T" if t.index == 0 else "T%d" % (t.index - 1)
+        if kind is TemplateParam:  # a literal, an argument out of reach or no element
+            arg = self.argument(t.index)
+            if arg is UNRESOLVED:
+                return "T" if t.index == 0 else "T%d" % (t.index - 1)
+            return "" if arg is EMPTY else self.template_arg(arg)
+        if kind is PackExpansion:
+            return self.expansion(t)
         return None
 
     def _parts(self, t: Type, wrap: Optional[str] = None,

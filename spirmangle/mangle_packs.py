@@ -1,0 +1,102 @@
+"""Mangling argument packs, pack expansions and template parameter
+declarations (for :class:`spirmangle.mangle._Mangler`): ``J <template-arg>* E``,
+``Dp <type>``, ``Ty``, ``Tn <type>``, ``Tt <template-param-decl>* E``, ``Tp
+<template-param-decl>`` and ``Tk <name>``.  Their candidates are those the
+demangler records (see :mod:`spirmangle.demangle_packs`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import (ArgumentPack, ClosureName, DeclaredArg, IntegerLiteral, PackExpansion,
+                    TemplateParam, TemplateParamDecl)
+
+_DECL_CODES = {"type": "Ty", "non-type": "Tn", "template": "Tt", "pack": "Tp", "constrained": "Tk"}
+
+
+def template_arg(m: Any, a: object) -> None:
+    """Append one template argument (``m`` is the mangler)."""
+    kind = type(a)
+    if kind is IntegerLiteral:
+        m.out.append("L")
+        m.type(a.type)  # type: ignore[attr-defined]
+        value = a.value  # type: ignore[attr-defined]
+        m.out.append(("n%d" % -value) if value < 0 else str(value))
+        m.out.append("E")
+    elif kind is ArgumentPack:
+        m.out.append("J")
+        for element in a.args:  # type: ignore[attr-defined]
+            m.template_arg(element)
+        m.out.append("E")
+    elif kind is DeclaredArg:
+        decl(m, a.decl)  # type: ignore[attr-defined]
+        m.template_arg(a.arg)  # type: ignore[attr-defined]
+    else:
+        m.type(a)
+
+
+def decl(m: Any, d: TemplateParamDecl) -> None:
+    """Append a template parameter's declaration."""
+    from .mangle import MangleError
+
+    code = _DECL_CODES.get(d.kind)
+    if code is None:
+        raise MangleError("unknown template parameter declaration %r" % d.kind)
+    m.out.append(code)
+    if d.kind == "non-type":
+        if d.type is None:
+            raise MangleError("a non-type template parameter's declaration needs its type")
+        m.type(d.type)
+    elif d.kind == "template":
+        for inner in d.params:
+            decl(m, inner)
+        m.out.append("E")
+    elif d.kind == "pack":
+        if len(d.params) != 1:
+            raise MangleError("a parameter pack's declaration packs one declaration")
+        decl(m, d.params[0])
+    elif d.kind == "constrained":
+        if d.constraint is None:
+            raise MangleError("a constrained parameter's declaration needs its concept")
+        m.name(d.constraint)
+
+
+def pack_expansion(m: Any, t: PackExpansion) -> None:
+    """``Dp <pattern>``: a candidate after the pattern's."""
+    m.out.append("Dp")
+    m.expanding += 1
+    try:
+        m.type(t.pattern)
+    finally:
+        m.expanding -= 1
+    m._add(t)
+
+
+def tparam_key(m: Any, t: TemplateParam) -> object:
+    """A template parameter's substitution key: a parameter pack's ``T_`` is
+    another candidate than a plain parameter's (clang keys a template type
+    parameter by depth, index and whether it is a pack)."""
+    args = m.targs
+    if t.index < len(args):
+        arg = args[t.index]
+        while type(arg) is DeclaredArg:
+            arg = arg.arg
+        if type(arg) is ArgumentPack:
+            return ("pack", t)
+    elif type(args) is _LambdaParams and m.expanding:  # a generic lambda's auto...
+        return ("pack", t)
+    return t
+
+
+class _LambdaParams(tuple):  # type: ignore[type-arg]
+    """A lambda's template parameters as :func:`tparam_key` sees them: a pack
+    for a declared parameter pack; past them, its ``auto`` parameters (a pack
+    where a pack expansion names one)."""
+
+
+def lambda_args(closure: ClosureName) -> tuple[object, ...]:
+    """What a lambda signature's template parameters stand for (see _LambdaParams)."""
+    return _LambdaParams(_PACK if d.kind == "pack" else None for d in closure.template_params)
+
+
+_PACK = ArgumentPack()
