@@ -42,7 +42,7 @@ from .model import (
     innermost,
 )
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
-from .render_types import TypePrinter
+from .render_types import ARRAY, CHAIN, TypePrinter
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
 
 STYLES = ("opencl", "llvm", "gnu")
@@ -218,8 +218,11 @@ class Printer(TypePrinter):
         if self.style == "gnu":
             # libiberty prints the name (with the method's qualifiers) inside a
             # return type's declarator: int (*A::f() const)().
-            if self.ends_in_function(ret):
+            shape = self.gnu_shape(ret)
+            if shape == CHAIN:
                 return left + name + params + quals + right
+            if shape == ARRAY:  # int (f()) [3]
+                return left + " (" + name + params + quals + ")" + right
             return left + right + " " + name + params + quals
         if self.style == "opencl":
             left = left.rstrip()

@@ -43,9 +43,13 @@ def declarator_parts(printer: Any, t: Type) -> tuple[str, str]:
     if kind is MemberPointer:
         member = printer._resolve(t.member)  # type: ignore[attr-defined]
         owner = printer.type(t.class_type) + "::*"  # type: ignore[attr-defined]
-        left, right = printer._parts(member)
         if type(member) in (FunctionType, QualifiedFunctionType):
+            if printer.style == "gnu":  # libiberty: like a qualifier round the function
+                left, right = printer._parts(member, "cv")
+                return left + owner, right
+            left, right = printer._parts(member)
             return left + "(" + owner, ")" + right
+        left, right = printer._parts(member)
         if printer._is_array(member):  # llvm-cxxfilt-19 leaves no space here, c++filt does
             return left + ("(" if printer.style == "llvm" else " (") + owner, ")" + right
         return left + " " + owner, right
