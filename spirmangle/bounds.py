@@ -39,7 +39,7 @@ from .model import (
 
 Measures = tuple[int, int, int]  # depth, nodes, chars
 
-_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg")
+_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "ExceptionSpec")
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 

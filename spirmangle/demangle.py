@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
+from .demangle_types import TypeCallbacks
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -31,11 +32,13 @@ from .model import (
     Atomic,
     BlockPointer,
     ClosureName,
+    ComplexType,
     ConstructorName,
     ConversionName,
     DefaultArgument,
     DestructorName,
     Entity,
+    ExceptionSpec,
     Function,
     FunctionType,
     IMAGE_SHAPES,
@@ -62,6 +65,7 @@ from .model import (
     TemplateParam,
     Type,
     Variable,
+    VendorType,
     Vector,
 )
 from .typecodes import seq_id
@@ -133,7 +137,7 @@ class _Context:
         self.ref = ref
 
 
-class _Builder(NameCallbacks):
+class _Builder(NameCallbacks, TypeCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`."""
 
@@ -653,7 +657,8 @@ _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Quali
                         ConversionName, TaggedName, IntegerLiteral,
                         Function, Variable, SpecialName,
                         LocalName, ClosureName, DefaultArgument,
-                        QualifiedFunctionType, ArrayType, MemberPointer})
+                        QualifiedFunctionType, ArrayType, MemberPointer,
+                        ExceptionSpec, ComplexType, VendorType})
 
 
 def forget_replays() -> None:

@@ -36,6 +36,7 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
+from .lexer_types import d_extension, float_n
 from .lexer_names import (
     AFTER_CLOSE,
     AFTER_UNIT,
@@ -106,6 +107,9 @@ _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
 _STD = StdName()
 _HALF = BUILTINS["Dh"]
 _PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False)  # U3AS1 alone
+_STRUCTOR_DIGITS = frozenset("12345")
+_OPEN_EXCEPTION = frozenset({"NOEXCEPT_OPEN", "THROW_OPEN"})  # their E closes an "X" frame
+_TYPE_TOKENS = frozenset({"BUILTIN", "BITINT"})  # D-prefixed tokens that are whole types
 
 # What a name's tokens say about where it comes from (spirmangle.symbol's
 # ``auto`` rule): bits of the ``markers`` tokenize() returns.
@@ -346,7 +350,10 @@ def tokenize(s: str) -> Tokens:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
                     markers |= OPENCL
-                if stack and stack[-1] in AWAITING_TYPE and kinds[-1] == "BUILTIN":
+                elif kinds[-1] in _OPEN_EXCEPTION:
+                    stack.append("X")
+                    names = False
+                if stack and stack[-1] in AWAITING_TYPE and kinds[-1] in _TYPE_TOKENS:
                     i, names = type_done(s, i, stack, kind, value, position)
         elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
                            and (not stack or stack[-1] not in LITERAL_FRAMES)):
@@ -363,7 +370,11 @@ def tokenize(s: str) -> Tokens:
             if kinds[-1] == "LITERAL_OPEN":
                 stack.append("L")
                 names = False
-        elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
+        elif c == "C" and (not names or s[i + 1:i + 2] not in _STRUCTOR_DIGITS):
+            kind("COMPLEX")  # C <type>: a complex type (C1...C5 in a name are constructors)
+            value(False)
+            i += 1
+        elif c == "C":
             kind("CTOR")
             ctor: Name = ConstructorName(int(s[i + 1]))
             i += 2
@@ -388,6 +399,16 @@ def tokenize(s: str) -> Tokens:
             kind("DISCRIMINATOR")
             number, i = discriminator(s, i)
             value(number)
+        elif c == "G":
+            kind("COMPLEX")  # G <type>: an imaginary type
+            value(True)
+            i += 1
+        elif c == "u":  # u <source-name>: a vendor extended type (its template args follow)
+            word, i = _length_prefixed(s, i + 1, "vendor type")
+            kind("VENDOR_TYPE")
+            value(word)
+            if stack and stack[-1] in AWAITING_TYPE and not s.startswith("I", i):
+                i, names = type_done(s, i, stack, kind, value, position)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")
@@ -541,12 +562,7 @@ def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
 def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
     nxt = s[i + 1:i + 2]
     if nxt == "F":
-        for code in ("DF16_", "DF16b"):
-            if s.startswith(code, i):
-                kind("BUILTIN")
-                value(BUILTINS[code])
-                return i + 5
-        raise DemangleError(s, i, "unsupported floating-point type")
+        return float_n(s, i, kind, value)
     if nxt and nxt in "012345":
         kind("DTOR")
         dtor: Name = DestructorName(int(nxt))
@@ -557,7 +573,7 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
         return i
     builtin = _D_BUILTINS.get(nxt)
     if builtin is None:
-        raise DemangleError(s, i, "unsupported type 'D%s'" % nxt)
+        return d_extension(s, i, kind, value)
     kind("BUILTIN")
     value(builtin)
     return i + 2

@@ -36,8 +36,9 @@ AWAITING_TYPE = frozenset("CL")  # frames that end with a type: a conversion's, 
 LOCAL_FRAMES = frozenset("Ze")  # a local name's encoding and entity
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
 AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
-SCOPE_FRAMES = frozenset("Zl")  # frames whose E has more to read (close_scope)
-LITERAL_FRAMES = frozenset("IL")  # where L starts a literal: template arguments, a literal's type
+SCOPE_FRAMES = frozenset("ZlX")  # frames whose E has more to read or ends no type (close_scope)
+# where L starts a literal: template arguments, a literal's type, an exception specification
+LITERAL_FRAMES = frozenset("ILX")
 
 
 def number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:
@@ -149,8 +150,11 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
 
 def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
                 values: list[Any], position: Any) -> tuple[int, bool]:
-    """The ``E`` just read closes a local name's encoding ("Z") or a closure
-    type's signature ("l"): (end, whether a name may stand next)."""
+    """The ``E`` just read closes a local name's encoding ("Z"), a closure
+    type's signature ("l") or an exception specification ("X", which a
+    function type follows): (end, whether a name may stand next)."""
+    if frame == "X":
+        return i, False
     kind, value = kinds.append, values.append
     if frame == "l":
         kinds[-1] = "CLOSURE_END"

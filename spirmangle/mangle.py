@@ -17,14 +17,17 @@ from .model import (
     AddressSpace,
     ArrayType,
     Atomic,
+    BitInt,
     BlockPointer,
     Builtin,
     ClosureName,
+    ComplexType,
     ConstructorName,
     ConversionName,
     DefaultArgument,
     DestructorName,
     Entity,
+    ExceptionSpec,
     Function,
     FunctionType,
     Image,
@@ -54,10 +57,11 @@ from .model import (
     Type,
     UnnamedTypeName,
     Variable,
+    VendorType,
     Vector,
 )
 from .limits import MAX_DEPTH, headroom
-from .typecodes import BUILTIN_CODE, SPECIAL_CODES, seq_id, template_param_id
+from .typecodes import BUILTIN_CODE, SPECIAL_CODES, float_n_code, seq_id, template_param_id
 
 
 class MangleError(ValueError):
@@ -116,7 +120,10 @@ class _Mangler:
             try:
                 self.out.append(BUILTIN_CODE[t.name])
             except KeyError:
-                raise MangleError("unknown builtin type %r" % t.name) from None
+                code = float_n_code(t.name)
+                if code is None:
+                    raise MangleError("unknown builtin type %r" % t.name) from None
+                self.out.append(code)
             return
         if type(t) is NamedType:
             if self._substitute(self._class_key(t.name)):
@@ -235,12 +242,55 @@ class _Mangler:
 
     def _qualified_function_body(self, t: QualifiedFunctionType) -> None:
         fn = t.function
-        self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const + "F")
+        self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const)
+        if t.exception is not None:
+            self._exception_spec(t.exception)
+        self.out.append("F")
         self.type(fn.return_type)
         self.params(fn.params)
         if t.ref_qualifier not in ("", "&", "&&"):
             raise MangleError("a ref-qualifier is & or &&, not %r" % t.ref_qualifier)
         self.out.append({"": "E", "&": "RE", "&&": "OE"}[t.ref_qualifier])
+
+    def _exception_spec(self, spec: ExceptionSpec) -> None:
+        """``Do``, ``DO <expression> E`` or ``Dw <type>+ E``."""
+        if spec.types:
+            if spec.condition is not None:
+                raise MangleError("an exception specification is noexcept or throw, not both")
+            self.out.append("Dw")
+            for t in spec.types:
+                self.type(t)
+            self.out.append("E")
+        elif spec.condition is None:
+            self.out.append("Do")
+        elif type(spec.condition) is TemplateParam:  # an expression: no candidate
+            self.out.append("DO%sE" % template_param_id(spec.condition.index))
+        elif type(spec.condition) is IntegerLiteral:
+            self.out.append("DO")
+            self._literal(spec.condition)
+            self.out.append("E")
+        else:
+            raise MangleError("a noexcept condition is a template parameter or a literal, not %r"
+                              % (spec.condition,))
+
+    def _complex(self, t: ComplexType) -> None:
+        self.out.append("G" if t.imaginary else "C")
+        self.type(t.element)
+        self._add(t)
+
+    def _bit_int(self, t: BitInt) -> None:
+        if t.bits < 1:
+            raise MangleError("a _BitInt has at least one bit")
+        self.out.append("%s%d_" % ("DB" if t.signed else "DU", t.bits))
+        self._add(t)
+
+    def _vendor_type(self, t: VendorType) -> None:
+        if not t.name:
+            raise MangleError("a vendor extended type has a name")
+        self.out.append("u" + _source(t.name))
+        if t.args:
+            self.template_args(t.args)
+        self._add(t)
 
     def _array(self, t: ArrayType) -> None:
         """``A [<size> | <template-param>] _ <element>``."""
@@ -428,12 +478,16 @@ class _Mangler:
         self.out.append("I")
         for a in args:
             if type(a) is IntegerLiteral:
-                self.out.append("L")
-                self.type(a.type)
-                self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
-                self.out.append("E")
+                self._literal(a)
             else:
                 self.type(a)
+        self.out.append("E")
+
+    def _literal(self, a: IntegerLiteral) -> None:
+        """``L <type> <value> E``."""
+        self.out.append("L")
+        self.type(a.type)
+        self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
         self.out.append("E")
 
     def _nested_name(self, n: NestedName) -> None:
@@ -513,6 +567,9 @@ _Mangler._dispatch.update({
     QualifiedFunctionType: _Mangler._qualified_function,
     ArrayType: _Mangler._array,
     MemberPointer: _Mangler._member_pointer,
+    ComplexType: _Mangler._complex,
+    BitInt: _Mangler._bit_int,
+    VendorType: _Mangler._vendor_type,
 })
 
 

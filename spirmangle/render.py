@@ -43,10 +43,10 @@ from .model import (
 )
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_types import ARRAY, CHAIN, TypePrinter
-from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
+from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 
 STYLES = ("opencl", "llvm", "gnu")
-_BUILTIN_SPELLING = {"opencl": {name: name for name in LLVM_SPELLING},
+_BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING}),
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
 # Every peer prints GCC's name of the anonymous namespace (_GLOBAL__N_1) so.
 ANONYMOUS_NAMESPACE = "(anonymous namespace)"

@@ -46,7 +46,7 @@ from .model import (
     Vector,
 )
 
-from .render_declarators import DECLARATOR_KINDS, declarator_parts, is_array
+from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 _REFERENCES = (LValueReference, RValueReference)
@@ -311,11 +311,14 @@ class TypePrinter:
                                      ("restrict", t.restrict)) if on]
             if t.ref_qualifier:
                 words.append(t.ref_qualifier)
+            if t.exception is not None:  # c++filt puts it first, LLVM last
+                spec = exception_text(self, t.exception)
+                words = [spec, *words] if self.style == "gnu" else [*words, spec]
             return self._function(t.function, wrap, words)
         if kind is BlockPointer:
             return self._block(t)
         if kind in DECLARATOR_KINDS:
-            return declarator_parts(self, t)
+            return declarator_parts(self, t, wrap)
         raise TypeError("cannot print %r" % (t,))
 
     def _qualified(self, t: Qualified, wrap: Optional[str],

@@ -67,7 +67,70 @@ DECLARATORS = [
     ("_Z1fM1AU3AS1FivE", "f(int () AS1 A::*)", "f(int ( AS1 A::*)())"),
 ]
 
-ALL = DECLARATORS
+# Exception specifications (clang-19 and g++ 12 compile the first ones).
+EXCEPTIONS = [
+    ("_Z2nxILb1EEvPDOT_EFvvE", "void nx<true>(void (*)() noexcept(true))", None),
+    ("_ZN2ty6nx_depILb0EEEvPDOT_EFvvE", "void ty::nx_dep<false>(void (*)() noexcept(false))", None),
+    ("_Z2vfIiEvPDoFvvET_", "void vf<int>(void (*)() noexcept, int)", None),
+    ("_ZN2ty10take_nxmfnEMNS_3ObjEDoFivE", "ty::take_nxmfn(int (ty::Obj::*)() noexcept)", None),
+    # LLVM prints the specification after the cv- and ref-qualifiers, c++filt before.
+    ("_Z1fM1AKDoFvvRE", "f(void (A::*)() const & noexcept)", "f(void (A::*)() noexcept const &)"),
+    ("_Z1gM1ADoFvvOES1_", "g(void (A::*)() && noexcept, void (A::*)() && noexcept)",
+     "g(void (A::*)() noexcept &&, void (A::*)() noexcept &&)"),
+    ("_Z1fPKDoFvvE", "f(void (*)() const noexcept)", "f(void (*)() noexcept const)"),
+    ("_Z1fM1AKDoFvvE", "f(void (A::*)() const noexcept)", "f(void (A::*)() noexcept const)"),
+    # The specification is part of the one candidate of the function type...
+    ("_Z1fPDoFvvES_", "f(void (*)() noexcept, void () noexcept)", None),
+    ("_Z1fPDoFvvES0_", "f(void (*)() noexcept, void (*)() noexcept)", None),
+    ("_Z1fPDoFvvEPFvvE", "f(void (*)() noexcept, void (*)())", None),
+    # ... and the types of throw(...) are candidates before it.
+    ("_Z1fPDwiEFvvE", "f(void (*)() throw(int))", None),
+    ("_Z1fPDwicEFvvE", "f(void (*)() throw(int, char))", None),
+    ("_Z1fPDwiEFvvES_", "f(void (*)() throw(int), void () throw(int))", None),
+    ("_Z1fPDwN1A1BEEFvvES_", "f(void (*)() throw(A::B), A)", None),
+    ("_Z1fPDwN1A1BEEFvvES0_", "f(void (*)() throw(A::B), A::B)", None),
+    ("_Z1fIiEvPDOLb1EEFvvE", "void f<int>(void (*)() noexcept(true))", None),
+    ("_Z1fIiEvPDOLi1EEFvvE", "void f<int>(void (*)() noexcept(1))", None),
+    ("_ZTIDoFvvE", "typeinfo for void () noexcept", None),
+    ("_Z1fIDoFvvEEvv", "void f<void () noexcept>()", None),
+    ("_Z1fPDoFPDoFvvEvE", "f(void (* (*)())() noexcept noexcept)",
+     "f(void (*(*)() noexcept)() noexcept)"),
+]
+
+# _BitInt, _FloatN, complex and imaginary, vendor extended types.
+EXTENDED = [
+    ("_ZN2ty13complex_typesECfCe", "ty::complex_types(float complex, long double complex)",
+     "ty::complex_types(float _Complex, long double _Complex)"),
+    ("_Z1fGf", "f(float imaginary)", "f(float _Imaginary)"),
+    ("_Z1fCfPS_", "f(float complex, float complex*)", "f(float _Complex, float _Complex*)"),
+    ("_Z1fKCf", "f(float complex const)", "f(float _Complex const)"),
+    ("_Z1fCKf", "f(float const complex)", "f(float const _Complex)"),
+    ("_Z1fDF32_", "f(_Float32)", None),
+    ("_Z1fDF128_", "f(_Float128)", None),
+    ("_Z1fDF8_", "f(_Float8)", None),
+    ("_Z1fu5__foo", "f(__foo)", None),
+    ("_Z1fu5__fooS_", "f(__foo, __foo)", None),
+    ("_Z1fDn", "f(std::nullptr_t)", "f(decltype(nullptr))"),
+    ("_Z1fDa", "f(auto)", None),
+    ("_Z1fDc", "f(decltype(auto))", None),
+    ("_Z1fDu", "f(char8_t)", None),
+]
+
+ALL = DECLARATORS + EXCEPTIONS + EXTENDED
+
+# Read by no peer, or one only; what we print (llvm, gnu, opencl) and why.
+ONE_PEER = [
+    # clang-19 mangles void f(_BitInt(37), _BitInt(37)) so: a _BitInt is a candidate.
+    ("_Z1fDB37_S_", "f(_BitInt(37), _BitInt(37))", None, "f(_BitInt(37), _BitInt(37))"),
+    ("_Z1hDU8_CfS0_PCd", "h(unsigned _BitInt(8), float complex, float complex, double complex*)",
+     "h(unsigned _BitInt(8), float _Complex, float _Complex, double _Complex*)",
+     "h(unsigned _BitInt(8), _Complex float, _Complex float, __private _Complex double *)"),
+    ("_ZN2ty7bitintsEDB37_DU128_DB2_",
+     "ty::bitints(_BitInt(37), unsigned _BitInt(128), _BitInt(2))", None,
+     "ty::bitints(_BitInt(37), unsigned _BitInt(128), _BitInt(2))"),
+    ("_Z1fDF64x", "f(_Float64x)", None, "f(_Float64x)"),
+    ("_Z1fu5__fooIiES_", "f(__foo(int), __foo(int))", None, "f(__foo(int), __foo(int))"),
+]
 
 
 def check(name: str, llvm: str, gnu: Optional[str]) -> None:
@@ -96,3 +159,59 @@ def _run(tool: str, names: list[str]) -> list[str]:
 def test_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
     printed = _run(tool, [case[0] for case in ALL])
     assert printed == [case[column] or case[1] for case in ALL]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", EXCEPTIONS)
+def test_exception_specifications(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("name, llvm, gnu", EXTENDED)
+def test_extended_types(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("name, llvm, gnu, opencl", ONE_PEER)
+def test_types_a_peer_does_not_read(name: str, llvm: str, gnu: Optional[str],
+                                    opencl: str) -> None:
+    check(name, llvm, gnu)
+    assert demangle(name).format("opencl") == opencl
+
+
+def test_exception_specifications_and_new_types_in_the_model() -> None:
+    from spirmangle.model import (BitInt, Builtin, ComplexType, ExceptionSpec, FunctionType,
+                                  IntegerLiteral, Pointer, QualifiedFunctionType, TemplateParam,
+                                  VendorType)
+    void = FunctionType(Builtin("void"))
+    entity = demangle("_Z2nxILb1EEvPDOT_EFvvE").entity
+    assert entity.params == (Pointer(QualifiedFunctionType(void, exception=ExceptionSpec(
+        TemplateParam(0)))),)
+    entity = demangle("_Z1fPDwiEFvvE").entity
+    assert entity.params[0].pointee.exception == ExceptionSpec(None, (Builtin("int"),))
+    assert demangle("_Z1fIiEvPDOLb1EEFvvE").entity.params[0].pointee.exception == ExceptionSpec(
+        IntegerLiteral(Builtin("bool"), 1))
+    assert demangle("_Z1fDU8_").entity.params == (BitInt(8, False),)
+    assert demangle("_Z1fGf").entity.params == (ComplexType(Builtin("float"), True),)
+    assert demangle("_Z1fu5__fooIiE").entity.params == (VendorType("__foo", (Builtin("int"),)),)
+    assert demangle("_Z1fDF32x").entity.params == (Builtin("_Float32x"),)
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fIiEvPDOfp_EFvvE",      # noexcept(expression): the next issue's
+    "_Z1kILi9EEvDBT__",         # _BitInt(N) of an expression: likewise
+    "_Z1fM1ADoKFvvE",           # cv-qualifiers come before the exception specification
+    "_Z1fPDOT_EFvvE",           # T_ has no referent
+    "_Z1fIiEvPDOT0_EFvvE",
+    "_Z1fPDwEFvvE",             # throw() has one type at least
+    "_Z1fPDoE",                 # a function type follows
+    "_Z1fDF016_",               # no leading zeros
+    "_Z1fDF16",
+    "_Z1fDB0_",
+    "_Z1fDB_",
+    "_Z1fDF16_S_",              # a builtin type is no candidate
+    "_Z1fu",
+    "_Z1fu9__foo",
+])
+def test_bad_types_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
