@@ -18,7 +18,7 @@ from typing import Any, Optional, Sequence
 from .bounds import TemplateParamError, check_template_params, measure
 from .config import CLANG, Dialect, get_dialect
 from .demangle_names import NameCallbacks
-from .demangle_types import TypeCallbacks
+from .demangle_types import COMPOSITE_TYPES, TypeCallbacks
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .lalr import DISCARD, TableDriver
@@ -32,13 +32,11 @@ from .model import (
     Atomic,
     BlockPointer,
     ClosureName,
-    ComplexType,
     ConstructorName,
     ConversionName,
     DefaultArgument,
     DestructorName,
     Entity,
-    ExceptionSpec,
     Function,
     FunctionType,
     IMAGE_SHAPES,
@@ -65,7 +63,6 @@ from .model import (
     TemplateParam,
     Type,
     Variable,
-    VendorType,
     Vector,
 )
 from .typecodes import seq_id
@@ -192,6 +189,8 @@ class _Builder(NameCallbacks, TypeCallbacks):
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
         if name is None:
+            if type(self.table[ref[0]]) is TemplateParam:  # a prefix or template template
+                return self.table[ref[0]]  # type: ignore[return-value]
             raise BadReference(self.name, ref[1], "substitution %s is a type, not a name"
                                % seq_id(ref[0]))
         return name
@@ -305,9 +304,6 @@ class _Builder(NameCallbacks, TypeCallbacks):
         self._append(items[0], recorded=True)
 
     comp_abbr = comp_std
-
-    def comp_tparam(self, items: list[Any]) -> None:
-        raise DemangleError(self.name, items[0][1], "template parameter prefixes are not supported")
 
     def nested_targs_open(self, items: list[Any]) -> None:
         self.flush_prefix()
@@ -657,8 +653,7 @@ _COMPOSITE = frozenset({Pointer, LValueReference, RValueReference, Vector, Quali
                         ConversionName, TaggedName, IntegerLiteral,
                         Function, Variable, SpecialName,
                         LocalName, ClosureName, DefaultArgument,
-                        QualifiedFunctionType, ArrayType, MemberPointer,
-                        ExceptionSpec, ComplexType, VendorType})
+                        QualifiedFunctionType, ArrayType, MemberPointer}) | COMPOSITE_TYPES
 
 
 def forget_replays() -> None:

@@ -15,13 +15,16 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .errors import DemangleError
 from .model import (
     BitInt,
     ComplexType,
     ExceptionSpec,
     FunctionType,
+    NamedType,
     QualifiedFunctionType,
     TemplateArg,
+    TemplateName,
     TemplateParam,
     Type,
     VendorType,
@@ -31,14 +34,58 @@ from .model import (
 class TypeCallbacks:
     """Reduction callbacks of the C++ type rules of ``grammar/mangled.lark``."""
 
+    name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    contexts: list[Any]  # the open nested names (_Builder's _Context objects)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
 
     def _fail(self, reason: str) -> Exception:  # pragma: no cover - _Builder's
         raise NotImplementedError
+
+    def _append(self, part: Any, recorded: bool = False) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def flush_prefix(self) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def nested(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    # ------------------------------------------- template parameters as names
+    def comp_tparam(self, items: list[Any]) -> None:
+        """``N T_ ...``: a template parameter as the first component of a nested
+        name (``typename T::CType``), a candidate as a prefix like any other."""
+        if self.contexts[-1].parts:
+            raise DemangleError(self.name, items[0][1], "a template parameter only starts a"
+                                " nested name")
+        node = TemplateParam(items[0][0])
+        self.tparams.append(node)
+        self._append(node)
+
+    def tparam_template(self, items: list[Any]) -> NamedType:
+        """``T_ I <args> E``: a template template parameter applied to arguments;
+        the parameter is a candidate, then the whole type."""
+        param = TemplateParam(items[0][0])
+        self.tparams.append(param)
+        self._add(param)
+        name = TemplateName(param, tuple(items[2]))  # type: ignore[arg-type]
+        self._add(name)
+        return NamedType(name)
+
+    def conversion_template(self, items: list[Any]) -> None:
+        """``cv <type>`` before its operator's template arguments: the nested
+        name up to the operator is a candidate before them."""
+        self._append(items[0])
+        self.flush_prefix()
+
+    def conversion_template_name(self, items: list[Any]) -> Any:
+        # nested_open components conversion_template template_arg_list END END
+        ctx = self.contexts[-1]
+        ctx.parts.append(TemplateName(ctx.parts.pop(), tuple(items[3])))
+        return self.nested([items[0], items[1], None])
 
     # ------------------------------------------------ exception specifications
     def noexcept_spec(self, items: list[Any]) -> ExceptionSpec:
@@ -86,6 +133,8 @@ class TypeCallbacks:
 
 
 _NOEXCEPT = ExceptionSpec()
+# The model classes of this module that hold other nodes (for demangle.mark_private).
+COMPOSITE_TYPES = frozenset({ExceptionSpec, ComplexType, VendorType})
 
 
 def with_cv(base: Type, const: bool, volatile: bool,

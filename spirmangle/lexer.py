@@ -36,7 +36,7 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
-from .lexer_types import d_extension, float_n
+from .lexer_types import d_extension, extended_type, float_n
 from .lexer_names import (
     AFTER_CLOSE,
     AFTER_UNIT,
@@ -46,6 +46,7 @@ from .lexer_names import (
     MAX_NUMBER_DIGITS,
     SCOPE_FRAMES,
     close_scope,
+    finish_type,
     discriminator,
     literal_value,
     number as _number,
@@ -238,7 +239,7 @@ def tokenize(s: str) -> Tokens:
                 continue
             if action == _TYPE_DONE:
                 if stack and stack[-1] in AWAITING_TYPE:
-                    i, names = type_done(s, i, stack, kind, value, position)
+                    i, names = finish_type(s, i, stack, kind, value, position)
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
@@ -259,7 +260,7 @@ def tokenize(s: str) -> Tokens:
                     continue
                 names = bool(stack) and stack[-1] == "N"
                 if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
-                    i, names = unit_done(s, i, stack, kind, value, position)
+                    i, names = finish_type(s, i, stack, kind, value, position, unit_done)
         elif c in _DIGITS:
             j = i + 1
             while j < n and s[j] in _DIGITS:
@@ -334,7 +335,7 @@ def tokenize(s: str) -> Tokens:
             value((index, i))
             i = j
             if stack and stack[-1] in AWAITING_TYPE:
-                i, names = type_done(s, i, stack, kind, value, position)
+                i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
@@ -389,6 +390,8 @@ def tokenize(s: str) -> Tokens:
             kind("MEMBER")
             value(None)
             i += 1
+            if stack and stack[-1] in AWAITING_TYPE:  # two types complete this one
+                stack.append("M")
         elif c == "Z":
             kind("LOCAL")
             value(None)
@@ -399,16 +402,8 @@ def tokenize(s: str) -> Tokens:
             kind("DISCRIMINATOR")
             number, i = discriminator(s, i)
             value(number)
-        elif c == "G":
-            kind("COMPLEX")  # G <type>: an imaginary type
-            value(True)
-            i += 1
-        elif c == "u":  # u <source-name>: a vendor extended type (its template args follow)
-            word, i = _length_prefixed(s, i + 1, "vendor type")
-            kind("VENDOR_TYPE")
-            value(word)
-            if stack and stack[-1] in AWAITING_TYPE and not s.startswith("I", i):
-                i, names = type_done(s, i, stack, kind, value, position)
+        elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
+            i, names = extended_type(s, i, stack, kind, value, position, names)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")

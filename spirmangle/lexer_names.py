@@ -32,7 +32,9 @@ from .model import StringLiteral, UnnamedTypeName
 MAX_NUMBER_DIGITS = 9
 STRING_LITERAL = StringLiteral()
 _DIGITS = frozenset("0123456789")
-AWAITING_TYPE = frozenset("CL")  # frames that end with a type: a conversion's, a literal's
+# frames that end with a type: a conversion's, a literal's; where one awaits its
+# type, a pointer to member awaits two: "M" its class type, then "m" its member type
+AWAITING_TYPE = frozenset("CLMm")
 LOCAL_FRAMES = frozenset("Ze")  # a local name's encoding and entity
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
 AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
@@ -118,14 +120,50 @@ def local_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
 
 def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
               position: Any) -> tuple[int, bool]:
-    """The type a conversion operator ("C") or a literal ("L") waited for is
-    complete at ``i``: close it (reading a literal's value): (end, names)."""
-    if stack.pop() == "L":
-        position(i)
-        literal, i = literal_value(s, i, i)
-        kind("LITERAL_VALUE")
-        value(literal)
-    return i, bool(stack) and stack[-1] == "N"
+    """The type a conversion operator ("C"), a literal ("L") or a pointer to
+    member ("M", "m") waited for is complete at ``i``: close it (reading a
+    literal's value); a pointer to member's member type completes the type
+    below it: (end, names)."""
+    while True:
+        frame = stack.pop()
+        if frame == "M":  # the class type: the member type follows
+            stack.append("m")
+            return i, False
+        if frame == "L":
+            position(i)
+            literal, i = literal_value(s, i, i)
+            kind("LITERAL_VALUE")
+            value(literal)
+        if frame != "m" or not stack or stack[-1] not in AWAITING_TYPE:
+            return i, bool(stack) and stack[-1] == "N"
+
+
+def closes_conversion(stack: list[str]) -> bool:
+    """Whether a type completed now completes a conversion operator's type
+    (the frames above its "C" are member types of pointers to members)."""
+    for frame in reversed(stack):
+        if frame != "m":
+            return frame == "C"
+    return False
+
+
+def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, position: Any,
+                done: Any = None) -> tuple[int, bool]:
+    """``done(...)`` (:func:`type_done`, or :func:`unit_done` after an ``E``):
+    a type awaited is complete at ``i``.  If that completes a conversion
+    operator's type, an ``I`` next opens the operator's own template arguments
+    (CONV_TARGS): ``cv T_ I <args> E``, the ABI's known ambiguity read as LLVM
+    and c++filt read it (after a class name, the arguments are the class
+    template's, as c++filt reads them).  (end, names)."""
+    conversion = closes_conversion(stack)
+    i, names = (done or type_done)(s, i, stack, kind, value, position)
+    if not conversion or not s.startswith("I", i):
+        return i, names
+    position(i)
+    kind("CONV_TARGS")
+    value(None)
+    stack.append("I")
+    return i + 1, False
 
 
 def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,

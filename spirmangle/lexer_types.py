@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import DemangleError
-from .lexer_names import number as _number
+from .lexer_names import AWAITING_TYPE, number as _number, type_done
 from .model import BitInt, Builtin
 from .typecodes import CODE_BUILTIN
 
@@ -71,3 +71,23 @@ def float_n(s: str, i: int, kind: Any, value: Any) -> int:
 
 
 _FLOAT_N = {"_Float16": Builtin("_Float16")}
+
+
+def extended_type(s: str, i: int, stack: list[str], kind: Any, value: Any, position: Any,
+                  names: bool) -> tuple[int, bool]:
+    """``G`` (an imaginary type: COMPLEX True) or ``u <source-name>`` (a vendor
+    extended type; its template arguments may follow) at ``i``: (end, names)."""
+    if s[i] == "G":
+        kind("COMPLEX")
+        value(True)
+        return i + 1, names
+    length, j = _number(s, i + 1)
+    word = s[j:j + length]
+    if length == 0 or j + length > len(s) or not word.isprintable() or " " in word:
+        raise DemangleError(s, i, "bad vendor extended type")
+    kind("VENDOR_TYPE")
+    value(word)
+    i = j + length
+    if stack and stack[-1] in AWAITING_TYPE and not s.startswith("I", i):
+        return type_done(s, i, stack, kind, value, position)
+    return i, names

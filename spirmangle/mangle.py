@@ -17,17 +17,14 @@ from .model import (
     AddressSpace,
     ArrayType,
     Atomic,
-    BitInt,
     BlockPointer,
     Builtin,
     ClosureName,
-    ComplexType,
     ConstructorName,
     ConversionName,
     DefaultArgument,
     DestructorName,
     Entity,
-    ExceptionSpec,
     Function,
     FunctionType,
     Image,
@@ -57,10 +54,11 @@ from .model import (
     Type,
     UnnamedTypeName,
     Variable,
-    VendorType,
     Vector,
 )
 from .limits import MAX_DEPTH, headroom
+from .mangle_types import bit_int, complex_type, exception_spec, vendor_type
+from .model import BitInt, ComplexType, VendorType
 from .typecodes import BUILTIN_CODE, SPECIAL_CODES, float_n_code, seq_id, template_param_id
 
 
@@ -244,53 +242,13 @@ class _Mangler:
         fn = t.function
         self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const)
         if t.exception is not None:
-            self._exception_spec(t.exception)
+            exception_spec(self, t.exception)
         self.out.append("F")
         self.type(fn.return_type)
         self.params(fn.params)
         if t.ref_qualifier not in ("", "&", "&&"):
             raise MangleError("a ref-qualifier is & or &&, not %r" % t.ref_qualifier)
         self.out.append({"": "E", "&": "RE", "&&": "OE"}[t.ref_qualifier])
-
-    def _exception_spec(self, spec: ExceptionSpec) -> None:
-        """``Do``, ``DO <expression> E`` or ``Dw <type>+ E``."""
-        if spec.types:
-            if spec.condition is not None:
-                raise MangleError("an exception specification is noexcept or throw, not both")
-            self.out.append("Dw")
-            for t in spec.types:
-                self.type(t)
-            self.out.append("E")
-        elif spec.condition is None:
-            self.out.append("Do")
-        elif type(spec.condition) is TemplateParam:  # an expression: no candidate
-            self.out.append("DO%sE" % template_param_id(spec.condition.index))
-        elif type(spec.condition) is IntegerLiteral:
-            self.out.append("DO")
-            self._literal(spec.condition)
-            self.out.append("E")
-        else:
-            raise MangleError("a noexcept condition is a template parameter or a literal, not %r"
-                              % (spec.condition,))
-
-    def _complex(self, t: ComplexType) -> None:
-        self.out.append("G" if t.imaginary else "C")
-        self.type(t.element)
-        self._add(t)
-
-    def _bit_int(self, t: BitInt) -> None:
-        if t.bits < 1:
-            raise MangleError("a _BitInt has at least one bit")
-        self.out.append("%s%d_" % ("DB" if t.signed else "DU", t.bits))
-        self._add(t)
-
-    def _vendor_type(self, t: VendorType) -> None:
-        if not t.name:
-            raise MangleError("a vendor extended type has a name")
-        self.out.append("u" + _source(t.name))
-        if t.args:
-            self.template_args(t.args)
-        self._add(t)
 
     def _array(self, t: ArrayType) -> None:
         """``A [<size> | <template-param>] _ <element>``."""
@@ -430,6 +388,8 @@ class _Mangler:
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
+        elif kind is TemplateParam:  # a prefix or a template template parameter
+            self.out.append(template_param_id(n.index))
         elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
             self.out.append("St")
             self._unqualified(n.parts[1])
@@ -567,9 +527,9 @@ _Mangler._dispatch.update({
     QualifiedFunctionType: _Mangler._qualified_function,
     ArrayType: _Mangler._array,
     MemberPointer: _Mangler._member_pointer,
-    ComplexType: _Mangler._complex,
-    BitInt: _Mangler._bit_int,
-    VendorType: _Mangler._vendor_type,
+    ComplexType: complex_type,
+    BitInt: bit_int,
+    VendorType: vendor_type,
 })
 
 

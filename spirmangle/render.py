@@ -37,6 +37,7 @@ from .model import (
     StdName,
     TaggedName,
     TemplateName,
+    TemplateParam,
     Type,
     Variable,
     innermost,
@@ -115,6 +116,8 @@ class Printer(TypePrinter):
             return self.name(n.name)
         if kind in NAME_KINDS:
             return name_text(self, n)
+        if kind is TemplateParam:  # a prefix (T::CType) or a template template parameter
+            return self.type(n)  # type: ignore[arg-type]
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:

@@ -167,6 +167,15 @@ DEVIATIONS = [
     ("_Z1fu5__fooIiE", "f(__foo(int))", "f(__foo(int))", ("c++filt", "_Z1fu5__fooIiE"),
      "c++filt 2.40 does not read a vendor type's template arguments (clang's type "
      "transforms, __underlying_type(T)); gnu style spells them as LLVM does"),
+    # Template template parameters: the parameter is a candidate, then the type it
+    # makes with its arguments (Itanium 5.1.8; clang-19 mangles so, c++filt reads so).
+    ("_Z2ttI3BoxEvT_IiES1_IcE", "void tt<Box>(Box<int>, Box<char>)",
+     "void tt<Box>(Box<int>, Box<char>)",
+     ("llvm-cxxfilt-19", "void tt<Box>(Box<int>, Box<int><char>)"),
+     "llvm-cxxfilt-19 does not number a template template parameter before its arguments"),
+    ("_Z3tt2I3BoxiEvPT_IT0_ES4_", "void tt2<Box, int>(Box<int>*, Box<int>*)",
+     "void tt2<Box, int>(Box<int>*, Box<int>*)", ("llvm-cxxfilt-19", "_Z3tt2I3BoxiEvPT_IT0_ES4_"),
+     "llvm-cxxfilt-19 does not number a template template parameter before its arguments"),
     ("_Z1fCPFivE", "f(int (* complex)())", "f(int (* _Complex)())",
      ("llvm-cxxfilt-19", "f(int (* complex)"),
      "llvm-cxxfilt-19 drops the right half of a declarator under 'complex'"),

@@ -116,7 +116,46 @@ EXTENDED = [
     ("_Z1fDu", "f(char8_t)", None),
 ]
 
-ALL = DECLARATORS + EXCEPTIONS + EXTENDED
+# Template parameters as nested-name prefixes and as template template parameters
+# (the first four compiled by clang-19 and g++ 12).
+TEMPLATE_PARAMS = [
+    ("_ZN4Glib17Container_Helpers12create_arrayIN3Gdk11ColorTraitsEEEPNT_5CTypeENSt6vectorINS4_"
+     "7CppTypeESaIS8_EE14const_iteratorEm",
+     "Gdk::ColorTraits::CType* Glib::Container_Helpers::create_array<Gdk::ColorTraits>(std::vector"
+     "<Gdk::ColorTraits::CppType, std::allocator<Gdk::ColorTraits::CppType>>::const_iterator, "
+     "unsigned long)",
+     "Gdk::ColorTraits::CType* Glib::Container_Helpers::create_array<Gdk::ColorTraits>(std::vector"
+     "<Gdk::ColorTraits::CppType, std::allocator<Gdk::ColorTraits::CppType> >::const_iterator, "
+     "unsigned long)"),
+    ("_Z12create_arrayI2TrEPNT_5CTypeENS1_7CppTypeE", "Tr::CType* create_array<Tr>(Tr::CppType)",
+     None),
+    ("_Z1fIN1A1BEEvNT_1CIiEE", "void f<A::B>(A::B::C<int>)", None),
+    ("_Z1fIN1A1BEEvNT_IiE1CE", "void f<A::B>(A::B<int>::C)", None),
+    ("_Z1fI3BoxEvT_IiE", "void f<Box>(Box<int>)", None),
+    ("_Z1fI3BoxEvS_IiE", "void f<Box>(f<int>)", None),
+]
+
+# Conversion operators: templated (cv T_ I <args> E, the arguments the operator's
+# as both peers read it), to pointers to members (g++ 12 and clang-19 compile the
+# MF and Conv ones; boost's from Debian's libboost-iostreams).
+CONVERSIONS = [
+    ("_ZNK4ConvcvT_IiEEv", "Conv::operator int<int>() const", None),
+    ("_ZNK2sp4ConvcvT_IiEEv", "sp::Conv::operator int<int>() const", None),
+    ("_ZNK4ConvcvT_IPiEEv", "Conv::operator int*<int*>() const", None),
+    ("_ZNK4ConvcvPT_IiEEv", "Conv::operator int*<int>() const", None),
+    ("_ZN1A1BcvT_IiEEv", "A::B::operator int<int>()", None),
+    ("_ZN1AcviIcEEv", "A::operator int<char>()", None),
+    ("_ZN1AcvM1BT_IiEEv", "A::operator int B::*<int>()", None),
+    ("_ZN1AcvN1B1CEIiEEv", "A::operator B::C<int>()", None),
+    ("_ZNK1AcvM1BFT_vEIiEEv", "A::operator int (B::*)()<int>() const", None),
+    ("_ZNK2MFcvM2SBFvvEEv", "MF::operator void (SB::*)()() const", None),
+    ("_ZNK2MFcvM2SBiEv", "MF::operator int SB::*() const", None),
+    ("_ZNK5boost9iostreams18mapped_file_sourcecvMNS1_16safe_bool_helperEiEv",
+     "boost::iostreams::mapped_file_source::operator int boost::iostreams::mapped_file_source::"
+     "safe_bool_helper::*() const", None),
+]
+
+ALL = DECLARATORS + EXCEPTIONS + EXTENDED + TEMPLATE_PARAMS + CONVERSIONS
 
 # Read by no peer, or one only; what we print (llvm, gnu, opencl) and why.
 ONE_PEER = [
@@ -130,6 +169,12 @@ ONE_PEER = [
      "ty::bitints(_BitInt(37), unsigned _BitInt(128), _BitInt(2))"),
     ("_Z1fDF64x", "f(_Float64x)", None, "f(_Float64x)"),
     ("_Z1fu5__fooIiES_", "f(__foo(int), __foo(int))", None, "f(__foo(int), __foo(int))"),
+    # clang-19: template <template <class> class TT, class V> void tt2(TT<V>*, TT<V>*):
+    # T_ and T_<T0_> are both candidates (c++filt agrees; LLVM numbers them otherwise).
+    ("_Z3tt2I3BoxiEvPT_IT0_ES4_", "void tt2<Box, int>(Box<int>*, Box<int>*)",
+     "void tt2<Box, int>(Box<int>*, Box<int>*)", "void tt2<Box, int>(Box<int> *, Box<int> *)"),
+    ("_Z2ttI3BoxEvT_IiES1_IcE", "void tt<Box>(Box<int>, Box<char>)", None,
+     "void tt<Box>(Box<int>, Box<char>)"),
 ]
 
 
@@ -196,7 +241,36 @@ def test_exception_specifications_and_new_types_in_the_model() -> None:
     assert demangle("_Z1fDF32x").entity.params == (Builtin("_Float32x"),)
 
 
+@pytest.mark.parametrize("name, llvm, gnu", TEMPLATE_PARAMS)
+def test_template_parameter_prefixes_and_templates(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("name, llvm, gnu", CONVERSIONS)
+def test_conversion_operators(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+def test_template_parameters_as_names_in_the_model() -> None:
+    from spirmangle.model import (Builtin, ConversionName, NamedType, NestedName, Pointer,
+                                  SourceName, TemplateName, TemplateParam)
+    entity = demangle("_Z12create_arrayI2TrEPNT_5CTypeENS1_7CppTypeE").entity
+    assert entity.return_type == Pointer(NamedType(NestedName((TemplateParam(0),
+                                                               SourceName("CType")))))
+    assert entity.params == (NamedType(NestedName((TemplateParam(0), SourceName("CppType")))),)
+    entity = demangle("_Z1fI3BoxEvT_IiE").entity
+    assert entity.params == (NamedType(TemplateName(TemplateParam(0), (Builtin("int"),))),)
+    entity = demangle("_ZNK4ConvcvT_IiEEv").entity
+    assert entity.name.parts[-1] == TemplateName(ConversionName(TemplateParam(0)),
+                                                 (Builtin("int"),))
+
+
 @pytest.mark.parametrize("name", [
+    "_Z1fIiEvN1AT_E",           # a template parameter only starts a nested name
+    "_ZNK4ConvcvT0_IiEEv",      # T0_ has no referent among the operator's arguments
+    "_ZNK4ConvcvT_EEv",         # ... nor T_ without any
+    "_Z1fI3BoxEvS1_IiE",        # no candidate S1_ yet
+    "_ZcvT_IiEv",               # a conversion operator template is a member (peers read it)
     "_Z1fIiEvPDOfp_EFvvE",      # noexcept(expression): the next issue's
     "_Z1kILi9EEvDBT__",         # _BitInt(N) of an expression: likewise
     "_Z1fM1ADoKFvvE",           # cv-qualifiers come before the exception specification
