@@ -100,7 +100,7 @@ def _as_name(value: object) -> Optional[Name]:
         return value
     if type(value) is NamedType:
         return value.name
-    return None
+    return value if type(value) is TemplateParam else None  # type: ignore[return-value]
 
 
 def _unwrapped(part: Name) -> Name:
@@ -189,8 +189,6 @@ class _Builder(NameCallbacks, TypeCallbacks):
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
         if name is None:
-            if type(self.table[ref[0]]) is TemplateParam:  # a prefix or template template
-                return self.table[ref[0]]  # type: ignore[return-value]
             raise BadReference(self.name, ref[1], "substitution %s is a type, not a name"
                                % seq_id(ref[0]))
         return name
@@ -337,6 +335,8 @@ class _Builder(NameCallbacks, TypeCallbacks):
         if type(ctx.parts[-1]) is StdName:
             raise self._fail("std:: needs a name after it")
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref:
+            if type(ctx.parts[0]) is TemplateParam:  # (a prefix or a template template)
+                raise self._fail("a template parameter alone is written T_, not N T_ E")
             return ctx.parts[0]
         return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref)
 

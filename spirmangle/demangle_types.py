@@ -22,6 +22,7 @@ from .model import (
     ExceptionSpec,
     FunctionType,
     NamedType,
+    NestedName,
     QualifiedFunctionType,
     TemplateArg,
     TemplateName,
@@ -65,19 +66,28 @@ class TypeCallbacks:
         self.tparams.append(node)
         self._append(node)
 
-    def tparam_template(self, items: list[Any]) -> NamedType:
-        """``T_ I <args> E``: a template template parameter applied to arguments;
-        the parameter is a candidate, then the whole type."""
+    def tparam_head(self, items: list[Any]) -> TemplateParam:
+        """A template template parameter: a candidate before its arguments."""
         param = TemplateParam(items[0][0])
         self.tparams.append(param)
         self._add(param)
-        name = TemplateName(param, tuple(items[2]))  # type: ignore[arg-type]
+        return param
+
+    def tparam_template(self, items: list[Any]) -> NamedType:
+        """``T_ I <args> E``: a template template parameter applied to arguments;
+        the parameter is a candidate, then the whole type."""
+        name = TemplateName(items[0], tuple(items[2]))
         self._add(name)
         return NamedType(name)
 
     def conversion_template(self, items: list[Any]) -> None:
         """``cv <type>`` before its operator's template arguments: the nested
-        name up to the operator is a candidate before them."""
+        name up to the operator is a candidate before them.  A class type
+        written ``N <one component> E`` is refused: its canonical spelling
+        would read as that class template's arguments."""
+        target = items[0].type
+        if type(target) is NamedType and type(target.name) is not NestedName:
+            raise self._fail("a conversion to a class named alone takes no template arguments")
         self._append(items[0])
         self.flush_prefix()
 
