@@ -26,6 +26,7 @@ from typing import Any, Optional
 from .model import (
     ArgumentPack,
     ClosureName,
+    ConversionName,
     DeclaredArg,
     PackExpansion,
     TemplateParamDecl,
@@ -44,7 +45,7 @@ from .model import (
 Measures = tuple[int, int, int]  # depth, nodes, chars
 SILENT_KINDS = frozenset({ArgumentPack, PackExpansion, TemplateParamDecl, DeclaredArg})
 
-_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "TemplateParamDecl")
+_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "TemplateParamDecl", "ExceptionSpec")
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 
@@ -206,7 +207,8 @@ def _measure_name(walk: "_Walker", name: Name, args: tuple[object, ...]) -> None
             if node is not last:
                 walk.run(node, 0)
     if type(last) is TemplateName:
-        walk.run(last.name, 0)
+        # A templated conversion operator's type refers to its own arguments.
+        walk.run(last.name, len(args) if type(last.name) is ConversionName else 0)
         for position, arg in enumerate(last.args):
             walk.run(arg, position)
         walk.run_composite(last)
@@ -405,15 +407,19 @@ def _check_scope(encoding: object, maxima: dict[int, int]) -> None:
     name = innermost(encoding.name)  # type: ignore[attr-defined]
     others: list[object] = list(name.parts[:-1]) if type(name) is NestedName else []
     last = name.parts[-1] if type(name) is NestedName else name
+    limits: list[tuple[object, int]] = []
     if type(last) is TemplateName:
-        others.append(last.name)
+        if type(last.name) is ConversionName:  # its type refers to its own arguments
+            limits.append((last.name, len(args)))
+        else:
+            others.append(last.name)
         for position, arg in enumerate(last.args):
             if _max_params(arg, maxima) >= position:
                 raise TemplateParamError("template parameter %s has no referent"
                                          % _tparam_text(_max_params(arg, maxima)))
     else:
         others.append(last)
-    limits = [(node, 0) for node in others]
+    limits += [(node, 0) for node in others]
     if type(encoding) is Function:
         limits += [(node, len(args)) for node in _signature(encoding)]
     for node, limit in limits:

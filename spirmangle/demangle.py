@@ -20,6 +20,7 @@ from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
 from .demangle_packs import PackCallbacks
+from .demangle_types import TypeCallbacks
 from .errors import BadReference, DemangleError
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
@@ -98,7 +99,7 @@ def _as_name(value: object) -> Optional[Name]:
         return value
     if type(value) is NamedType:
         return value.name
-    return None
+    return value if type(value) is TemplateParam else None  # type: ignore[return-value]
 
 
 def _unwrapped(part: Name) -> Name:
@@ -133,7 +134,7 @@ class _Context:
         self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks):
+class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
@@ -300,9 +301,6 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks):
 
     comp_abbr = comp_std
 
-    def comp_tparam(self, items: list[Any]) -> None:
-        raise DemangleError(self.name, items[0][1], "template parameter prefixes are not supported")
-
     def nested_targs_open(self, items: list[Any]) -> None:
         self.flush_prefix()
 
@@ -337,6 +335,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks):
         if type(ctx.parts[-1]) is StdName:
             raise self._fail("std:: needs a name after it")
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
+            if isinstance(ctx.parts[0], TemplateParam):  # (a prefix or a template template)
+                raise self._fail("a template parameter alone is written T_, not N T_ E")
             return ctx.parts[0]
         return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .demangle_types import with_cv
 from .lexer import BUILTINS
 from .model import (
     ArrayType,
@@ -105,11 +106,8 @@ class NameCallbacks:
         space, const, volatile, restrict, others, _ = quals
         if space is not None or others or not self.table or self.table[-1] is not base:
             return None
-        if type(base) is FunctionType:
-            node = QualifiedFunctionType(base, const, volatile, restrict)
-        elif type(base) is QualifiedFunctionType and not (base.const or base.volatile or base.restrict):
-            node = QualifiedFunctionType(base.function, const, volatile, restrict, base.ref_qualifier)
-        else:
+        node = with_cv(base, const, volatile, restrict)
+        if node is None:
             return None
         self.table[-1] = node
         return node

@@ -36,6 +36,7 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
+from .lexer_types import d_extension, extended_type, float_n
 from .lexer_names import (
     AFTER_CLOSE,
     AFTER_UNIT,
@@ -45,6 +46,7 @@ from .lexer_names import (
     MAX_NUMBER_DIGITS,
     SCOPE_FRAMES,
     close_scope,
+    finish_type,
     discriminator,
     literal_value,
     number as _number,
@@ -115,6 +117,9 @@ _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
 _STD = StdName()
 _HALF = BUILTINS["Dh"]
 _PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False)  # U3AS1 alone
+_STRUCTOR_DIGITS = frozenset("12345")
+_OPEN_EXCEPTION = frozenset({"NOEXCEPT_OPEN", "THROW_OPEN"})  # their E closes an "X" frame
+_TYPE_TOKENS = frozenset({"BUILTIN", "BITINT"})  # D-prefixed tokens that are whole types
 
 # What a name's tokens say about where it comes from (spirmangle.symbol's
 # ``auto`` rule): bits of the ``markers`` tokenize() returns.
@@ -249,7 +254,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 continue
             if action == _TYPE_DONE:
                 if stack and stack[-1] in AWAITING_TYPE:
-                    i, names = type_done(s, i, stack, kind, value, position)
+                    i, names = finish_type(s, i, stack, kind, value, position)
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
@@ -280,7 +285,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     continue
                 names = bool(stack) and stack[-1] == "N"
                 if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
-                    i, names = unit_done(s, i, stack, kind, value, position)
+                    i, names = finish_type(s, i, stack, kind, value, position, unit_done)
         elif c in _DIGITS:
             j = i + 1
             while j < n and s[j] in _DIGITS:
@@ -362,7 +367,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             value((index, i))
             i = j
             if stack and stack[-1] in AWAITING_TYPE:
-                i, names = type_done(s, i, stack, kind, value, position)
+                i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
@@ -378,7 +383,10 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
                     markers |= OPENCL
-                if stack and stack[-1] in AWAITING_TYPE and kinds[-1] == "BUILTIN":
+                elif kinds[-1] in _OPEN_EXCEPTION:
+                    stack.append("X")
+                    names = False
+                if stack and stack[-1] in AWAITING_TYPE and kinds[-1] in _TYPE_TOKENS:
                     i, names = type_done(s, i, stack, kind, value, position)
                 elif kinds[-1] == "BINDING":  # a name unit, as a source name
                     if not stack:
@@ -403,7 +411,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             elif kinds[-1] == "EXTERNAL_OPEN":
                 stack.append("x")
                 names = True
-        elif c == "C" and s[i + 1:i + 2] in ("1", "2", "3", "4", "5"):
+        elif c == "C" and names and s[i + 1:i + 2] in _STRUCTOR_DIGITS:
             kind("CTOR")
             ctor: Name = ConstructorName(int(s[i + 1]))
             i += 2
@@ -414,6 +422,10 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             kind("CTOR_INHERIT")  # the base class's name follows
             value(int(s[i + 2]))
             i += 3
+        elif c == "C":
+            kind("COMPLEX")  # C <type>: a complex type (C1...C5 in a name are constructors)
+            value(False)
+            i += 1
         elif c == "W":
             kind("MODULE")
             module, i = _module(s, i)
@@ -427,6 +439,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             kind("MEMBER")
             value(None)
             i += 1
+            if stack and stack[-1] in AWAITING_TYPE:  # two types complete this one
+                stack.append("M")
         elif c == "Z":
             markers |= CXX
             kind("LOCAL")
@@ -438,6 +452,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             kind("DISCRIMINATOR")
             number, i = discriminator(s, i)
             value(number)
+        elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
+            i, names = extended_type(s, i, stack, kind, value, position, names)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")
@@ -547,12 +563,7 @@ def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
 def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
     nxt = s[i + 1:i + 2]
     if nxt == "F":
-        for code in ("DF16_", "DF16b"):
-            if s.startswith(code, i):
-                kind("BUILTIN")
-                value(BUILTINS[code])
-                return i + 5
-        raise DemangleError(s, i, "unsupported floating-point type")
+        return float_n(s, i, kind, value)
     if nxt == "p":
         kind("EXPANSION")
         value(None)
@@ -572,7 +583,7 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
             node, i = _binding(s, i)
             value(node)
             return i
-        raise DemangleError(s, i, "unsupported type 'D%s'" % nxt)
+        return d_extension(s, i, kind, value)
     kind("BUILTIN")
     value(builtin)
     return i + 2

@@ -32,13 +32,17 @@ from .model import StringLiteral, UnnamedTypeName
 MAX_NUMBER_DIGITS = 9
 STRING_LITERAL = StringLiteral()
 _DIGITS = frozenset("0123456789")
-# frames that end with a type: a conversion's, a literal's, a construction vtable's first
-AWAITING_TYPE = frozenset("CLc")
+# frames that end with a type: a conversion's, a literal's, a construction vtable's
+# first; where one awaits its type, a pointer to member awaits two: "M" its class
+# type, then "m" its member type
+AWAITING_TYPE = frozenset("CLcMm")
 LOCAL_FRAMES = frozenset("Zex")  # a local name's encoding and entity, an external name's encoding
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
 AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
-SCOPE_FRAMES = frozenset("Zlx")  # frames whose E has more to read (close_scope)
-LITERAL_FRAMES = frozenset("IJL")  # where L starts a literal: template arguments (and packs), a literal's type
+SCOPE_FRAMES = frozenset("ZlxX")  # frames whose E has more to read or ends no type (close_scope)
+# where L starts a literal: template arguments (and packs), a literal's type, an
+# exception specification
+LITERAL_FRAMES = frozenset("IJLX")
 
 
 def number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:
@@ -118,24 +122,59 @@ def local_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
 
 def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
               position: Any) -> tuple[int, bool]:
-    """The type a conversion operator ("C") or a literal ("L") waited for is
-    complete at ``i``: close it (reading a literal's value): (end, names)."""
-    frame = stack.pop()
-    if frame == "L":
-        position(i)
-        literal, i = literal_value(s, i, i)
-        kind("LITERAL_VALUE")
-        value(literal)
-    elif frame == "c":  # TC <type> <number> _ <type>
-        position(i)
-        negative = s.startswith("n", i)
-        offset, i = number(s, i + negative, 20)
-        if not s.startswith("_", i):
-            raise DemangleError(s, i, "expected '_' after a construction vtable's offset")
-        kind("VTABLE_OFFSET")
-        value(-offset if negative else offset)
-        i += 1
-    return i, bool(stack) and stack[-1] == "N"
+    """The type a conversion operator ("C"), a literal ("L"), a construction
+    vtable ("c", its first) or a pointer to member ("M", "m") waited for is complete at ``i``: close it (reading a
+    literal's value); a pointer to member's member type completes the type
+    below it: (end, names)."""
+    while True:
+        frame = stack.pop()
+        if frame == "M":  # the class type: the member type follows
+            stack.append("m")
+            return i, False
+        if frame == "L":
+            position(i)
+            literal, i = literal_value(s, i, i)
+            kind("LITERAL_VALUE")
+            value(literal)
+        elif frame == "c":  # TC <type> <number> _ <type>
+            position(i)
+            negative = s.startswith("n", i)
+            offset, i = number(s, i + negative, 20)
+            if not s.startswith("_", i):
+                raise DemangleError(s, i, "expected '_' after a construction vtable's offset")
+            kind("VTABLE_OFFSET")
+            value(-offset if negative else offset)
+            i += 1
+        if frame != "m" or not stack or stack[-1] not in AWAITING_TYPE:
+            return i, bool(stack) and stack[-1] == "N"
+
+
+def closes_conversion(stack: list[str]) -> bool:
+    """Whether a type completed now completes a conversion operator's type
+    (the frames above its "C" are member types of pointers to members)."""
+    for frame in reversed(stack):
+        if frame != "m":
+            return frame == "C"
+    return False
+
+
+def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, position: Any,
+                done: Any = None) -> tuple[int, bool]:
+    """``done(...)`` (:func:`type_done`, or :func:`unit_done` after an ``E``):
+    a type awaited is complete at ``i``.  If that completes a conversion
+    operator's type, an ``I`` next opens the operator's own template arguments
+    (CONV_TARGS): ``cv T_ I <args> E``, the ABI's known ambiguity read as LLVM
+    and c++filt read it (after a class name, the arguments are the class
+    template's, as c++filt reads them).  (end, names)."""
+    conversion = closes_conversion(stack)
+    i, names = (done or type_done)(s, i, stack, kind, value, position)
+    if not conversion or not s.startswith("I", i):
+        return i, names
+    position(i)
+    kind("CONV_TARGS")
+    value(None)
+    stack.append("I")
+    return i + 1, False
 
 
 def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
@@ -162,8 +201,11 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
 
 def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
                 values: list[Any], position: Any) -> tuple[int, bool]:
-    """The ``E`` just read closes a local name's encoding ("Z") or a closure
-    type's signature ("l"): (end, whether a name may stand next)."""
+    """The ``E`` just read closes a local name's encoding ("Z"), a closure
+    type's signature ("l") or an exception specification ("X", which a
+    function type follows): (end, whether a name may stand next)."""
+    if frame == "X":
+        return i, False
     kind, value = kinds.append, values.append
     if frame == "x":  # L _Z <encoding> E: the external name is read
         return i, bool(stack) and stack[-1] == "N"

@@ -64,7 +64,9 @@ from .model import (
 from .limits import MAX_DEPTH, headroom
 from . import mangle_special
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
-from .typecodes import BUILTIN_CODE, SPECIAL_CODES, seq_id, template_param_id
+from .mangle_types import bit_int, complex_type, exception_spec, vendor_type
+from .model import BitInt, ComplexType, VendorType
+from .typecodes import BUILTIN_CODE, SPECIAL_CODES, float_n_code, seq_id, template_param_id
 
 
 class MangleError(ValueError):
@@ -128,7 +130,10 @@ class _Mangler:
             try:
                 self.out.append(BUILTIN_CODE[t.name])
             except KeyError:
-                raise MangleError("unknown builtin type %r" % t.name) from None
+                code = float_n_code(t.name)
+                if code is None:
+                    raise MangleError("unknown builtin type %r" % t.name) from None
+                self.out.append(code)
             return
         if type(t) is NamedType:
             if self._substitute(self._class_key(t.name)):
@@ -247,7 +252,10 @@ class _Mangler:
 
     def _qualified_function_body(self, t: QualifiedFunctionType) -> None:
         fn = t.function
-        self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const + "F")
+        self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const)
+        if t.exception is not None:
+            exception_spec(self, t.exception)
+        self.out.append("F")
         self.type(fn.return_type)
         self.params(fn.params)
         if t.ref_qualifier not in ("", "&", "&&"):
@@ -399,6 +407,8 @@ class _Mangler:
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
+        elif kind is TemplateParam:  # a prefix or a template template parameter
+            self.out.append(template_param_id(n.index))
         elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
             self.out.append("St")
             self._unqualified(n.parts[1])
@@ -453,16 +463,20 @@ class _Mangler:
 
     def template_arg(self, a: object) -> None:
         if type(a) is IntegerLiteral:
-            self.out.append("L")
-            self.type(a.type)
-            self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
-            self.out.append("E")
+            self._literal(a)
         elif type(a) is ExternalName:
             mangle_special.external(self, a)
         elif type(a) is ArgumentPack or type(a) is DeclaredArg:
             template_arg(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]
+
+    def _literal(self, a: IntegerLiteral) -> None:
+        """``L <type> <value> E``."""
+        self.out.append("L")
+        self.type(a.type)
+        self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
+        self.out.append("E")
 
     def _nested_name(self, n: NestedName) -> None:
         parts = n.parts
@@ -551,6 +565,9 @@ _Mangler._dispatch.update({
     ArrayType: _Mangler._array,
     MemberPointer: _Mangler._member_pointer,
     PackExpansion: pack_expansion,
+    ComplexType: complex_type,
+    BitInt: bit_int,
+    VendorType: vendor_type,
 })
 
 

@@ -207,9 +207,21 @@ class FunctionType(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class ExceptionSpec:
+    """A function type's exception specification: ``Do`` (``noexcept``),
+    ``DO <expression> E`` (``noexcept(B)``: ``condition``, a template parameter
+    or a literal) or ``Dw <type>+ E`` (``throw(T...)``: ``types``, each a
+    substitution candidate before the function type)."""
+
+    condition: Optional[TemplateArg] = None
+    types: tuple[Type, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class QualifiedFunctionType(Type):
-    """A cv- or ref-qualified function type (a member function's type), mangled
-    ``[<CV-qualifiers>] F <types> [R|O] E``: one type and one substitution
+    """A cv- or ref-qualified function type (a member function's type), or one
+    with an exception specification, mangled ``[<CV-qualifiers>]
+    [<exception-spec>] F <types> [R|O] E``: one type and one substitution
     candidate, as the ABI and both compilers have it.  ``ref_qualifier`` is
     ``&``, ``&&`` or empty."""
 
@@ -218,6 +230,35 @@ class QualifiedFunctionType(Type):
     volatile: bool = False
     restrict: bool = False
     ref_qualifier: str = ""
+    exception: Optional[ExceptionSpec] = None
+
+
+@dataclass(frozen=True, slots=True)
+class ComplexType(Type):
+    """``C <type>`` (C99 ``float _Complex``) or, ``imaginary``, ``G <type>``
+    (``float _Imaginary``): a substitution candidate."""
+
+    element: Type
+    imaginary: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BitInt(Type):
+    """``DB <bits> _`` (C23 ``_BitInt(bits)``) or, unsigned, ``DU <bits> _``:
+    unlike a builtin type, a substitution candidate (as clang mangles it)."""
+
+    bits: int
+    signed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class VendorType(Type):
+    """``u <source-name> [<template-args>]``: a vendor extended type
+    (``__SVInt8_t``; clang's type transforms ``__underlying_type(T)`` carry
+    their argument).  Unlike a builtin type, a substitution candidate."""
+
+    name: str
+    args: tuple[TemplateArg, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

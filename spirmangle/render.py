@@ -40,6 +40,7 @@ from .model import (
     TaggedName,
     TemplateName,
     TemplateParamName,
+    TemplateParam,
     Type,
     Variable,
     innermost,
@@ -53,11 +54,11 @@ from .render_special import (
     special_name_text,
     special_text,
 )
-from .render_types import TypePrinter
-from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS
+from .render_types import ARRAY, CHAIN, TypePrinter
+from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 
 STYLES = ("opencl", "llvm", "gnu")
-_BUILTIN_SPELLING = {"opencl": {name: name for name in LLVM_SPELLING},
+_BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING}),
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
 # Every peer prints GCC's name of the anonymous namespace (_GLOBAL__N_1) so.
 ANONYMOUS_NAMESPACE = "(anonymous namespace)"
@@ -130,6 +131,8 @@ class Printer(TypePrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
+        if kind is TemplateParam:  # a prefix (T::CType) or a template template parameter
+            return self.type(n)  # type: ignore[arg-type]
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Name, kind: type) -> str:
@@ -248,8 +251,11 @@ class Printer(TypePrinter):
         if self.style == "gnu":
             # libiberty prints the name (with the method's qualifiers) inside a
             # return type's declarator: int (*A::f() const)().
-            if self.ends_in_function(ret):
+            shape = self.gnu_shape(ret)
+            if shape == CHAIN:
                 return left + name + params + quals + right
+            if shape == ARRAY:  # int (f()) [3]
+                return left + " (" + name + params + quals + ")" + right
             return left + right + " " + name + params + quals
         if self.style == "opencl":
             left = left.rstrip()

@@ -17,11 +17,25 @@ mangled                   llvm (llvm-cxxfilt-19)         gnu (c++filt)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
-from .model import ArrayType, FunctionType, MemberPointer, Qualified, QualifiedFunctionType, Type
+from .model import (
+    ArrayType,
+    BitInt,
+    ComplexType,
+    ExceptionSpec,
+    FunctionType,
+    MemberPointer,
+    Qualified,
+    QualifiedFunctionType,
+    Type,
+    VendorType,
+)
 
-DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer})
+DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType})
+# C99 _Complex and _Imaginary, as each style spells them after the type.
+_COMPLEX_WORDS = {("llvm", False): " complex", ("llvm", True): " imaginary",
+                  ("gnu", False): " _Complex", ("gnu", True): " _Imaginary"}
 
 
 def is_array(t: Type) -> bool:
@@ -29,9 +43,18 @@ def is_array(t: Type) -> bool:
     return type(t) is ArrayType or (type(t) is Qualified and type(t.base) is ArrayType)  # type: ignore[attr-defined]
 
 
-def declarator_parts(printer: Any, t: Type) -> tuple[str, str]:
-    """(left, right) halves of an array or a pointer to member."""
+def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple[str, str]:
+    """(left, right) halves of an array, a pointer to member, a complex type
+    (and the simple types _BitInt and vendor types)."""
     kind = type(t)
+    if isinstance(t, BitInt):
+        return ("" if t.signed else "unsigned ") + "_BitInt(%d)" % t.bits, ""
+    if isinstance(t, VendorType):
+        if not t.args:
+            return t.name, ""
+        return "%s(%s)" % (t.name, printer._join([printer.template_arg(a) for a in t.args])), ""
+    if isinstance(t, ComplexType):
+        return _complex(printer, t, wrap)
     if kind is ArrayType:
         left, right = printer._parts(t.element)  # type: ignore[attr-defined]
         if t.dimension is not None:  # type: ignore[attr-defined]
@@ -43,10 +66,40 @@ def declarator_parts(printer: Any, t: Type) -> tuple[str, str]:
     if kind is MemberPointer:
         member = printer._resolve(t.member)  # type: ignore[attr-defined]
         owner = printer.type(t.class_type) + "::*"  # type: ignore[attr-defined]
-        left, right = printer._parts(member)
         if type(member) in (FunctionType, QualifiedFunctionType):
+            if printer.style == "gnu":  # libiberty: like a qualifier round the function
+                left, right = printer._parts(member, "cv")
+                return left + owner, right
+            left, right = printer._parts(member)
             return left + "(" + owner, ")" + right
+        left, right = printer._parts(member)
         if printer._is_array(member):  # llvm-cxxfilt-19 leaves no space here, c++filt does
             return left + ("(" if printer.style == "llvm" else " (") + owner, ")" + right
         return left + " " + owner, right
     raise TypeError("cannot print %r" % (t,))
+
+
+def _complex(printer: Any, t: ComplexType, wrap: Optional[str]) -> tuple[str, str]:
+    """``float complex`` (llvm), ``float _Complex`` (gnu), ``_Complex float``
+    (opencl, as C spells it); round a function or array the word stands where a
+    qualifier would (``int (* _Complex)()``)."""
+    if printer.style == "opencl":
+        left, right = printer._parts(t.element)
+        return ("_Imaginary " if t.imaginary else "_Complex ") + left, right
+    word = _COMPLEX_WORDS[printer.style, t.imaginary]
+    if printer.style == "gnu" and printer._is_function(t.element):
+        left, right = printer._parts(t.element, "cv")
+        return left + word, right
+    left, right = printer._parts(t.element)
+    if printer._is_array(t.element):
+        return left + " (" + word.lstrip(" " if printer.style == "llvm" else ""), ")" + right
+    return left + word, right
+
+
+def exception_text(printer: Any, spec: ExceptionSpec) -> str:
+    """``noexcept``, ``noexcept(B)`` or ``throw(T...)``."""
+    if spec.types:
+        return "throw(%s)" % printer._join([printer.type(t) for t in spec.types])
+    if spec.condition is None:
+        return "noexcept"
+    return "noexcept(%s)" % printer.template_arg(spec.condition)

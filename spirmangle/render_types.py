@@ -24,12 +24,14 @@ from typing import Optional, Sequence
 from .model import (
     OPAQUE_TYPES,
     AddressSpace,
+    ArrayType,
     Atomic,
     BlockPointer,
     Builtin,
     FunctionType,
     Image,
     LValueReference,
+    MemberPointer,
     Name,
     NamedType,
     Opaque,
@@ -44,7 +46,7 @@ from .model import (
     Vector,
 )
 
-from .render_declarators import DECLARATOR_KINDS, declarator_parts, is_array
+from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
 
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
@@ -52,6 +54,8 @@ _REFERENCES = (LValueReference, RValueReference)
 # What wraps a function type, for the gnu style: a pointer or reference (PTR), or
 # a qualifier (CV); either opens the parentheses round the declarator.
 PTR, CV = "ptr", "cv"
+# How libiberty prints a name inside a type (TypePrinter.gnu_shape).
+CHAIN, ARRAY = "chain", "array"
 
 
 class TypePrinter(PackPrinter):
@@ -209,22 +213,31 @@ class TypePrinter(PackPrinter):
             else:
                 return kind is FunctionType and not any(self._printed_ext(q) for q in above)
 
-    def ends_in_function(self, t: Type) -> bool:
-        """Whether the declarator chain of ``t`` (pointers, references,
-        qualifiers) ends in a function type: libiberty prints it round a name."""
+    def gnu_shape(self, t: Type) -> Optional[str]:
+        """How libiberty prints a name (or a function's parameters) inside ``t``:
+        CHAIN when the declarator chain of ``t`` ends in a function type, or in
+        an array below a pointer, reference or pointer to member (``int (*f())
+        [3]``); ARRAY for an array itself (``int (f()) [3]``); None otherwise."""
+        below = False
         while True:
             t = self._resolve(t)
             kind = type(t)
             if kind is FunctionType or kind is BlockPointer or kind is QualifiedFunctionType:
-                return True
+                return CHAIN
+            if kind is ArrayType:
+                return CHAIN if below else ARRAY
             if kind is Pointer:
                 t = t.pointee
             elif kind in _REFERENCES:
                 t = t.referee  # type: ignore[attr-defined]
+            elif kind is MemberPointer:
+                t = t.member
             elif kind is Qualified:
                 t = t.base
+                continue
             else:
-                return False
+                return None
+            below = True
 
     # ------------------------------------------------------------- parts
     def _simple(self, t: Type) -> Optional[str]:
@@ -301,11 +314,14 @@ class TypePrinter(PackPrinter):
                                      ("restrict", t.restrict)) if on]
             if t.ref_qualifier:
                 words.append(t.ref_qualifier)
+            if t.exception is not None:  # c++filt puts it first, LLVM last
+                spec = exception_text(self, t.exception)
+                words = [spec, *words] if self.style == "gnu" else [*words, spec]
             return self._function(t.function, wrap, words)
         if kind is BlockPointer:
             return self._block(t)
         if kind in DECLARATOR_KINDS:
-            return declarator_parts(self, t)
+            return declarator_parts(self, t, wrap)
         raise TypeError("cannot print %r" % (t,))
 
     def _qualified(self, t: Qualified, wrap: Optional[str],
@@ -390,10 +406,14 @@ class TypePrinter(PackPrinter):
         if self.style == "opencl":  # where C++ puts them: int (*f() const)()
             return left + ("" if self.has_rhs(ret) else " "), params + quals + right
         params += quals
-        if not self.ends_in_function(ret):
+        shape = self.gnu_shape(ret)
+        if shape is None:
             if wrap is None:
                 return left + right + " ", params
             return left + right + " (", ")" + params
+        if shape == ARRAY:  # a function returning an array: int (()) [3]
+            left += " ("
+            right = ")" + right
         if wrap is None:  # the return type's declarator takes ours: int (*(char))(long)
             return left, params + right
         last = left[-1:]

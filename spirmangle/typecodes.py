@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 # (model name, mangled code, llvm-cxxfilt spelling, c++filt spelling)
 _BUILTINS = (
     ("void", "v", "void", "void"),
@@ -39,10 +41,33 @@ _BUILTINS = (
     ("decltype(nullptr)", "Dn", "std::nullptr_t", "decltype(nullptr)"),
 )
 
+
+
+def float_n_code(name: str) -> Optional[str]:
+    """The mangling of ``_Float<N>`` (``DF<N>_``) or ``_Float<N>x`` (``DF<N>x``),
+    the ISO/IEC TS 18661-3 types, for any N; None for another name."""
+    if not name.startswith("_Float"):
+        return None
+    digits = name[6:-1] if name.endswith("x") else name[6:]
+    if not digits.isdigit() or not digits.isascii() or (digits[0] == "0" and digits != "0"):
+        return None
+    return "DF%s%s" % (digits, "x" if name.endswith("x") else "_")
+
+
+class Spellings(dict[str, str]):
+    """A style's builtin spellings; ``_Float<N>`` and ``_Float<N>x`` (any N) are
+    spelled as named in every style."""
+
+    def __missing__(self, key: str) -> str:
+        if float_n_code(key) is None:
+            raise KeyError(key)
+        return key
+
+
 BUILTIN_CODE = {name: code for name, code, _, _ in _BUILTINS}
 CODE_BUILTIN = {code: name for name, code, _, _ in _BUILTINS}
-LLVM_SPELLING = {name: llvm for name, _, llvm, _ in _BUILTINS}
-GNU_SPELLING = {name: gnu for name, _, _, gnu in _BUILTINS}
+LLVM_SPELLING = Spellings({name: llvm for name, _, llvm, _ in _BUILTINS})
+GNU_SPELLING = Spellings({name: gnu for name, _, _, gnu in _BUILTINS})
 
 # Scalar names OpenCL C allows as vector elements.
 VECTOR_ELEMENTS = ("char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",

@@ -152,6 +152,33 @@ DEVIATIONS = [
      "c++filt collapses only the outer pair of references"),
     ("_Z1fRROv", "f(void&)", "f(void&)", ("c++filt", "f(void&&&)"),
      "c++filt collapses only the outer pair of references"),
+    # C23 _BitInt: clang-19 mangles void f(_BitInt(37), _BitInt(37)) as below, a
+    # _BitInt being no builtin type but a substitution candidate (Itanium 5.1.5).
+    ("_Z1fDB37_S_", "f(_BitInt(37), _BitInt(37))", "f(_BitInt(37), _BitInt(37))",
+     ("llvm-cxxfilt-19", "_Z1fDB37_S_"),
+     "llvm-cxxfilt-19 makes no candidate of a _BitInt, so rejects what clang-19 emits"),
+    ("_ZN2ty7bitintsEDB37_DU128_DB2_",
+     "ty::bitints(_BitInt(37), unsigned _BitInt(128), _BitInt(2))",
+     "ty::bitints(_BitInt(37), unsigned _BitInt(128), _BitInt(2))",
+     ("c++filt", "_ZN2ty7bitintsEDB37_DU128_DB2_"),
+     "c++filt 2.40 does not know DB/DU (C23 _BitInt); gnu style spells it as LLVM does"),
+    ("_Z1fDF64x", "f(_Float64x)", "f(_Float64x)", ("llvm-cxxfilt-19", "_Z1fDF64x"),
+     "llvm-cxxfilt-19 does not know DF<N>x (the ABI's _Float<N>x); c++filt's spelling"),
+    ("_Z1fu5__fooIiE", "f(__foo(int))", "f(__foo(int))", ("c++filt", "_Z1fu5__fooIiE"),
+     "c++filt 2.40 does not read a vendor type's template arguments (clang's type "
+     "transforms, __underlying_type(T)); gnu style spells them as LLVM does"),
+    # Template template parameters: the parameter is a candidate, then the type it
+    # makes with its arguments (Itanium 5.1.8; clang-19 mangles so, c++filt reads so).
+    ("_Z2ttI3BoxEvT_IiES1_IcE", "void tt<Box>(Box<int>, Box<char>)",
+     "void tt<Box>(Box<int>, Box<char>)",
+     ("llvm-cxxfilt-19", "void tt<Box>(Box<int>, Box<int><char>)"),
+     "llvm-cxxfilt-19 does not number a template template parameter before its arguments"),
+    ("_Z3tt2I3BoxiEvPT_IT0_ES4_", "void tt2<Box, int>(Box<int>*, Box<int>*)",
+     "void tt2<Box, int>(Box<int>*, Box<int>*)", ("llvm-cxxfilt-19", "_Z3tt2I3BoxiEvPT_IT0_ES4_"),
+     "llvm-cxxfilt-19 does not number a template template parameter before its arguments"),
+    ("_Z1fCPFivE", "f(int (* complex)())", "f(int (* _Complex)())",
+     ("llvm-cxxfilt-19", "f(int (* complex)"),
+     "llvm-cxxfilt-19 drops the right half of a declarator under 'complex'"),
 ]
 
 # The opencl style reads like the source would.

@@ -1,0 +1,145 @@
+"""The demangler's callbacks for C++ types beyond OpenCL's (mixed into
+:class:`spirmangle.demangle._Builder`): exception specifications, _BitInt,
+complex and imaginary types, vendor extended types.
+
+Candidates (Itanium 5.1.8, as clang mangles and LLVM's demangler reads them):
+a function type with an exception specification is one candidate, recorded
+after the types of a ``throw(T...)`` (which the specification's rule records
+as they reduce); the template parameter of ``noexcept(T_)`` is an expression,
+no candidate.  ``_BitInt``, complex, imaginary and vendor extended types are
+candidates, unlike builtin types (a vendor type once, with its template
+arguments).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .errors import DemangleError
+from .model import (
+    BitInt,
+    ComplexType,
+    ExceptionSpec,
+    FunctionType,
+    NamedType,
+    NestedName,
+    QualifiedFunctionType,
+    TemplateArg,
+    TemplateName,
+    TemplateParam,
+    Type,
+    VendorType,
+)
+
+
+class TypeCallbacks:
+    """Reduction callbacks of the C++ type rules of ``grammar/mangled.lark``."""
+
+    name: str  # the mangled name (_Builder's)
+    table: list[object]  # the substitution candidates (_Builder's)
+    tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    contexts: list[Any]  # the open nested names (_Builder's _Context objects)
+
+    def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def _fail(self, reason: str) -> Exception:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def _append(self, part: Any, recorded: bool = False) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def flush_prefix(self) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def nested(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    # ------------------------------------------- template parameters as names
+    def comp_tparam(self, items: list[Any]) -> None:
+        """``N T_ ...``: a template parameter as the first component of a nested
+        name (``typename T::CType``), a candidate as a prefix like any other."""
+        if self.contexts[-1].parts:
+            raise DemangleError(self.name, items[0][1], "a template parameter only starts a"
+                                " nested name")
+        node = TemplateParam(items[0][0])
+        self.tparams.append(node)
+        self._append(node)
+
+    def conversion_template(self, items: list[Any]) -> None:
+        """``cv <type>`` before its operator's template arguments: the nested
+        name up to the operator is a candidate before them.  A class type
+        written ``N <one component> E`` is refused: its canonical spelling
+        would read as that class template's arguments."""
+        target = items[0].type
+        if type(target) is NamedType and type(target.name) is not NestedName:
+            raise self._fail("a conversion to a class named alone takes no template arguments")
+        self._append(items[0])
+        self.flush_prefix()
+
+    def conversion_template_name(self, items: list[Any]) -> Any:
+        # nested_open components conversion_template template_arg_list END END
+        ctx = self.contexts[-1]
+        ctx.parts.append(TemplateName(ctx.parts.pop(), tuple(items[3])))
+        return self.nested([items[0], items[1], None])
+
+    # ------------------------------------------------ exception specifications
+    def noexcept_spec(self, items: list[Any]) -> ExceptionSpec:
+        # NOEXCEPT, or NOEXCEPT_OPEN condition END
+        return ExceptionSpec(items[1]) if len(items) == 3 else _NOEXCEPT
+
+    def throw_spec(self, items: list[Any]) -> ExceptionSpec:
+        return ExceptionSpec(None, tuple(items[1]))
+
+    def expression_tparam(self, items: list[Any]) -> TemplateParam:
+        """A template parameter as an expression: checked, but no candidate."""
+        node = TemplateParam(items[0][0])
+        self.tparams.append(node)
+        return node
+
+    def except_function(self, items: list[Any]) -> QualifiedFunctionType:
+        """The function type just recorded, with its exception specification,
+        is the one candidate."""
+        spec, base = items
+        if type(base) is FunctionType:
+            node = QualifiedFunctionType(base, exception=spec)
+        else:  # ref-qualified
+            node = QualifiedFunctionType(base.function, ref_qualifier=base.ref_qualifier,
+                                         exception=spec)
+        self.table[-1] = node
+        return node
+
+    # --------------------------------------------------------- other types
+    def bit_int(self, items: list[Any]) -> BitInt:
+        node: BitInt = items[0]
+        self._add(node)
+        return node
+
+    def complex_type(self, items: list[Any]) -> ComplexType:
+        node = ComplexType(items[1], items[0])
+        self._add(node)
+        return node
+
+    def vendor_type(self, items: list[Any]) -> VendorType:
+        # VENDOR_TYPE [TARGS template_arg_list END]
+        args: tuple[TemplateArg, ...] = tuple(items[2]) if len(items) == 4 else ()
+        node = VendorType(items[0], args)
+        self._add(node)
+        return node
+
+
+_NOEXCEPT = ExceptionSpec()
+# The model classes of this module that hold other nodes (for demangle.mark_private).
+COMPOSITE_TYPES = frozenset({ExceptionSpec, ComplexType, VendorType})
+
+
+def with_cv(base: Type, const: bool, volatile: bool,
+            restrict: bool) -> Optional[QualifiedFunctionType]:
+    """``base`` (a function type without cv-qualifiers) with these; None if it
+    is no such function type."""
+    if type(base) is FunctionType:
+        return QualifiedFunctionType(base, const, volatile, restrict)
+    if type(base) is QualifiedFunctionType and not (base.const or base.volatile or base.restrict):
+        return QualifiedFunctionType(base.function, const, volatile, restrict,
+                                     base.ref_qualifier, base.exception)
+    return None

@@ -1,0 +1,64 @@
+"""Mangling C++ types beyond OpenCL's (for :class:`spirmangle.mangle._Mangler`,
+whose first argument ``m`` is): exception specifications, complex and
+imaginary types, _BitInt, vendor extended types."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import BitInt, ComplexType, ExceptionSpec, IntegerLiteral, TemplateParam, VendorType
+from .typecodes import template_param_id
+
+
+def _source(identifier: str) -> str:
+    return "%d%s" % (len(identifier), identifier)
+
+
+def _error(reason: str) -> Exception:
+    from .mangle import MangleError  # (mangle imports this module)
+
+    return MangleError(reason)
+
+
+def exception_spec(m: Any, spec: ExceptionSpec) -> None:
+    """``Do``, ``DO <expression> E`` or ``Dw <type>+ E``."""
+    if spec.types:
+        if spec.condition is not None:
+            raise _error("an exception specification is noexcept or throw, not both")
+        m.out.append("Dw")
+        for t in spec.types:
+            m.type(t)
+        m.out.append("E")
+    elif spec.condition is None:
+        m.out.append("Do")
+    elif type(spec.condition) is TemplateParam:  # an expression: no candidate
+        m.out.append("DO%sE" % template_param_id(spec.condition.index))
+    elif type(spec.condition) is IntegerLiteral:
+        m.out.append("DO")
+        m._literal(spec.condition)
+        m.out.append("E")
+    else:
+        raise _error("a noexcept condition is a template parameter or a literal, not %r"
+                          % (spec.condition,))
+
+
+def complex_type(m: Any, t: ComplexType) -> None:
+    m.out.append("G" if t.imaginary else "C")
+    m.type(t.element)
+    m._add(t)
+
+
+def bit_int(m: Any, t: BitInt) -> None:
+    if t.bits < 1:
+        raise _error("a _BitInt has at least one bit")
+    m.out.append("%s%d_" % ("DB" if t.signed else "DU", t.bits))
+    m._add(t)
+
+
+def vendor_type(m: Any, t: VendorType) -> None:
+    if not t.name:
+        raise _error("a vendor extended type has a name")
+    m.out.append("u" + _source(t.name))
+    if t.args:
+        m.template_args(t.args)
+    m._add(t)

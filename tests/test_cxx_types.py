@@ -1,0 +1,293 @@
+"""C++ types beyond OpenCL: declarators nested inside out, exception
+specifications, extended builtin and vendor types, complex types, template
+parameters as prefixes and templates, templated conversion operators.
+
+Every expectation is what llvm-cxxfilt-19 (llvm style) and c++filt of
+binutils 2.40 (gnu style) print; the last tests run the tools on the same names
+where they are installed.  Each name mangles back to itself.  Cases where a
+peer does not read a name, or disagrees with the ABI, are in
+tests/test_cxx_printing.py DEVIATIONS with the reason.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from typing import Optional
+
+import pytest
+
+from spirmangle import DemangleError, demangle, mangle
+
+# (mangled, llvm-cxxfilt-19, c++filt or None when the same)
+DECLARATORS = [
+    # A function returning a pointer to member function (std::_Bind's signature).
+    ("_ZTSSt5_BindIFMN4llvm4bolt13MCPlusBuilderEKFbRKNS0_6MCInstEEPS2_St12_PlaceholderILi1EEEE",
+     "typeinfo name for std::_Bind<bool (llvm::bolt::MCPlusBuilder::* (llvm::bolt::MCPlusBuilder*,"
+     " std::_Placeholder<1>))(llvm::MCInst const&) const>",
+     "typeinfo name for std::_Bind<bool (llvm::bolt::MCPlusBuilder::*(llvm::bolt::MCPlusBuilder*,"
+     " std::_Placeholder<1>))(llvm::MCInst const&) const>"),
+    ("_ZTIFM1AFivEvE", "typeinfo for int (A::* ())()", "typeinfo for int (A::*())()"),
+    ("_ZTIFM1AKFivEvE", "typeinfo for int (A::* ())() const", "typeinfo for int (A::*())() const"),
+    ("_Z1fPFM1AFivEvE", "f(int (A::* (*)())())", "f(int (A::*(*)())())"),
+    ("_Z1fPKFM1AFivEvE", "f(int (A::* (*)())() const)", "f(int (A::*(*)() const)())"),
+    ("_Z1fM1AKFM1BFivEvE", "f(int (B::* (A::*)())() const)", "f(int (B::* (A::*)() const)())"),
+    ("_Z1fIiEM1AFivEv", "int (A::*f<int>())()", None),
+    ("_Z1fIiEPM1AFPFivEvEv", "int (* (A::**f<int>())())()", None),
+    ("_ZN1A1fIiEEM1BKFivEv", "int (B::*A::f<int>())() const", None),
+    # A pointer to member function returning a pointer to function.
+    ("_Z1fM1AFPFivEvE", "f(int (* (A::*)())())", None),
+    # Functions returning (pointers to) arrays, arrays of pointers to functions.
+    ("_Z1fPFPA3_ivE", "f(int (* (*)()) [3])", "f(int (*(*)()) [3])"),
+    ("_Z1fPFRA3_ivE", "f(int (& (*)()) [3])", None),
+    ("_Z1fIiEPA3_iv", "int (*f<int>()) [3]", None),
+    ("_Z1fIiERA3_iv", "int (&f<int>()) [3]", None),
+    ("_Z1fIiEM1AA3_iv", "int(A::*f<int>()) [3]", "int (A::*f<int>()) [3]"),
+    ("_ZTIFM1AA3_ivE", "typeinfo for int(A::* ()) [3]", "typeinfo for int (A::*()) [3]"),
+    ("_Z1fIiEA3_iv", "intf<int>() [3]", "int (f<int>()) [3]"),
+    ("_Z1fFA3_ivE", "f(int () [3])", "f(int (()) [3])"),
+    ("_Z1fPFA3_ivE", "f(int (*)() [3])", "f(int ((*)()) [3])"),
+    ("_Z1fA3_PFivE", "f(int (* [3])())", None),
+    ("_Z1fPA3_PFivE", "f(int (* (*) [3])())", None),
+    ("_Z1fM1AA3_PFivE", "f(int (*(A::*) [3])())", "f(int (* (A::*) [3])())"),
+    ("_Z1fRA3_M1AFivE", "f(int (A::* (&) [3])())", None),
+    ("_Z1fA3_M1AFivE", "f(int (A::* [3])())", None),
+    # Pointers to members of pointers to members, qualified, behind pointers.
+    ("_Z1fM1AM1BFivE", "f(int (B::* A::*)())", None),
+    ("_Z1fPM1AFivE", "f(int (A::**)())", None),
+    ("_Z1fRKM1AFivE", "f(int (A::* const&)())", None),
+    ("_Z1fKM1AFivE", "f(int (A::* const)())", None),
+    ("_Z1fPFM1AivE", "f(int A::* (*)())", None),
+    ("_Z1fM1APFivE", "f(int (* A::*)())", None),
+    ("_Z1fM1APA3_i", "f(int (* A::*) [3])", None),
+    ("_Z1fIM1AFivEEvPT_", "void f<int (A::*)()>(int (A::**)())", None),
+    ("_Z1fU3AS1M1AFivE", "f(int (A::*)() AS1)", "f(int (A::* AS1)())"),
+    ("_Z1fPU3AS1M1AFivE", "f(int (A::*)() AS1*)", "f(int (A::* AS1*)())"),
+    ("_Z1fM1AU3AS1FivE", "f(int () AS1 A::*)", "f(int ( AS1 A::*)())"),
+]
+
+# Exception specifications (clang-19 and g++ 12 compile the first ones).
+EXCEPTIONS = [
+    ("_Z2nxILb1EEvPDOT_EFvvE", "void nx<true>(void (*)() noexcept(true))", None),
+    ("_ZN2ty6nx_depILb0EEEvPDOT_EFvvE", "void ty::nx_dep<false>(void (*)() noexcept(false))", None),
+    ("_Z2vfIiEvPDoFvvET_", "void vf<int>(void (*)() noexcept, int)", None),
+    ("_ZN2ty10take_nxmfnEMNS_3ObjEDoFivE", "ty::take_nxmfn(int (ty::Obj::*)() noexcept)", None),
+    # LLVM prints the specification after the cv- and ref-qualifiers, c++filt before.
+    ("_Z1fM1AKDoFvvRE", "f(void (A::*)() const & noexcept)", "f(void (A::*)() noexcept const &)"),
+    ("_Z1gM1ADoFvvOES1_", "g(void (A::*)() && noexcept, void (A::*)() && noexcept)",
+     "g(void (A::*)() noexcept &&, void (A::*)() noexcept &&)"),
+    ("_Z1fPKDoFvvE", "f(void (*)() const noexcept)", "f(void (*)() noexcept const)"),
+    ("_Z1fM1AKDoFvvE", "f(void (A::*)() const noexcept)", "f(void (A::*)() noexcept const)"),
+    # The specification is part of the one candidate of the function type...
+    ("_Z1fPDoFvvES_", "f(void (*)() noexcept, void () noexcept)", None),
+    ("_Z1fPDoFvvES0_", "f(void (*)() noexcept, void (*)() noexcept)", None),
+    ("_Z1fPDoFvvEPFvvE", "f(void (*)() noexcept, void (*)())", None),
+    # ... and the types of throw(...) are candidates before it.
+    ("_Z1fPDwiEFvvE", "f(void (*)() throw(int))", None),
+    ("_Z1fPDwicEFvvE", "f(void (*)() throw(int, char))", None),
+    ("_Z1fPDwiEFvvES_", "f(void (*)() throw(int), void () throw(int))", None),
+    ("_Z1fPDwN1A1BEEFvvES_", "f(void (*)() throw(A::B), A)", None),
+    ("_Z1fPDwN1A1BEEFvvES0_", "f(void (*)() throw(A::B), A::B)", None),
+    ("_Z1fIiEvPDOLb1EEFvvE", "void f<int>(void (*)() noexcept(true))", None),
+    ("_Z1fIiEvPDOLi1EEFvvE", "void f<int>(void (*)() noexcept(1))", None),
+    ("_ZTIDoFvvE", "typeinfo for void () noexcept", None),
+    ("_Z1fIDoFvvEEvv", "void f<void () noexcept>()", None),
+    ("_Z1fPDoFPDoFvvEvE", "f(void (* (*)())() noexcept noexcept)",
+     "f(void (*(*)() noexcept)() noexcept)"),
+]
+
+# _BitInt, _FloatN, complex and imaginary, vendor extended types.
+EXTENDED = [
+    ("_ZN2ty13complex_typesECfCe", "ty::complex_types(float complex, long double complex)",
+     "ty::complex_types(float _Complex, long double _Complex)"),
+    ("_Z1fGf", "f(float imaginary)", "f(float _Imaginary)"),
+    ("_Z1fCfPS_", "f(float complex, float complex*)", "f(float _Complex, float _Complex*)"),
+    ("_Z1fKCf", "f(float complex const)", "f(float _Complex const)"),
+    ("_Z1fCKf", "f(float const complex)", "f(float const _Complex)"),
+    ("_Z1fDF32_", "f(_Float32)", None),
+    ("_Z1fDF128_", "f(_Float128)", None),
+    ("_Z1fDF8_", "f(_Float8)", None),
+    ("_Z1fu5__foo", "f(__foo)", None),
+    ("_Z1fu5__fooS_", "f(__foo, __foo)", None),
+    ("_Z1fDn", "f(std::nullptr_t)", "f(decltype(nullptr))"),
+    ("_Z1fDa", "f(auto)", None),
+    ("_Z1fDc", "f(decltype(auto))", None),
+    ("_Z1fDu", "f(char8_t)", None),
+]
+
+# Template parameters as nested-name prefixes and as template template parameters
+# (the first four compiled by clang-19 and g++ 12).
+TEMPLATE_PARAMS = [
+    ("_ZN4Glib17Container_Helpers12create_arrayIN3Gdk11ColorTraitsEEEPNT_5CTypeENSt6vectorINS4_"
+     "7CppTypeESaIS8_EE14const_iteratorEm",
+     "Gdk::ColorTraits::CType* Glib::Container_Helpers::create_array<Gdk::ColorTraits>(std::vector"
+     "<Gdk::ColorTraits::CppType, std::allocator<Gdk::ColorTraits::CppType>>::const_iterator, "
+     "unsigned long)",
+     "Gdk::ColorTraits::CType* Glib::Container_Helpers::create_array<Gdk::ColorTraits>(std::vector"
+     "<Gdk::ColorTraits::CppType, std::allocator<Gdk::ColorTraits::CppType> >::const_iterator, "
+     "unsigned long)"),
+    ("_Z12create_arrayI2TrEPNT_5CTypeENS1_7CppTypeE", "Tr::CType* create_array<Tr>(Tr::CppType)",
+     None),
+    ("_Z1fIN1A1BEEvNT_1CIiEE", "void f<A::B>(A::B::C<int>)", None),
+    ("_Z1fIN1A1BEEvNT_IiE1CE", "void f<A::B>(A::B<int>::C)", None),
+    ("_Z1fI3BoxEvT_IiE", "void f<Box>(Box<int>)", None),
+    ("_Z1fI3BoxEvS_IiE", "void f<Box>(f<int>)", None),
+]
+
+# Conversion operators: templated (cv T_ I <args> E, the arguments the operator's
+# as both peers read it), to pointers to members (g++ 12 and clang-19 compile the
+# MF and Conv ones; boost's from Debian's libboost-iostreams).
+CONVERSIONS = [
+    ("_ZNK4ConvcvT_IiEEv", "Conv::operator int<int>() const", None),
+    ("_ZNK2sp4ConvcvT_IiEEv", "sp::Conv::operator int<int>() const", None),
+    ("_ZNK4ConvcvT_IPiEEv", "Conv::operator int*<int*>() const", None),
+    ("_ZNK4ConvcvPT_IiEEv", "Conv::operator int*<int>() const", None),
+    ("_ZN1A1BcvT_IiEEv", "A::B::operator int<int>()", None),
+    ("_ZN1AcviIcEEv", "A::operator int<char>()", None),
+    ("_ZN1AcvM1BT_IiEEv", "A::operator int B::*<int>()", None),
+    ("_ZN1AcvN1B1CEIiEEv", "A::operator B::C<int>()", None),
+    ("_ZNK1AcvM1BFT_vEIiEEv", "A::operator int (B::*)()<int>() const", None),
+    ("_ZNK2MFcvM2SBFvvEEv", "MF::operator void (SB::*)()() const", None),
+    ("_ZNK2MFcvM2SBiEv", "MF::operator int SB::*() const", None),
+    ("_ZNK5boost9iostreams18mapped_file_sourcecvMNS1_16safe_bool_helperEiEv",
+     "boost::iostreams::mapped_file_source::operator int boost::iostreams::mapped_file_source::"
+     "safe_bool_helper::*() const", None),
+]
+
+ALL = DECLARATORS + EXCEPTIONS + EXTENDED + TEMPLATE_PARAMS + CONVERSIONS
+
+# Read by no peer, or one only; what we print (llvm, gnu, opencl) and why.
+ONE_PEER = [
+    # clang-19 mangles void f(_BitInt(37), _BitInt(37)) so: a _BitInt is a candidate.
+    ("_Z1fDB37_S_", "f(_BitInt(37), _BitInt(37))", None, "f(_BitInt(37), _BitInt(37))"),
+    ("_Z1hDU8_CfS0_PCd", "h(unsigned _BitInt(8), float complex, float complex, double complex*)",
+     "h(unsigned _BitInt(8), float _Complex, float _Complex, double _Complex*)",
+     "h(unsigned _BitInt(8), _Complex float, _Complex float, __private _Complex double *)"),
+    ("_ZN2ty7bitintsEDB37_DU128_DB2_",
+     "ty::bitints(_BitInt(37), unsigned _BitInt(128), _BitInt(2))", None,
+     "ty::bitints(_BitInt(37), unsigned _BitInt(128), _BitInt(2))"),
+    ("_Z1fDF64x", "f(_Float64x)", None, "f(_Float64x)"),
+    ("_Z1fu5__fooIiES_", "f(__foo(int), __foo(int))", None, "f(__foo(int), __foo(int))"),
+    # clang-19: template <template <class> class TT, class V> void tt2(TT<V>*, TT<V>*):
+    # T_ and T_<T0_> are both candidates (c++filt agrees; LLVM numbers them otherwise).
+    ("_Z3tt2I3BoxiEvPT_IT0_ES4_", "void tt2<Box, int>(Box<int>*, Box<int>*)",
+     "void tt2<Box, int>(Box<int>*, Box<int>*)", "void tt2<Box, int>(Box<int> *, Box<int> *)"),
+    ("_Z2ttI3BoxEvT_IiES1_IcE", "void tt<Box>(Box<int>, Box<char>)", None,
+     "void tt<Box>(Box<int>, Box<char>)"),
+]
+
+
+def check(name: str, llvm: str, gnu: Optional[str]) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == (llvm if gnu is None else gnu)
+    assert symbol.format("opencl")
+    json.dumps(symbol.to_json())
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@pytest.mark.parametrize("name, llvm, gnu", DECLARATORS)
+def test_declarators_nest_inside_out(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+def _run(tool: str, names: list[str]) -> list[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(tool + " is not installed")
+    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
+                          text=True, check=True)
+    return done.stdout.splitlines()
+
+
+@pytest.mark.parametrize("tool, column", [("llvm-cxxfilt-19", 1), ("c++filt", 2)])
+def test_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
+    printed = _run(tool, [case[0] for case in ALL])
+    assert printed == [case[column] or case[1] for case in ALL]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", EXCEPTIONS)
+def test_exception_specifications(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("name, llvm, gnu", EXTENDED)
+def test_extended_types(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("name, llvm, gnu, opencl", ONE_PEER)
+def test_types_a_peer_does_not_read(name: str, llvm: str, gnu: Optional[str],
+                                    opencl: str) -> None:
+    check(name, llvm, gnu)
+    assert demangle(name).format("opencl") == opencl
+
+
+def test_exception_specifications_and_new_types_in_the_model() -> None:
+    from spirmangle.model import (BitInt, Builtin, ComplexType, ExceptionSpec, FunctionType,
+                                  IntegerLiteral, Pointer, QualifiedFunctionType, TemplateParam,
+                                  VendorType)
+    void = FunctionType(Builtin("void"))
+    entity = demangle("_Z2nxILb1EEvPDOT_EFvvE").entity
+    assert entity.params == (Pointer(QualifiedFunctionType(void, exception=ExceptionSpec(
+        TemplateParam(0)))),)
+    entity = demangle("_Z1fPDwiEFvvE").entity
+    assert entity.params[0].pointee.exception == ExceptionSpec(None, (Builtin("int"),))
+    assert demangle("_Z1fIiEvPDOLb1EEFvvE").entity.params[0].pointee.exception == ExceptionSpec(
+        IntegerLiteral(Builtin("bool"), 1))
+    assert demangle("_Z1fDU8_").entity.params == (BitInt(8, False),)
+    assert demangle("_Z1fGf").entity.params == (ComplexType(Builtin("float"), True),)
+    assert demangle("_Z1fu5__fooIiE").entity.params == (VendorType("__foo", (Builtin("int"),)),)
+    assert demangle("_Z1fDF32x").entity.params == (Builtin("_Float32x"),)
+
+
+@pytest.mark.parametrize("name, llvm, gnu", TEMPLATE_PARAMS)
+def test_template_parameter_prefixes_and_templates(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("name, llvm, gnu", CONVERSIONS)
+def test_conversion_operators(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+
+
+def test_template_parameters_as_names_in_the_model() -> None:
+    from spirmangle.model import (Builtin, ConversionName, NamedType, NestedName, Pointer,
+                                  SourceName, TemplateName, TemplateParam, TemplateParamName)
+    entity = demangle("_Z12create_arrayI2TrEPNT_5CTypeENS1_7CppTypeE").entity
+    assert entity.return_type == Pointer(NamedType(NestedName((TemplateParam(0),
+                                                               SourceName("CType")))))
+    assert entity.params == (NamedType(NestedName((TemplateParam(0), SourceName("CppType")))),)
+    entity = demangle("_Z1fI3BoxEvT_IiE").entity
+    assert entity.params == (NamedType(TemplateName(TemplateParamName(TemplateParam(0)),
+                                                    (Builtin("int"),))),)
+    entity = demangle("_ZNK4ConvcvT_IiEEv").entity
+    assert entity.name.parts[-1] == TemplateName(ConversionName(TemplateParam(0)),
+                                                 (Builtin("int"),))
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fIiEvN1AT_E",           # a template parameter only starts a nested name
+    "_ZNK4ConvcvT0_IiEEv",      # T0_ has no referent among the operator's arguments
+    "_ZNK4ConvcvT_EEv",         # ... nor T_ without any
+    "_Z1fI3BoxEvS1_IiE",        # no candidate S1_ yet
+    "_Z1fIiEvNT_E",             # T_ alone is not a nested name (both peers read it as T_)
+    "_ZcvT_IiEv",               # a conversion operator template is a member (peers read it)
+    "_Z1fIiEvPDOfp_EFvvE",      # noexcept(expression): the next issue's
+    "_Z1kILi9EEvDBT__",         # _BitInt(N) of an expression: likewise
+    "_Z1fM1ADoKFvvE",           # cv-qualifiers come before the exception specification
+    "_Z1fPDOT_EFvvE",           # T_ has no referent
+    "_Z1fIiEvPDOT0_EFvvE",
+    "_Z1fPDwEFvvE",             # throw() has one type at least
+    "_Z1fPDoE",                 # a function type follows
+    "_Z1fDF016_",               # no leading zeros
+    "_Z1fDF16",
+    "_Z1fDB0_",
+    "_Z1fDB_",
+    "_Z1fDF16_S_",              # a builtin type is no candidate
+    "_Z1fu",
+    "_Z1fu9__foo",
+])
+def test_bad_types_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
