@@ -29,9 +29,12 @@ REASONS = {
         "recorded and prints the inner template's argument; the source and c++filt agree "
         "with spirmangle."),
     "tparam-scope-both": (
-        "as tparam-scope, for a candidate that wraps the template parameter (OT_): both "
-        "peers resolve it where it was recorded; the source (llvm::any_of(R &&Range, ...)) "
-        "has the enclosing template's parameter."),
+        "as tparam-scope, where c++filt too resolves the substitution where the candidate "
+        "was recorded (for example a candidate that wraps the parameter, OT_, or one read "
+        "inside a local name in a constructor's template arguments): the source has the "
+        "enclosing template's parameter (llvm::any_of(R &&Range, ...) takes R&&, "
+        "std::once_flag::_Prepare_execution(_Callable&) takes the closure, not call_once's "
+        "callable)."),
     "gnu-lambda-auto": (
         "c++filt prints every template parameter inside a lambda's signature as auto:N, "
         "even inside a local name's encoding there, where it is that function's template "
@@ -41,12 +44,16 @@ REASONS = {
         "(a name from the enclosing function's parameters or template arguments), not "
         "after its class (a closure type, or a class whose constructor encloses a local "
         "name); LLVM agrees with spirmangle."),
+    "gnu-empty-pack-comma": (
+        "c++filt keeps the comma of an empty pack expansion in the middle of a parameter "
+        "list (emitOp<>(Opcode, , SourceInfo const&)); an empty pack expands to nothing "
+        "(the ABI, [temp.variadic]); LLVM agrees with spirmangle."),
     "gnu-substitution-ref": (
         "c++filt prints S7_, the candidate RKN...E (a reference to const), without its &, "
         "when an unnamed type (Ut_) is among the template arguments; the candidates are "
         "N...E, KN...E, RKN...E in that order; LLVM agrees with spirmangle."),
 }
-LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref"}
+LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma"}
 
 
 def rows() -> list[tuple[str, str, str]]:
