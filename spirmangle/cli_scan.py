@@ -4,7 +4,8 @@ A *word* is a maximal run of ``[A-Za-z0-9_]``.  A word is *glued* to a name byte
 before it (a word byte or ``$``), and then it is never a symbol: ``x_Z1fv`` and
 ``$_Z1fv`` are left alone.  A *symbol* is a word that is not glued and starts
 with ``_Z`` and at least one more byte (``__Z`` with ``strip_underscore``, the
-Mach-O spelling), plus the clone suffixes that follow it
+Mach-O spelling; or two more underscores before either, a clang block
+invocation ``___Z..._block_invoke``), plus the clone suffixes that follow it
 (:data:`spirmangle.symbol.CLONE_SUFFIX`: ``.cold``, ``.constprop.0.isra.0``),
 provided they are not glued to a name byte after them (``_Z1fv.llvm.12x``
 keeps ``.llvm.12x`` as text) and the symbol stays within ``max_symbol`` bytes
@@ -53,7 +54,9 @@ class SymbolScanner:
         self.overlong = overlong
         self.max_symbol = max_symbol
         self.prefix = b"__Z" if strip_underscore else b"_Z"
-        start = rb"[A-Za-z0-9_]" if word is not None else re.escape(self.prefix)
+        # A clang block invocation ___Z..._block_invoke has two more underscores.
+        self.block_prefix = b"__" + self.prefix
+        start = rb"[A-Za-z0-9_]" if word is not None else rb"(?:__)?" + re.escape(self.prefix)
         self._start = re.compile(_NOT_GLUED + start)
         self._context = b""  # the byte before the held ones, once there is one
         self._held = b""  # bytes that may be the start of a symbol or word
@@ -93,7 +96,8 @@ class SymbolScanner:
                 pos = s
                 self._overlong(buf, first, s)
                 end, text = e, None
-            elif buf.startswith(self.prefix, s) and e - s > len(self.prefix):
+            elif (buf.startswith(self.prefix, s) and e - s > len(self.prefix)) or (
+                    buf.startswith(self.block_prefix, s) and e - s > len(self.block_prefix)):
                 self._raw(out, buf, first, pos, s)  # counts the lines before it
                 pos = s
                 end = self._symbol_end(buf, s, e, final)

@@ -158,6 +158,25 @@ def test_strip_underscore_in_the_filter(capsys, monkeypatch):
     assert out == "foo(int) _Z3fooi i _i ._Z3fooi .foo(int) $__Z3fooi foo(int) [clone .cold] x__Z3fooi\n"
 
 
+BLOCK_TEXT = "x ___ZN2bl1S1mEi_block_invoke y _Z1fv ___Z1fv __Z1fv x___Z1fv_block_invoke\n"
+BLOCK_LLVM = "x invocation function for block in bl::S::m(int) y f() ___Z1fv __Z1fv x___Z1fv_block_invoke\n"
+
+
+def test_the_filter_finds_block_invocations(capsys, monkeypatch):
+    # llvm-cxxfilt-19 reads clang's ___Z..._block_invoke in text (c++filt does not read it)
+    status, out, _ = run(capsys, "demangle", "--style", "llvm", stdin=BLOCK_TEXT, monkeypatch=monkeypatch)
+    assert (status, out) == (0, BLOCK_LLVM)
+    status, out, _ = run(capsys, "demangle", "--style", "llvm", "-_", stdin="x ____ZN2bl1S1mEi_block_invoke\n",
+                         monkeypatch=monkeypatch)
+    assert out == "x invocation function for block in bl::S::m(int)\n"
+
+
+@pytest.mark.skipif(not shutil.which("llvm-cxxfilt-19"), reason="llvm-cxxfilt-19 not installed")
+def test_the_filter_finds_block_invocations_as_llvm_does():
+    peer = subprocess.run(["llvm-cxxfilt-19"], input=BLOCK_TEXT, capture_output=True, text=True).stdout
+    assert peer == BLOCK_LLVM
+
+
 def test_a_leading_dot_is_kept_as_both_peers_do(capsys):
     assert lines(capsys, "demangle", "._Z3fooi", "--style", "gnu", "._Z3fooi.cold", ".i", "..x") == [
         ".foo(int)", ".foo(int) [clone .cold]", ".i", "..x"]
