@@ -236,7 +236,8 @@ class Printer(TypePrinter):
         name = self.name(e.name)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
-        if type(e.name) is NestedName and e.name.explicit_object and e.params:
+        last = innermost(e.name)
+        if type(last) is NestedName and last.explicit_object and e.params:
             params = "(this " + params[1:]  # NH: the first parameter is the object
         if type(e.name) is NestedName:
             if e.name.qualifiers is not None:

@@ -208,6 +208,14 @@ DEVIATIONS = [
      "c++filt 2.40 does not read NH"),
     ("_ZNH2sp1S1hES0_", "sp::S::h(this sp::S)", "sp::S::h(this sp::S)",
      ("c++filt", "_ZNH2sp1S1hES0_"), "c++filt 2.40 does not read NH"),
+    # ...also in a local name's entity (a method of a local class).
+    ("_ZZN3Foo3fooEiENH4Foo24foo2EOKS0_", "Foo::foo(int)::Foo2::foo2(this Foo2 const&&)",
+     "Foo::foo(int)::Foo2::foo2(this Foo2 const&&)",
+     ("c++filt", "_ZZN3Foo3fooEiENH4Foo24foo2EOKS0_"), "c++filt 2.40 does not read NH"),
+    ("_ZZNH2ns3Foo3fooES0_iENH4Foo24foo2EOKS1_",
+     "ns::Foo::foo(this ns::Foo, int)::Foo2::foo2(this Foo2 const&&)",
+     "ns::Foo::foo(this ns::Foo, int)::Foo2::foo2(this Foo2 const&&)",
+     ("c++filt", "_ZZNH2ns3Foo3fooES0_iENH4Foo24foo2EOKS1_"), "c++filt 2.40 does not read NH"),
     # Block invocation functions (clang -fblocks): only LLVM's demangler reads them.
     ("___ZN2bl1S1mEi_block_invoke", "invocation function for block in bl::S::m(int)",
      "invocation function for block in bl::S::m(int)",
