@@ -6,6 +6,7 @@ NOEXCEPT        ``Do``; NOEXCEPT_OPEN ``DO`` and THROW_OPEN ``Dw`` open an
 BITINT          ``DB <number> _``, ``DU <number> _`` -> :class:`BitInt`
 BUILTIN         ``DF <number> _``, ``DF <number> x`` -> ``Builtin("_Float32")``,
                 ``Builtin("_Float64x")``; ``DF16b`` -> ``std::bfloat16_t``
+BUILTIN         ``[DS] DA|DR <size>`` -> ``Builtin("short _Accum")``... (fixed point)
 COMPLEX         ``C`` (value False) or ``G`` (imaginary: True) before a type
 VENDOR_TYPE     ``u <source-name>`` -> the name (its template args follow)
 ==============  ==========================================================
@@ -22,6 +23,8 @@ from .typecodes import CODE_BUILTIN
 
 _DIGITS = frozenset("0123456789")
 _BFLOAT16 = Builtin(CODE_BUILTIN["DF16b"])
+_FIXED_POINT = {code: Builtin(name) for code, name in CODE_BUILTIN.items()
+                if code.startswith(("DA", "DR", "DS"))}
 
 
 _D_TOKENS = {"o": "NOEXCEPT", "O": "NOEXCEPT_OPEN", "w": "THROW_OPEN"}
@@ -36,6 +39,14 @@ def d_extension(s: str, i: int, kind: Any, value: Any) -> int:
         kind(token)
         value(None)
         return i + 2
+    if nxt == "A" or nxt == "R" or nxt == "S":  # fixed point: [DS] DA|DR <size>
+        width = 5 if nxt == "S" else 3
+        builtin = _FIXED_POINT.get(s[i:i + width])
+        if builtin is None:
+            raise DemangleError(s, i, "bad fixed-point type")
+        kind("BUILTIN")
+        value(builtin)
+        return i + width
     if nxt == "B" or nxt == "U":
         if s[i + 2:i + 3] not in _DIGITS or not s[i + 2:i + 3]:
             raise DemangleError(s, i, "_BitInt of an expression's width is not supported")

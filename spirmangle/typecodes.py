@@ -39,7 +39,16 @@ _BUILTINS = (
     ("auto", "Da", "auto", "auto"),
     ("decltype(auto)", "Dc", "decltype(auto)", "decltype(auto)"),
     ("decltype(nullptr)", "Dn", "std::nullptr_t", "decltype(nullptr)"),
+) + tuple(
+    # The fixed-point types of ISO/IEC TR 18037 (N1169), as clang mangles them
+    # (-ffixed-point): [DS] DA|DR <size>, builtins (no substitution candidates).
+    ("%s%s%s" % (sat, size, kind), "%s%s%s" % (sat_code, kind_code, size_code), "", "")
+    for sat, sat_code in (("", ""), ("_Sat ", "DS"))
+    for kind, kind_code in (("_Accum", "DA"), ("_Fract", "DR"))
+    for size, size_code in (("short ", "s"), ("unsigned short ", "t"), ("", "i"), ("unsigned ", "j"),
+                            ("long ", "l"), ("unsigned long ", "m"))
 )
+_BUILTINS = tuple((name, code, llvm or name, gnu or name) for name, code, llvm, gnu in _BUILTINS)
 
 
 

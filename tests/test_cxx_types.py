@@ -291,3 +291,41 @@ def test_template_parameters_as_names_in_the_model() -> None:
 def test_bad_types_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
         demangle(name)
+
+
+# Fixed-point types (ISO/IEC TR 18037), as clang-19 -ffixed-point mangles them:
+# builtins, so no substitution candidates (S_ below is the pointer).  Neither
+# llvm-cxxfilt-19 nor c++filt 2.40 reads them; the spellings are the types'
+# (LLVM 20's demangler prints them so).
+FIXED_POINT = [
+    ("_Z1fDAsDRjDSDAlDSDRt",
+     "f(short _Accum, unsigned _Fract, _Sat long _Accum, _Sat unsigned short _Fract)"),
+    ("_Z1gPDAsS_", "g(short _Accum*, short _Accum*)"),
+    ("_Z1hDAiDAjDAmDRsDRlDSDRi", "h(_Accum, unsigned _Accum, unsigned long _Accum, short _Fract, "
+                                 "long _Fract, _Sat _Fract)"),
+]
+
+
+@pytest.mark.parametrize("name,text", FIXED_POINT)
+def test_fixed_point_types(name: str, text: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == text
+    assert symbol.format("gnu") == text
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@pytest.mark.parametrize("name", ["_Z1fDAx", "_Z1fDSi", "_Z1fDSDA", "_Z1fDR"])
+def test_bad_fixed_point_types_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+@pytest.mark.skipif(not shutil.which("clang++-19"), reason="clang++-19 not installed")
+def test_fixed_point_names_are_clangs(tmp_path) -> None:
+    source = tmp_path / "fx.cpp"
+    source.write_text("void f(short _Accum, unsigned _Fract, _Sat long _Accum, _Sat unsigned short _Fract){}\n"
+                      "void g(short _Accum*, short _Accum*){}\n")
+    obj = tmp_path / "fx.o"
+    subprocess.run(["clang++-19", "-ffixed-point", "-c", str(source), "-o", str(obj)], check=True)
+    names = subprocess.run(["nm", str(obj)], capture_output=True, text=True, check=True).stdout.split()
+    assert {"_Z1fDAsDRjDSDAlDSDRt", "_Z1gPDAsS_"} <= set(names)
