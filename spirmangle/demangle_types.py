@@ -29,6 +29,7 @@ from .model import (
     TemplateParam,
     Type,
     VendorType,
+    ElaboratedType,
 )
 
 
@@ -117,6 +118,12 @@ class TypeCallbacks:
 
     def complex_type(self, items: list[Any]) -> ComplexType:
         node = ComplexType(items[1], items[0])
+        self._add(node)
+        return node
+
+    def elaborated_type(self, items: list[Any]) -> ElaboratedType:
+        # ELABORATED (unscoped | nested | local_name): the whole is the candidate
+        node = ElaboratedType(items[0], items[1])
         self._add(node)
         return node
 

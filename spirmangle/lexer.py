@@ -96,6 +96,7 @@ Tokens = tuple[list[str], list[Any], list[int], int]
 BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
 _ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
 _D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
+_ELABORATED = {"s": "struct", "u": "union", "e": "enum"}
 _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
 # Tokens of one character: (kind, value, what they do to the open constructs:
 # _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
@@ -343,8 +344,11 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     i = _operator(s, i, kind, value)
             elif nxt and nxt in _ABBREVIATIONS:
                 kind("ABBR")
-                value(StdAbbreviation("S" + nxt))
+                abbreviation: Name = StdAbbreviation("S" + nxt)
                 i += 2
+                if s.startswith("B", i):  # ABI tags on the abbreviation: SsB1X
+                    abbreviation, i = _tagged(abbreviation, s, i)
+                value(abbreviation)
             else:
                 index, j = _seq(s, i + 1, "substitution")
                 kind("SUBST")
@@ -361,6 +365,12 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
         elif c == "T":
             if s[i + 1:i + 2] in DECL_LETTERS:  # a template parameter's declaration
                 i = param_decl(s, i, stack, kind, value)
+                continue
+            if s[i + 1:i + 2] in _ELABORATED:  # Ts, Tu, Te: an elaborated class type
+                kind("ELABORATED")
+                value(_ELABORATED[s[i + 1]])
+                i += 2
+                names = True
                 continue
             index, j = _template_param(s, i + 1)
             kind("TPARAM")

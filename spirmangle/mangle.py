@@ -64,8 +64,8 @@ from .model import (
 from .limits import MAX_DEPTH, headroom
 from . import mangle_special
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
-from .mangle_types import bit_int, complex_type, exception_spec, vendor_type
-from .model import BitInt, ComplexType, VendorType
+from .mangle_types import bit_int, complex_type, elaborated_type, exception_spec, vendor_type
+from .model import BitInt, ComplexType, ElaboratedType, VendorType
 from .typecodes import BUILTIN_CODE, SPECIAL_CODES, float_n_code, seq_id, template_param_id
 
 
@@ -568,6 +568,7 @@ _Mangler._dispatch.update({
     ComplexType: complex_type,
     BitInt: bit_int,
     VendorType: vendor_type,
+    ElaboratedType: elaborated_type,
 })
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import BitInt, ComplexType, ExceptionSpec, IntegerLiteral, TemplateParam, VendorType
+from .model import (BitInt, ComplexType, ElaboratedType, ExceptionSpec, IntegerLiteral, TemplateParam,
+                    VendorType)
 from .typecodes import template_param_id
 
 
@@ -53,6 +54,18 @@ def bit_int(m: Any, t: BitInt) -> None:
         raise _error("a _BitInt has at least one bit")
     m.out.append("%s%d_" % ("DB" if t.signed else "DU", t.bits))
     m._add(t)
+
+
+def elaborated_type(m: Any, t: ElaboratedType) -> None:
+    code = _ELABORATED_CODES.get(t.keyword)
+    if code is None:
+        raise _error("an elaborated type specifier is struct, union or enum")
+    m.out.append(code)
+    m.name(t.name)
+    m._add(t)
+
+
+_ELABORATED_CODES = {"struct": "Ts", "union": "Tu", "enum": "Te"}
 
 
 def vendor_type(m: Any, t: VendorType) -> None:

@@ -262,6 +262,17 @@ class VendorType(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class ElaboratedType(Type):
+    """``Ts <name>``, ``Tu <name>``, ``Te <name>``: a class type written with its
+    elaborated type specifier (``struct S::c``, as clang mangles a dependent one);
+    ``keyword`` is ``struct``, ``union`` or ``enum``.  One substitution
+    candidate (the name inside is no type of its own)."""
+
+    keyword: str
+    name: "Name"
+
+
+@dataclass(frozen=True, slots=True)
 class ArrayType(Type):
     """``A <size> _ <element>``, ``A _ <element>`` (no size: ``int []``) or
     ``A <template-param> _ <element>`` (the size is a template argument:

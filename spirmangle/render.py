@@ -162,6 +162,8 @@ class Printer(TypePrinter):
                 tagged = p.name if part_kind is TemplateName else p
                 structor = tagged.name if type(tagged) is TaggedName else tagged
                 owner = _class_name(parts[i - 1]) if i else "?"
+                if self.style == "gnu" and i and _tagged_abbreviation(parts[i - 1]):
+                    owner = _ABBREVIATION_CLASS[parts[i - 1].name.code]  # type: ignore[attr-defined]
                 if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited:
                     owner = base_name(structor.inherited)  # c++filt: the base class's name
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
@@ -329,6 +331,12 @@ def _is_structor(part: Name) -> bool:
     if type(part) is TaggedName:
         part = part.name
     return type(part) in (ConstructorName, DestructorName)
+
+
+def _tagged_abbreviation(part: Name) -> bool:
+    """``SsB1X``: c++filt names its constructor after the class spelled out
+    (``basic_string``), llvm-cxxfilt after the abbreviation (``string``)."""
+    return type(part) is TaggedName and type(part.name) is StdAbbreviation
 
 
 def _class_name(part: Name) -> str:

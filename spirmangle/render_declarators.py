@@ -30,9 +30,10 @@ from .model import (
     QualifiedFunctionType,
     Type,
     VendorType,
+    ElaboratedType,
 )
 
-DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType})
+DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType, ElaboratedType})
 # C99 _Complex and _Imaginary, as each style spells them after the type.
 _COMPLEX_WORDS = {("llvm", False): " complex", ("llvm", True): " imaginary",
                   ("gnu", False): " _Complex", ("gnu", True): " _Imaginary"}
@@ -45,7 +46,7 @@ def is_array(t: Type) -> bool:
 
 def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple[str, str]:
     """(left, right) halves of an array, a pointer to member, a complex type
-    (and the simple types _BitInt and vendor types)."""
+    (and the simple types _BitInt, vendor types and elaborated class types)."""
     kind = type(t)
     if isinstance(t, BitInt):
         return ("" if t.signed else "unsigned ") + "_BitInt(%d)" % t.bits, ""
@@ -55,6 +56,8 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return "%s(%s)" % (t.name, printer._join([printer.template_arg(a) for a in t.args])), ""
     if isinstance(t, ComplexType):
         return _complex(printer, t, wrap)
+    if isinstance(t, ElaboratedType):
+        return "%s %s" % (t.keyword, printer.name(t.name)), ""
     if kind is ArrayType:
         left, right = printer._parts(t.element)  # type: ignore[attr-defined]
         if t.dimension is not None:  # type: ignore[attr-defined]

@@ -329,3 +329,44 @@ def test_fixed_point_names_are_clangs(tmp_path) -> None:
     subprocess.run(["clang++-19", "-ffixed-point", "-c", str(source), "-o", str(obj)], check=True)
     names = subprocess.run(["nm", str(obj)], capture_output=True, text=True, check=True).stdout.split()
     assert {"_Z1fDAsDRjDSDAlDSDRt", "_Z1gPDAsS_"} <= set(names)
+
+
+# Elaborated type specifiers Ts/Tu/Te (clang writes them for a dependent
+# `struct T::c`): the whole type is one candidate.  c++filt 2.40 does not read
+# them; the gnu style prints them as llvm-cxxfilt-19 does.
+ELABORATED = [
+    ("_ZN6test471fINS_1SEEEvPTsNT_1cE", "void test47::f<test47::S>(struct test47::S::c*)"),
+    ("_ZN6test481fINS_1SEEEvPTuNT_1uE", "void test48::f<test48::S>(union test48::S::u*)"),
+    ("_ZN6test451fINS_1SEEEvPTeNT_1eE", "void test45::f<test45::S>(enum test45::S::e*)"),
+    ("_Z1fTs3FooS_", "f(struct Foo, struct Foo)"),
+    ("_Z1fTe1EPS_", "f(enum E, enum E*)"),
+]
+
+
+@pytest.mark.parametrize("name,text", ELABORATED)
+def test_elaborated_type_specifiers(name: str, text: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == text
+    assert symbol.format("gnu") == text
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    if shutil.which("llvm-cxxfilt-19"):
+        assert subprocess.run(["llvm-cxxfilt-19", name], capture_output=True, text=True).stdout.strip() == text
+
+
+# ABI tags on a std abbreviation (SsB1X): the tagged name is the candidate.
+TAGGED_ABBREVIATIONS = [
+    ("_Z1fSsB1XS_", "f(std::string[abi:X], std::string[abi:X])",
+     "f(std::basic_string<char, std::char_traits<char>, std::allocator<char> >[abi:X], "
+     "std::basic_string<char, std::char_traits<char>, std::allocator<char> >[abi:X])"),
+    ("_ZNSsB1XC1Ev", "std::string[abi:X]::string()",
+     "std::basic_string<char, std::char_traits<char>, std::allocator<char> >[abi:X]::basic_string()"),
+    ("_ZNSsB1XD1Ev", "std::string[abi:X]::~string()",
+     "std::basic_string<char, std::char_traits<char>, std::allocator<char> >[abi:X]::~basic_string()"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", TAGGED_ABBREVIATIONS)
+def test_abi_tags_on_std_abbreviations(name: str, llvm: str, gnu: str) -> None:
+    check(name, llvm, gnu)
+    symbol = demangle(name)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
