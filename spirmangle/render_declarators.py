@@ -41,7 +41,7 @@ _COMPLEX_WORDS = {("llvm", False): " complex", ("llvm", True): " imaginary",
 
 def is_array(t: Type) -> bool:
     """Whether ``t`` prints as an array declarator (a pointer to it needs parentheses)."""
-    return type(t) is ArrayType or (type(t) is Qualified and type(t.base) is ArrayType)  # type: ignore[attr-defined]
+    return type(t) is ArrayType or (type(t) is Qualified and type(t.base) is ArrayType)
 
 
 def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple[str, str]:
