@@ -22,6 +22,7 @@ from .lexer_special import ModuleGuess
 from .demangle_packs import PackCallbacks
 from .demangle_types import TypeCallbacks
 from .errors import BadReference, DemangleError
+from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
 from .lalr import DISCARD, TableDriver
@@ -86,7 +87,7 @@ def type_for_name(name: Name, ocl_names: dict[str, Type] = _OCL_NAMES) -> Type:
         found = ocl_names.get(name.identifier)
         if found is not None:
             return found
-    return NamedType(name)
+    return new_named(name)
 
 
 def candidate_key(t: Type) -> object:
@@ -114,7 +115,7 @@ def _is_structor(part: Name) -> bool:
 
 
 def _prefix_key(parts: list[Name]) -> Name:
-    return parts[0] if len(parts) == 1 else NestedName(tuple(parts))
+    return parts[0] if len(parts) == 1 else new_nested(tuple(parts), None, "", False)
 
 
 _KEEP, _MERGE, _PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
@@ -204,7 +205,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             returns, params = params[0], params[1:]
         if len(params) == 1 and params[0] is _VOID:
             params = []
-        return Function(name, tuple(params), returns)
+        return new_function(name, tuple(params), returns)
 
     def variable(self, items: list[Any]) -> Variable:
         return Variable(items[0])
@@ -229,19 +230,19 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
 
     # --------------------------------------------------------- names
     def std_name(self, items: list[Any]) -> Name:
-        return NestedName((items[0], items[1]))
+        return new_nested((items[0], items[1]), None, "", False)
 
     def template_name(self, items: list[Any]) -> Name:
         if type(items[0]) is TemplateName:
             raise self._fail("two template argument lists in a row")
-        return TemplateName(items[0], tuple(items[2]))
+        return new_template(items[0], tuple(items[2]))
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
         return items[0]  # type: ignore[no-any-return]
 
     def head_std(self, items: list[Any]) -> Name:
-        name = NestedName((items[0], items[1]))
+        name = new_nested((items[0], items[1]), None, "", False)
         self._add(name)
         return name
 
@@ -319,7 +320,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             raise self._fail("template arguments without a template name")
         if type(ctx.parts[-1]) is TemplateName:
             raise self._fail("two template argument lists in a row")
-        ctx.parts.append(TemplateName(ctx.parts.pop(), tuple(items[1])))
+        ctx.parts.append(new_template(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
 
     components = DISCARD
@@ -338,14 +339,14 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             if isinstance(ctx.parts[0], TemplateParam):  # (a prefix or a template template)
                 raise self._fail("a template parameter alone is written T_, not N T_ E")
             return ctx.parts[0]
-        return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
+        return new_nested(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 
     # --------------------------------------------------------- types
     def _qualified(self, base: Type, quals: Qualifiers) -> Qualified:
         space, const, volatile, restrict, others, host = quals
         if host:
             self.host_addrspaces = True
-        return Qualified(base, space, const, volatile, restrict, others)
+        return new_qualified(base, space, const, volatile, restrict, others)
 
     def qualified(self, items: list[Any]) -> Type:
         if type(items[1]) in _FUNCTION_TYPES:
