@@ -28,7 +28,7 @@ def _maker(cls: type[N]) -> Callable[..., N]:
     """A function ``(field values in order) -> cls instance`` (the dataclass's
     ``__init__`` does nothing else: no model node has a ``__post_init__``)."""
     assert not hasattr(cls, "__post_init__")
-    names = [f.name for f in fields(cls)]
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
     env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     lines = ["def make(%s):" % ", ".join(names), "    o = _new(_cls)"]
     for name in names:
