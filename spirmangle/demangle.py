@@ -199,7 +199,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
     def function(self, items: list[Any]) -> Function:
         name, params = items
         returns = None
-        if encodes_return_type(name):
+        if type(name) is not SourceName and encodes_return_type(name):
             if len(params) < 2:
                 raise self._fail("a template function needs a return type and parameters")
             returns, params = params[0], params[1:]
@@ -247,6 +247,9 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         return name
 
     def nested_open(self, items: list[Any]) -> None:
+        if len(items) == 1:  # the common case: N alone
+            self.contexts.append(_Context(None))
+            return
         quals = None
         ref = ""
         for item in items[1:]:
@@ -278,7 +281,16 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             parts = self.contexts[-1].parts
             if not parts or type(parts[-1]) is StdName:
                 raise self._fail("a constructor or destructor needs its class before it")
-        self._append(part)
+        # _append(part), at once
+        ctx = self.contexts[-1]
+        parts = ctx.parts
+        if ctx.pending:
+            self.table.append(parts[0] if len(parts) == 1
+                              else new_nested(tuple(parts), None, "", False))
+        parts.append(part)
+        ctx.pending = True
+        if len(parts) > MAX_DEPTH:
+            raise self._fail("nesting deeper than %d levels (nested-name components)" % MAX_DEPTH)
 
     def conversion_open(self, items: list[Any]) -> None:
         if self.contexts:  # the prefix so far is a candidate before the type's
@@ -475,6 +487,9 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
 
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
+        if type(name) is SourceName and name.identifier not in self.ocl_names:
+            self.table.append(name)  # the common case, at once
+            return new_named(name)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)

@@ -67,9 +67,11 @@ class TableDriver:
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
-        self.states = {state: {symbol: act[1] if act[0] else rules[act[1]]
-                               for symbol, act in row.items()}
-                       for state, row in tables.states.items()}
+        rows = {state: {symbol: act[1] if act[0] else rules[act[1]]
+                        for symbol, act in row.items()}
+                for state, row in tables.states.items()}
+        # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
+        self.states = [rows.get(state, {}) for state in range(max(rows, default=-1) + 1)]
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
         """The value of the start rule for one input's tokens (the last is ``$END``,

@@ -28,6 +28,7 @@ from .model import (
     Function,
     IntegerLiteral,
     InternalName,
+    NamedType,
     LocalName,
     ModuleEntity,
     Name,
@@ -156,6 +157,8 @@ class Printer(TypePrinter):
                 words.append(_identifier(p, self.style) if text[0] == "_" else text)
             elif part_kind is StdName:
                 words.append("std")
+            elif part_kind is TemplateName and type(p.name) is SourceName:  # not a structor
+                words.append(self.name(p))
             elif _is_structor(p):
                 # The class name (with "~" for a destructor), then any ABI tags and
                 # template arguments of the constructor itself.
@@ -182,7 +185,12 @@ class Printer(TypePrinter):
         return "::".join(words)
 
     def template_arg(self, a: object) -> str:
-        if type(a) in PACK_ARGS:
+        kind = type(a)
+        if kind is Builtin:
+            return self._builtins[a.name]  # type: ignore[attr-defined]
+        if kind is NamedType:
+            return self.type(a)  # type: ignore[arg-type]
+        if kind in PACK_ARGS:
             return self.pack_arg(a)
         if type(a) is IntegerLiteral:
             if type(a.type) is Builtin and a.type.name == "bool":
