@@ -33,6 +33,7 @@ from .model import (
     SUFFIX_ACCESS,
     AddressSpace,
     ArrayType,
+    Builtin,
     Atomic,
     BlockPointer,
     ConstructorName,
@@ -54,6 +55,7 @@ from .model import (
     Pointer,
     Qualified,
     QualifiedFunctionType,
+    RValueReference,
     SourceName,
     SpecialName,
     StdAbbreviation,
@@ -120,6 +122,9 @@ def _prefix_key(parts: list[Name]) -> Name:
 
 _KEEP, _MERGE, _PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
+# Pointees that clang's rule wraps in a __private candidate of their own (_PHANTOM).
+_PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
+                             TemplateParam, Vector})
 
 
 class _Context:
@@ -308,9 +313,11 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self._append(self._lookup_name(items[0]), recorded=True)
 
     def comp_std(self, items: list[Any]) -> None:
-        if self.contexts[-1].parts:
+        ctx = self.contexts[-1]
+        if ctx.parts:
             raise self._fail("std only starts a nested name")
-        self._append(items[0], recorded=True)
+        ctx.parts.append(items[0])  # _append(items[0], recorded=True), at once
+        ctx.pending = False
 
     comp_abbr = comp_std
 
@@ -426,6 +433,13 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
+        if self.note_clang and type(child) in _PLAIN_POINTEES:  # the common case, at once:
+            self.private_pointees += 1  # _note_pointee's _PHANTOM
+            self._count_phantom()
+            node = items[0](child)
+            self.phantom_pointers.append(node)
+            self.table.append(node)
+            return node  # type: ignore[no-any-return]
         noted = _KEEP
         if self.phantom:
             phantoms = self.phantoms
