@@ -239,20 +239,22 @@ class Printer(TypePrinter):
         if type(e) is SpecialName:
             return self._special(e)
         ret = e.return_type
-        if ret is None and type(e.name) is not NestedName and type(e.name) is not LocalName:
-            return "%s(%s)" % (self.name(e.name), self.param_list(e.params))  # at once
-        name = self.name(e.name)
+        node = e.name
+        kind = type(node)
+        if ret is None and kind is not NestedName and kind is not LocalName:
+            return "%s(%s)" % (self.name(node), self.param_list(e.params))  # at once
+        name = self.name(node)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
-        if type(e.name) is NestedName and e.name.explicit_object and e.params:
-            params = "(this " + params[1:]  # NH: the first parameter is the object
-        if type(e.name) is NestedName:
-            if e.name.qualifiers is not None:
-                quals = "".join(" " + w for w in self._quals(e.name.qualifiers))
-            if e.name.ref_qualifier:
-                quals += " " + e.name.ref_qualifier
-        elif type(e.name) is LocalName:
-            quals = method_suffix(self, e.name)
+        if kind is NestedName:
+            if node.explicit_object and e.params:  # type: ignore[attr-defined]
+                params = "(this " + params[1:]  # NH: the first parameter is the object
+            if node.qualifiers is not None:  # type: ignore[attr-defined]
+                quals = "".join(" " + w for w in self._quals(node.qualifiers))  # type: ignore[attr-defined]
+            if node.ref_qualifier:  # type: ignore[attr-defined]
+                quals += " " + node.ref_qualifier  # type: ignore[attr-defined]
+        elif kind is LocalName:
+            quals = method_suffix(self, node)  # type: ignore[arg-type]
         if ret is None:
             return name + params + quals
         left, right = self._parts(ret)
