@@ -82,7 +82,10 @@ def template_args(e: object) -> tuple[object, ...]:
         if type(e.target) is not Function:
             return ()
         e = e.target
-    name = innermost(e.name)  # type: ignore[attr-defined]
+    name = e.name  # type: ignore[attr-defined]
+    if type(name) is SourceName:  # the common case, at once
+        return ()
+    name = innermost(name)
     last = name.parts[-1] if type(name) is NestedName else name
     return last.args if type(last) is TemplateName else ()
 

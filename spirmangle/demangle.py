@@ -22,6 +22,7 @@ from .lexer_special import ModuleGuess
 from .demangle_packs import PackCallbacks
 from .demangle_types import TypeCallbacks
 from .errors import BadReference, DemangleError
+from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
 from .lalr import DISCARD, TableDriver
@@ -32,6 +33,7 @@ from .model import (
     SUFFIX_ACCESS,
     AddressSpace,
     ArrayType,
+    Builtin,
     Atomic,
     BlockPointer,
     ConstructorName,
@@ -53,6 +55,7 @@ from .model import (
     Pointer,
     Qualified,
     QualifiedFunctionType,
+    RValueReference,
     SourceName,
     SpecialName,
     StdAbbreviation,
@@ -86,7 +89,7 @@ def type_for_name(name: Name, ocl_names: dict[str, Type] = _OCL_NAMES) -> Type:
         found = ocl_names.get(name.identifier)
         if found is not None:
             return found
-    return NamedType(name)
+    return new_named(name)
 
 
 def candidate_key(t: Type) -> object:
@@ -114,11 +117,14 @@ def _is_structor(part: Name) -> bool:
 
 
 def _prefix_key(parts: list[Name]) -> Name:
-    return parts[0] if len(parts) == 1 else NestedName(tuple(parts))
+    return parts[0] if len(parts) == 1 else new_nested(tuple(parts), None, "", False)
 
 
 _KEEP, _MERGE, _PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
+# Pointees that clang's rule wraps in a __private candidate of their own (_PHANTOM).
+_PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
+                             TemplateParam, Vector})
 
 
 class _Context:
@@ -198,13 +204,13 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
     def function(self, items: list[Any]) -> Function:
         name, params = items
         returns = None
-        if encodes_return_type(name):
+        if type(name) is not SourceName and encodes_return_type(name):
             if len(params) < 2:
                 raise self._fail("a template function needs a return type and parameters")
             returns, params = params[0], params[1:]
         if len(params) == 1 and params[0] is _VOID:
             params = []
-        return Function(name, tuple(params), returns)
+        return new_function(name, tuple(params), returns)
 
     def variable(self, items: list[Any]) -> Variable:
         return Variable(items[0])
@@ -229,23 +235,26 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
 
     # --------------------------------------------------------- names
     def std_name(self, items: list[Any]) -> Name:
-        return NestedName((items[0], items[1]))
+        return new_nested((items[0], items[1]), None, "", False)
 
     def template_name(self, items: list[Any]) -> Name:
         if type(items[0]) is TemplateName:
             raise self._fail("two template argument lists in a row")
-        return TemplateName(items[0], tuple(items[2]))
+        return new_template(items[0], tuple(items[2]))
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
         return items[0]  # type: ignore[no-any-return]
 
     def head_std(self, items: list[Any]) -> Name:
-        name = NestedName((items[0], items[1]))
+        name = new_nested((items[0], items[1]), None, "", False)
         self._add(name)
         return name
 
     def nested_open(self, items: list[Any]) -> None:
+        if len(items) == 1:  # the common case: N alone
+            self.contexts.append(_Context(None))
+            return
         quals = None
         ref = ""
         for item in items[1:]:
@@ -277,7 +286,16 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             parts = self.contexts[-1].parts
             if not parts or type(parts[-1]) is StdName:
                 raise self._fail("a constructor or destructor needs its class before it")
-        self._append(part)
+        # _append(part), at once
+        ctx = self.contexts[-1]
+        parts = ctx.parts
+        if ctx.pending:
+            self.table.append(parts[0] if len(parts) == 1
+                              else new_nested(tuple(parts), None, "", False))
+        parts.append(part)
+        ctx.pending = True
+        if len(parts) > MAX_DEPTH:
+            raise self._fail("nesting deeper than %d levels (nested-name components)" % MAX_DEPTH)
 
     def conversion_open(self, items: list[Any]) -> None:
         if self.contexts:  # the prefix so far is a candidate before the type's
@@ -295,9 +313,11 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self._append(self._lookup_name(items[0]), recorded=True)
 
     def comp_std(self, items: list[Any]) -> None:
-        if self.contexts[-1].parts:
+        ctx = self.contexts[-1]
+        if ctx.parts:
             raise self._fail("std only starts a nested name")
-        self._append(items[0], recorded=True)
+        ctx.parts.append(items[0])  # _append(items[0], recorded=True), at once
+        ctx.pending = False
 
     comp_abbr = comp_std
 
@@ -319,7 +339,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             raise self._fail("template arguments without a template name")
         if type(ctx.parts[-1]) is TemplateName:
             raise self._fail("two template argument lists in a row")
-        ctx.parts.append(TemplateName(ctx.parts.pop(), tuple(items[1])))
+        ctx.parts.append(new_template(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
 
     components = DISCARD
@@ -338,14 +358,14 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             if isinstance(ctx.parts[0], TemplateParam):  # (a prefix or a template template)
                 raise self._fail("a template parameter alone is written T_, not N T_ E")
             return ctx.parts[0]
-        return NestedName(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
+        return new_nested(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 
     # --------------------------------------------------------- types
     def _qualified(self, base: Type, quals: Qualifiers) -> Qualified:
         space, const, volatile, restrict, others, host = quals
         if host:
             self.host_addrspaces = True
-        return Qualified(base, space, const, volatile, restrict, others)
+        return new_qualified(base, space, const, volatile, restrict, others)
 
     def qualified(self, items: list[Any]) -> Type:
         if type(items[1]) in _FUNCTION_TYPES:
@@ -413,6 +433,13 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
+        if self.note_clang and type(child) in _PLAIN_POINTEES:  # the common case, at once:
+            self.private_pointees += 1  # _note_pointee's _PHANTOM
+            self._count_phantom()
+            node = items[0](child)
+            self.phantom_pointers.append(node)
+            self.table.append(node)
+            return node  # type: ignore[no-any-return]
         noted = _KEEP
         if self.phantom:
             phantoms = self.phantoms
@@ -474,6 +501,9 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
 
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
+        if type(name) is SourceName and name.identifier not in self.ocl_names:
+            self.table.append(name)  # the common case, at once
+            return new_named(name)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)

@@ -67,9 +67,11 @@ class TableDriver:
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
-        self.states = {state: {symbol: act[1] if act[0] else rules[act[1]]
-                               for symbol, act in row.items()}
-                       for state, row in tables.states.items()}
+        rows = {state: {symbol: act[1] if act[0] else rules[act[1]]
+                        for symbol, act in row.items()}
+                for state, row in tables.states.items()}
+        # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
+        self.states = [rows.get(state, {}) for state in range(max(rows, default=-1) + 1)]
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
         """The value of the start rule for one input's tokens (the last is ``$END``,
@@ -79,9 +81,10 @@ class TableDriver:
         key = tuple(kinds)
         found = self.programs.get(key)
         if found is None:
-            value, program = self._parse(kinds, values, positions, text, True)
-            self._keep(key, (self.deepest, program))
-            return value
+            found = self._walk(kinds)
+            if found is None:  # a syntax error: the tables with the callbacks report it
+                return self._parse(kinds, values, positions, text, False)[0]
+            self._keep(key, found)
         self.deepest, program = found
         push = values.append
         try:
@@ -108,6 +111,60 @@ class TableDriver:
             self.recorded_tokens = 0
         self.programs[key] = program
         self.recorded_tokens += len(key)
+
+    def _walk(self, kinds: list[str]) -> Optional[tuple[int, Program]]:
+        """The program of an input the tables accept, without calling the
+        callbacks (run() replays it): (deepest parser stack, program); None for
+        an input the tables reject or nest too deep (:meth:`_parse` then reports
+        it where it is, after the callbacks of what came before)."""
+        states = self.states
+        end_state = self.end_state
+        max_depth = self.max_depth
+        state = self.start_state
+        state_stack = [state]
+        slot_stack: list[int] = []  # where each value sits in the replay's list
+        program: Program = []
+        record = program.append
+        none_slot = len(kinds) - 1  # the $END token, whose value is None
+        next_slot = len(kinds)
+        deepest = 0
+        for index, kind in enumerate(kinds):
+            while True:
+                action = states[state].get(kind)
+                if action is None:
+                    return None
+                if action.__class__ is int:
+                    state = action
+                    state_stack.append(state)
+                    slot_stack.append(index)
+                    if len(state_stack) > deepest:
+                        deepest = len(state_stack)
+                        if deepest > max_depth:
+                            return None
+                    break
+                size, callback, origin = action
+                if callback is None:  # a ?rule with one child: it keeps its slot
+                    state = states[state_stack[-2]][origin]
+                    state_stack[-1] = state
+                    continue
+                if size:
+                    slots = tuple(slot_stack[-size:])
+                    del slot_stack[-size:]
+                    del state_stack[-size:]
+                else:
+                    slots = ()
+                if callback is DISCARD:
+                    slot = none_slot
+                else:
+                    record((callback, _shared_picker(slots)))
+                    slot = next_slot
+                    next_slot += 1
+                state = states[state_stack[-1]][origin]
+                if state == end_state and kind == "$END":
+                    return deepest, program
+                state_stack.append(state)
+                slot_stack.append(slot)
+        return None  # pragma: no cover - $END ends every input
 
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
                text: str, recording: bool = True) -> tuple[Any, Program]:

@@ -28,6 +28,7 @@ from .model import (
     Function,
     IntegerLiteral,
     InternalName,
+    NamedType,
     LocalName,
     ModuleEntity,
     Name,
@@ -156,6 +157,8 @@ class Printer(TypePrinter):
                 words.append(_identifier(p, self.style) if text[0] == "_" else text)
             elif part_kind is StdName:
                 words.append("std")
+            elif part_kind is TemplateName and type(p.name) is SourceName:  # not a structor
+                words.append(self.name(p))
             elif _is_structor(p):
                 # The class name (with "~" for a destructor), then any ABI tags and
                 # template arguments of the constructor itself.
@@ -184,7 +187,12 @@ class Printer(TypePrinter):
         return "::".join(words)
 
     def template_arg(self, a: object) -> str:
-        if type(a) in PACK_ARGS:
+        kind = type(a)
+        if kind is Builtin:
+            return self._builtins[a.name]  # type: ignore[attr-defined]
+        if kind is NamedType:
+            return self.type(a)  # type: ignore[arg-type]
+        if kind in PACK_ARGS:
             return self.pack_arg(a)
         if type(a) is IntegerLiteral:
             if type(a.type) is Builtin and a.type.name == "bool":
@@ -233,21 +241,25 @@ class Printer(TypePrinter):
         if type(e) is SpecialName:
             return self._special(e)
         ret = e.return_type
-        if ret is None and type(e.name) is not NestedName and type(e.name) is not LocalName:
-            return "%s(%s)" % (self.name(e.name), self.param_list(e.params))  # at once
-        name = self.name(e.name)
+        node = e.name
+        kind = type(node)
+        if ret is None and kind is not NestedName and kind is not LocalName:
+            return "%s(%s)" % (self.name(node), self.param_list(e.params))  # at once
+        name = self.name(node)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
-        last = innermost(e.name)
-        if type(last) is NestedName and last.explicit_object and e.params:
-            params = "(this " + params[1:]  # NH: the first parameter is the object
-        if type(e.name) is NestedName:
-            if e.name.qualifiers is not None:
-                quals = "".join(" " + w for w in self._quals(e.name.qualifiers))
-            if e.name.ref_qualifier:
-                quals += " " + e.name.ref_qualifier
-        elif type(e.name) is LocalName:
-            quals = method_suffix(self, e.name)
+        if kind is NestedName:
+            if node.explicit_object and e.params:  # type: ignore[attr-defined]
+                params = "(this " + params[1:]  # NH: the first parameter is the object
+            if node.qualifiers is not None:  # type: ignore[attr-defined]
+                quals = "".join(" " + w for w in self._quals(node.qualifiers))  # type: ignore[attr-defined]
+            if node.ref_qualifier:  # type: ignore[attr-defined]
+                quals += " " + node.ref_qualifier  # type: ignore[attr-defined]
+        elif kind is LocalName:
+            quals = method_suffix(self, node)  # type: ignore[arg-type]
+            last = innermost(node)
+            if type(last) is NestedName and last.explicit_object and e.params:
+                params = "(this " + params[1:]  # NH in a local entity: a local class's method
         if ret is None:
             return name + params + quals
         left, right = self._parts(ret)

@@ -41,6 +41,7 @@ from .model import (
     QualifiedFunctionType,
     RValueReference,
     PackExpansion,
+    SourceName,
     TemplateParam,
     Type,
     Vector,
@@ -77,8 +78,13 @@ class TypePrinter(PackPrinter):
     # ------------------------------------------------------------ entry
     def type(self, t: Type) -> str:
         """A type on its own (an abstract declarator)."""
-        if type(t) is Builtin:
-            return self._builtins[t.name]
+        kind = type(t)
+        if kind is Builtin:
+            return self._builtins[t.name]  # type: ignore[attr-defined]
+        if kind is NamedType and type(t.name) is SourceName:  # type: ignore[attr-defined]
+            word: str = t.name.identifier  # type: ignore[attr-defined]
+            if word[0] != "_":  # (else perhaps the anonymous namespace)
+                return word
         memo = self._types
         key = id(t)
         text = memo.get(key) if memo is not None else None

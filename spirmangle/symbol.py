@@ -134,8 +134,12 @@ class Symbol:
         self.mangled = mangled
         # The expanded depth (or a bound on it) and a lower bound on the printed text,
         # from the parse's stats (spirmangle.parse_checks.ParseStats).
-        self._depth = stats.depth if stats is not None else 0
-        self._chars = stats.chars if stats is not None else 0
+        if stats is not None:
+            self._depth = stats.depth
+            self._chars = stats.chars
+            host_addrspaces = host_addrspaces or stats.host_addrspaces
+        else:
+            self._depth = self._chars = 0
         if max_output is None:
             max_output = max(MIN_OUTPUT, OUTPUT_FACTOR * len(mangled))  # limits.max_output
         self.max_output = max_output
@@ -145,7 +149,7 @@ class Symbol:
         self._private_pointees = private_pointees
         self.dialect = dialect
         self._ambiguous = ambiguous
-        self.host_addrspaces = host_addrspaces or bool(stats is not None and stats.host_addrspaces)
+        self.host_addrspaces = bool(host_addrspaces)
 
     # ---------------------------------------------------------- fields
     @property
@@ -245,7 +249,9 @@ class Symbol:
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl") -> str:
         """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
-        return self._print(style) + clone_suffix_text(self.clone_suffix, style)
+        if self.clone_suffix:
+            return self._print(style) + clone_suffix_text(self.clone_suffix, style)
+        return self._print(style)
 
     def _print(self, style: str) -> str:
         if self._chars > self.max_output:
@@ -258,7 +264,8 @@ class Symbol:
         if self._depth > _SHALLOW:
             with headroom(self._depth):
                 return self._format(entity, style)
-        return self._format(entity, style)
+        return format_entity(entity, style, self.host_addrspaces, self.dialect == "itanium",
+                             self.max_output, self.mangled)
 
     def _format(self, entity: Entity, style: str) -> str:
         return format_entity(entity, style, self.host_addrspaces,
@@ -382,7 +389,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     if markers & SPIRV_NAME:
         entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
-    if _opencl(markers):
+    if markers & OPENCL and _opencl(markers):
         entity, stats = parse_tokens(name, tokens, CLANG)
         return Symbol(name, entity, "clang", None if stats.phantoms else False,
                       stats=stats, max_output=max_output)
@@ -393,7 +400,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         entity, stats = parse_name(name, CLANG)
         return Symbol(name, entity, "clang", True, stats=stats,
                       max_output=max_output)
-    if markers & SYCL or not stats.agrees or not stats.private_pointees:
+    if not stats.private_pointees or markers & SYCL or not stats.agrees:
         return Symbol(name, plain, "itanium", None if stats.phantoms else False,
                       stats=stats, max_output=max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled

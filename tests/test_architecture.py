@@ -68,6 +68,7 @@ MYPY_STRICT_CLEAN = (
     "demangle.py",
     "demangle_names.py",
     "errors.py",
+    "fastnodes.py",
     "grammars.py",
     "lalr.py",
     "lexer_names.py",
