@@ -441,6 +441,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             i += 1
             if stack and stack[-1] in AWAITING_TYPE:  # two types complete this one
                 stack.append("M")
+            elif stack and stack[-1] == "N" and s[i:i + 1] in ("I", "E", "M", ""):
+                raise DemangleError(s, i, "a data member prefix needs a name after it")
         elif c == "Z":
             markers |= CXX
             kind("LOCAL")

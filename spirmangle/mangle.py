@@ -23,6 +23,7 @@ from .model import (
     ClosureName,
     ConstructorName,
     ConversionName,
+    DataMember,
     DeclaredArg,
     DefaultArgument,
     DestructorName,
@@ -63,7 +64,7 @@ from .model import (
 )
 from .limits import MAX_DEPTH, headroom
 from . import mangle_special
-from .mangle_names import function_template, overload_key
+from .mangle_names import data_member, function_template, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import bit_int, complex_type, exception_spec, vendor_type
 from .model import BitInt, ComplexType, VendorType
@@ -440,7 +441,10 @@ class _Mangler:
         key = self._scoped(parts)
         if self._substitute(key):
             return
-        self._component(parts)
+        if type(parts[-1]) is DataMember:
+            data_member(self, parts)
+        else:
+            self._component(parts)
         if type(parts[-1]) not in (StdName, StdAbbreviation):
             self._add(key)
 

@@ -7,13 +7,17 @@ instantiations of one function template have the same signature as the
 encoding writes it (in terms of its template parameters); two overloads never
 do, so the signature tells them apart.  The first function template of a name
 is recorded by the name (a template template argument naming it finds it),
-another one by the name and its signature."""
+another one by the name and its signature.
+
+A ``<data-member-prefix>`` (:class:`~spirmangle.model.DataMember`) is written
+where a prefix ends with one; as the last component of a name it is refused."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .model import Function, NestedName, TemplateName, encodes_return_type, innermost
+from .model import (DataMember, Function, Name, NestedName, TemplateName, encodes_return_type,
+                    innermost, is_member_name)
 
 _NONE: tuple[object, object] = (None, None)
 
@@ -38,3 +42,16 @@ def overload_key(m: Any, key: object) -> object:
             m.overloads[key] = signature
         return key
     return key if first == signature else (key, signature)
+
+
+def data_member(m: Any, parts: tuple[Name, ...]) -> None:
+    """A prefix that ends with a data member: ``<prefix> <member source-name>
+    [<template-args>] M`` (its template prefix a candidate as any other)."""
+    member = parts[-1]
+    if type(member) is not DataMember or not is_member_name(member.name):
+        from .mangle import MangleError
+
+        raise MangleError("a data member prefix is a source name with or without template"
+                          " arguments, not %r" % (member,))
+    m._component(parts[:-1] + (member.name,))
+    m.out.append("M")

@@ -364,6 +364,18 @@ class InternalName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class DataMember(Name):
+    """``<member source-name> [<template-args>] M`` (a ``<data-member-prefix>``):
+    the data member or variable (template) in whose initialiser the closure
+    after it stands (``global_lambda::'lambda'(int)``).  ``name`` is a source
+    name (maybe internal or ABI-tagged) or a TemplateName of one; it prints as
+    ``name``, stands only before another component of a nested name, and is a
+    substitution candidate as that prefix, like any component."""
+
+    name: Name
+
+
+@dataclass(frozen=True, slots=True)
 class OperatorName(Name):
     """An operator function's name: ``pl`` (``operator+``), ``nw`` (``operator new``)...
     (the codes are :data:`~spirmangle.typecodes.OPERATORS`)."""
@@ -448,6 +460,20 @@ def encodes_return_type(name: Name) -> bool:
     last = name.parts[-1] if type(name) is NestedName else name
     return type(last) is TemplateName and type(last.name) not in (
         ConstructorName, DestructorName, ConversionName)
+
+
+def is_member_name(part: Name) -> bool:
+    """Whether ``part`` may be a :class:`DataMember`'s name: a source name (maybe
+    internal or ABI-tagged), with or without template arguments."""
+    if type(part) is TemplateName:
+        part = part.name
+    while True:
+        kind = type(part)
+        if kind is SourceName:
+            return True
+        if kind is not InternalName and kind is not TaggedName:
+            return False
+        part = part.name  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True, slots=True)

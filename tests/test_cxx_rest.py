@@ -81,3 +81,145 @@ def _run(tool: str, names: list[str]) -> list[str]:
 
 def test_cxxfilt_prints_the_round_trips_the_same() -> None:
     assert _run("c++filt", [n for n, _ in ROUND_TRIPS]) == [g for _, g in ROUND_TRIPS]
+
+
+# ------------------------------------------ closures in data-member initialisers
+
+# (mangled, llvm-cxxfilt-19, c++filt, opencl style).  <data-member-prefix> ::=
+# <member source-name> [<template-args>] M: the prefix up to the M is a
+# substitution candidate (clang: ns::W::f is S1_ in the second name).  g++ does
+# not record it, so in its names the peers (and we, by the ABI) read the
+# substitutions after it one candidate off: static_lambda's S0_ is "char const".
+DATA_MEMBERS = [
+    # auto global_lambda = [](int x) { ... };
+    ("_ZNK13global_lambdaMUliE_clEi",
+     "global_lambda::'lambda'(int)::operator()(int) const",
+     "global_lambda::{lambda(int)#1}::operator()(int) const",
+     "global_lambda::{lambda(int)#1}::operator()(int) const"),
+    # static auto static_lambda = [](const char*) { ... }; (g++)
+    ("_ZNKL13static_lambdaMUlPKcE_clES0_",
+     "static_lambda::'lambda'(char const*)::operator()(char const) const",
+     "static_lambda::{lambda(char const*)#1}::operator()(char const) const",
+     "static_lambda::{lambda(const char *)#1}::operator()(const char) const"),
+    # namespace ns { struct W { int (*fp)(int) = [](int x) { return x; };
+    #   static inline auto f = [](W*, int) { ... };
+    #   template<class T> static inline auto vt = [](T t, W*) { ... };
+    #   static inline auto g = [](In<int>*, In<int>*) { ... }; };
+    #   template<class T> auto varl = [](T t) { ... }; }
+    ("_ZN2ns1W2fpMUliE_4_FUNEi",
+     "ns::W::fp::'lambda'(int)::_FUN(int)",
+     "ns::W::fp::{lambda(int)#1}::_FUN(int)",
+     "ns::W::fp::{lambda(int)#1}::_FUN(int)"),
+    ("_ZNK2ns1W1fMUlPS0_iE_clES2_i",
+     "ns::W::f::'lambda'(ns::W*, int)::operator()(ns::W*, int) const",
+     "ns::W::f::{lambda(ns::W*, int)#1}::operator()(ns::W*, int) const",
+     "ns::W::f::{lambda(ns::W *, int)#1}::operator()(ns::W *, int) const"),
+    ("_ZNK2ns1W2vtIcEMUlcPS0_E_clEcS3_",
+     "ns::W::vt<char>::'lambda'(char, ns::W*)::operator()(char, ns::W*) const",
+     "ns::W::vt<char>::{lambda(char, ns::W*)#1}::operator()(char, ns::W*) const",
+     "ns::W::vt<char>::{lambda(char, ns::W *)#1}::operator()(char, ns::W *) const"),
+    ("_ZNK2ns1W1gMUlPNS0_2InIiEES4_E_clES4_S4_",
+     "ns::W::g::'lambda'(ns::W::In<int>*, ns::W::In<int>*)::operator()(ns::W::In<int>*, "
+     "ns::W::In<int>*) const",
+     "ns::W::g::{lambda(ns::W::In<int>*, ns::W::In<int>*)#1}::operator()(ns::W::In<int>*, "
+     "ns::W::In<int>*) const",
+     "ns::W::g::{lambda(ns::W::In<int> *, ns::W::In<int> *)#1}::operator()(ns::W::In<int> *, "
+     "ns::W::In<int> *) const"),
+    ("_ZNK2ns4varlIlEMUllE_clEl",
+     "ns::varl<long>::'lambda'(long)::operator()(long) const",
+     "ns::varl<long>::{lambda(long)#1}::operator()(long) const",
+     "ns::varl<long>::{lambda(long)#1}::operator()(long) const"),
+    ("_ZNK2ns1W2fpMUliE_cvPFiiEEv",
+     "ns::W::fp::'lambda'(int)::operator int (*)(int)() const",
+     "ns::W::fp::{lambda(int)#1}::operator int (*)(int)() const",
+     "ns::W::fp::{lambda(int)#1}::operator int (*)(int)(void) const"),
+    # typeinfo of a closure type, a local name inside one, a closure's destructor
+    ("_ZTSN4llvm2gi18OperandTypeChecker10OpTypeInfo16PrintTypeSrcNoteMUlvE_E",
+     "typeinfo name for llvm::gi::OperandTypeChecker::OpTypeInfo::PrintTypeSrcNote::'lambda'()",
+     "typeinfo name for llvm::gi::OperandTypeChecker::OpTypeInfo::PrintTypeSrcNote::{lambda()#1}",
+     "typeinfo name for llvm::gi::OperandTypeChecker::OpTypeInfo::PrintTypeSrcNote::{lambda()#1}"),
+    ("_ZZNK19QXcbNativeInterface17m_nativeEventTypeMUlvE_clEvE18qbytearray_literal",
+     "QXcbNativeInterface::m_nativeEventType::'lambda'()::operator()() const::qbytearray_literal",
+     "QXcbNativeInterface::m_nativeEventType::{lambda()#1}::operator()() const::qbytearray_literal",
+     "QXcbNativeInterface::m_nativeEventType::{lambda()#1}::operator()(void) const"
+     "::qbytearray_literal"),
+    ("_ZN1aMUlvE_D2Ev", "a::'lambda'()::~()", "a::{lambda()#1}::~a()", "a::{lambda()#1}::~a(void)"),
+    ("_ZN1aB3tagMUlvE_E", "a[abi:tag]::'lambda'()", "a[abi:tag]::{lambda()#1}",
+     "a[abi:tag]::{lambda()#1}"),
+    # the ABI's grammar allows any unqualified name after the prefix
+    ("_ZN1aM1bE", "a::b", "a::b", "a::b"),
+]
+
+# Generic lambdas in data members: c++filt reads the substitutions of template
+# parameters where they are used, as we do; LLVM where they were recorded (the
+# "tparam-scope" deviation of tests/test_peer_deviations.py).
+DATA_MEMBERS_GNU = [
+    ("_ZNK3lam7genericMUlT_OT0_DpPKT1_E_clIcdJiiEEEDaS1_S3_S7_",
+     "auto lam::generic::{lambda(auto:1, auto:2&&, (auto:3 const*)...)#1}::operator()"
+     "<char, double, int, int>(char, double&&, int const*, int const*) const"),
+    ("_ZZNK2ns5glob2MUlT_E_clIiEEDaS1_ENKUlS1_E_clIiEEDaS1_",
+     "auto ns::glob2::{lambda(auto:1)#1}::operator()<int>(int) const::{lambda(auto:1)#1}"
+     "::operator()<int>(int) const"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu, opencl", DATA_MEMBERS)
+def test_closures_in_data_members(name: str, llvm: str, gnu: str, opencl: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == gnu
+    assert demangle(name, "itanium").format("opencl") == opencl
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    assert symbol.to_json()["llvm"] == llvm
+
+
+@pytest.mark.parametrize("name, gnu", DATA_MEMBERS_GNU)
+def test_generic_closures_in_data_members(name: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("gnu") == gnu
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+def test_a_data_member_prefix_in_the_model() -> None:
+    from spirmangle.model import ClosureName, DataMember, NestedName, SourceName
+
+    name = demangle("_ZNK2ns1W2vtIcEMUlcPS0_E_clEcS3_").entity.name
+    assert type(name) is NestedName
+    member = name.parts[2]
+    assert type(member) is DataMember and member.name.name == SourceName("vt")
+    assert type(name.parts[3]) is ClosureName
+
+
+def test_data_members_print_as_the_peers_print_them() -> None:
+    names = [c[0] for c in DATA_MEMBERS]
+    assert _run("llvm-cxxfilt-19", names) == [c[1] for c in DATA_MEMBERS]
+    assert _run("c++filt", names) == [c[2] for c in DATA_MEMBERS]
+    assert _run("c++filt", [c[0] for c in DATA_MEMBERS_GNU]) == [c[1] for c in DATA_MEMBERS_GNU]
+
+
+@pytest.mark.parametrize("name", [
+    "_ZNMUlvE_E",        # no member before the M (LLVM rejects it, c++filt does not)
+    "_ZN1aME",           # nothing after it (c++filt rejects it, LLVM does not)
+    "_ZN1aMM1bE",        # two Ms (LLVM rejects it)
+    "_ZN1aM",
+    "_ZNS_MUlvE_E",
+    # Not a <member source-name> [<template-args>] M, though both peers skip the M:
+    "_ZN1aMIiEE",        # template arguments after the M
+    "_ZN1aMUlvE_M1bE",   # a closure as the member
+    "_ZN1aUlvE_MUlvE_E",
+    "_ZN1aMS_E",         # a substitution after the M
+])
+def test_bad_data_member_prefixes_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_a_data_member_only_stands_before_a_component() -> None:
+    from spirmangle.mangle import MangleError
+    from spirmangle.model import DataMember, NestedName, SourceName, Variable
+
+    a, b = SourceName("a"), SourceName("b")
+    assert mangle(Variable(NestedName((DataMember(a), b)))) == "_ZN1aM1bE"
+    for bad in (NestedName((a, DataMember(b))), NestedName((DataMember(DataMember(a)), b))):
+        with pytest.raises(MangleError):
+            mangle(Variable(bad))
