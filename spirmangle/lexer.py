@@ -36,7 +36,8 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
-from .lexer_types import d_extension, extended_type, float_n
+from .floats import FLOAT_DIGITS
+from .lexer_types import d_extension, extended_type, float_literal, float_n
 from .lexer_names import (
     AFTER_CLOSE,
     AFTER_UNIT,
@@ -603,11 +604,13 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("EXTERNAL_OPEN")
             value(None)
             return j + 2
-        if j < n and (s[j] in "NS" or s[j] in _DIGITS):
+        if j < n and (s[j] in "NSM" or s[j] in _DIGITS):  # (M: a member pointer's)
             kind("LITERAL_OPEN")
             value(None)
             return j
         raise DemangleError(s, i, "unsupported template literal")
+    if builtin.name in FLOAT_DIGITS:
+        return float_literal(s, i, builtin, kind, value)
     number, j = literal_value(s, j + 1, i)
     kind("LITERAL")
     value(IntegerLiteral(builtin, number))

@@ -29,6 +29,7 @@ from .model import (
     DestructorName,
     Entity,
     ExternalName,
+    FloatLiteral,
     Function,
     FunctionType,
     Image,
@@ -477,7 +478,7 @@ class _Mangler:
             self._literal(a)
         elif type(a) is ExternalName:
             mangle_special.external(self, a)
-        elif type(a) is ArgumentPack or type(a) is DeclaredArg:
+        elif type(a) is ArgumentPack or type(a) is DeclaredArg or type(a) is FloatLiteral:
             template_arg(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]

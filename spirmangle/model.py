@@ -485,6 +485,17 @@ class IntegerLiteral:
 
 
 @dataclass(frozen=True, slots=True)
+class FloatLiteral:
+    """A template argument ``L <type> <digits> E`` of a floating-point type
+    (``float``, ``double``, ``long double``): ``digits`` is the value's
+    representation in lowercase hexadecimal, as mangled (the printed value is
+    derived from it: :mod:`spirmangle.floats`)."""
+
+    type: Type
+    digits: str
+
+
+@dataclass(frozen=True, slots=True)
 class PackExpansion(Type):
     """``Dp <type>``: a pack expansion, the type of a function parameter pack
     (``Ts&&...``).  Its pattern names a template parameter whose argument is an
@@ -539,7 +550,7 @@ class TemplateParamName(Name):
     param: Type
 
 
-TemplateArg = Union[Type, IntegerLiteral, ArgumentPack, DeclaredArg, "ExternalName"]
+TemplateArg = Union[Type, IntegerLiteral, ArgumentPack, DeclaredArg, "ExternalName", FloatLiteral]
 
 
 @dataclass(frozen=True, slots=True)

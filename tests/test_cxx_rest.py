@@ -223,3 +223,118 @@ def test_a_data_member_only_stands_before_a_component() -> None:
     for bad in (NestedName((a, DataMember(b))), NestedName((DataMember(DataMember(a)), b))):
         with pytest.raises(MangleError):
             mangle(Variable(bad))
+
+
+# ------------------------------------------------ member-pointer and float literals
+
+# (mangled, llvm-cxxfilt-19, c++filt): clang-19 and g++ for
+#   template<double D> double float_nttp();  template<float F> float fl();
+#   template<long double L> long double ld();  template<int Obj::*P> int nttp_mptr();
+# LLVM prints a float's value as glibc's %a (x87's %La for a long double, f and L
+# after them), c++filt the digits as they are.
+LITERALS = [
+    ("_ZN2ty9nttp_mptrILMNS_3ObjEi0EEEiv", "int ty::nttp_mptr<(int ty::Obj::*)0>()", None),
+    ("_ZN2ty8nttp_mfpILMNS_3ObjEFivE0EEEiv", "int ty::nttp_mfp<(int (ty::Obj::*)())0>()", None),
+    ("_Z1fILM1Ai1EEvv", "void f<(int A::*)1>()", None),
+    ("_ZN2sp10float_nttpILd3ff8000000000000EEEdv", "double sp::float_nttp<0x1.8p+0>()",
+     "double sp::float_nttp<(double)[3ff8000000000000]>()"),
+    ("_ZN2sp10float_nttpILdbfd0000000000000EEEdv", "double sp::float_nttp<-0x1p-2>()",
+     "double sp::float_nttp<(double)[bfd0000000000000]>()"),
+    ("_ZN2sp10float_nttpILd0000000000000000EEEdv", "double sp::float_nttp<0x0p+0>()",
+     "double sp::float_nttp<(double)[0000000000000000]>()"),
+    ("_ZN2sp10float_nttpILd8000000000000000EEEdv", "double sp::float_nttp<-0x0p+0>()",
+     "double sp::float_nttp<(double)[8000000000000000]>()"),
+    ("_ZN2sp10float_nttpILd7e37e43c8800759cEEEdv", "double sp::float_nttp<0x1.7e43c8800759cp+996>()",
+     "double sp::float_nttp<(double)[7e37e43c8800759c]>()"),
+    ("_ZN2sp10float_nttpILd7ff0000000000000EEEdv", "double sp::float_nttp<inf>()",
+     "double sp::float_nttp<(double)[7ff0000000000000]>()"),
+    ("_Z1fILdfff8000000000000EEvv", "void f<-nan>()", "void f<(double)[fff8000000000000]>()"),
+    ("_Z1fILd0000000000000001EEvv", "void f<0x0.0000000000001p-1022>()",
+     "void f<(double)[0000000000000001]>()"),
+    ("_ZN2sp2flILf40200000EEEfv", "float sp::fl<0x1.4p+1f>()", "float sp::fl<(float)[40200000]>()"),
+    ("_ZN2sp2flILfbf800000EEEfv", "float sp::fl<-0x1p+0f>()", "float sp::fl<(float)[bf800000]>()"),
+    ("_ZN2sp2flILf000116c2EEEfv", "float sp::fl<0x1.16c2p-133f>()",
+     "float sp::fl<(float)[000116c2]>()"),
+    ("_Z1fILf7fc00000EEvv", "void f<nanf>()", "void f<(float)[7fc00000]>()"),
+    ("_Z1fILfff800000EEvv", "void f<-inff>()", "void f<(float)[ff800000]>()"),
+    ("_ZN2sp2ldILe3fffc000000000000000EEEev", "long double sp::ld<0xcp-3L>()",
+     "long double sp::ld<(long double)[3fffc000000000000000]>()"),
+    ("_ZN2sp2ldILec000c000000000000000EEEev", "long double sp::ld<-0xcp-2L>()",
+     "long double sp::ld<(long double)[c000c000000000000000]>()"),
+    ("_Z1fILe00008000000000000000EEvv", "void f<0x8p-16385L>()",
+     "void f<(long double)[00008000000000000000]>()"),
+    ("_Z1fILe3fff0000000000000000EEvv", "void f<nanL>()",  # x87: an unnormal is a NaN
+     "void f<(long double)[3fff0000000000000000]>()"),
+    ("_Z1fILe7fff8000000000000000EEvv", "void f<infL>()",
+     "void f<(long double)[7fff8000000000000000]>()"),
+    # a template parameter that names a literal prints it
+    ("_Z1fILd3ff8000000000000EEvT_", "void f<0x1.8p+0>(0x1.8p+0)",
+     "void f<(double)[3ff8000000000000]>((double)[3ff8000000000000])"),
+]
+
+# g++ writes a long double in 32 digits (x87's 20 after 12 of padding), which
+# llvm-cxxfilt-19 does not read: the llvm style prints its value as LLVM prints
+# clang's 20 digits (the same number); 32 digits without that padding are an IEEE
+# quad (another target's long double), printed as c++filt prints them.
+GCC_LONG_DOUBLES = [
+    ("_ZN2sp2ldILe0000000000003fffc000000000000000EEEev", "long double sp::ld<0xcp-3L>()",
+     "long double sp::ld<(long double)[0000000000003fffc000000000000000]>()"),
+    ("_ZN2sp2ldILe000000000000c000c000000000000000EEEev", "long double sp::ld<-0xcp-2L>()",
+     "long double sp::ld<(long double)[000000000000c000c000000000000000]>()"),
+    ("_Z1fILe3fff8000000000000000000000000000EEvv",
+     "void f<(long double)[3fff8000000000000000000000000000]>()",
+     "void f<(long double)[3fff8000000000000000000000000000]>()"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", LITERALS + GCC_LONG_DOUBLES)
+def test_member_pointer_and_float_literals(name: str, llvm: str, gnu: "str | None") -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == (llvm if gnu is None else gnu)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    assert symbol.to_json()["llvm"] == llvm
+
+
+def test_float_literals_in_the_model_and_opencl_style() -> None:
+    from spirmangle.model import Builtin, FloatLiteral, Function, SourceName, TemplateName
+
+    symbol = demangle("_Z1fILd3ff8000000000000EEvv", "itanium")
+    name = symbol.entity.name
+    assert type(name) is TemplateName
+    assert name.args == (FloatLiteral(Builtin("double"), "3ff8000000000000"),)
+    assert symbol.format("opencl") == "void f<0x1.8p+0>(void)"
+    built = Function(TemplateName(SourceName("f"), (FloatLiteral(Builtin("float"), "3fc00000"),)),
+                     (), Builtin("void"))
+    assert mangle(built) == "_Z1fILf3fc00000EEvv"
+
+
+def test_literals_print_as_the_peers_print_them() -> None:
+    names = [c[0] for c in LITERALS]
+    assert _run("llvm-cxxfilt-19", names) == [c[1] for c in LITERALS]
+    assert _run("c++filt", names) == [c[1] if c[2] is None else c[2] for c in LITERALS]
+    gcc = [c[0] for c in GCC_LONG_DOUBLES]
+    assert _run("llvm-cxxfilt-19", gcc) == gcc  # not read
+    assert _run("c++filt", gcc) == [c[2] for c in GCC_LONG_DOUBLES]
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fILd3ff800000000000EEvv",      # 15 digits: a double has 16 (c++filt prints any)
+    "_Z1fILd3FF8000000000000EEvv",     # upper case
+    "_Z1fILdn3ff8000000000000EEvv",    # a sign
+    "_Z1fILe3fffc0000000000000000EEvv",  # 21 digits
+    "_Z1fILf3fc00000",                 # unterminated
+    "_Z1fILM1AiEEvv",                  # a member pointer literal needs its value
+])
+def test_bad_literals_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_bad_float_literals_are_not_mangled() -> None:
+    from spirmangle.mangle import MangleError
+    from spirmangle.model import Builtin, FloatLiteral, Function, SourceName, TemplateName
+
+    for bad in (FloatLiteral(Builtin("double"), "3ff8"), FloatLiteral(Builtin("int"), "00000001")):
+        with pytest.raises(MangleError):
+            mangle(Function(TemplateName(SourceName("f"), (bad,)), (), Builtin("void")))
