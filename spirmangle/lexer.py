@@ -64,7 +64,7 @@ from .lexer_special import (
     module as _module,
     special as _special,
 )
-from .lexer_packs import DECL_LETTERS, param_decl
+from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
@@ -275,6 +275,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = False
                 if c == "I":
                     markers |= CXX
+                    if len(stack) > 1 and stack[-2] in "IJ" and kinds[-2] in BEFORE_OLD_PACK:
+                        kinds[-1] = "OLD_PACK"  # GCC's I...E pack, where an argument starts
             elif action == _REF:  # a function type's ref-qualifier: F ... R E
                 markers |= CXX
                 if stack and stack[-1] == "F" and s.startswith("E", i):

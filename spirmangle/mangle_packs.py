@@ -25,7 +25,7 @@ def template_arg(m: Any, a: object) -> None:
         m.out.append(("n%d" % -value) if value < 0 else str(value))
         m.out.append("E")
     elif kind is ArgumentPack:
-        m.out.append("J")
+        m.out.append("I" if a.spelled_i else "J")  # type: ignore[attr-defined]
         for element in a.args:  # type: ignore[attr-defined]
             m.template_arg(element)
         m.out.append("E")

@@ -526,10 +526,12 @@ class TemplateParamDecl:
 @dataclass(frozen=True, slots=True)
 class ArgumentPack:
     """``J <template-arg>* E``: the template argument of a parameter pack, its
-    elements in order (none for an empty pack).  A template parameter naming it
+    elements in order (none for an empty pack); ``spelled_i`` for GCC's old
+    spelling ``I <template-arg>* E`` (directly as a template argument).  A template parameter naming it
     stands for one element at a time inside a :class:`PackExpansion`."""
 
     args: tuple["TemplateArg", ...] = ()
+    spelled_i: bool = False  # GCC's old spelling I <template-arg>* E (kept to mangle it back)
 
 
 @dataclass(frozen=True, slots=True)
