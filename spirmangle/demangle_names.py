@@ -20,13 +20,16 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .demangle_types import with_cv
+from .errors import DemangleError
 from .lexer import BUILTINS
 from .model import (
     ArrayType,
     ClosureName,
+    DataMember,
     DefaultArgument,
     FunctionType,
     LocalName,
+    is_member_name,
     LValueReference,
     MemberPointer,
     QualifiedFunctionType,
@@ -47,7 +50,12 @@ class NameCallbacks:
     def _add(self, node: object) -> None:
         self.table.append(node)
 
+    contexts: list[Any]  # the open nested names (_Builder's)
+
     def flush_prefix(self) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def _fail(self, reason: str) -> DemangleError:  # pragma: no cover - _Builder's
         raise NotImplementedError
 
     def local_open(self, items: list[Any]) -> None:
@@ -61,6 +69,15 @@ class NameCallbacks:
     def default_arg_name(self, items: list[Any]) -> LocalName:
         # LOCAL encoding END DEFAULT_ARG entity
         return LocalName(items[1], DefaultArgument(items[4], items[3]))
+
+    def comp_data_member(self, items: list[Any]) -> None:
+        """``M`` after a data member's name in an open nested name: that name,
+        read here (no substitution) with any template arguments, becomes a
+        :class:`DataMember`; a component after it is the lexer's to demand."""
+        ctx = self.contexts[-1]
+        if not ctx.parts or not ctx.pending or not is_member_name(ctx.parts[-1]):
+            raise self._fail("M (a data member prefix) follows a data member's source name")
+        ctx.parts[-1] = DataMember(ctx.parts[-1])
 
     def closure_open(self, items: list[Any]) -> None:
         self.scoped = True

@@ -46,6 +46,10 @@ class PackCallbacks:
         # PACK END, or PACK template_arg_list END
         return ArgumentPack(tuple(items[1]) if len(items) == 3 else ())
 
+    def argument_pack_i(self, items: list[Any]) -> ArgumentPack:
+        # OLD_PACK END, or OLD_PACK template_arg_list END: GCC's I...E
+        return ArgumentPack(tuple(items[1]) if len(items) == 3 else (), True)
+
     def pack_expansion(self, items: list[Any]) -> PackExpansion:
         node = PackExpansion(items[1])
         self._add(node)

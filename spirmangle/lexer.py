@@ -36,7 +36,8 @@ from typing import Any, Optional
 
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
-from .lexer_types import d_extension, extended_type, float_n
+from .floats import FLOAT_DIGITS
+from .lexer_types import d_extension, extended_type, float_literal, float_n
 from .lexer_names import (
     AFTER_CLOSE,
     AFTER_UNIT,
@@ -63,7 +64,7 @@ from .lexer_special import (
     module as _module,
     special as _special,
 )
-from .lexer_packs import DECL_LETTERS, param_decl
+from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .limits import MAX_NAME_LENGTH
 from .model import (
     IMAGE_SHAPES,
@@ -275,6 +276,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = False
                 if c == "I":
                     markers |= CXX
+                    if len(stack) > 1 and stack[-2] in "IJ" and kinds[-2] in BEFORE_OLD_PACK:
+                        kinds[-1] = "OLD_PACK"  # GCC's I...E pack, where an argument starts
             elif action == _REF:  # a function type's ref-qualifier: F ... R E
                 markers |= CXX
                 if stack and stack[-1] == "F" and s.startswith("E", i):
@@ -451,6 +454,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             i += 1
             if stack and stack[-1] in AWAITING_TYPE:  # two types complete this one
                 stack.append("M")
+            elif stack and stack[-1] == "N" and s[i:i + 1] in ("I", "E", "M", ""):
+                raise DemangleError(s, i, "a data member prefix needs a name after it")
         elif c == "Z":
             markers |= CXX
             kind("LOCAL")
@@ -611,11 +616,13 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("EXTERNAL_OPEN")
             value(None)
             return j + 2
-        if j < n and (s[j] in "NS" or s[j] in _DIGITS):
+        if j < n and (s[j] in "NSM" or s[j] in _DIGITS):  # (M: a member pointer's)
             kind("LITERAL_OPEN")
             value(None)
             return j
         raise DemangleError(s, i, "unsupported template literal")
+    if builtin.name in FLOAT_DIGITS:
+        return float_literal(s, i, builtin, kind, value)
     number, j = literal_value(s, j + 1, i)
     kind("LITERAL")
     value(IntegerLiteral(builtin, number))

@@ -19,6 +19,12 @@ from __future__ import annotations
 from typing import Any
 
 DECL_LETTERS = frozenset("yntpk")
+# Tokens after which an I in template arguments opens GCC's old spelling of an
+# argument pack, I <template-arg>* E: the start of the list, or an argument that
+# is complete and takes no template arguments (after a name, a substitution or a
+# template parameter, I opens its arguments, as c++filt reads it).
+BEFORE_OLD_PACK = frozenset({"TARGS", "PACK", "OLD_PACK", "END", "BUILTIN", "LITERAL",
+                             "LITERAL_VALUE", "BITINT"})
 _DECL_KINDS = {"y": "DECL_TYPE", "n": "DECL_NONTYPE", "t": "DECL_TEMPLATE", "p": "DECL_PACK",
                "k": "DECL_CONSTRAINED"}
 

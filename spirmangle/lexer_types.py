@@ -18,7 +18,8 @@ from typing import Any
 
 from .errors import DemangleError
 from .lexer_names import AWAITING_TYPE, number as _number, type_done
-from .model import BitInt, Builtin
+from .floats import valid_digits
+from .model import BitInt, Builtin, FloatLiteral
 from .typecodes import CODE_BUILTIN
 
 _DIGITS = frozenset("0123456789")
@@ -102,3 +103,17 @@ def extended_type(s: str, i: int, stack: list[str], kind: Any, value: Any, posit
     if stack and stack[-1] in AWAITING_TYPE and not s.startswith("I", i):
         return type_done(s, i, stack, kind, value, position)
     return i, names
+
+
+def float_literal(s: str, i: int, builtin: Builtin, kind: Any, value: Any) -> int:
+    """``L <float type> <digits> E`` at ``i`` (a LITERAL token whose value is a
+    :class:`FloatLiteral`): its end.  The digits are lowercase hexadecimal of
+    the type's length (:mod:`spirmangle.floats`)."""
+    j = s.find("E", i + 2)
+    digits = s[i + 2:j] if j >= 0 else ""
+    if not valid_digits(builtin.name, digits):
+        raise DemangleError(s, i, "bad %s literal (lowercase hexadecimal digits of its"
+                            " representation)" % builtin.name)
+    kind("LITERAL")
+    value(FloatLiteral(builtin, digits))
+    return j + 1

@@ -23,11 +23,13 @@ from .model import (
     ClosureName,
     ConstructorName,
     ConversionName,
+    DataMember,
     DeclaredArg,
     DefaultArgument,
     DestructorName,
     Entity,
     ExternalName,
+    FloatLiteral,
     Function,
     FunctionType,
     Image,
@@ -63,6 +65,7 @@ from .model import (
 )
 from .limits import MAX_DEPTH, headroom
 from . import mangle_special
+from .mangle_names import data_member, function_template, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import bit_int, complex_type, elaborated_type, exception_spec, vendor_type
 from .model import BitInt, ComplexType, ElaboratedType, VendorType
@@ -88,7 +91,7 @@ class _Mangler:
     """One mangling run: owns the substitution table for a single symbol."""
 
     __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
-                 "expanding")
+                 "expanding", "own_template", "overloads")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
     _dispatch: dict[type, Callable[["_Mangler", Type], None]] = {}
@@ -108,6 +111,10 @@ class _Mangler:
         # another candidate than a plain one's (clang keys them by kind).
         self.targs: tuple[object, ...] = ()
         self.expanding = 0  # pack expansions open around the type being mangled
+        # The template name that ends the function being encoded, and its signature:
+        # overloaded function templates of one name are distinct candidates.
+        self.own_template: tuple[object, object] = (None, None)
+        self.overloads: dict[object, object] = {}  # function template prefix -> signature
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -418,6 +425,8 @@ class _Mangler:
     def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
         """``<template-prefix><template-args>``; the template prefix is a candidate."""
         key = self._scoped(head + (part.name,))
+        if part is self.own_template[0]:
+            key = overload_key(self, key)
         if type(part.name) is TemplateParamName:  # T_IiE: T_ is the candidate
             self.type(part.name.param)
         elif not self._substitute(key):
@@ -433,7 +442,10 @@ class _Mangler:
         key = self._scoped(parts)
         if self._substitute(key):
             return
-        self._component(parts)
+        if type(parts[-1]) is DataMember:
+            data_member(self, parts)
+        else:
+            self._component(parts)
         if type(parts[-1]) not in (StdName, StdAbbreviation):
             self._add(key)
 
@@ -441,8 +453,8 @@ class _Mangler:
         """The substitution key of a name prefix; one that starts with a local
         entity's own first component carries its scope."""
         key = prefix_key(parts)
-        if self.scope is None or parts[0] != self.scope[1]:
-            return key
+        if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
+            return key  # (a local name as a prefix is scoped by itself)
         return (self.scope[0], key)
 
     def _component(self, parts: tuple[Name, ...]) -> None:
@@ -466,7 +478,7 @@ class _Mangler:
             self._literal(a)
         elif type(a) is ExternalName:
             mangle_special.external(self, a)
-        elif type(a) is ArgumentPack or type(a) is DeclaredArg:
+        elif type(a) is ArgumentPack or type(a) is DeclaredArg or type(a) is FloatLiteral:
             template_arg(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]
@@ -534,8 +546,9 @@ class _Mangler:
             self.type(target)  # type: ignore[arg-type]
 
     def _encoding(self, e: Function) -> None:
-        saved = self.targs
+        saved, own = self.targs, self.own_template
         self.targs = template_args(e)
+        self.own_template = function_template(e)
         try:
             self.name(e.name)
             if encodes_return_type(e.name):
@@ -544,7 +557,7 @@ class _Mangler:
                 self.type(e.return_type)
             self.params(e.params)
         finally:
-            self.targs = saved
+            self.targs, self.own_template = saved, own
 
 
 _Mangler._dispatch.update({
@@ -611,6 +624,7 @@ def mangle_type(t: Type, target: "str | Target" = SPIR64, dialect: "str | Dialec
     def run() -> str:
         m.out.clear()
         m.subs.clear()
+        m.overloads.clear()
         m.type(t)
         return "".join(m.out)
 

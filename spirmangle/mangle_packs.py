@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import (ArgumentPack, ClosureName, DeclaredArg, IntegerLiteral, PackExpansion,
-                    TemplateParam, TemplateParamDecl)
+from .floats import valid_digits
+from .model import (ArgumentPack, Builtin, ClosureName, DeclaredArg, FloatLiteral, IntegerLiteral,
+                    PackExpansion, TemplateParam, TemplateParamDecl)
 
 _DECL_CODES = {"type": "Ty", "non-type": "Tn", "template": "Tt", "pack": "Tp", "constrained": "Tk"}
 
@@ -24,15 +25,29 @@ def template_arg(m: Any, a: object) -> None:
         m.out.append(("n%d" % -value) if value < 0 else str(value))
         m.out.append("E")
     elif kind is ArgumentPack:
-        m.out.append("J")
+        m.out.append("I" if a.spelled_i else "J")  # type: ignore[attr-defined]
         for element in a.args:  # type: ignore[attr-defined]
             m.template_arg(element)
         m.out.append("E")
     elif kind is DeclaredArg:
         decl(m, a.decl)  # type: ignore[attr-defined]
         m.template_arg(a.arg)  # type: ignore[attr-defined]
+    elif kind is FloatLiteral:
+        float_literal(m, a)  # type: ignore[arg-type]
     else:
         m.type(a)
+
+
+def float_literal(m: Any, a: FloatLiteral) -> None:
+    """``L <float type> <digits> E``."""
+    if type(a.type) is not Builtin or not valid_digits(a.type.name, a.digits):
+        from .mangle import MangleError
+
+        raise MangleError("a floating-point literal is a float, double or long double and the"
+                          " lowercase hexadecimal digits of its representation, not %r" % (a,))
+    m.out.append("L")
+    m.type(a.type)
+    m.out.append(a.digits + "E")
 
 
 def decl(m: Any, d: TemplateParamDecl) -> None:

@@ -375,6 +375,18 @@ class InternalName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class DataMember(Name):
+    """``<member source-name> [<template-args>] M`` (a ``<data-member-prefix>``):
+    the data member or variable (template) in whose initialiser the closure
+    after it stands (``global_lambda::'lambda'(int)``).  ``name`` is a source
+    name (maybe internal or ABI-tagged) or a TemplateName of one; it prints as
+    ``name``, stands only before another component of a nested name, and is a
+    substitution candidate as that prefix, like any component."""
+
+    name: Name
+
+
+@dataclass(frozen=True, slots=True)
 class OperatorName(Name):
     """An operator function's name: ``pl`` (``operator+``), ``nw`` (``operator new``)...
     (the codes are :data:`~spirmangle.typecodes.OPERATORS`)."""
@@ -461,12 +473,37 @@ def encodes_return_type(name: Name) -> bool:
         ConstructorName, DestructorName, ConversionName)
 
 
+def is_member_name(part: Name) -> bool:
+    """Whether ``part`` may be a :class:`DataMember`'s name: a source name (maybe
+    internal or ABI-tagged), with or without template arguments."""
+    if type(part) is TemplateName:
+        part = part.name
+    while True:
+        kind = type(part)
+        if kind is SourceName:
+            return True
+        if kind is not InternalName and kind is not TaggedName:
+            return False
+        part = part.name  # type: ignore[attr-defined]
+
+
 @dataclass(frozen=True, slots=True)
 class IntegerLiteral:
     """A template argument ``L<type><value>E``."""
 
     type: Type
     value: int
+
+
+@dataclass(frozen=True, slots=True)
+class FloatLiteral:
+    """A template argument ``L <type> <digits> E`` of a floating-point type
+    (``float``, ``double``, ``long double``): ``digits`` is the value's
+    representation in lowercase hexadecimal, as mangled (the printed value is
+    derived from it: :mod:`spirmangle.floats`)."""
+
+    type: Type
+    digits: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,10 +537,12 @@ class TemplateParamDecl:
 @dataclass(frozen=True, slots=True)
 class ArgumentPack:
     """``J <template-arg>* E``: the template argument of a parameter pack, its
-    elements in order (none for an empty pack).  A template parameter naming it
+    elements in order (none for an empty pack); ``spelled_i`` for GCC's old
+    spelling ``I <template-arg>* E`` (directly as a template argument).  A template parameter naming it
     stands for one element at a time inside a :class:`PackExpansion`."""
 
     args: tuple["TemplateArg", ...] = ()
+    spelled_i: bool = False  # GCC's old spelling I <template-arg>* E (kept to mangle it back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -524,7 +563,7 @@ class TemplateParamName(Name):
     param: Type
 
 
-TemplateArg = Union[Type, IntegerLiteral, ArgumentPack, DeclaredArg, "ExternalName"]
+TemplateArg = Union[Type, IntegerLiteral, ArgumentPack, DeclaredArg, "ExternalName", FloatLiteral]
 
 
 @dataclass(frozen=True, slots=True)

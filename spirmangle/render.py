@@ -25,6 +25,7 @@ from .model import (
     DestructorName,
     Entity,
     ExternalName,
+    FloatLiteral,
     Function,
     IntegerLiteral,
     InternalName,
@@ -52,6 +53,7 @@ from .render_special import (
     SPECIAL_KINDS,
     SPECIAL_NAME_KINDS,
     external_text,
+    float_text,
     special_name_text,
     special_text,
 )
@@ -205,6 +207,8 @@ class Printer(TypePrinter):
             return "(%s)%d" % (self.type(a.type), a.value)
         if type(a) is ExternalName:
             return external_text(self, a)
+        if type(a) is FloatLiteral:
+            return float_text(self, a)
         return self.type(a)  # type: ignore[arg-type]
 
     def _join(self, texts: list[str]) -> str:

@@ -27,6 +27,7 @@ from .bounds import template_args
 from .model import (
     Builtin,
     ClosureName,
+    DataMember,
     DefaultArgument,
     Function,
     InternalName,
@@ -43,7 +44,8 @@ from .model import (
     innermost,
 )
 
-NAME_KINDS = frozenset({LocalName, ClosureName, UnnamedTypeName, StringLiteral, DefaultArgument})
+NAME_KINDS = frozenset({LocalName, ClosureName, UnnamedTypeName, StringLiteral, DefaultArgument,
+                        DataMember})
 UNNAMED_KINDS = frozenset({ClosureName, UnnamedTypeName})
 _AUTO = Builtin("auto")
 _GNU_AUTO: dict[int, NamedType] = {}  # kept alive: the printer's memo is keyed by identity
@@ -108,6 +110,8 @@ def name_text(printer: Any, n: Name) -> str:
         return "{unnamed type#%d}" % _ordinal(n.number)  # type: ignore[attr-defined]
     if kind is StringLiteral:
         return "string literal"
+    if kind is DataMember:  # <data-member-prefix>: the M prints nothing
+        return printer.name(n.name)  # type: ignore[attr-defined,no-any-return]
     if kind is DefaultArgument:
         inner = printer.name(n.name)  # type: ignore[attr-defined]
         if llvm:  # llvm-cxxfilt leaves the default argument's scope out
@@ -165,7 +169,7 @@ def structor_owner(style: str, parts: Sequence[Name]) -> str:
     if style == "llvm":
         return ""
     for part in reversed(parts):
-        while type(part) in (TemplateName, TaggedName, InternalName):
+        while type(part) in (TemplateName, TaggedName, InternalName, DataMember):
             part = part.name  # type: ignore[attr-defined]
         if type(part) is SourceName:
             return part.identifier  # type: ignore[attr-defined,no-any-return]

@@ -14,6 +14,8 @@ mangled                              printed (llvm-cxxfilt-19; c++filt where it 
 ``_ZGRN2sp8ref_tempE_``              ``reference temporary for sp::ref_temp``
                                      (gnu: ``reference temporary #0 for sp::ref_temp``)
 ``_ZTALi1E``                         ``template parameter object for 1``
+``_Z1fILd3ff8000000000000EEvv``      ``void f<0x1.8p+0>()``
+                                     (gnu: ``void f<(double)[3ff8000000000000]>()``)
 ``___Z3foov_block_invoke_2``         ``invocation function for block in foo()``
 ===================================  ===================================================
 """
@@ -22,8 +24,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .floats import llvm_text
 from .model import (
+    Builtin,
     ExternalName,
+    FloatLiteral,
     Function,
     LiteralOperatorName,
     ModuleEntity,
@@ -80,6 +85,18 @@ def external_text(printer: Any, a: ExternalName) -> str:
     entity = a.entity
     text: str = printer.name(entity.name) if type(entity) is Variable else printer._entity(entity)
     return text
+
+
+def float_text(printer: Any, a: FloatLiteral) -> str:
+    """A floating-point literal: its value in hexadecimal (llvm, opencl) or its
+    digits in brackets after its type (gnu, and llvm where LLVM reads no value)."""
+    if type(a.type) is not Builtin:
+        raise TypeError("a floating-point literal's type is a builtin: %r" % (a,))
+    if printer.style != "gnu":
+        text = llvm_text(a.type.name, a.digits)
+        if text is not None:
+            return text
+    return "(%s)[%s]" % (printer.type(a.type), a.digits)
 
 
 def special_text(printer: Any, e: SpecialName) -> str:

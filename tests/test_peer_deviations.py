@@ -35,6 +35,10 @@ REASONS = {
         "enclosing template's parameter (llvm::any_of(R &&Range, ...) takes R&&, "
         "std::once_flag::_Prepare_execution(_Callable&) takes the closure, not call_once's "
         "callable)."),
+    "tparam-scope-gnu-unread": (
+        "as tparam-scope, in a name c++filt does not read (g++'s, which does not count a "
+        "<data-member-prefix> as a candidate, so a substitution names an empty pack outside "
+        "its expansion): the ABI reads the substitution where it is used."),
     "gnu-lambda-auto": (
         "c++filt prints every template parameter inside a lambda's signature as auto:N, "
         "even inside a local name's encoding there, where it is that function's template "
