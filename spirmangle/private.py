@@ -58,7 +58,7 @@ def _composites() -> frozenset[type]:
     listed here (its leaves, strings and numbers, come back unchanged)."""
     found = set()
     for value in vars(model).values():
-        if isinstance(value, type) and value.__module__ == model.__name__ and is_dataclass(value):
+        if isinstance(value, type) and value.__module__.startswith(model.__name__) and is_dataclass(value):
             if fields(value):
                 found.add(value)
     return frozenset(found)

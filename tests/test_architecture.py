@@ -22,8 +22,24 @@ def package_imports(module: Path) -> set[str]:
     return found
 
 
+# The model's floor: model (entities, and the one import point), model_types and
+# model_names.  They import nothing else of the package, and the types import
+# nothing at run time (their annotations name the names under TYPE_CHECKING).
+MODEL_FLOOR = {"model", "model_types", "model_names"}
+
+
 def test_model_is_the_bottom_floor():
-    assert package_imports(PACKAGE / "model.py") == set()
+    for module in MODEL_FLOOR:
+        assert package_imports(PACKAGE / (module + ".py")) <= MODEL_FLOOR, module
+    runtime = {node.module for node in ast.parse((PACKAGE / "model_types.py").read_text()).body
+               if isinstance(node, ast.ImportFrom) and node.level}
+    assert runtime == set()
+
+
+def test_every_module_imports_the_model_through_model_py():
+    for path in PACKAGE.rglob("*.py"):
+        if path.stem not in MODEL_FLOOR:
+            assert not package_imports(path) & {"model_types", "model_names"}, path
 
 
 def test_bounds_rest_on_the_model_alone():
@@ -74,6 +90,8 @@ MYPY_STRICT_CLEAN = (
     "lexer_names.py",
     "limits.py",
     "model.py",
+    "model_names.py",
+    "model_types.py",
     "parse_checks.py",
     "private.py",
     "prototype.py",
