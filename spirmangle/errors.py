@@ -30,3 +30,7 @@ def _excerpt(name: str, position: int) -> str:
     head = "..." if start else ""
     tail = "..." if start + _SHOWN < len(name) else ""
     return head + name[start:start + _SHOWN] + tail
+
+
+class MangleError(ValueError):
+    """The model cannot be mangled (for example an unknown builtin name)."""

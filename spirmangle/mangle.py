@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from .bounds import depth_of, template_args
+from .bounds import depth_of
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
 from .model import (
-    encodes_return_type,
     ACCESS_SUFFIX,
     OPAQUE_TYPES,
     AddressSpace,
@@ -25,12 +24,10 @@ from .model import (
     ConversionName,
     DataMember,
     DeclaredArg,
-    DefaultArgument,
     DestructorName,
     Entity,
     ExternalName,
     FloatLiteral,
-    Function,
     FunctionType,
     Image,
     IntegerLiteral,
@@ -49,9 +46,7 @@ from .model import (
     QualifiedFunctionType,
     RValueReference,
     SourceName,
-    SpecialName,
     StdAbbreviation,
-    StringLiteral,
     StdName,
     TaggedName,
     TemplateName,
@@ -60,20 +55,17 @@ from .model import (
     TemplateParamName,
     Type,
     UnnamedTypeName,
-    Variable,
     Vector,
 )
+from .errors import MangleError
 from .limits import MAX_DEPTH, headroom
+from .mangle_entities import EntityMangler, count as _count
 from . import mangle_special
-from .mangle_names import data_member, function_template, overload_key
+from .mangle_names import data_member, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import bit_int, complex_type, elaborated_type, exception_spec, vendor_type
 from .model import BitInt, ComplexType, ElaboratedType, VendorType
-from .typecodes import BUILTIN_CODE, SPECIAL_CODES, float_n_code, seq_id, template_param_id
-
-
-class MangleError(ValueError):
-    """The model cannot be mangled (for example an unknown builtin name)."""
+from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
 
 
 def image_source_name(image: Image, dialect: Dialect) -> str:
@@ -87,7 +79,7 @@ def _source(identifier: str) -> str:
     return "%d%s" % (len(identifier), identifier)
 
 
-class _Mangler:
+class _Mangler(EntityMangler):
     """One mangling run: owns the substitution table for a single symbol."""
 
     __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
@@ -341,43 +333,6 @@ class _Mangler:
         else:
             self._unqualified(n)
 
-    def _local_name(self, n: LocalName) -> None:
-        """``Z <encoding> E <entity> [<discriminator>]``, ``Z <encoding> E s
-        [<discriminator>]`` or ``Z <encoding> E d [<number>] _ <entity>``; the
-        local name adds no candidate of its own."""
-        self.out.append("Z")
-        if type(n.function) is Function:
-            self._encoding(n.function)
-        elif type(n.function) is Variable:
-            self.name(n.function.name)
-        else:
-            raise MangleError("a local name's encoding is a Function or a Variable, not %r"
-                              % (n.function,))
-        self.out.append("E")
-        entity = n.entity
-        if type(entity) is StringLiteral:
-            self.out.append("s")
-        elif type(entity) is DefaultArgument:
-            if n.discriminator is not None:
-                raise MangleError("a name in a default argument has no discriminator")
-            self.out.append("d%s_" % _count(entity.number))
-            self.name(entity.name)
-        else:
-            # The entity's name prefixes are this scope's: a closure or local class
-            # of another function (or another discriminator) is another name.
-            outer = self.scope
-            head = entity.parts[0] if type(entity) is NestedName else entity
-            self.scope = ((n.function, n.discriminator, outer and outer[0]), head)
-            try:
-                self.name(entity)
-            finally:
-                self.scope = outer
-        if n.discriminator is not None:
-            if n.discriminator < 0:
-                raise MangleError("a discriminator is not negative")
-            number = n.discriminator
-            self.out.append("_%d" % number if number < 10 else "__%d_" % number)
-
     def _unqualified(self, n: Name) -> None:
         kind = type(n)
         if kind is SourceName:
@@ -509,57 +464,6 @@ class _Mangler:
         self.out.append("E")
 
     # ---------------------------------------------------------- entities
-    def entity(self, e: Entity) -> str:
-        self.out.append("_Z")
-        if type(e) is SpecialName:
-            self._special(e)
-            return "".join(self.out)
-        if type(e) is Variable:
-            self.name(e.name)
-            return "".join(self.out)
-        self._encoding(e)
-        return "".join(self.out)
-
-    def _special(self, e: SpecialName) -> None:
-        """``TV <type>``, ``GV <name>``, ``Th <offset> <encoding>``... (Itanium 5.1.4)."""
-        if e.kind in mangle_special.SPECIAL_KINDS:
-            return mangle_special.special(self, e)
-        code = SPECIAL_CODES.get(e.kind)
-        if code is None:
-            raise MangleError("unknown special name kind %r" % e.kind)
-        self.out.append(code)
-        target = e.target
-        if e.kind in ("non-virtual thunk", "virtual thunk", "transaction clone"):
-            if type(target) is not Function:
-                raise MangleError("a %s needs a function" % e.kind)
-            if len(e.offsets) != (2 if e.kind == "virtual thunk" else
-                                  1 if e.kind == "non-virtual thunk" else 0):
-                raise MangleError("wrong number of call offsets for a %s" % e.kind)
-            for offset in e.offsets:
-                if type(offset) is not int:
-                    raise MangleError("a thunk's call offsets are numbers")
-                self.out.append("%s%d_" % ("n" if offset < 0 else "", abs(offset)))
-            self._encoding(target)
-        elif isinstance(target, Name):
-            self.name(target)
-        else:
-            self.type(target)  # type: ignore[arg-type]
-
-    def _encoding(self, e: Function) -> None:
-        saved, own = self.targs, self.own_template
-        self.targs = template_args(e)
-        self.own_template = function_template(e)
-        try:
-            self.name(e.name)
-            if encodes_return_type(e.name):
-                if e.return_type is None:
-                    raise MangleError("a template function needs a return type")
-                self.type(e.return_type)
-            self.params(e.params)
-        finally:
-            self.targs, self.own_template = saved, own
-
-
 _Mangler._dispatch.update({
     Pointer: _Mangler._pointer,
     Qualified: _Mangler._qualified,
@@ -583,15 +487,6 @@ _Mangler._dispatch.update({
     VendorType: vendor_type,
     ElaboratedType: elaborated_type,
 })
-
-
-def _count(number: "int | None") -> str:
-    """The optional number of ``Ut [<number>] _`` and its kin."""
-    if number is None:
-        return ""
-    if number < 0:
-        raise MangleError("a closure, unnamed type or default argument number is not negative")
-    return str(number)
 
 
 def _needs_nesting(name: Name) -> bool:

@@ -49,7 +49,7 @@ def data_member(m: Any, parts: tuple[Name, ...]) -> None:
     [<template-args>] M`` (its template prefix a candidate as any other)."""
     member = parts[-1]
     if type(member) is not DataMember or not is_member_name(member.name):
-        from .mangle import MangleError
+        from .errors import MangleError
 
         raise MangleError("a data member prefix is a source name with or without template"
                           " arguments, not %r" % (member,))

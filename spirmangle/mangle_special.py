@@ -29,7 +29,7 @@ SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "ref
 
 
 def _error(reason: str) -> Exception:
-    from .mangle import MangleError  # (spirmangle.mangle imports this module)
+    from .errors import MangleError
 
     return MangleError(reason)
 
