@@ -616,7 +616,7 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("EXTERNAL_OPEN")
             value(None)
             return j + 2
-        if j < n and (s[j] in "NSM" or s[j] in _DIGITS):  # (M: a member pointer's)
+        if j < n and (s[j] in "NSMP" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer)
             kind("LITERAL_OPEN")
             value(None)
             return j

@@ -398,7 +398,9 @@ class TypePrinter(PackPrinter):
         left, right = self._parts(inner)
         if self._is_function(inner):
             return left + "(" + sigil, ")" + right
-        return left + (" " + sigil if self.style == "opencl" else sigil), right
+        if self.style == "opencl" and not left.endswith(("*", "&")):
+            return left + " " + sigil, right  # int *, but int ** (as C is written)
+        return left + sigil, right
 
     def _function(self, t: FunctionType, wrap: Optional[str] = None,
                   cv: Sequence[str] = ()) -> tuple[str, str]:

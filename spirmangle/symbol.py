@@ -400,7 +400,8 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         entity, stats = parse_name(name, CLANG)
         return Symbol(name, entity, "clang", True, stats=stats,
                       max_output=max_output)
-    if not stats.private_pointees or markers & SYCL or not stats.agrees:
+    if not stats.private_pointees or markers & (SYCL | CXX) or not stats.agrees:
+        # (A name OpenCL C cannot produce, without an address space, is C++.)
         return Symbol(name, plain, "itanium", None if stats.phantoms else False,
                       stats=stats, max_output=max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled

@@ -374,6 +374,6 @@ def test_no_params_and_types_at_the_nesting_limit(capsys):
     name = "_ZN1AI" + "P" * 197 + "iE1fEv"
     assert lines(capsys, "demangle", "-p", "--style", "llvm", name) == ["A<int" + "*" * 197 + ">::f"]
     opencl = lines(capsys, "demangle", "-p", name)[0]
-    assert opencl.startswith("A<__private int *__private *") and opencl.endswith(">::f")
+    assert opencl == "A<int " + "*" * 197 + ">::f"  # C++ (a nested name): the plain rule
     assert lines(capsys, "demangle", "-t", "--style", "llvm", "P" * 199 + "i") == ["int" + "*" * 199]
     assert lines(capsys, "demangle", "-t", "P" * 300 + "i") == ["P" * 300 + "i"]

@@ -9,7 +9,7 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.demangle import parse_name
-from spirmangle.lexer import SYCL, tokenize
+from spirmangle.lexer import CXX, SYCL, tokenize
 from spirmangle.symbol import looks_like_opencl
 
 LIBS = sorted(glob.glob("/usr/lib/*/libstdc++.so.6"))
@@ -61,15 +61,18 @@ def auto_by_definition(name):
     """The documented ``auto`` rule for a name without SPIR-text or SPIR-V markers,
     by two explicit parses: (dialect, entity).  clang's reading is kept when the
     name looks like OpenCL (OpenCL markers, no SYCL ones, and an address space if
-    it is something OpenCL C cannot produce), or has no SYCL markers, no
-    substitution after clang's first phantom candidate and no two equal phantoms
-    (then both rules read it alike and clang's mangles it the same)."""
+    it is something OpenCL C cannot produce), or is something OpenCL C can
+    produce, has no SYCL markers, no substitution after clang's first phantom
+    candidate and no two equal phantoms (then both rules read it alike and
+    clang's mangles it the same)."""
     try:
         clang, stats = parse_name(name, "clang")
     except DemangleError:
         clang, stats = None, None
-    sycl = bool(tokenize(name)[3] & SYCL)
-    if stats is not None and (looks_like_opencl(name) or not sycl and stats.agrees):
+    markers = tokenize(name)[3]
+    sycl = bool(markers & SYCL)
+    cxx = bool(markers & CXX)  # (without an address space, or it would look like OpenCL)
+    if stats is not None and (looks_like_opencl(name) or not sycl and not cxx and stats.agrees):
         opencl = looks_like_opencl(name) or stats.private_pointees
         return ("clang" if opencl else "itanium"), clang
     try:

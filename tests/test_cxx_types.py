@@ -370,3 +370,29 @@ def test_abi_tags_on_std_abbreviations(name: str, llvm: str, gnu: str) -> None:
     check(name, llvm, gnu)
     symbol = demangle(name)
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+# Pointer literals as template arguments (L <pointer type> <value> E; clang writes
+# a null pointer default argument so): both peers print a cast of the value.
+POINTER_LITERALS = [
+    ("_Z1fILPi0EEvv", "void f<(int*)0>()", None),
+    ("_Z1fILPKc0EEvv", "void f<(char const*)0>()", None),
+    ("_Z1fILPi32EEvv", "void f<(int*)32>()", None),
+    ("_ZN4llvm4json5ValueC2ISt8optionalISt6vectorIN5clang6clangd17TypeHierarchyItemESaIS7_EEEvLPS1_0EEERKT_",
+     "llvm::json::Value::Value<std::optional<std::vector<clang::clangd::TypeHierarchyItem, "
+     "std::allocator<clang::clangd::TypeHierarchyItem>>>, void, (llvm::json::Value*)0>"
+     "(std::optional<std::vector<clang::clangd::TypeHierarchyItem, "
+     "std::allocator<clang::clangd::TypeHierarchyItem>>> const&)",
+     "llvm::json::Value::Value<std::optional<std::vector<clang::clangd::TypeHierarchyItem, "
+     "std::allocator<clang::clangd::TypeHierarchyItem> > >, void, (llvm::json::Value*)0>"
+     "(std::optional<std::vector<clang::clangd::TypeHierarchyItem, "
+     "std::allocator<clang::clangd::TypeHierarchyItem> > > const&)"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", POINTER_LITERALS)
+def test_pointer_literals(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+    for tool, text in (("llvm-cxxfilt-19", llvm), ("c++filt", gnu or llvm)):
+        if shutil.which(tool):
+            assert subprocess.run([tool, name], capture_output=True, text=True).stdout.strip() == text

@@ -84,10 +84,12 @@ def test_auto_reads_plain_cxx_by_the_itanium_rule():
 
 @pytest.mark.parametrize("name, dialect, llvm, opencl", [
     # No phantom under clang's rule: clang's reading, pointees __private.
-    ("_ZN2ns1fEPKc", "clang", "ns::f(char const*)", "ns::f(const __private char *)"),
+    ("_Z1fPKc", "clang", "f(char const*)", "f(const __private char *)"),
+    # A nested name, a reference: C++ that OpenCL C cannot produce, without an
+    # address space: the plain rule.
+    ("_ZN2ns1fEPKc", "itanium", "ns::f(char const*)", "ns::f(const char *)"),
     # S_ is the const char clang has made __private: still no phantom.
-    ("_Z1fPKcRS_", "clang", "f(char const*, char const&)",
-     "f(const __private char *, const __private char &)"),
+    ("_Z1fPKcRS_", "itanium", "f(char const*, char const&)", "f(const char *, const char &)"),
     # A bare pointee is a phantom under clang: the plain reading.
     ("_Z1fPKcPcS1_", "itanium", "f(char const*, char*, char*)", None),
 ])
@@ -200,8 +202,8 @@ def test_thunk_symbol_describes_its_function():
     symbol = demangle("_ZTv0_n24_N2ns1A1fEPi")
     assert (symbol.special, symbol.base_name, symbol.context) == ("virtual thunk", "f", "ns::A")
     assert symbol.entity.offsets == (0, -24)
-    # Both rules read it alike, so auto keeps clang's reading: the pointee is __private.
-    assert symbol.params == (Pointer(Qualified(INT, AddressSpace.PRIVATE)),)
+    # A method (a nested name, C++) without an address space: the plain rule.
+    assert symbol.params == (Pointer(INT),)
     assert symbol.format("llvm") == "virtual thunk to ns::A::f(int*)"
 
 
