@@ -30,6 +30,7 @@ from .model import (
     Type,
     VendorType,
     ElaboratedType,
+    ConstrainedAuto,
 )
 
 
@@ -120,6 +121,11 @@ class TypeCallbacks:
         node = ComplexType(items[1], items[0])
         self._add(node)
         return node
+
+    def constrained_auto(self, items: list[Any]) -> ConstrainedAuto:
+        # CONSTRAINED_AUTO (unscoped | nested): Dk/DK and the concept's name; no
+        # candidate (a placeholder, as LLVM reads it: _Z1fDk1CS_ has no S_)
+        return ConstrainedAuto(items[1], items[0])
 
     def elaborated_type(self, items: list[Any]) -> ElaboratedType:
         # ELABORATED (unscoped | nested | local_name): the whole is the candidate

@@ -29,6 +29,7 @@ _FIXED_POINT = {code: Builtin(name) for code, name in CODE_BUILTIN.items()
 
 
 _D_TOKENS = {"o": "NOEXCEPT", "O": "NOEXCEPT_OPEN", "w": "THROW_OPEN"}
+_CONSTRAINED = {"k": False, "K": True}  # Dk: C auto, DK: C decltype(auto)
 
 
 def d_extension(s: str, i: int, kind: Any, value: Any) -> int:
@@ -39,6 +40,10 @@ def d_extension(s: str, i: int, kind: Any, value: Any) -> int:
     if token is not None:
         kind(token)
         value(None)
+        return i + 2
+    if nxt in _CONSTRAINED:  # a constrained placeholder; the concept's name follows
+        kind("CONSTRAINED_AUTO")
+        value(_CONSTRAINED[nxt])
         return i + 2
     if nxt == "A" or nxt == "R" or nxt == "S":  # fixed point: [DS] DA|DR <size>
         width = 5 if nxt == "S" else 3

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import (BitInt, ComplexType, ElaboratedType, ExceptionSpec, IntegerLiteral, TemplateParam,
+from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, ExceptionSpec, IntegerLiteral, TemplateParam,
                     VendorType)
 from .typecodes import template_param_id
 
@@ -54,6 +54,11 @@ def bit_int(m: Any, t: BitInt) -> None:
         raise _error("a _BitInt has at least one bit")
     m.out.append("%s%d_" % ("DB" if t.signed else "DU", t.bits))
     m._add(t)
+
+
+def constrained_auto(m: Any, t: ConstrainedAuto) -> None:
+    m.out.append("DK" if t.decltype_auto else "Dk")
+    m.name(t.constraint)
 
 
 def elaborated_type(m: Any, t: ElaboratedType) -> None:

@@ -265,6 +265,18 @@ class ElaboratedType(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class ConstrainedAuto(Type):
+    """``Dk <type-constraint>`` (``C auto``) or ``DK <type-constraint>``
+    (``C decltype(auto)``, ``decltype_auto`` True): a placeholder type
+    constrained by a concept's name (with or without template arguments), as
+    the type of a non-type template parameter.  No substitution candidate, as
+    LLVM reads it (like ``Da``, the placeholder it constrains)."""
+
+    constraint: "Name"
+    decltype_auto: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ArrayType(Type):
     """``A <size> _ <element>``, ``A _ <element>`` (no size: ``int []``) or
     ``A <template-param> _ <element>`` (the size is a template argument:

@@ -31,9 +31,11 @@ from .model import (
     Type,
     VendorType,
     ElaboratedType,
+    ConstrainedAuto,
 )
 
-DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType, ElaboratedType})
+DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType, ElaboratedType,
+                              ConstrainedAuto})
 # C99 _Complex and _Imaginary, as each style spells them after the type.
 _COMPLEX_WORDS = {("llvm", False): " complex", ("llvm", True): " imaginary",
                   ("gnu", False): " _Complex", ("gnu", True): " _Imaginary"}
@@ -58,6 +60,8 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return _complex(printer, t, wrap)
     if isinstance(t, ElaboratedType):
         return "%s %s" % (t.keyword, printer.name(t.name)), ""
+    if isinstance(t, ConstrainedAuto):
+        return printer.name(t.constraint) + (" decltype(auto)" if t.decltype_auto else " auto"), ""
     if kind is ArrayType:
         left, right = printer._parts(t.element)  # type: ignore[attr-defined]
         if t.dimension is not None:  # type: ignore[attr-defined]

@@ -396,3 +396,27 @@ def test_pointer_literals(name: str, llvm: str, gnu: Optional[str]) -> None:
     for tool, text in (("llvm-cxxfilt-19", llvm), ("c++filt", gnu or llvm)):
         if shutil.which(tool):
             assert subprocess.run([tool, name], capture_output=True, text=True).stdout.strip() == text
+
+
+# Constrained placeholders Dk/DK <type-constraint> (C++20 `C auto` non-type
+# template parameters, declared with Tn): no substitution candidate, as
+# llvm-cxxfilt-19 reads them (it rejects _Z1fDk1CS_).  c++filt reads none.
+CONSTRAINED = [
+    ("_ZN5test31fITnDk1CLi0EEEvv", "void test3::f<0>()"),
+    ("_ZN5test31gITnDk1DIiELi0EEEvv", "void test3::g<0>()"),
+    ("_ZN5test31hIiTnDk1DIT_ELi0EEEvv", "void test3::h<int, 0>()"),
+    ("_Z1fDK1C", "f(C decltype(auto))"),
+    ("_Z1fDk1C", "f(C auto)"),
+]
+
+
+@pytest.mark.parametrize("name,text", CONSTRAINED)
+def test_constrained_placeholders(name: str, text: str) -> None:
+    check(name, text, None)
+    if shutil.which("llvm-cxxfilt-19"):
+        assert subprocess.run(["llvm-cxxfilt-19", name], capture_output=True, text=True).stdout.strip() == text
+
+
+def test_a_constrained_placeholder_is_no_candidate() -> None:
+    with pytest.raises(DemangleError):
+        demangle("_Z1fDk1CS_")
