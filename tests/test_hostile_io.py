@@ -176,7 +176,8 @@ SUFFIX = re.compile(CLONE_SUFFIX.encode())
 def reference(data: bytes, max_symbol: int, render=render_stub, types=None,
               strip_underscore: bool = False, failures: Optional[list] = None) -> bytes:
     """The filter's contract over the whole input at once: each word ([A-Za-z0-9_]+, not
-    after a $) that starts with _Z (__Z) and one more byte is a symbol, with the clone
+    after a $) that starts with _Z (__Z), or with two more underscores (a block
+    invocation), and one more byte is a symbol, with the clone
     suffixes after it unless a name byte follows them or they make it too long; with
     ``types``, any other word without a dot before it or a dot or $ after it is offered
     as a type.  ``failures`` gets (line, column, name) of each symbol left as it was."""
@@ -187,7 +188,9 @@ def reference(data: bytes, max_symbol: int, render=render_stub, types=None,
         if s < pos or (s and data[s - 1:s] == b"$"):
             continue
         word, text = m.group(0), None
-        if word.startswith(prefix) and len(word) > len(prefix):
+        block = b"__" + prefix  # a clang block invocation ___Z..._block_invoke
+        if (word.startswith(prefix) and len(word) > len(prefix)) or (
+                word.startswith(block) and len(word) > len(block)):
             suffix = SUFFIX.match(data, e)
             end = suffix.end() if suffix else e
             if NAME_BYTE.match(data, end) or end - s > max_symbol:
@@ -236,7 +239,7 @@ def test_filter_symbol_at_the_bound():
 
 PIECES = st.one_of(
     st.sampled_from([b"_Z1fi", b"_Z5fractDv4_fPU3AS1S_", b"_ZX", b"_Z", b"_", b"Z", b"$", b"a",
-                     b"_Z1fX", b"9", b"_Z_Z1fv", b"__Z1fv", b".", b".cold", b".1", b".x.2", b".C",
+                     b"_Z1fX", b"9", b"_Z_Z1fv", b"__Z1fv", b"___Z1fv", b".", b".cold", b".1", b".x.2", b".C",
                      b"._Z1fv", b"i", b"iq", b"\n"]),
     st.binary(min_size=1, max_size=6).filter(lambda b: not re.fullmatch(rb"[A-Za-z0-9_$.]+", b)),
     st.text(alphabet="_Zaz09$.q", min_size=1, max_size=30).map(str.encode),
