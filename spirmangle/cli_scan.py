@@ -136,12 +136,13 @@ class SymbolScanner:
         return (s == 0 or buf[s - 1] != _DOT) and (e == len(buf) or buf[e] not in (_DOT, _DOLLAR))
 
     def _tail(self, out: list[bytes], buf: bytes, first: int, pos: int, final: bool) -> bytes:
-        """Output the rest of ``buf`` but a trailing start of a symbol's prefix (``_``)."""
+        """Output the rest of ``buf`` but a trailing start of a symbol's prefix (``_``,
+        ``___``)."""
         n = len(buf)
         run = n - len(buf.rstrip(_WORD_BYTES))
         t = n - run
         if (not final and run and t >= pos and (t == 0 or buf[t - 1] not in _NAME_BYTES)
-                and self.prefix.startswith(buf[t:])):
+                and (self.prefix.startswith(buf[t:]) or self.block_prefix.startswith(buf[t:]))):
             self._raw(out, buf, first, pos, t)
             return self._hold(out, buf, first, t)
         self._raw(out, buf, first, pos, n)
@@ -166,6 +167,6 @@ class SymbolScanner:
         return b"".join(out)
 
     def _overlong(self, buf: bytes, first: int, s: int) -> None:
-        if self.overlong is not None and buf.startswith(self.prefix, s):
+        if self.overlong is not None and (buf.startswith(self.prefix, s) or buf.startswith(self.block_prefix, s)):
             column = self._base + s - first - self._line_start + 1
             self.overlong(buf[s:s + min(_HEAD, self.max_symbol)], self.line, column)
