@@ -342,3 +342,19 @@ def test_deviations_are_what_the_tools_print(tool: str) -> None:
 
 def test_llvm_rejects_the_invalid_names() -> None:
     assert _run("llvm-cxxfilt-19", INVALID) == INVALID
+
+
+# A structured binding attached to a module (W <module> DC ... E): both peers
+# print the module after the binding.
+@pytest.mark.parametrize("name,text", [
+    ("_ZW3FooDC1a1bE", "[a, b]@Foo"),
+    ("_ZN1NW3FooDC1a1bEE", "N::[a, b]@Foo"),
+    ("_ZW3FooW3BarDC1a1bE", "[a, b]@Foo.Bar"),
+])
+def test_module_structured_bindings(name: str, text: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == symbol.format("gnu") == text
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    for tool in ("llvm-cxxfilt-19", "c++filt"):
+        if shutil.which(tool):
+            assert subprocess.run([tool, name], capture_output=True, text=True).stdout.strip() == text
