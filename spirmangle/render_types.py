@@ -352,11 +352,15 @@ class TypePrinter(PackPrinter):
             left, right = self._parts(base, gnu_wrap, below)
         else:
             left, right = self._parts(base)
-        if cv:
+        if cv and not (self.style == "llvm" and ext and _objc_protocol(t) is not None):
             left += " " + " ".join(cv)
         if not ext:
             return left, right
         if self.style == "llvm":  # LLVM's vendor qualifier prints its type whole
+            proto = _objc_protocol(t) if t.addrspace is None else None
+            if proto is not None:  # U11objcproto1A: an Objective-C protocol, as LLVM prints it
+                typed = "id" if left + right == "objc_object" else left + right
+                return typed + "<" + proto + ">" + (" " + " ".join(cv) if cv else ""), ""
             return left + right + " " + " ".join(ext), ""
         return left + " " + " ".join(ext), right
 
@@ -389,6 +393,12 @@ class TypePrinter(PackPrinter):
             sigil, inner = "*", t.pointee
         else:
             sigil, inner = self._collapse(t)
+        if (self.style == "llvm" and type(t) is Pointer and type(inner) is Qualified
+                and not (inner.const or inner.volatile or inner.restrict)
+                and _objc_protocol(inner) is not None and inner.addrspace is None):
+            left, right = self._parts(inner)
+            if left.startswith("id<"):  # LLVM: a pointer to objc_object<A> is id<A>
+                return left, right
         if self._is_array(inner):  # int (*) [3]
             left, right = self._parts(inner)
             return left + " (" + sigil, ")" + right
@@ -440,3 +450,15 @@ class TypePrinter(PackPrinter):
         left, right = self._parts(ret)
         space = "" if self.has_rhs(ret) else " "
         return left + space + "(^", ")(" + self.param_list(t.function.params) + ")" + right
+
+
+def _objc_protocol(t: Qualified) -> Optional[str]:
+    """The protocol of an Objective-C ``U <len>objcproto<source-name>`` vendor
+    qualifier (``objcproto1A``: ``A``), or None."""
+    if len(t.vendor) != 1 or not t.vendor[0].startswith("objcproto"):
+        return None
+    rest = t.vendor[0][9:]
+    digits = len(rest) - len(rest.lstrip("0123456789"))
+    if not digits or rest[0] == "0" or int(rest[:digits]) != len(rest) - digits:
+        return None
+    return rest[digits:]

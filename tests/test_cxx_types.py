@@ -420,3 +420,26 @@ def test_constrained_placeholders(name: str, text: str) -> None:
 def test_a_constrained_placeholder_is_no_candidate() -> None:
     with pytest.raises(DemangleError):
         demangle("_Z1fDk1CS_")
+
+
+# Objective-C protocol qualifiers (U11objcproto1A): llvm-cxxfilt-19 prints them as
+# Objective-C does (id<A>, NSArray<A>); c++filt as any vendor qualifier.
+OBJC = [
+    ("_Z1fPU11objcproto1A11objc_object", "f(id<A>)", "f(objc_object objcproto1A*)"),
+    ("_Z1fU11objcproto1A3Foo", "f(Foo<A>)", "f(Foo objcproto1A)"),
+    ("_Z1fPPU11objcproto1A11objc_object", "f(id<A>*)", "f(objc_object objcproto1A**)"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", OBJC)
+def test_objc_protocol_qualifiers(name: str, llvm: str, gnu: str) -> None:
+    check(name, llvm, gnu)
+    for tool, text in (("llvm-cxxfilt-19", llvm), ("c++filt", gnu)):
+        if shutil.which(tool):
+            assert subprocess.run([tool, name], capture_output=True, text=True).stdout.strip() == text
+
+
+def test_objc_protocol_under_const_prints_as_llvm_does() -> None:
+    # clang writes K before the protocol qualifier; the model merges the two
+    # qualifier sets, so this name mangles back in the ABI's order (U... K).
+    assert demangle("_Z1fPKU11objcproto1A7NSArray").format("llvm") == "f(NSArray<A> const*)"
