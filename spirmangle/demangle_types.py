@@ -72,9 +72,10 @@ class TypeCallbacks:
         """``cv <type>`` before its operator's template arguments: the nested
         name up to the operator is a candidate before them.  A class type
         written ``N <one component> E`` is refused: its canonical spelling
-        would read as that class template's arguments."""
+        would read as that class template's arguments (``cv1BIiEIcE``, a class
+        template's arguments and then the operator's, is read)."""
         target = items[0].type
-        if type(target) is NamedType and type(target.name) is not NestedName:
+        if type(target) is NamedType and type(target.name) not in (NestedName, TemplateName):
             raise self._fail("a conversion to a class named alone takes no template arguments")
         self._append(items[0])
         self.flush_prefix()

@@ -167,6 +167,8 @@ def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, positio
     and c++filt read it (after a class name, the arguments are the class
     template's, as c++filt reads them).  (end, names)."""
     conversion = closes_conversion(stack)
+    if conversion and done is unit_done:
+        done = type_done  # an E closed the class type's name or arguments: the type is whole
     i, names = (done or type_done)(s, i, stack, kind, value, position)
     if not conversion or not s.startswith("I", i):
         return i, names
@@ -186,8 +188,8 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     top = stack[-1]
     if top == "Z" or top == "x":  # an inner encoding's name: its parameter types follow
         return i, False
-    if top == "c" and s.startswith("I", i):  # the class type's template arguments
-        return i, False
+    if (top == "c" or top == "C") and s.startswith("I", i):
+        return i, False  # the class type's template arguments (then the operator's)
     if top == "e":
         if s.startswith("I", i):
             return i, False

@@ -443,3 +443,25 @@ def test_objc_protocol_under_const_prints_as_llvm_does() -> None:
     # clang writes K before the protocol qualifier; the model merges the two
     # qualifier sets, so this name mangles back in the ABI's order (U... K).
     assert demangle("_Z1fPKU11objcproto1A7NSArray").format("llvm") == "f(NSArray<A> const*)"
+
+
+# A conversion operator template whose target is a class template: the class's
+# arguments, then the operator's (which the target's template parameters name,
+# forward).  llvm-cxxfilt-19 reads them all; c++filt only the simplest.
+CONVERSION_TEMPLATES = [
+    ("_ZN1Scv1BIiEIcEEv", "S::operator B<int><char>()"),
+    ("_ZN1Scv7MuncherIJDpPT_EEIJFivEA_iEEEv", "S::operator Muncher<int (*)(), int (*) []><int (), int []>()"),
+    ("_ZNK1AIJ1Z1Y1XEEcv1BIJDpPT_EEIJS2_S1_S0_EEEv", "A<Z, Y, X>::operator B<X*, Y*, Z*><X, Y, Z>() const"),
+    ("_ZN5OuterI4MarpEcv7MuncherIJT_T0_DpT1_EEI4MerpS0_JicfEEEv",
+     "Outer<Marp>::operator Muncher<Merp, Marp, int, char, float><Merp, Marp, int, char, float>()"),
+    ("_ZZN5OuterI4MarpEcv7MuncherIJT_T0_DpT1_EEI4MerpS0_JicfEEEvEN1ScvS9_Ev",
+     "Outer<Marp>::operator Muncher<Merp, Marp, int, char, float><Merp, Marp, int, char, float>()"
+     "::S::operator Merp()"),
+]
+
+
+@pytest.mark.parametrize("name,text", CONVERSION_TEMPLATES)
+def test_conversion_templates_to_class_templates(name: str, text: str) -> None:
+    check(name, text, None)
+    if shutil.which("llvm-cxxfilt-19"):
+        assert subprocess.run(["llvm-cxxfilt-19", name], capture_output=True, text=True).stdout.strip() == text
