@@ -25,7 +25,7 @@ from .errors import BadReference, DemangleError
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
-from .lalr import DISCARD, TableDriver
+from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Qualifiers, Tokens, tokenize
 from .model import (
     encodes_return_type,
@@ -222,6 +222,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         kind, offsets = items[0]
         return SpecialName(kind, self.function(items[1:]), offsets)
 
+    @list_rule
     def params(self, items: list[Any]) -> list[Type]:
         if len(items) == 1:
             return items  # the driver hands a single child over in a fresh list

@@ -32,6 +32,21 @@ MAX_RECORDED_TOTAL = 250_000  # tokens over all recorded programs (some 20 MB); 
 MAX_PICKERS = 50_000  # distinct child-slot patterns whose pickers are shared
 
 
+class _ListRule:
+    """Marks a list rule's reductions in the tables :meth:`TableDriver._walk` reads."""
+
+
+LIST_RULE: Any = _ListRule()
+
+
+def list_rule(callback: Any) -> Any:
+    """Flags the callback of a rule ``list: item | list item`` that returns
+    ``[item]`` for one child and ``list`` with ``item`` appended for two: a
+    replay gathers the items at once (``list(items)``) where the list is used."""
+    callback.list_rule = True
+    return callback
+
+
 class _Discard:
     """The callback of a rule whose value nobody reads (it works by side effects
     of its children): no call, value ``None``."""
@@ -66,12 +81,18 @@ class TableDriver:
         self.recorded_tokens = 0  # the length of every key in programs, added up
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
+        # A list rule (its callback flagged by list_rule()) in the walk: its
+        # reductions are gathered where the list is used (see _walk).
+        walk_rules = {id(rule): (rule[0], LIST_RULE, rule[2])
+                      for rule in rules if getattr(rule[1], "list_rule", False)}
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
         rows = {state: {symbol: act[1] if act[0] else rules[act[1]]
                         for symbol, act in row.items()}
                 for state, row in tables.states.items()}
         # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
         self.states = [rows.get(state, {}) for state in range(max(rows, default=-1) + 1)]
+        self.walk_states = [{symbol: walk_rules.get(id(act), act) for symbol, act in row.items()}
+                            for row in self.states]
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
         """The value of the start rule for one input's tokens (the last is ``$END``,
@@ -117,17 +138,18 @@ class TableDriver:
         callbacks (run() replays it): (deepest parser stack, program); None for
         an input the tables reject or nest too deep (:meth:`_parse` then reports
         it where it is, after the callbacks of what came before)."""
-        states = self.states
+        states = self.walk_states
         end_state = self.end_state
         max_depth = self.max_depth
         state = self.start_state
         state_stack = [state]
-        slot_stack: list[int] = []  # where each value sits in the replay's list
+        slot_stack: list[Any] = []  # where each value sits in the replay's list
         program: Program = []
         record = program.append
         none_slot = len(kinds) - 1  # the $END token, whose value is None
         next_slot = len(kinds)
         deepest = 0
+        pending = 0  # lists on the slot stack whose items are not gathered yet
         for index, kind in enumerate(kinds):
             while True:
                 action = states[state].get(kind)
@@ -153,6 +175,34 @@ class TableDriver:
                     del state_stack[-size:]
                 else:
                     slots = ()
+                if callback is LIST_RULE:
+                    # ``list: item | list item``: no step per item; the items
+                    # are gathered where a rule uses the list.
+                    item = slots[-1]
+                    if item.__class__ is tuple:  # a list as an item: gathered first
+                        record(_gather(item))
+                        item = next_slot
+                        next_slot += 1
+                        pending -= 1
+                    if size == 1:
+                        items: Any = (item,)
+                        pending += 1
+                    else:
+                        items = slots[0] + (item,)
+                    state = states[state_stack[-1]][origin]
+                    state_stack.append(state)
+                    slot_stack.append(items)
+                    continue
+                if pending:
+                    gathered = []
+                    for slot in slots:
+                        if slot.__class__ is tuple:  # a list, all of whose items are read
+                            record(_gather(slot))
+                            slot = next_slot
+                            next_slot += 1
+                            pending -= 1
+                        gathered.append(slot)
+                    slots = tuple(gathered)
                 if callback is DISCARD:
                     slot = none_slot
                 else:
@@ -242,6 +292,11 @@ class TableDriver:
                 if recording:
                     slot_stack.append(slot)
         raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
+
+
+def _gather(items: tuple[int, ...]) -> tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]:
+    """The replay step that makes a list of the values at ``items``."""
+    return list, _shared_picker(items)
 
 
 def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:
