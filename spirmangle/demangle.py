@@ -470,11 +470,13 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self._add(node)
         return node
 
-    def function_type(self, items: list[Any]) -> FunctionType:
+    def function_type(self, items: list[Any]) -> Type:
         params = items[2]
         if len(params) == 1 and params[0] is _VOID:
             params = []
-        node = FunctionType(items[1], tuple(params))
+        node: Type = FunctionType(items[1], tuple(params))
+        if items[0]:  # F Y: extern "C"
+            node = QualifiedFunctionType(node, extern_c=True)  # type: ignore[arg-type]
         self._add(node)
         return node
 

@@ -112,7 +112,8 @@ class NameCallbacks:
         if len(params) == 1 and params[0] is _VOID:
             params = []
         ref = "&" if items[3] is LValueReference else "&&"
-        node = QualifiedFunctionType(FunctionType(items[1], tuple(params)), ref_qualifier=ref)
+        node = QualifiedFunctionType(FunctionType(items[1], tuple(params)), ref_qualifier=ref,
+                                     extern_c=bool(items[0]))
         self._add(node)
         return node
 

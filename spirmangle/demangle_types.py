@@ -13,6 +13,8 @@ arguments).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any, Optional
 
 from .errors import DemangleError
@@ -101,14 +103,16 @@ class TypeCallbacks:
         return node
 
     def except_function(self, items: list[Any]) -> QualifiedFunctionType:
-        """The function type just recorded, with its exception specification,
-        is the one candidate."""
-        spec, base = items
-        if type(base) is FunctionType:
-            node = QualifiedFunctionType(base, exception=spec)
-        else:  # ref-qualified
-            node = QualifiedFunctionType(base.function, ref_qualifier=base.ref_qualifier,
-                                         exception=spec)
+        """The function type just recorded, with its exception specification
+        (and ``Dx``), is the one candidate."""
+        spec, base = items[0], items[-1]
+        node = replace(_qualified(base), exception=spec, transaction_safe=len(items) == 3)
+        self.table[-1] = node
+        return node
+
+    def safe_function(self, items: list[Any]) -> QualifiedFunctionType:
+        # TRANSACTION_SAFE function_type: Dx F ... E, one candidate
+        node = replace(_qualified(items[1]), transaction_safe=True)
         self.table[-1] = node
         return node
 
@@ -154,6 +158,12 @@ def with_cv(base: Type, const: bool, volatile: bool,
     if type(base) is FunctionType:
         return QualifiedFunctionType(base, const, volatile, restrict)
     if type(base) is QualifiedFunctionType and not (base.const or base.volatile or base.restrict):
-        return QualifiedFunctionType(base.function, const, volatile, restrict,
-                                     base.ref_qualifier, base.exception)
+        return replace(base, const=const, volatile=volatile, restrict=restrict)
     return None
+
+
+def _qualified(base: Type) -> QualifiedFunctionType:
+    """A function type just read as a QualifiedFunctionType (to add to)."""
+    if type(base) is QualifiedFunctionType:
+        return base
+    return QualifiedFunctionType(base)  # type: ignore[arg-type]

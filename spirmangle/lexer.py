@@ -274,6 +274,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             elif action == _OPEN_TYPES:
                 stack.append(c)
                 names = False
+                if c == "F" and s.startswith("Y", i):  # extern "C": F Y <types> E
+                    values[-1] = True
+                    i += 1
                 if c == "I":
                     markers |= CXX
                     if len(stack) > 1 and stack[-2] in "IJ" and kinds[-2] in BEFORE_OLD_PACK:

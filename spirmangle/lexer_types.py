@@ -28,7 +28,7 @@ _FIXED_POINT = {code: Builtin(name) for code, name in CODE_BUILTIN.items()
                 if code.startswith(("DA", "DR", "DS"))}
 
 
-_D_TOKENS = {"o": "NOEXCEPT", "O": "NOEXCEPT_OPEN", "w": "THROW_OPEN"}
+_D_TOKENS = {"o": "NOEXCEPT", "O": "NOEXCEPT_OPEN", "w": "THROW_OPEN", "x": "TRANSACTION_SAFE"}
 _CONSTRAINED = {"k": False, "K": True}  # Dk: C auto, DK: C decltype(auto)
 
 

@@ -255,7 +255,9 @@ class _Mangler(EntityMangler):
         self.out.append("r" * t.restrict + "V" * t.volatile + "K" * t.const)
         if t.exception is not None:
             exception_spec(self, t.exception)
-        self.out.append("F")
+        self.out.append("DxF" if t.transaction_safe else "F")
+        if t.extern_c:
+            self.out.append("Y")
         self.type(fn.return_type)
         self.params(fn.params)
         if t.ref_qualifier not in ("", "&", "&&"):

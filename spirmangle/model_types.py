@@ -213,9 +213,10 @@ class ExceptionSpec:
 class QualifiedFunctionType(Type):
     """A cv- or ref-qualified function type (a member function's type), or one
     with an exception specification, mangled ``[<CV-qualifiers>]
-    [<exception-spec>] F <types> [R|O] E``: one type and one substitution
-    candidate, as the ABI and both compilers have it.  ``ref_qualifier`` is
-    ``&``, ``&&`` or empty."""
+    [<exception-spec>] [Dx] F [Y] <types> [R|O] E``: one type and one
+    substitution candidate, as the ABI and both compilers have it.
+    ``ref_qualifier`` is ``&``, ``&&`` or empty; ``transaction_safe`` is ``Dx``
+    and ``extern_c`` the ``Y`` of a function with C language linkage."""
 
     function: FunctionType
     const: bool = False
@@ -223,6 +224,8 @@ class QualifiedFunctionType(Type):
     restrict: bool = False
     ref_qualifier: str = ""
     exception: Optional[ExceptionSpec] = None
+    transaction_safe: bool = False  # Dx before F
+    extern_c: bool = False  # F Y ...: a function type with C language linkage
 
 
 @dataclass(frozen=True, slots=True)

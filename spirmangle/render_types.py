@@ -323,6 +323,8 @@ class TypePrinter(PackPrinter):
             if t.exception is not None:  # c++filt puts it first, LLVM last
                 spec = exception_text(self, t.exception)
                 words = [spec, *words] if self.style == "gnu" else [*words, spec]
+            if t.transaction_safe and self.style != "llvm":  # (llvm-cxxfilt-19 drops it)
+                words.insert(0, "transaction_safe")  # c++filt: before noexcept
             return self._function(t.function, wrap, words)
         if kind is BlockPointer:
             return self._block(t)

@@ -465,3 +465,26 @@ def test_conversion_templates_to_class_templates(name: str, text: str) -> None:
     check(name, text, None)
     if shutil.which("llvm-cxxfilt-19"):
         assert subprocess.run(["llvm-cxxfilt-19", name], capture_output=True, text=True).stdout.strip() == text
+
+
+# Dx (transaction_safe) and Y (extern "C") function types: part of the one
+# function-type candidate.  llvm-cxxfilt-19 prints neither; c++filt prints
+# transaction_safe (before noexcept and the cv-qualifiers).
+FUNCTION_FLAGS = [
+    ("_Z1fPDxFvvE", "f(void (*)())", "f(void (*)() transaction_safe)"),
+    ("_Z1fPDxFvvES0_", "f(void (*)(), void (*)())",
+     "f(void (*)() transaction_safe, void (*)() transaction_safe)"),
+    ("_Z1fPDoDxFvvE", "f(void (*)() noexcept)", "f(void (*)() transaction_safe noexcept)"),
+    ("_Z1fM1AKDxFvvE", "f(void (A::*)() const)", "f(void (A::*)() transaction_safe const)"),
+    ("_Z1fPFYvvE", "f(void (*)())", None),
+    ("_Z1fPFYivES0_", "f(int (*)(), int (*)())", None),
+    ("_Z1fM1AKFYvvE", "f(void (A::*)() const)", None),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", FUNCTION_FLAGS)
+def test_transaction_safe_and_extern_c_function_types(name: str, llvm: str, gnu: Optional[str]) -> None:
+    check(name, llvm, gnu)
+    for tool, text in (("llvm-cxxfilt-19", llvm), ("c++filt", gnu or llvm)):
+        if shutil.which(tool):
+            assert subprocess.run([tool, name], capture_output=True, text=True).stdout.strip() == text
