@@ -33,6 +33,8 @@ from .model import (
     VendorType,
     ElaboratedType,
     ConstrainedAuto,
+    VendorQualified,
+    Qualified,
 )
 
 
@@ -108,6 +110,17 @@ class TypeCallbacks:
         spec, base = items[0], items[-1]
         node = replace(_qualified(base), exception=spec, transaction_safe=len(items) == 3)
         self.table[-1] = node
+        return node
+
+    def vendor_qualified(self, items: list[Any]) -> VendorQualified:
+        # VENDOR_QUAL TARGS template_arg_list END type: one candidate; cv-qualifiers
+        # right after it are no candidate of their own (LLVM: U3fooIiEKi is one)
+        inner = items[4]
+        node = VendorQualified(inner, items[0], tuple(items[2]))
+        if type(inner) is Qualified and self.table and self.table[-1] is inner:
+            self.table[-1] = node
+        else:
+            self._add(node)
         return node
 
     def safe_function(self, items: list[Any]) -> QualifiedFunctionType:

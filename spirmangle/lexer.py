@@ -536,6 +536,12 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
                     value(None)
                     return end, OPENCL
                 break  # the qualifiers end before the type constructor
+            if s.startswith("I", end):  # U <name> <template-args>: a token of its own
+                if j == i:
+                    kind("VENDOR_QUAL")
+                    value(word)
+                    return end, CXX
+                break
             j = end
         else:
             break

@@ -64,8 +64,8 @@ from . import mangle_special
 from .mangle_names import data_member, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
-                          vendor_type)
-from .model import BitInt, ComplexType, ConstrainedAuto, ElaboratedType, VendorType
+                          vendor_qualified, vendor_type)
+from .model import BitInt, ComplexType, ConstrainedAuto, ElaboratedType, VendorQualified, VendorType
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
 
 
@@ -490,6 +490,7 @@ _Mangler._dispatch.update({
     VendorType: vendor_type,
     ElaboratedType: elaborated_type,
     ConstrainedAuto: constrained_auto,
+    VendorQualified: vendor_qualified,
 })
 
 

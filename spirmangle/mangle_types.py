@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, ExceptionSpec, IntegerLiteral, TemplateParam,
+from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, Qualified, VendorQualified, ExceptionSpec, IntegerLiteral, TemplateParam,
                     VendorType)
 from .typecodes import template_param_id
 
@@ -53,6 +53,20 @@ def bit_int(m: Any, t: BitInt) -> None:
     if t.bits < 1:
         raise _error("a _BitInt has at least one bit")
     m.out.append("%s%d_" % ("DB" if t.signed else "DU", t.bits))
+    m._add(t)
+
+
+def vendor_qualified(m: Any, t: VendorQualified) -> None:
+    if not t.name or not t.args:
+        raise _error("a vendor qualifier with template arguments has a name and arguments")
+    m.out.append("U" + _source(t.name))
+    m.template_args(t.args)
+    base = t.base
+    if type(base) is Qualified and base.addrspace is None and not base.vendor:
+        m.out.append(m.qualifiers(base))  # cv-qualifiers right after it: no candidate
+        m.type(base.base)
+    else:
+        m.type(base)
     m._add(t)
 
 

@@ -280,6 +280,17 @@ class ConstrainedAuto(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class VendorQualified(Type):
+    """``U <source-name> <template-args> <type>``: a vendor qualifier with
+    template arguments (``__ptrauth<1u, false, 64u>``, Apple's pointer
+    authentication) on ``base``.  One substitution candidate, as LLVM reads it."""
+
+    base: Type
+    name: str
+    args: tuple[TemplateArg, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ArrayType(Type):
     """``A <size> _ <element>``, ``A _ <element>`` (no size: ``int []``) or
     ``A <template-param> _ <element>`` (the size is a template argument:

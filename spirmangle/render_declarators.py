@@ -32,10 +32,11 @@ from .model import (
     VendorType,
     ElaboratedType,
     ConstrainedAuto,
+    VendorQualified,
 )
 
 DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType, ElaboratedType,
-                              ConstrainedAuto})
+                              ConstrainedAuto, VendorQualified})
 # C99 _Complex and _Imaginary, as each style spells them after the type.
 _COMPLEX_WORDS = {("llvm", False): " complex", ("llvm", True): " imaginary",
                   ("gnu", False): " _Complex", ("gnu", True): " _Imaginary"}
@@ -60,6 +61,10 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return _complex(printer, t, wrap)
     if isinstance(t, ElaboratedType):
         return "%s %s" % (t.keyword, printer.name(t.name)), ""
+    if isinstance(t, VendorQualified):  # both peers: the type, then the qualifier
+        left, right = printer._parts(t.base)
+        qualifier = "%s<%s>" % (t.name, printer._join([printer.template_arg(a) for a in t.args]))
+        return left + right + " " + qualifier, ""
     if isinstance(t, ConstrainedAuto):
         return printer.name(t.constraint) + (" decltype(auto)" if t.decltype_auto else " auto"), ""
     if kind is ArrayType:
