@@ -1,0 +1,21 @@
+"""The peers (llvm-cxxfilt-19, c++filt) run over names, for tests that compare
+with them live: ``printed(tool, names)`` is the tool's line for each name (the
+test is skipped when the tool is not installed)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+LLVM = "llvm-cxxfilt-19"
+GNU = "c++filt"
+
+
+def printed(tool: str, names: list[str]) -> list[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(tool + " is not installed")
+    out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True,
+                         check=True).stdout
+    return out.splitlines()
