@@ -178,10 +178,17 @@ def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     return parse_seq_id(s[i:j]), j + 1
 
 
+def _objc_method(word: str) -> bool:
+    """An Objective-C method's name, ``+[Foo bar:]`` (clang names the local
+    entities of a method so; blanks are part of it, as both peers read it)."""
+    return word[:2] in ("+[", "-[") and word.endswith("]")
+
+
 def _check_identifier(s: str, i: int, word: str) -> None:
-    """Identifiers are printable and have no blanks: a control character, NUL or
-    newline inside a length-prefixed name is an error, not something to print."""
-    if not word.isprintable() or " " in word:
+    """Identifiers are printable and have no blanks (but an Objective-C method's
+    name): a control character, NUL or newline inside a length-prefixed name is
+    an error, not something to print."""
+    if not word.isprintable() or (" " in word and not _objc_method(word)):
         bad = next(k for k, ch in enumerate(word) if not ch.isprintable() or ch == " ")
         raise DemangleError(s, i + bad, "unprintable character %r in a name" % word[bad])
 

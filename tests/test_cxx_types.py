@@ -512,3 +512,14 @@ def test_vendor_qualifiers_with_template_arguments(name: str, llvm: str, gnu: Op
         assert subprocess.run(["llvm-cxxfilt-19", name], capture_output=True, text=True).stdout.strip() == llvm
     if shutil.which("c++filt") and gnu is None:
         assert subprocess.run(["c++filt", name], capture_output=True, text=True).stdout.strip() == llvm
+
+
+def test_objective_c_method_names_keep_their_blank() -> None:
+    # clang names a local entity of an Objective-C method after the method; both
+    # peers read it.  Blanks anywhere else in an identifier stay an error.
+    symbol = demangle("_ZZ10+[Foo bar]E3Baz")
+    assert symbol.format("llvm") == symbol.format("gnu") == "+[Foo bar]::Baz"
+    assert mangle(symbol.entity, dialect=symbol.dialect) == "_ZZ10+[Foo bar]E3Baz"
+    for name in ("_Z3f o", "_ZZ10+[Foo barE3Baz", "_Z5a b]c"):
+        with pytest.raises(DemangleError):
+            demangle(name)
