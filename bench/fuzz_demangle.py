@@ -53,7 +53,7 @@ if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
 import spirmangle  # noqa: E402
-from spirmangle import DemangleError, MangleError, demangle, mangle  # noqa: E402
+from spirmangle import DemangleError, MangleError, demangle, limits, mangle  # noqa: E402
 
 CXX_SEEDS = ROOT / "bench" / "data" / "cxx_seeds.txt"
 STYLES = ("opencl", "llvm", "gnu")
@@ -465,7 +465,10 @@ def roundtrip(sym: spirmangle.Symbol, texts: dict[str, str]) -> Optional[Failure
         return Failure("roundtrip", "roundtrip mangle %s at %s" % (type(exc).__name__, _where(exc)),
                        "mangle(%s, %s): %s" % (sym.dialect, target, _describe(exc)))
     try:
-        sym2 = demangle(again, sym.dialect)
+        # A shorter (canonical) spelling of the same entity has a smaller default
+        # output bound: the original's applies.
+        bound = max(limits.MIN_OUTPUT, limits.OUTPUT_FACTOR * len(sym.mangled))
+        sym2 = demangle(again, sym.dialect, max_output=bound)
         texts2 = {style: sym2.format(style) for style in STYLES}
     except DemangleError as exc:
         return Failure("roundtrip", "roundtrip re-demangle DemangleError: %s" % _reason(exc),

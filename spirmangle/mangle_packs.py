@@ -25,7 +25,11 @@ def template_arg(m: Any, a: object) -> None:
         m.out.append(("n%d" % -value) if value < 0 else str(value))
         m.out.append("E")
     elif kind is ArgumentPack:
-        m.out.append("I" if a.spelled_i else "J")  # type: ignore[attr-defined]
+        # GCC's old I...E right after a substitution or template parameter would
+        # read as that template's arguments (S8_IcE): the ABI's J...E then.
+        after = m.out[-1] if m.out else ""
+        ambiguous = after.endswith("_") and after[:1] in ("S", "T")
+        m.out.append("I" if a.spelled_i and not ambiguous else "J")  # type: ignore[attr-defined]
         for element in a.args:  # type: ignore[attr-defined]
             m.template_arg(element)
         m.out.append("E")

@@ -413,3 +413,15 @@ def test_old_packs_print_as_cxxfilt_prints_them() -> None:
 def test_bad_old_packs_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
         demangle(name)
+
+
+def test_an_old_pack_after_a_substitution_mangles_as_the_abi_spells_it() -> None:
+    # SaIcEIcE: allocator<char>, then GCC's old pack <char> (c++filt reads it so).
+    # Where allocator<char> is a substitution (S8_), I...E after it would read as
+    # S8_'s template arguments: the mangler writes the ABI's J...E instead.
+    name = ("_ZN4absl7debian314flags_internal13AbslParseFlagENS0_11string_viewEPjPNSt7__cxx1112"
+            "basic_stringIcSt11char_traitsIcESaIcEIcESaIcEIcESaIcEEE")
+    symbol = demangle(name)
+    again = mangle(symbol.entity, dialect=symbol.dialect)
+    assert again.endswith("SaIcEIcES8_JcES8_EE")
+    assert demangle(again).format("gnu") == symbol.format("gnu")
