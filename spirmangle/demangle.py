@@ -26,7 +26,8 @@ from .fastnodes import new_function, new_named, new_nested, new_qualified, new_t
 from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
 from .lalr import DISCARD, TableDriver, list_rule
-from .lexer import BUILTINS, Qualifiers, Tokens, tokenize
+from .lexer import BUILTINS, Tokens, tokenize
+from .lexer_words import Qualifiers
 from .model import (
     encodes_return_type,
     OPAQUE_TYPES,

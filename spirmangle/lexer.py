@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .config import addrspace_from_qualifier
 from .errors import DemangleError
 from .floats import FLOAT_DIGITS
 from .lexer_types import d_extension, extended_type, float_literal, float_n
@@ -50,7 +49,6 @@ from .lexer_names import (
     finish_type,
     discriminator,
     literal_value,
-    number as _number,
     type_done,
     array_dimension as _array,
     closure_or_unnamed as _closure_or_unnamed,
@@ -65,9 +63,21 @@ from .lexer_special import (
     special as _special,
 )
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
+from .lexer_words import (
+    CXX,
+    MAX_CACHED,
+    MAX_CACHED_LENGTH,
+    OPENCL,
+    SPIR_TEXT,
+    _PIPE,
+    _check_identifier,
+    _length_prefixed,
+    _qualifiers,
+    _source_names,
+    _word_markers,
+)
 from .limits import MAX_NAME_LENGTH
 from .model import (
-    IMAGE_SHAPES,
     AddressSpace,
     Builtin,
     ConstructorName,
@@ -86,11 +96,8 @@ from .model import (
 )
 from .typecodes import CODE_BUILTIN, OPERATORS
 
-MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
-MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
 
 # (address space, const, volatile, restrict, other vendor qualifiers, host spelling)
-Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool]
 # tokenize()'s result: kinds, values, positions, markers
 Tokens = tuple[list[str], list[Any], list[int], int]
 
@@ -115,50 +122,12 @@ _DIGITS = frozenset("0123456789")
 _NONZERO_DIGITS = frozenset("123456789")
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
-_TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
 _STD = StdName()
 _HALF = BUILTINS["Dh"]
 _PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False)  # U3AS1 alone
 _STRUCTOR_DIGITS = frozenset("12345")
 _OPEN_EXCEPTION = frozenset({"NOEXCEPT_OPEN", "THROW_OPEN"})  # their E closes an "X" frame
 _TYPE_TOKENS = frozenset({"BUILTIN", "BITINT"})  # D-prefixed tokens that are whole types
-
-# What a name's tokens say about where it comes from (spirmangle.symbol's
-# ``auto`` rule): bits of the ``markers`` tokenize() returns.
-OPENCL = 1  # an OpenCL-only construct: AS1-AS9 or CLglobal..., ocl_ types, _Atomic, blocks...
-SYCL = 2  # AS0, which OpenCL never spells, or a sycl namespace
-SPIR_TEXT = 4  # the SPIR 1.2/2.0 spelling: PU3AS18ocl_pipe, an image without access suffix
-_PIPE = 8  # the ocl_pipe name (SPIR_TEXT behind a plain U3AS1 pointer)
-SPIRV_NAME = 16  # a __spirv_ name: SPIRV-LLVM-Translator's mangling (no phantom candidates)
-ADDRSPACE = 32  # an OpenCL address space, AS1-AS9 or CLglobal... (OPENCL is set too)
-CXX = 64  # what OpenCL C cannot produce: a nested or local name, template arguments, a reference
-
-_OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
-_SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
-_HOST_PREFIXES = tuple("CL" + space for space in ("global", "local", "constant", "private",
-                                                   "generic", "device", "host"))
-
-_source_names: dict[str, tuple[SourceName, int]] = {}
-_qualifier_runs: dict[str, tuple[Qualifiers, int]] = {}
-
-
-def _word_markers(word: str) -> int:
-    if word.startswith("__spirv_"):
-        return SPIRV_NAME
-    if "ocl_" in word:
-        if word == "ocl_pipe":
-            return OPENCL | _PIPE
-        return OPENCL | (SPIR_TEXT if word in _SPIR_IMAGES else 0)
-    if word in _OPENCL_WORDS:
-        return OPENCL
-    return SYCL if word == "sycl" else 0
-
-
-def _vendor_markers(word: str) -> int:
-    if len(word) == 3 and word.startswith("AS") and word[2] in _DIGITS:
-        return SYCL if word == "AS0" else OPENCL | ADDRSPACE
-    return OPENCL | ADDRSPACE if word.startswith(_HOST_PREFIXES) else 0
-
 
 def parse_seq_id(text: str) -> int:
     """Base-36 seq-id digits (``""`` for ``S_``) -> candidate index."""
@@ -176,30 +145,6 @@ def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     if j >= n or s[j] != "_" or j - i > 6:
         raise DemangleError(s, i - 1, "bad " + what)
     return parse_seq_id(s[i:j]), j + 1
-
-
-def _objc_method(word: str) -> bool:
-    """An Objective-C method's name, ``+[Foo bar:]`` (clang names the local
-    entities of a method so; blanks are part of it, as both peers read it)."""
-    return word[:2] in ("+[", "-[") and word.endswith("]")
-
-
-def _check_identifier(s: str, i: int, word: str) -> None:
-    """Identifiers are printable and have no blanks (but an Objective-C method's
-    name): a control character, NUL or newline inside a length-prefixed name is
-    an error, not something to print."""
-    if not word.isprintable() or (" " in word and not _objc_method(word)):
-        bad = next(k for k, ch in enumerate(word) if not ch.isprintable() or ch == " ")
-        raise DemangleError(s, i + bad, "unprintable character %r in a name" % word[bad])
-
-
-def _length_prefixed(s: str, i: int, what: str) -> tuple[str, int]:
-    length, j = _number(s, i)
-    if length == 0 or j + length > len(s):
-        raise DemangleError(s, i, "%s length %d runs past the end of the name" % (what, length))
-    word = s[j:j + length]
-    _check_identifier(s, j, word)
-    return word, j + length
 
 
 def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
@@ -512,83 +457,6 @@ def _tagged(name: Name, s: str, i: int) -> tuple[TaggedName, int]:
         tag, i = _length_prefixed(s, i + 1, "ABI tag")
         tags.append(tag)
     return TaggedName(name, tuple(tags)), i
-
-
-def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
-    """A run of CV letters and vendor qualifiers, or a type constructor ``U7_Atomic``:
-    (end, markers); (i, -1) and no token if ``Ul`` or ``Ut`` is at ``i``."""
-    n = len(s)
-    j = i
-    while j < n:
-        c = s[j]
-        if c in _CV:
-            j += 1
-        elif c == "U":
-            length = s[j + 1:j + 2]
-            if length in _DIGITS and length != "0" and s[j + 2:j + 3] not in _DIGITS:
-                end = j + 2 + int(length)  # the common case: a one-digit length
-                if end > n:
-                    _length_prefixed(s, j + 1, "vendor qualifier")  # raises
-                word = s[j + 2:end]
-            elif length == "l" or length == "t":  # a closure or unnamed type's name
-                if j == i:
-                    return i, -1
-                break
-            else:
-                word, end = _length_prefixed(s, j + 1, "vendor qualifier")
-            constructor = _TYPE_CONSTRUCTORS.get(word)
-            if constructor is not None:
-                if j == i:
-                    kind(constructor)
-                    value(None)
-                    return end, OPENCL
-                break  # the qualifiers end before the type constructor
-            if s.startswith("I", end):  # U <name> <template-args>: a token of its own
-                if j == i:
-                    kind("VENDOR_QUAL")
-                    value(word)
-                    return end, CXX
-                break
-            j = end
-        else:
-            break
-    run = s[i:j]
-    found = _qualifier_runs.get(run)
-    if found is None:
-        try:
-            found = _read_qualifiers(run)
-        except DemangleError as exc:
-            raise DemangleError(s, i + exc.position, exc.reason) from None
-        if len(run) <= MAX_CACHED_LENGTH:
-            if len(_qualifier_runs) >= MAX_CACHED:
-                _qualifier_runs.clear()
-            _qualifier_runs[run] = found
-    kind("QUALS")
-    value(found[0])
-    return j, found[1]
-
-
-def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
-    cv = ""
-    markers = 0
-    space: Optional[AddressSpace] = None
-    host = False
-    others: list[str] = []
-    i = 0
-    while i < len(run):
-        if run[i] in _CV:
-            cv += run[i]
-            i += 1
-            continue
-        word, i = _length_prefixed(run, i + 1, "vendor qualifier")
-        markers |= _vendor_markers(word)
-        found = addrspace_from_qualifier(word) if space is None else None
-        if found is not None:
-            space = found
-            host = host or not word.startswith("AS")
-        else:
-            others.append(word)
-    return (space, "K" in cv, "V" in cv, "r" in cv, tuple(others), host), markers
 
 
 def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:

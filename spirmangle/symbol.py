@@ -55,7 +55,8 @@ from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import parse_name, parse_tokens
 from .private import mark_private
 from .errors import BadReference, DemangleError
-from .lexer import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, tokenize
+from .lexer import tokenize
+from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
 from .model import (
     Entity,
     Function,

@@ -88,6 +88,7 @@ MYPY_STRICT_CLEAN = (
     "grammars.py",
     "lalr.py",
     "lexer_names.py",
+    "lexer_words.py",
     "limits.py",
     "model.py",
     "model_names.py",

@@ -9,7 +9,8 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.demangle import parse_name
-from spirmangle.lexer import CXX, SYCL, tokenize
+from spirmangle.lexer import tokenize
+from spirmangle.lexer_words import CXX, SYCL
 from spirmangle.symbol import looks_like_opencl
 
 LIBS = sorted(glob.glob("/usr/lib/*/libstdc++.so.6"))
