@@ -34,6 +34,7 @@ from .model import (
     ElaboratedType,
     ConstrainedAuto,
     VendorQualified,
+    LevelTemplateParam,
     Qualified,
 )
 
@@ -121,6 +122,11 @@ class TypeCallbacks:
             self.table[-1] = node
         else:
             self._add(node)
+        return node
+
+    def tparam_level(self, items: list[Any]) -> LevelTemplateParam:
+        node: LevelTemplateParam = items[0]  # a candidate, as T_ is
+        self._add(node)
         return node
 
     def safe_function(self, items: list[Any]) -> QualifiedFunctionType:

@@ -52,6 +52,7 @@ from .lexer_names import (
     type_done,
     array_dimension as _array,
     closure_or_unnamed as _closure_or_unnamed,
+    number as _number,
     template_param as _template_param,
     unit_done,
 )
@@ -78,6 +79,7 @@ from .lexer_words import (
 )
 from .limits import MAX_NAME_LENGTH
 from .model import (
+    LevelTemplateParam,
     AddressSpace,
     Builtin,
     ConstructorName,
@@ -330,9 +332,20 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 i += 2
                 names = True
                 continue
-            index, j = _template_param(s, i + 1)
-            kind("TPARAM")
-            value((index, i))
+            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _
+                if "l" in stack:  # (named after a lambda's declarations: not read yet)
+                    raise DemangleError(s, i, "a template parameter with a level in a "
+                                        "lambda's signature is not supported")
+                level, j = _number(s, i + 2)
+                if not s.startswith("_", j):
+                    raise DemangleError(s, i, "bad template parameter")
+                index, j = _template_param(s, j + 1)
+                kind("TPARAM_LEVEL")
+                value(LevelTemplateParam(level + 1, index))
+            else:
+                index, j = _template_param(s, i + 1)
+                kind("TPARAM")
+                value((index, i))
             i = j
             if stack and stack[-1] in AWAITING_TYPE:
                 i, names = finish_type(s, i, stack, kind, value, position)

@@ -64,8 +64,9 @@ from . import mangle_special
 from .mangle_names import data_member, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
-                          vendor_qualified, vendor_type)
-from .model import BitInt, ComplexType, ConstrainedAuto, ElaboratedType, VendorQualified, VendorType
+                          level_template_param, vendor_qualified, vendor_type)
+from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
+                    VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
 
 
@@ -491,6 +492,7 @@ _Mangler._dispatch.update({
     ElaboratedType: elaborated_type,
     ConstrainedAuto: constrained_auto,
     VendorQualified: vendor_qualified,
+    LevelTemplateParam: level_template_param,
 })
 
 

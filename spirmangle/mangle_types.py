@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, Qualified, VendorQualified, ExceptionSpec, IntegerLiteral, TemplateParam,
+from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam, Qualified,
+                    VendorQualified, ExceptionSpec, IntegerLiteral, TemplateParam,
                     VendorType)
 from .typecodes import template_param_id
 
@@ -53,6 +54,13 @@ def bit_int(m: Any, t: BitInt) -> None:
     if t.bits < 1:
         raise _error("a _BitInt has at least one bit")
     m.out.append("%s%d_" % ("DB" if t.signed else "DU", t.bits))
+    m._add(t)
+
+
+def level_template_param(m: Any, t: LevelTemplateParam) -> None:
+    if t.level < 1 or t.index < 0:
+        raise _error("a template parameter's level is at least 1 and its index at least 0")
+    m.out.append("TL%d_%s" % (t.level - 1, "_" if t.index == 0 else "%d_" % (t.index - 1)))
     m._add(t)
 
 

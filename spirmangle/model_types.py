@@ -291,6 +291,17 @@ class VendorQualified(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class LevelTemplateParam(Type):
+    """``TL <level-1> _ [<index-1>] _``: a template parameter of a template
+    parameter list ``level`` levels in (``TL0__``: the first of the template
+    template parameter being declared), in a template parameter's declaration.
+    A substitution candidate, as ``T_`` is."""
+
+    level: int
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class ArrayType(Type):
     """``A <size> _ <element>``, ``A _ <element>`` (no size: ``int []``) or
     ``A <template-param> _ <element>`` (the size is a template argument:

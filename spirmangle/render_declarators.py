@@ -33,10 +33,11 @@ from .model import (
     ElaboratedType,
     ConstrainedAuto,
     VendorQualified,
+    LevelTemplateParam,
 )
 
 DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType, ElaboratedType,
-                              ConstrainedAuto, VendorQualified})
+                              ConstrainedAuto, VendorQualified, LevelTemplateParam})
 # C99 _Complex and _Imaginary, as each style spells them after the type.
 _COMPLEX_WORDS = {("llvm", False): " complex", ("llvm", True): " imaginary",
                   ("gnu", False): " _Complex", ("gnu", True): " _Imaginary"}
@@ -61,6 +62,8 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return _complex(printer, t, wrap)
     if isinstance(t, ElaboratedType):
         return "%s %s" % (t.keyword, printer.name(t.name)), ""
+    if isinstance(t, LevelTemplateParam):  # (only in declarations, which print nothing)
+        return "$TL%d_%d" % (t.level, t.index), ""
     if isinstance(t, VendorQualified):  # both peers: the type, then the qualifier
         left, right = printer._parts(t.base)
         qualifier = "%s<%s>" % (t.name, printer._join([printer.template_arg(a) for a in t.args]))

@@ -282,3 +282,28 @@ def test_the_deviations_are_still_the_peers_behaviour() -> None:
             assert printed.endswith(theirs[3:]), name
         else:
             assert printed == theirs, name
+
+
+# Template parameters with a level (TL <level-1> _ [<index-1>] _) in a template
+# template parameter's declaration (clang-19, C++20): read, printed as nothing
+# (as declarations are), mangled back.  In a lambda's signature, where
+# llvm-cxxfilt-19 names them after the declarations, they are not read yet.
+LEVELS = [
+    ("_ZN5test51fITtTyTnTL0__ENS_1YEEEvv", "void test5::f<test5::Y>()"),
+    ("_ZN5test51hITtTk1CTnTL0__ENS_1XEEEvv", "void test5::h<test5::X>()"),
+    ("_ZN5test51iITpTtTk1CTnTL0__EJNS_1XENS_1YENS_1ZEEEEvv", "void test5::i<test5::X, test5::Y, test5::Z>()"),
+    ("_Z1fITtTyTyTnTL0_0_ENS_1YEEvv", "void f<f::Y>()"),
+]
+
+
+@pytest.mark.parametrize("name,text", LEVELS)
+def test_template_parameters_with_a_level(name: str, text: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == symbol.format("gnu") == text
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    assert _run("llvm-cxxfilt-19", [name]) == [text]
+
+
+def test_a_level_in_a_lambda_signature_is_not_read_yet() -> None:
+    with pytest.raises(DemangleError):
+        demangle("_ZNK1xMUlTyTtTyTnT_TpTnPA3_TL0__ETpTyvE_clIi1XJfEEEDav")
