@@ -321,7 +321,17 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         ctx.parts.append(items[0])  # _append(items[0], recorded=True), at once
         ctx.pending = False
 
-    comp_abbr = comp_std
+    def comp_abbr(self, items: list[Any]) -> None:
+        self.comp_std(items)
+        if type(items[0]) is TaggedName:  # SsB1X: the tagged abbreviation is a candidate
+            self._add(items[0])
+
+    def head_abbr(self, items: list[Any]) -> Name:
+        # Sa I...E: the abbreviation is a substitution already; with ABI tags
+        # (SaB5cxx11), the tagged name is a candidate before the arguments (as LLVM)
+        if type(items[0]) is TaggedName:
+            self._add(items[0])
+        return items[0]  # type: ignore[no-any-return]
 
     def nested_targs_open(self, items: list[Any]) -> None:
         self.flush_prefix()

@@ -523,3 +523,17 @@ def test_objective_c_method_names_keep_their_blank() -> None:
     for name in ("_Z3f o", "_ZZ10+[Foo barE3Baz", "_Z5a b]c"):
         with pytest.raises(DemangleError):
             demangle(name)
+
+
+@pytest.mark.parametrize("name,text", [
+    ("_Z1fSaB1XIiES_", "f(std::allocator[abi:X]<int>, std::allocator[abi:X])"),
+    ("_Z1fSaB1XIiES0_", "f(std::allocator[abi:X]<int>, std::allocator[abi:X]<int>)"),
+    ("_ZNSsB1X1fES_", "std::string[abi:X]::f(std::string[abi:X])"),
+])
+def test_a_tagged_abbreviation_is_a_candidate_before_its_arguments(name: str, text: str) -> None:
+    # ABI 5.1.2: a built-in substitution with ABI tags is a substitutable component
+    # (the fuzzer found the template head and the nested prefix missing it).
+    symbol = demangle(name)
+    assert symbol.format("llvm") == text
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    assert _run("llvm-cxxfilt-19", [name]) == [text]
