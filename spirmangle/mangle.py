@@ -109,6 +109,8 @@ class _Mangler(EntityMangler):
         # overloaded function templates of one name are distinct candidates.
         self.own_template: tuple[object, object] = (None, None)
         self.overloads: dict[object, object] = {}  # function template prefix -> signature
+        # len(out) right after the last substitution or template parameter written
+        self.reference_end = -1
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -116,6 +118,7 @@ class _Mangler(EntityMangler):
         if index is None:
             return False
         self.out.append(seq_id(index))
+        self.reference_end = len(self.out)
         return True
 
     def _add(self, node: object) -> None:
@@ -142,6 +145,7 @@ class _Mangler(EntityMangler):
             index = self.local.get(t.name) if self.scope is None else None
             if index is not None:  # a local class named after its scope is closed
                 self.out.append(seq_id(index))
+                self.reference_end = len(self.out)
                 return
         elif self._substitute(t if type(t) is not TemplateParam else tparam_key(self, t)):
             return
@@ -306,6 +310,7 @@ class _Mangler(EntityMangler):
 
     def _template_param(self, t: TemplateParam) -> None:
         self.out.append(template_param_id(t.index))
+        self.reference_end = len(self.out)
         self._add(tparam_key(self, t))
 
     def params(self, params: tuple[Type, ...]) -> None:
@@ -375,6 +380,7 @@ class _Mangler(EntityMangler):
             self.type(n.type)
         elif kind is TemplateParam:  # a prefix or a template template parameter
             self.out.append(template_param_id(n.index))
+            self.reference_end = len(self.out)
         elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
             self.out.append("St")
             self._unqualified(n.parts[1])

@@ -9,26 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from .floats import valid_digits
-from .model import (ArgumentPack, Builtin, ClosureName, DeclaredArg, FloatLiteral, IntegerLiteral,
+from .model import (ArgumentPack, Builtin, ClosureName, DeclaredArg, FloatLiteral,
                     PackExpansion, TemplateParam, TemplateParamDecl)
 
 _DECL_CODES = {"type": "Ty", "non-type": "Tn", "template": "Tt", "pack": "Tp", "constrained": "Tk"}
 
 
 def template_arg(m: Any, a: object) -> None:
-    """Append one template argument (``m`` is the mangler)."""
+    """Append an argument pack, a declared argument or a floating-point literal
+    (``m`` is the mangler, whose ``template_arg`` writes the other arguments)."""
     kind = type(a)
-    if kind is IntegerLiteral:
-        m.out.append("L")
-        m.type(a.type)  # type: ignore[attr-defined]
-        value = a.value  # type: ignore[attr-defined]
-        m.out.append(("n%d" % -value) if value < 0 else str(value))
-        m.out.append("E")
-    elif kind is ArgumentPack:
+    if kind is ArgumentPack:
         # GCC's old I...E right after a substitution or template parameter would
         # read as that template's arguments (S8_IcE): the ABI's J...E then.
-        after = m.out[-1] if m.out else ""
-        ambiguous = after.endswith("_") and after[:1] in ("S", "T")
+        ambiguous = m.reference_end == len(m.out)
         m.out.append("I" if a.spelled_i and not ambiguous else "J")  # type: ignore[attr-defined]
         for element in a.args:  # type: ignore[attr-defined]
             m.template_arg(element)
@@ -39,7 +33,7 @@ def template_arg(m: Any, a: object) -> None:
     elif kind is FloatLiteral:
         float_literal(m, a)  # type: ignore[arg-type]
     else:
-        m.type(a)
+        raise TypeError("not a pack, declared argument or float literal: %r" % (a,))
 
 
 def float_literal(m: Any, a: FloatLiteral) -> None:

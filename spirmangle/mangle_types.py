@@ -61,6 +61,7 @@ def level_template_param(m: Any, t: LevelTemplateParam) -> None:
     if t.level < 1 or t.index < 0:
         raise _error("a template parameter's level is at least 1 and its index at least 0")
     m.out.append("TL%d_%s" % (t.level - 1, "_" if t.index == 0 else "%d_" % (t.index - 1)))
+    m.reference_end = len(m.out)
     m._add(t)
 
 

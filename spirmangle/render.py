@@ -252,18 +252,16 @@ class Printer(TypePrinter):
         name = self.name(node)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
+        last = node if kind is NestedName else innermost(node)
+        if type(last) is NestedName and last.explicit_object and e.params:  # type: ignore[attr-defined]
+            params = "(this " + params[1:]  # NH: the first parameter is the object
         if kind is NestedName:
-            if node.explicit_object and e.params:  # type: ignore[attr-defined]
-                params = "(this " + params[1:]  # NH: the first parameter is the object
             if node.qualifiers is not None:  # type: ignore[attr-defined]
                 quals = "".join(" " + w for w in self._quals(node.qualifiers))  # type: ignore[attr-defined]
             if node.ref_qualifier:  # type: ignore[attr-defined]
                 quals += " " + node.ref_qualifier  # type: ignore[attr-defined]
         elif kind is LocalName:
             quals = method_suffix(self, node)  # type: ignore[arg-type]
-            last = innermost(node)
-            if type(last) is NestedName and last.explicit_object and e.params:
-                params = "(this " + params[1:]  # NH in a local entity: a local class's method
         if ret is None:
             return name + params + quals
         left, right = self._parts(ret)
