@@ -27,7 +27,8 @@ def _error_text(message: str, text: str, column: int) -> str:
 def _mangle_lines(lines: Iterable[Optional[str]], args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
     """Mangle one prototype per line; a bad line (None: too long to read) is reported
     on ``err`` and skipped."""
-    from .prototype import PrototypeError, parse_prototype
+    from .errors import PrototypeError
+    from .prototype import parse_prototype
 
     lang = language(args.cl_std, args.cl_ext)
     status = 0
