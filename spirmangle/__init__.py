@@ -20,6 +20,7 @@ from .config import (
 from .errors import DemangleError, PrototypeError
 from .mangle import MangleError, mangle, mangle_type
 from .model import Function
+from .remangle import Conventions, RemangleError, remangle
 from .symbol import Symbol, demangle
 
 __version__ = "0.1.0"
@@ -47,4 +48,5 @@ __all__ = [
     "Dialect", "LanguageOptions", "SubstitutionPolicy", "Target", "language",
     "MangleError", "mangle", "mangle_type", "PrototypeError", "parse_prototype",
     "DemangleError", "Symbol", "demangle",
+    "Conventions", "RemangleError", "remangle",
 ]

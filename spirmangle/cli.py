@@ -83,9 +83,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
     p.set_defaults(func=cmd_mangle)
 
-    from . import cli_demangle
+    from . import cli_demangle, cli_remangle
 
     cli_demangle.add_subcommand(sub)
+    cli_remangle.add_subcommand(sub)
     try:
         from .catalogue import commands as catalogue_commands
     except ImportError:  # pragma: no cover - only while the catalogue commands are absent
