@@ -1,0 +1,54 @@
+"""The README's console examples: each ``$ spirmangle ...`` line run in-process
+prints exactly the lines below it."""
+
+from __future__ import annotations
+
+import io
+import re
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+from spirmangle.cli import main
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def examples() -> list[tuple[str, str]]:
+    text = README.read_text(encoding="utf-8")
+    found = []
+    for block in re.findall(r"^```console\n(.*?)^```$", text, flags=re.S | re.M):
+        command, output = None, []
+        for line in block.splitlines():
+            if line.startswith("$ "):
+                if command is not None:
+                    found.append((command, "".join(output)))
+                command, output = line[2:], []
+            else:
+                output.append(line + "\n")
+        if command is not None:
+            found.append((command, "".join(output)))
+    return found
+
+
+EXAMPLES = examples()
+
+
+def test_the_readme_has_console_examples() -> None:
+    assert len(EXAMPLES) >= 8
+
+
+@pytest.mark.parametrize("command, expected", EXAMPLES, ids=[c for c, _ in EXAMPLES])
+def test_console_example(command: str, expected: str) -> None:
+    argv = shlex.split(command)
+    assert argv[0] == "spirmangle"
+    out = io.StringIO()
+    old = sys.stdout, sys.stdin
+    sys.stdout, sys.stdin = out, io.TextIOWrapper(io.BytesIO(b""))
+    try:
+        main(argv[1:])
+    finally:
+        sys.stdout, sys.stdin = old
+    assert out.getvalue() == expected
