@@ -266,6 +266,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     if len(_source_names) >= MAX_CACHED:
                         _source_names.clear()
                     _source_names[word] = found
+            node: Name
             node, marks = found
             if marks:
                 if marks & _PIPE and kinds[-2:] == ["PTR", "QUALS"] and values[-1] == _PLAIN_AS1:

@@ -6,7 +6,7 @@ by the model node itself (structural equality), never by searching the output.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from .bounds import depth_of
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
@@ -88,7 +88,8 @@ class _Mangler(EntityMangler):
                  "expanding", "own_template", "overloads")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
-    _dispatch: dict[type, Callable[["_Mangler", Type], None]] = {}
+    # type -> the method mangling it (each takes its own class: Callable[..., None])
+    _dispatch: dict[type, Callable[..., None]] = {}
 
     def __init__(self, target: Target, dialect: Dialect) -> None:
         self.target = target
@@ -160,7 +161,7 @@ class _Mangler(EntityMangler):
         if type(t) is Pointer:
             self.out.append("P")
             self.type(t.pointee)
-        else:
+        elif type(t) is LValueReference or type(t) is RValueReference:
             self.out.append("R" if type(t) is LValueReference else "O")
             self.type(t.referee)
         self._add(t)
@@ -296,7 +297,7 @@ class _Mangler(EntityMangler):
             if not self._substitute(key):
                 if type(member) is FunctionType:
                     self._function_body(member)
-                else:
+                elif type(member) is QualifiedFunctionType:
                     self._qualified_function_body(member)
                 self._add(key)
         else:
@@ -330,8 +331,9 @@ class _Mangler(EntityMangler):
         return p
 
     # ------------------------------------------------------------ names
-    def name(self, n: Name) -> None:
+    def name(self, name: Name) -> None:
         """Append a name (class-type names are recorded as candidates by the caller)."""
+        n: Any = name  # (dispatched on its class below)
         kind = type(n)
         if kind is NestedName:
             self._nested_name(n)
@@ -342,7 +344,8 @@ class _Mangler(EntityMangler):
         else:
             self._unqualified(n)
 
-    def _unqualified(self, n: Name) -> None:
+    def _unqualified(self, name: Name) -> None:
+        n: Any = name  # (dispatched on its class below)
         kind = type(n)
         if kind is SourceName:
             self.out.append(_source(n.identifier))
@@ -432,7 +435,7 @@ class _Mangler(EntityMangler):
                 self._prefix(head)
             self._unqualified(last)
 
-    def template_args(self, args: tuple) -> None:
+    def template_args(self, args: tuple[object, ...]) -> None:
         self.out.append("I")
         for a in args:
             self.template_arg(a)
@@ -506,7 +509,7 @@ def _needs_nesting(name: Name) -> bool:
     """Whether an unqualified name cannot stand alone as a type: an operator
     (``aN`` would read as nothing), constructor or destructor name."""
     while type(name) is TaggedName:
-        name = name.name  # type: ignore[attr-defined]
+        name = name.name
     return type(name) in (OperatorName, ConversionName, ConstructorName, DestructorName)
 
 

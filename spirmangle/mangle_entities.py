@@ -4,6 +4,8 @@ of its ``_Mangler``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Optional
+
 from . import mangle_special
 from .bounds import template_args
 from .errors import MangleError
@@ -17,6 +19,7 @@ from .model import (
     NestedName,
     SpecialName,
     StringLiteral,
+    Type,
     Variable,
     encodes_return_type,
 )
@@ -35,6 +38,16 @@ class EntityMangler:
     """The entity methods of the mangler (``self`` is a ``_Mangler``)."""
 
     out: list[str]
+    scope: Optional[tuple[object, object]]
+    targs: tuple[object, ...]
+    own_template: tuple[object, object]
+
+    if TYPE_CHECKING:  # the _Mangler's
+        def name(self, n: Name) -> None: ...
+
+        def type(self, t: Type) -> None: ...
+
+        def params(self, params: tuple[Type, ...]) -> None: ...
 
     def entity(self, e: Entity) -> str:
         self.out.append("_Z")
@@ -44,7 +57,7 @@ class EntityMangler:
         if type(e) is Variable:
             self.name(e.name)
             return "".join(self.out)
-        self._encoding(e)
+        self._encoding(e)  # type: ignore[arg-type]  # (the one kind left: a Function)
         return "".join(self.out)
 
     def _special(self, e: SpecialName) -> None:

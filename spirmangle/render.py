@@ -11,7 +11,7 @@ the name, as each peer does (:mod:`spirmangle.render_types`).
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 from .bounds import template_args
 from .errors import DemangleError
@@ -95,7 +95,8 @@ class Printer(TypePrinter):
         self._types: Optional[dict[int, str]] = None
 
     # ------------------------------------------------------------- names
-    def name(self, n: Name) -> str:
+    def name(self, name: Name) -> str:
+        n: Any = name  # (dispatched on its class below)
         kind = type(n)
         if kind is SourceName:
             text = n.identifier
@@ -129,16 +130,16 @@ class Printer(TypePrinter):
         if kind is InternalName:
             return self.name(n.name)
         if kind is TemplateParamName:
-            return self.template_param_name(n)  # type: ignore[arg-type]
+            return self.template_param_name(n)
         if kind in NAME_KINDS:
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
         if kind is TemplateParam:  # a prefix (T::CType) or a template template parameter
-            return self.type(n)  # type: ignore[arg-type]
+            return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 
-    def _composite_name(self, n: Name, kind: type) -> str:
+    def _composite_name(self, n: Any, kind: type) -> str:
         if kind is TemplateName:
             head = self.name(n.name)
             if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
@@ -168,7 +169,7 @@ class Printer(TypePrinter):
                 structor = tagged.name if type(tagged) is TaggedName else tagged
                 owner = _class_name(parts[i - 1]) if i else "?"
                 if self.style == "gnu" and i and _tagged_abbreviation(parts[i - 1]):
-                    owner = _ABBREVIATION_CLASS[parts[i - 1].name.code]  # type: ignore[attr-defined]
+                    owner = _ABBREVIATION_CLASS[parts[i - 1].name.code]
                 if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited:
                     owner = base_name(structor.inherited)  # c++filt: the base class's name
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
@@ -239,13 +240,14 @@ class Printer(TypePrinter):
         finally:
             self._names = self._types = None
 
-    def _entity(self, e: Entity) -> str:
-        if type(e) is Variable:
-            return self.name(e.name)
-        if type(e) is SpecialName:
-            return self._special(e)
+    def _entity(self, entity: Entity) -> str:
+        if type(entity) is Variable:
+            return self.name(entity.name)
+        if type(entity) is SpecialName:
+            return self._special(entity)
+        e = cast(Function, entity)  # (the one kind left)
         ret = e.return_type
-        node = e.name
+        node: Any = e.name
         kind = type(node)
         if ret is None and kind is not NestedName and kind is not LocalName:
             return "%s(%s)" % (self.name(node), self.param_list(e.params))  # at once
@@ -253,15 +255,15 @@ class Printer(TypePrinter):
         params = "(%s)" % self.param_list(e.params)
         quals = ""
         last = node if kind is NestedName else innermost(node)
-        if type(last) is NestedName and last.explicit_object and e.params:  # type: ignore[attr-defined]
+        if type(last) is NestedName and last.explicit_object and e.params:
             params = "(this " + params[1:]  # NH: the first parameter is the object
         if kind is NestedName:
-            if node.qualifiers is not None:  # type: ignore[attr-defined]
-                quals = "".join(" " + w for w in self._quals(node.qualifiers))  # type: ignore[attr-defined]
-            if node.ref_qualifier:  # type: ignore[attr-defined]
-                quals += " " + node.ref_qualifier  # type: ignore[attr-defined]
+            if node.qualifiers is not None:
+                quals = "".join(" " + w for w in self._quals(node.qualifiers))
+            if node.ref_qualifier:
+                quals += " " + node.ref_qualifier
         elif kind is LocalName:
-            quals = method_suffix(self, node)  # type: ignore[arg-type]
+            quals = method_suffix(self, node)
         if ret is None:
             return name + params + quals
         left, right = self._parts(ret)
@@ -367,12 +369,14 @@ def opencl_type(t: Type) -> str:
     return Printer("opencl").type(t)
 
 
-def base_name(n: Name) -> str:
+def base_name(name: Name) -> str:
     """The unqualified identifier of a name: ``fract``, ``bar`` of ``ns::bar<int>``."""
+    n: Any = name  # (dispatched on its class below)
     while True:
         kind = type(n)
         if kind is SourceName:
-            return n.identifier
+            identifier: str = n.identifier
+            return identifier
         if kind is TemplateName:
             n = n.name
         elif kind is NestedName:

@@ -111,9 +111,10 @@ def name_text(printer: Any, n: Name) -> str:
     if kind is StringLiteral:
         return "string literal"
     if kind is DataMember:  # <data-member-prefix>: the M prints nothing
-        return printer.name(n.name)  # type: ignore[attr-defined,no-any-return]
+        member: str = printer.name(n.name)  # type: ignore[attr-defined]
+        return member
     if kind is DefaultArgument:
-        inner = printer.name(n.name)  # type: ignore[attr-defined]
+        inner: str = printer.name(n.name)  # type: ignore[attr-defined]
         if llvm:  # llvm-cxxfilt leaves the default argument's scope out
             return inner
         return "{default arg#%d}::%s" % (_ordinal(n.number), inner)  # type: ignore[attr-defined]
@@ -121,7 +122,8 @@ def name_text(printer: Any, n: Name) -> str:
 
 
 def _local_name(printer: Any, n: LocalName) -> str:
-    return _enclosing(printer, n) + "::" + printer.name(n.entity)
+    entity: str = printer.name(n.entity)
+    return _enclosing(printer, n) + "::" + entity
 
 
 def _enclosing(printer: Any, n: LocalName) -> str:
@@ -140,9 +142,10 @@ def _enclosing(printer: Any, n: LocalName) -> str:
 def local_context(printer: Any, n: LocalName) -> str:
     """The scope a local name's entity is in: the enclosing function and the
     entity's own prefix (``f()::S`` for ``f()::S::g``)."""
-    inner = n.entity.name if type(n.entity) is DefaultArgument else n.entity  # type: ignore[attr-defined]
+    inner = n.entity.name if type(n.entity) is DefaultArgument else n.entity
     if type(inner) is NestedName and len(inner.parts) > 1:
-        return printer.name(LocalName(n.function, NestedName(inner.parts[:-1])))
+        prefix: str = printer.name(LocalName(n.function, NestedName(inner.parts[:-1])))
+        return prefix
     return _enclosing(printer, n)
 
 
@@ -172,7 +175,7 @@ def structor_owner(style: str, parts: Sequence[Name]) -> str:
         while type(part) in (TemplateName, TaggedName, InternalName, DataMember):
             part = part.name  # type: ignore[attr-defined]
         if type(part) is SourceName:
-            return part.identifier  # type: ignore[attr-defined,no-any-return]
+            return part.identifier
     return ""
 
 

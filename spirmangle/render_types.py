@@ -19,7 +19,7 @@ the qualified type has already is printed once.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from .model import (
     OPAQUE_TYPES,
@@ -173,9 +173,10 @@ class TypePrinter(PackPrinter):
                 return ("&" if lvalue else "&&"), inner
             inner = u.referee
 
-    def has_rhs(self, t: Type) -> bool:
+    def has_rhs(self, node: Type) -> bool:
         """LLVM's "right-hand component": a function type, or a pointer, reference
         or cv-qualified type built on one (a vendor qualifier ends the chain)."""
+        t: Any = node  # (dispatched on its class below)
         while True:
             t = self._resolve(t)
             kind = type(t)
@@ -184,7 +185,7 @@ class TypePrinter(PackPrinter):
             if kind is Pointer:
                 t = t.pointee
             elif kind in _REFERENCES:
-                t = t.referee  # type: ignore[attr-defined]
+                t = t.referee
             elif kind is Qualified and not self._printed_ext(t):
                 t = t.base
             else:
@@ -197,13 +198,14 @@ class TypePrinter(PackPrinter):
             t = self._resolve(t.base)
         return is_array(t)
 
-    def _is_function(self, t: Type) -> bool:
+    def _is_function(self, node: Type) -> bool:
         """A function type, cv-qualified or not (LLVM's "has function")."""
+        t: Any = node  # (dispatched on its class below)
         kind = type(t)
         if kind is QualifiedFunctionType:
             return True
         if kind is Qualified:
-            kind = type(t.base)  # type: ignore[attr-defined]
+            kind = type(t.base)
         if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified:
             return False  # the common case, at once
         above = []
@@ -211,7 +213,7 @@ class TypePrinter(PackPrinter):
             kind = type(t)
             if kind is Qualified:
                 above.append(t)
-                t = t.base  # type: ignore[attr-defined]
+                t = t.base
             elif kind is TemplateParam:
                 t = self._resolve(t)
                 if type(t) is TemplateParam:
@@ -219,11 +221,12 @@ class TypePrinter(PackPrinter):
             else:
                 return kind is FunctionType and not any(self._printed_ext(q) for q in above)
 
-    def gnu_shape(self, t: Type) -> Optional[str]:
+    def gnu_shape(self, node: Type) -> Optional[str]:
         """How libiberty prints a name (or a function's parameters) inside ``t``:
         CHAIN when the declarator chain of ``t`` ends in a function type, or in
         an array below a pointer, reference or pointer to member (``int (*f())
         [3]``); ARRAY for an array itself (``int (f()) [3]``); None otherwise."""
+        t: Any = node  # (dispatched on its class below)
         below = False
         while True:
             t = self._resolve(t)
@@ -235,7 +238,7 @@ class TypePrinter(PackPrinter):
             if kind is Pointer:
                 t = t.pointee
             elif kind in _REFERENCES:
-                t = t.referee  # type: ignore[attr-defined]
+                t = t.referee
             elif kind is MemberPointer:
                 t = t.member
             elif kind is Qualified:
@@ -246,8 +249,9 @@ class TypePrinter(PackPrinter):
             below = True
 
     # ------------------------------------------------------------- parts
-    def _simple(self, t: Type) -> Optional[str]:
+    def _simple(self, node: Type) -> Optional[str]:
         """The spelling of a type that has no declarator part, or None."""
+        t: Any = node  # (dispatched on its class below)
         kind = type(t)
         style = self.style
         if kind is Builtin:
@@ -296,14 +300,15 @@ class TypePrinter(PackPrinter):
             return self.expansion(t)
         return None
 
-    def _parts(self, t: Type, wrap: Optional[str] = None,
+    def _parts(self, node: Type, wrap: Optional[str] = None,
                drop: frozenset[str] = frozenset()) -> tuple[str, str]:
         """(left, right) halves of the declarator for ``t``.  ``wrap`` (gnu style) is
         what immediately wraps ``t`` (PTR, CV or None); ``drop`` (gnu style) the cv
         qualifiers directly above it, which a qualified ``t`` does not repeat."""
+        t: Any = node  # (dispatched on its class below)
         kind = type(t)
         if kind is Qualified:
-            return self._qualified(t, wrap, drop)  # type: ignore[arg-type]
+            return self._qualified(t, wrap, drop)
         if kind is Pointer or kind is LValueReference or kind is RValueReference:
             return self._indirect(t)
         if kind is TemplateParam:
