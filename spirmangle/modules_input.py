@@ -35,7 +35,7 @@ from .config import CL_VERSIONS
 from .spirv_module import SpirvError, is_spirv, read_spirv, source_cl_std
 
 __all__ = ["ModuleInputError", "ModuleFunction", "ModuleInfo", "FORMATS", "detect_format",
-           "load_module", "read_module", "read_ir", "disassemble_bitcode", "llvm_dis_tools",
+           "load_module", "read_module", "binary_module_kind", "read_ir", "disassemble_bitcode", "llvm_dis_tools",
            "BITCODE_INSTALL_HINT"]
 
 IR, BITCODE, SPIRV = "llvm-ir", "llvm-bitcode", "spirv"
@@ -125,6 +125,13 @@ def detect_format(head: bytes, path: str = "") -> str:
         raise ModuleInputError("binary data of unknown format, not an LLVM IR, LLVM bitcode "
                                "or SPIR-V module")
     return IR
+
+
+def binary_module_kind(head: bytes) -> Optional[str]:
+    """``LLVM bitcode`` or ``SPIR-V`` if ``head`` starts a module of that binary format."""
+    if head[:4] in _BITCODE_MAGICS:
+        return "LLVM bitcode"
+    return "SPIR-V" if is_spirv(head) else None
 
 
 def load_module(path: str, source: Optional[BinaryIO] = None) -> ModuleInfo:
@@ -346,7 +353,7 @@ class _IrScan:
         cxx = self.nodes.get(self.named.get("cxx", ""))
         if cxx is not None:
             std = {(1, 0): "CLC++1.0", (2021, 0): "CLC++2021"}.get(cxx)
-            return std, "C++ for OpenCL %d.%d" % cxx
+            return std, "C++ for OpenCL %s" % ("2021" if cxx == (2021, 0) else "%d.%d" % cxx)
         for key in ("ocl", "spir"):
             found = self.nodes.get(self.named.get(key, ""))
             if found is not None:
