@@ -319,7 +319,7 @@ def test_check_several_files_and_errors(capsys, tmp_path):
 
 def test_check_malformed_spirv(capsys, tmp_path):
     path = tmp_path / "cut.spv"
-    path.write_bytes(KERNEL_MODULE[:-16])  # OpLabel cut in two
+    path.write_bytes(KERNEL_MODULE[:-12])  # OpLabel cut in two
     status, out, err = run(capsys, "check", str(path))
     assert (status, out) == (2, "")
     assert err.startswith("error: %s: malformed SPIR-V: instruction at word " % path)
