@@ -408,3 +408,14 @@ def test_demangle_filter_still_copies_text(capsys, monkeypatch, peekable):
     monkeypatch.setattr(cli_io, "stdin",
                         lambda: io.BufferedReader(io.BytesIO(data)) if peekable else io.BytesIO(data))
     assert run(capsys, "demangle") == (0, "f(void)\x00 @float sin(float)(\n", "")
+
+
+def test_check_names_the_builtin_a_misspelt_name_means(capsys, tmp_path):
+    path = tmp_path / "typo.ll"
+    path.write_text("declare spir_func i64 @_Z11get_groupidj(i32)\ndeclare void @_Z7no_suchi(i32)\n")
+    status, out, _ = run(capsys, "check", str(path))
+    assert status == 1
+    assert out.splitlines() == [
+        "%s:1: unknown builtin _Z11get_groupidj" % path,
+        "%s:1: note: closest overload: _Z12get_group_idj  size_t get_group_id(uint dimindx)" % path,
+        "%s:2: unknown builtin _Z7no_suchi" % path]

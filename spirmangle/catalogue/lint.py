@@ -263,8 +263,21 @@ def check_module(functions: Iterable["ModuleFunction"], cat: Catalogue) -> Modul
         if spirv_friendly(f.name):
             not_judged.append(f.name)
         elif judged(f.name):
-            findings.append(Finding(f.line, f.name, tuple(closest(f.name, cat)), known_elsewhere(f.name)))
+            findings.append(Finding(f.line, f.name, tuple(closest_misspelt(f.name, cat)),
+                                    known_elsewhere(f.name)))
     return ModuleCheck(tuple(findings), tuple(not_judged))
+
+
+def closest_misspelt(symbol: str, cat: Catalogue, limit: int = 3) -> list["Overload"]:
+    """:func:`closest`; when ``symbol`` names no builtin, the closest overloads of the
+    builtin name most like its name (``get_groupid`` -> ``get_group_id``), if one is
+    alike enough (difflib's ratio of 0.85 or more)."""
+    found = closest(symbol, cat, limit)
+    parts = split_symbol(symbol)
+    if found or parts is None or parts[0] in cat.by_name:
+        return found
+    names = difflib.get_close_matches(parts[0], cat.by_name, n=1, cutoff=0.85)
+    return cat.near_misses(names[0]).closest(parts[1], limit) if names else []
 
 
 def format_finding(path: str, f: Finding) -> list[str]:
