@@ -27,7 +27,7 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import BinaryIO, Iterable, Iterator, Optional
 
 from .cli_io import decode
@@ -108,7 +108,7 @@ _OTHER_BINARIES = (
 _CONTROL = bytes(c for c in range(32) if c not in b"\t\n\r\f\v") + b"\x7f"
 
 
-def detect_format(head: bytes, path: str = "") -> str:
+def detect_format(head: bytes) -> str:
     """``llvm-ir``, ``llvm-bitcode`` or ``spirv`` from a module's first bytes; raises
     :class:`ModuleInputError` for anything else."""
     if not head:
@@ -146,7 +146,7 @@ def load_module(path: str, source: Optional[BinaryIO] = None) -> ModuleInfo:
 def read_module(source: BinaryIO, path: str) -> ModuleInfo:
     """Read a module from an open binary stream."""
     head = _read_head(source)
-    kind = detect_format(head, path)
+    kind = detect_format(head)
     if kind == IR:
         return read_ir((decode(line) for line in _lines(head, source)), path)
     data = head + source.read()
@@ -154,7 +154,7 @@ def read_module(source: BinaryIO, path: str) -> ModuleInfo:
         return _from_spirv(data, path)
     text, tool = disassemble_bitcode(data)
     info = read_ir(text.splitlines(), path, fmt=BITCODE, keep_lines=False)
-    return ModuleInfo(**{**info.__dict__, "reader": tool})
+    return replace(info, reader=tool)
 
 
 def _read_head(source: BinaryIO) -> bytes:

@@ -419,3 +419,22 @@ def test_check_names_the_builtin_a_misspelt_name_means(capsys, tmp_path):
         "%s:1: unknown builtin _Z11get_groupidj" % path,
         "%s:1: note: closest overload: _Z12get_group_idj  size_t get_group_id(uint dimindx)" % path,
         "%s:2: unknown builtin _Z7no_suchi" % path]
+
+
+def test_mutated_spirv_is_read_or_refused_in_one_line():
+    import random
+
+    rng = random.Random(11)
+    for _ in range(400):
+        data = bytearray(KERNEL_MODULE)
+        for _ in range(rng.randint(1, 6)):
+            at = rng.randrange(4, len(data))  # keep the magic: every mutant is read as SPIR-V
+            data[at] = rng.randrange(256)
+        if rng.random() < 0.2:
+            del data[rng.randrange(20, len(data)):]
+        try:
+            info = read_module(io.BytesIO(bytes(data)), "m.spv")
+        except ModuleInputError as exc:
+            assert "\n" not in str(exc) and str(exc).startswith("malformed SPIR-V: ")
+        else:
+            assert info.format == "spirv"
