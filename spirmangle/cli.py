@@ -83,10 +83,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
     p.set_defaults(func=cmd_mangle)
 
-    from . import cli_demangle, cli_remangle
+    from . import cli_demangle, cli_remangle, cli_symbols
 
     cli_demangle.add_subcommand(sub)
     cli_remangle.add_subcommand(sub)
+    cli_symbols.add_subcommand(sub)
     try:
         from .catalogue import commands as catalogue_commands
     except ImportError:  # pragma: no cover - only while the catalogue commands are absent

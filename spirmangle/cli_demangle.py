@@ -17,7 +17,7 @@ import argparse
 import json
 import sys
 from collections import OrderedDict
-from typing import BinaryIO, Callable, Optional
+from typing import BinaryIO, Callable, Optional, cast
 
 from . import __version__, cli_io
 from .cli_io import encode
@@ -164,10 +164,44 @@ def _json_stream(source: BinaryIO, sink: BinaryIO, dialect: str, strip_underscor
     return ok
 
 
+class _Prefixed:
+    """A binary stream whose first bytes were already read."""
+
+    def __init__(self, head: bytes, rest: BinaryIO) -> None:
+        self.head = head
+        self.rest = rest
+
+    def read(self, size: int = -1) -> bytes:
+        if self.head:
+            data, self.head = self.head, b""
+            return data
+        return self.rest.read(size)
+
+
+def _binary_module(source: BinaryIO) -> tuple[BinaryIO, Optional[str]]:
+    """``source`` (its first bytes kept) and ``LLVM bitcode`` or ``SPIR-V`` if it
+    starts a binary module, which the filter would copy as garbage."""
+    from .modules_input import binary_module_kind
+
+    peek = getattr(source, "peek", None)
+    if peek is not None:
+        head = peek(4)[:4]
+    else:
+        head = source.read(4)
+        source = cast(BinaryIO, _Prefixed(head, source))
+    return source, binary_module_kind(head)
+
+
 def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
-    """Filter stdin to ``out``; with ``--strict`` report unreadable symbols on ``err``."""
+    """Filter stdin to ``out``; with ``--strict`` report unreadable symbols on ``err``.
+    A binary module (bitcode, SPIR-V) on stdin is an error naming ``symbols``."""
+    source, kind = _binary_module(cli_io.stdin())
+    if kind is not None:
+        err.write(encode("error: <stdin> is %s, not text: use `spirmangle symbols FILE` "
+                         "to list its functions demangled\n" % kind))
+        return 2
     if options.json:
-        ok = _json_stream(cli_io.stdin(), out, options.dialect, options.strip_underscore)
+        ok = _json_stream(source, out, options.dialect, options.strip_underscore)
         return 0 if ok or not options.strict else 1
     failures = 0
 
@@ -176,7 +210,7 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         failures += 1
         err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, encode(reason)))
 
-    filter_stream(cli_io.stdin(), out, symbol_renderer(options),
+    filter_stream(source, out, symbol_renderer(options),
                   types=type_renderer(options) if options.types else None,
                   strip_underscore=options.strip_underscore,
                   report=report if options.strict else None)

@@ -92,7 +92,9 @@ def test_filter_copies_invalid_bytes(env):
     assert result.stdout == b"\xff\xfe @f(int)(\xc3\xa9) \x00\x80 g(void)\n"
 
 
-BINARY_IR = (b"\x7fELF\x00\x01\xff\xfe garbage\n"
+# LLVM IR with bytes that are no characters (an ELF header or NUL bytes would make
+# it binary data of another format: test_modules_input.py checks that error)
+BINARY_IR = (b"\x7f\x01\xff\xfe garbage\n"
              b"declare spir_func void @_Z7no_suchi(i32) ; \xff\xfe caf\xc3\xa9\n"
              b"\xff call void @_Z7no_suchi(i32 1)\n"
              b"declare spir_func void @_Z8no_such2i(i32)\n")
@@ -104,6 +106,14 @@ def test_check_stdin_with_binary_input(env):
     assert result.returncode == 1
     assert result.stdout.splitlines() == [b"<stdin>:2: unknown builtin _Z7no_suchi",
                                           b"<stdin>:4: unknown builtin _Z8no_such2i"]
+
+
+@strict_envs
+def test_check_stdin_elf_is_an_error(env):
+    result = spirmangle(env, "check", "-", stdin=b"\x7fELF\x02\x01\x01\x00" + BINARY_IR)
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.splitlines() == [b"error: <stdin>: an ELF object or executable, "
+                                          b"not an LLVM IR, LLVM bitcode or SPIR-V module"]
 
 
 @strict_envs

@@ -8,14 +8,14 @@ command takes the shared configuration options (``--cl-std``, ``--target``,
 * ``header`` -- an OpenCL C header (``--lang opencl``) or LLVM IR declarations
   (``--lang llvm``);
 * ``lookup`` -- the overloads of a builtin name or a mangled symbol (1 if none);
-* ``check``  -- report unknown builtins in an LLVM IR file (1 if any).
+* ``check``  -- report unknown builtins in LLVM IR, bitcode or SPIR-V modules
+  (1 if any; see :mod:`spirmangle.catalogue.check`).
 """
 
 from __future__ import annotations
 
 import argparse
 
-from .. import cli_io
 from ..cli_io import err, out
 from ..config import language
 
@@ -91,31 +91,6 @@ def cmd_lookup(args: argparse.Namespace) -> int:
     return 1
 
 
-def cmd_check(args: argparse.Namespace) -> int:
-    """Report unknown builtins used or declared in an LLVM IR file; 1 if any."""
-    from .lint import catalogue, check_ir, format_finding
-
-    try:
-        cat = catalogue(*_config(args))
-    except ValueError as exc:
-        return _error(str(exc))
-    path = "<stdin>" if args.file == "-" else args.file
-    try:
-        source = cli_io.stdin() if args.file == "-" else open(args.file, "rb")
-    except OSError as exc:
-        return _error("%s: %s" % (args.file, exc.strerror or exc))
-    try:
-        # Lines end at a newline only (as LLVM counts them), decoded the way argv is.
-        findings = check_ir((cli_io.decode(line) for line in source), cat)
-    except OSError as exc:
-        return _error("%s: %s" % (args.file, exc.strerror or exc))
-    finally:
-        if args.file != "-":
-            source.close()
-    out("".join("\n".join(format_finding(path, f)) + "\n" for f in findings))
-    return 1 if findings else 0
-
-
 def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register table, header, lookup and check on the ``spirmangle`` subparsers."""
     from ..cli_options import add_config_options
@@ -142,10 +117,6 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p.add_argument("query", metavar="NAME_OR_SYMBOL")
     p.set_defaults(func=cmd_lookup)
 
-    p = sub.add_parser("check", help="report unknown builtins in LLVM IR",
-                       description="Report every declared or called _Z function of an LLVM IR "
-                                   "file that is not a builtin of the configuration (nor defined "
-                                   "in the file). Exit status 1 when something is reported.")
-    add_config_options(p)
-    p.add_argument("file", metavar="FILE.ll", help="LLVM IR text, or - for stdin")
-    p.set_defaults(func=cmd_check)
+    from .check import add_subcommand as add_check
+
+    add_check(sub)

@@ -6,6 +6,8 @@
   ``call``ed ``_Z`` function that is not a builtin of the configuration (and
   not defined in the module), naming the closest real overloads when the
   symbol's ``_Z<len><name>`` prefix names a real builtin.
+* :func:`check_module` judges the functions of a module read by
+  :mod:`spirmangle.modules_input` (IR text, bitcode or SPIR-V) the same way.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Optional
 
 if TYPE_CHECKING:
+    from ..modules_input import ModuleFunction
     from .core import Overload
 
 
@@ -223,12 +226,68 @@ def check_ir(lines: Iterable[str], cat: Catalogue) -> list[Finding]:
             for symbol, number in first_use.items() if symbol not in defined]
 
 
+SPIRV_FRIENDLY_PREFIX = "__spirv_"
+
+
+def judged(symbol: str) -> bool:
+    """Whether ``check`` judges ``symbol``: a function of the global namespace
+    (``_Z<len><name>``, as every mangled builtin is), not a SPIR-V friendly
+    ``__spirv_*`` one.  C++ names in namespaces or classes (``_ZN``), operators and
+    special names are the program's own, never builtins."""
+    parts = split_symbol(symbol)
+    return parts is not None and not parts[0].startswith(SPIRV_FRIENDLY_PREFIX)
+
+
+def spirv_friendly(symbol: str) -> bool:
+    """Whether ``symbol`` is a ``__spirv_*`` function (SPIR-V friendly IR), mangled or not."""
+    parts = split_symbol(symbol)
+    return (parts[0] if parts else symbol).startswith(SPIRV_FRIENDLY_PREFIX)
+
+
+@dataclass(frozen=True)
+class ModuleCheck:
+    """The findings on a module, and the ``__spirv_*`` functions it was not judged on."""
+
+    findings: tuple[Finding, ...]
+    not_judged: tuple[str, ...] = ()
+
+
+def check_module(functions: Iterable["ModuleFunction"], cat: Catalogue) -> ModuleCheck:
+    """Every function declared or called in a module, not defined there, whose
+    symbol is :func:`judged` and not a builtin of ``cat``; the ``__spirv_*`` ones apart."""
+    findings: list[Finding] = []
+    not_judged: list[str] = []
+    for f in functions:
+        if f.defined or f.name in cat.by_symbol:
+            continue
+        if spirv_friendly(f.name):
+            not_judged.append(f.name)
+        elif judged(f.name):
+            findings.append(Finding(f.line, f.name, tuple(closest_misspelt(f.name, cat)),
+                                    known_elsewhere(f.name)))
+    return ModuleCheck(tuple(findings), tuple(not_judged))
+
+
+def closest_misspelt(symbol: str, cat: Catalogue, limit: int = 3) -> list["Overload"]:
+    """:func:`closest`; when ``symbol`` names no builtin, the closest overloads of the
+    builtin name most like its name (``get_groupid`` -> ``get_group_id``), if one is
+    alike enough (difflib's ratio of 0.85 or more)."""
+    found = closest(symbol, cat, limit)
+    parts = split_symbol(symbol)
+    if found or parts is None or parts[0] in cat.by_name:
+        return found
+    names = difflib.get_close_matches(parts[0], cat.by_name, n=1, cutoff=0.85)
+    return cat.near_misses(names[0]).closest(parts[1], limit) if names else []
+
+
 def format_finding(path: str, f: Finding) -> list[str]:
-    """The report lines of one finding: ``FILE:LINE: unknown builtin SYMBOL`` plus notes."""
-    out = ["%s:%d: unknown builtin %s" % (path, f.line, f.symbol)]
+    """The report lines of one finding: ``FILE:LINE: unknown builtin SYMBOL`` plus notes
+    (``FILE:`` alone when the line is unknown: 0)."""
+    where = "%s:%d" % (path, f.line) if f.line else path
+    out = ["%s: unknown builtin %s" % (where, f.symbol)]
     for o in f.suggestions:
-        out.append("%s:%d: note: closest overload: %s  %s" % (path, f.line, o.mangled, o.prototype))
+        out.append("%s: note: closest overload: %s  %s" % (where, o.mangled, o.prototype))
     if f.elsewhere:
-        out.append("%s:%d: note: %s is a builtin of another configuration "
-                   "(check --cl-std, --target and --cl-ext)" % (path, f.line, f.symbol))
+        out.append("%s: note: %s is a builtin of another configuration "
+                   "(check --cl-std, --target and --cl-ext)" % (where, f.symbol))
     return out
