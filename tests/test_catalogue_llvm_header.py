@@ -361,3 +361,14 @@ def test_header_is_valid_ir(version, assembler, config, dialect, tmp_path):
     path.write_text(llvm_declarations(found, target, config, version, language(cl_std, cl_ext)))
     done = subprocess.run([assembler, "-o", "/dev/null", str(path)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[:2000]
+
+
+def test_readme_example(capsys):
+    """The README's LLVM IR header example is the command's output."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### LLVM IR headers"):]
+    block = re.search(r"\n    \$ spirmangle (header [^|\n]*?) \|[^\n]*\n((?:    [^\n]*\n)+)", section)
+    assert block
+    _, out, _ = _run(capsys, *block.group(1).split())
+    for line in block.group(2).splitlines():
+        assert line[4:] in out.splitlines()
