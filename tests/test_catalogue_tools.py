@@ -144,19 +144,32 @@ def test_opencl_header_feature_guards_from_3_0(mini, capsys):
     assert guards(o, "CL3.0") == ("__opencl_c_fp64", "cl_khr_fp64")
 
 
+# As clang-19 declares them (tests/test_catalogue_llvm_header.py compiles real kernels);
+# groups in order of first use: #0 const, #1 other, #2 pure, #3 printf.
 LLVM_EXPECTED = (
-    "declare spir_func <4 x float> @_Z5fractDv4_fPU3AS4S_(<4 x float>, ptr addrspace(4))",
-    "declare spir_func zeroext i8 @_Z3absc(i8 signext)",
-    "declare spir_func zeroext i16 @_Z3abss(i16 signext)",
-    "declare spir_func signext i16 @_Z8upsamplech(i8 signext, i8 zeroext)",
+    "declare spir_func <4 x float> @_Z5fractDv4_fPU3AS4S_(<4 x float> noundef, "
+    "ptr addrspace(4) noundef) local_unnamed_addr #1",
+    "declare spir_func zeroext i8 @_Z3absc(i8 noundef signext) local_unnamed_addr #0",
+    "declare spir_func zeroext i16 @_Z3abss(i16 noundef signext) local_unnamed_addr #0",
+    "declare spir_func signext i16 @_Z8upsamplech(i8 noundef signext, i8 noundef zeroext) "
+    "local_unnamed_addr #0",
     "declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_i("
-    "ptr addrspace(1), ptr addrspace(2), <2 x i32>)",
-    "declare spir_func i64 @_Z13get_global_idj(i32)",
-    "declare spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32, ptr addrspace(4))",
-    "declare spir_func void @_Z10ndrange_1Dm(ptr sret(%struct.ndrange_t) align 8, i64)",
-    "declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32, i32, i32)",
-    "declare spir_func i32 @printf(ptr addrspace(2), ...)",
-    "declare spir_func double @_Z3sind(double)",
+    'target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), '
+    "<2 x i32> noundef) local_unnamed_addr #2",
+    "declare spir_func i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #0",
+    "declare spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 noundef, "
+    "ptr addrspace(4) noundef) local_unnamed_addr #1",
+    "declare spir_func void @_Z10ndrange_1Dm(ptr dead_on_unwind writable "
+    "sret(%struct.ndrange_t) align 8, i64 noundef) local_unnamed_addr #1",
+    "declare spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope("
+    "i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #1",
+    "declare spir_func noundef i32 @printf(ptr addrspace(2) nocapture noundef readonly, ...) "
+    "local_unnamed_addr #3",
+    "declare spir_func double @_Z3sind(double noundef) local_unnamed_addr #0",
+    'attributes #0 = { convergent mustprogress nofree nounwind willreturn memory(none) '
+    '"no-trapping-math"="true" "stack-protector-buffer-size"="8" }',
+    'attributes #1 = { convergent nounwind "no-trapping-math"="true" '
+    '"stack-protector-buffer-size"="8" }',
 )
 
 
@@ -169,8 +182,10 @@ def test_llvm_header(mini, capsys):
     assert 'target triple = "spir64-unknown-unknown"' in lines
     assert "%struct.ndrange_t = type { i32, [3 x i64], [3 x i64], [3 x i64] }" in lines
     _, out32, _ = run(capsys, "header", "--lang", "llvm", "--cl-std", "CL1.2", "--target", "spir")
-    assert "declare spir_func i32 @_Z13get_global_idj(i32)" in out32.splitlines()
-    assert "declare spir_func <4 x float> @_Z5fractDv4_fPS_(<4 x float>, ptr)" in out32.splitlines()
+    assert "declare spir_func i32 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #0" \
+        in out32.splitlines()
+    assert "declare spir_func <4 x float> @_Z5fractDv4_fPS_(<4 x float> noundef, ptr noundef) " \
+        "local_unnamed_addr #1" in out32.splitlines()
     assert "ndrange" not in out32
 
 

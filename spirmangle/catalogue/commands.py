@@ -56,6 +56,7 @@ def cmd_header(args: argparse.Namespace) -> int:
     """Print the configuration's builtins as an OpenCL C header or LLVM IR declarations."""
     from . import overloads
     from .header import llvm_declarations, opencl_header
+    from .llvm_ir import DEFAULT_LLVM_VERSION
 
     try:
         config = _config(args)
@@ -63,7 +64,11 @@ def cmd_header(args: argparse.Namespace) -> int:
         return _error(str(exc))
     found = overloads(*config)
     if args.lang == "llvm":
-        out(llvm_declarations(found, args.target, _title(args)))
+        version = DEFAULT_LLVM_VERSION if args.llvm_version is None else args.llvm_version
+        out(llvm_declarations(found, args.target, _title(args), version,
+                              language(args.cl_std, args.cl_ext)))
+    elif args.llvm_version is not None:
+        return _error("--llvm-version applies to --lang llvm")
     else:
         out(opencl_header(found, args.cl_std, _title(args)))
     return 0
@@ -106,9 +111,14 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
 
     p = sub.add_parser("header", help="declare every builtin as OpenCL C or LLVM IR",
                        description="An OpenCL C header of overloadable declarations guarded per "
-                                   "extension, or LLVM IR declare lines (SPIR 2.0 types).")
+                                   "extension, or LLVM IR declare lines with their attribute "
+                                   "groups, as clang writes them.")
     add_config_options(p)
     p.add_argument("--lang", choices=LANGS, default="opencl", help="output language (default: opencl)")
+    p.add_argument("--llvm-version", type=int, metavar="N",
+                   help="with --lang llvm: declare as clang of LLVM N does: <= 14 typed pointers "
+                        "(%%opencl.image2d_ro_t addrspace(1)*), 15-16 opaque pointers (ptr), "
+                        ">= 17 target extension types (target(\"spirv.Image\", ...)); default 17")
     p.set_defaults(func=cmd_header)
 
     p = sub.add_parser("lookup", help="show the overloads of a builtin name or mangled symbol",

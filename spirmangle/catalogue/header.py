@@ -5,37 +5,26 @@
   guards them.  Optional ``__opencl_c_*`` features only guard from OpenCL C 3.0
   on: before 3.0 they are core (clang does not even define ``__opencl_c_fp64``
   for CL2.0).
-* :func:`llvm_declarations` writes ``declare spir_func`` lines with types per
-  SPIR 2.0 (Tables 1-3, section 2.2): integers as i8/i16/i32/i64 with
-  ``signext``/``zeroext`` on char/short (``zeroext i1`` for bool), vectors as
-  ``<N x T>``, opaque pointers with the pointee's address space.  OpenCL
-  opaque types are pointers in the address space clang used for them before
-  its ``target("spirv.*")`` types (clang >= 17): images and pipes
-  ``ptr addrspace(1)``, samplers ``ptr addrspace(2)``, events, queues,
-  reserve ids and the Intel AVC types plain ``ptr``; blocks are
-  ``ptr addrspace(4)``; ``ndrange_t`` is passed ``byval`` and returned
-  ``sret`` as clang does.
+* :func:`llvm_declarations` writes ``declare spir_func`` lines and their
+  attribute groups the way clang writes them, in the form of an LLVM version
+  (typed pointers, opaque pointers or target extension types): see
+  :mod:`.llvm_ir`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
-from ..config import Target, get_target
-from ..model import (
-    Atomic,
-    BlockPointer,
-    Builtin,
-    Image,
-    NamedType,
-    Opaque,
-    Pipe,
-    Pointer,
-    Qualified,
-    Type,
-    Vector,
-)
+from ..config import LanguageOptions, Target
 from ..render import Printer
+# The LLVM side lives in llvm_ir; these names stay importable from here.
+from .llvm_ir import DATALAYOUT as DATALAYOUT
+from .llvm_ir import DEFAULT_LLVM_VERSION as DEFAULT_LLVM_VERSION
+from .llvm_ir import NDRANGE as NDRANGE
+from .llvm_ir import declaration as ir_declaration
+from .llvm_ir import ir_form, module
+from .llvm_ir import llvm_type as llvm_type
+from .llvm_ir import ndrange_definition as ndrange_definition
 
 if TYPE_CHECKING:
     from .core import Overload
@@ -118,116 +107,17 @@ def opencl_header(overloads: Sequence["Overload"], cl_std: str, title: str = "")
 
 # ------------------------------------------------------------------ LLVM IR
 
-DATALAYOUT = {
-    32: "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1",
-    64: "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1",
-}
 
-_SCALARS = {
-    "bool": ("i1", "zeroext"),
-    "char": ("i8", "signext"), "signed char": ("i8", "signext"), "uchar": ("i8", "zeroext"),
-    "short": ("i16", "signext"), "ushort": ("i16", "zeroext"),
-    "int": ("i32", ""), "uint": ("i32", ""), "long": ("i64", ""), "ulong": ("i64", ""),
-    "long long": ("i64", ""), "unsigned long long": ("i64", ""),
-    "half": ("half", ""), "_Float16": ("half", ""), "__bf16": ("bfloat", ""),
-    "float": ("float", ""), "double": ("double", ""), "void": ("void", ""),
-}
-_ENUMS = ("memory_order", "memory_scope")
-NDRANGE = "%struct.ndrange_t"
+def llvm_declare(o: "Overload", target: "str | Target", llvm_version: int = DEFAULT_LLVM_VERSION,
+                 lang: Optional[LanguageOptions] = None) -> str:
+    """``declare spir_func <ret> @<mangled>(<params>) local_unnamed_addr`` for one
+    overload, as clang of ``llvm_version`` writes it (without its attribute group:
+    see :func:`.llvm_ir.function_attributes`)."""
+    return ir_declaration(o, target, ir_form(llvm_version), lang).text
 
 
-def ndrange_definition(target: Target) -> str:
-    """The LLVM struct type of ``ndrange_t`` (SPIR 2.0 Table 3)."""
-    word = "i64" if target.pointer_bits == 64 else "i32"
-    return "%s = type { i32, [3 x %s], [3 x %s], [3 x %s] }" % (NDRANGE, word, word, word)
-
-
-def _pointer(space: int, target: Target) -> str:
-    if space == 0 or not target.numbered_addrspaces:
-        return "ptr"
-    return "ptr addrspace(%d)" % space
-
-
-def llvm_type(t: Type, target: Target) -> tuple[str, str]:
-    """(LLVM type, extension attribute) of a by-value parameter or return type."""
-    if type(t) is Qualified:  # top-level qualifiers of a by-value type do not matter
-        return llvm_type(t.base, target)
-    if type(t) is Builtin:
-        if t.name not in _SCALARS:
-            raise ValueError("no LLVM type for %r" % t.name)
-        return _SCALARS[t.name]
-    if type(t) is Vector:
-        return "<%d x %s>" % (t.size, llvm_type(t.element, target)[0]), ""
-    if type(t) is Atomic:
-        return llvm_type(t.value, target)
-    if type(t) is Pointer:
-        pointee = t.pointee
-        space = pointee.addrspace if type(pointee) is Qualified and pointee.addrspace else 0
-        return _pointer(int(space), target), ""
-    if type(t) in (Image, Pipe):
-        return _pointer(1, target), ""
-    if type(t) is Opaque:
-        return _pointer(2 if t.name == "sampler_t" else 0, target), ""
-    if type(t) is BlockPointer:
-        return _pointer(4, target), ""
-    if type(t) is NamedType:
-        from ..render import base_name
-
-        name = base_name(t.name)
-        if name in _ENUMS:
-            return "i32", ""
-        if name == "ndrange_t":
-            align = 8 if target.pointer_bits == 64 else 4
-            return "ptr byval(%s) align %d" % (NDRANGE, align), ""
-    raise ValueError("no LLVM type for %s" % Printer("opencl").type(t))
-
-
-def _is_ndrange(t: Optional[Type]) -> bool:
-    return type(t) is NamedType and getattr(t.name, "identifier", "") == "ndrange_t"
-
-
-def llvm_declare(o: "Overload", target: "str | Target") -> str:
-    """``declare spir_func <ret> @<mangled>(<params>)`` for one overload."""
-    tgt = get_target(target)
-    fn = o.function
-    params = []
-    ret_type = fn.return_type or Builtin("void")
-    if _is_ndrange(ret_type):
-        align = 8 if tgt.pointer_bits == 64 else 4
-        params.append("ptr sret(%s) align %d" % (NDRANGE, align))
-        ret_text = "void"
-    else:
-        ret, ext = llvm_type(ret_type, tgt)
-        ret_text = (ext + " " + ret) if ext else ret
-    for p in fn.params:
-        if type(p) is Builtin and p.name == "...":
-            params.append("...")
-            continue
-        if type(p) is Builtin and p.name == "void":
-            continue
-        text, ext = llvm_type(p, tgt)
-        params.append(text + (" " + ext if ext else ""))
-    cc = "spir_func " if tgt.numbered_addrspaces else ""
-    return "declare %s%s @%s(%s)" % (cc, ret_text, _llvm_name(o.mangled), ", ".join(params))
-
-
-def _llvm_name(symbol: str) -> str:
-    if all(c.isalnum() or c in "_.$" for c in symbol):
-        return symbol
-    return '"%s"' % symbol
-
-
-def llvm_declarations(overloads: Sequence["Overload"], target: "str | Target", title: str = "") -> str:
-    """An LLVM IR module holding one ``declare`` per overload."""
-    tgt = get_target(target)
-    out = ["; OpenCL C builtin declarations%s, generated by spirmangle" % (
-        ": " + title if title else "")]
-    if tgt.numbered_addrspaces:
-        out.append('target datalayout = "%s"' % DATALAYOUT[tgt.pointer_bits])
-        out.append('target triple = "%s-unknown-unknown"' % tgt.name)
-    lines = [llvm_declare(o, tgt) for o in overloads]
-    if any(NDRANGE in line for line in lines):
-        out += ["", ndrange_definition(tgt)]
-    out.append("")
-    out.extend(lines)
-    return "\n".join(out) + "\n"
+def llvm_declarations(overloads: Sequence["Overload"], target: "str | Target", title: str = "",
+                      llvm_version: int = DEFAULT_LLVM_VERSION,
+                      lang: Optional[LanguageOptions] = None) -> str:
+    """An LLVM IR module holding one ``declare`` per overload and their attribute groups."""
+    return module(overloads, target, llvm_version, title, lang)
