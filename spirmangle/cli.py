@@ -85,6 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
     from . import cli_demangle
 
     cli_demangle.add_subcommand(sub)
+    from . import cli_explain
+
+    cli_explain.add_subcommand(sub)
     try:
         from .catalogue import commands as catalogue_commands
     except ImportError:  # pragma: no cover - only while the catalogue commands are absent
