@@ -260,3 +260,19 @@ def test_mypy_strict_on_explain_modules():
 def test_part_is_a_plain_dataclass():
     p = Part("x", 0, 1)
     assert p.children == [] and p.candidates == []
+
+
+def test_readme_examples_are_current(capsys):
+    import re
+    import shlex
+
+    text = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```console\n\$ spirmangle (explain [^\n]*)\n(.*?)```", text, re.S)
+    assert len(blocks) >= 3
+    for command, shown in blocks:
+        main(shlex.split(command))
+        out = capsys.readouterr().out
+        if shown.endswith("...\n"):
+            assert out.startswith(shown[:-4]), command
+        else:
+            assert out == shown, command
