@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 STANDARDS = ("CL1.2", "CL2.0", "CL3.0")
@@ -36,9 +35,8 @@ class Place:
                 "dialect": self.dialect, "extensions": list(self.extensions)}
 
 
-@lru_cache(maxsize=None)
 def _declared_names() -> frozenset[str]:
-    """Every builtin name some declaration declares."""
+    """Every builtin name some declaration declares (read afresh: a few milliseconds)."""
     from . import all_decls
 
     word = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
