@@ -6,53 +6,12 @@ import argparse
 import io
 import os
 import sys
-from typing import BinaryIO, Iterable, Optional
+from typing import Optional
 
-from . import __version__, cli_argv, cli_io
-from .cli_io import encode
+from . import __version__, cli_argv, cli_io, cli_mangle
 from .cli_options import add_config_options
 from .config import language
 from .limits import MAX_PROTOTYPE_LINE
-from .mangle import MangleError, mangle
-
-
-def _error_text(message: str, text: str, column: int) -> str:
-    """A prototype error message; a byte that is no character of the locale's
-    encoding is named by its value."""
-    if 0 < column <= len(text) and "\udc80" <= text[column - 1] <= "\udcff":
-        return "unexpected byte 0x%02x" % (ord(text[column - 1]) - 0xDC00)
-    return message
-
-
-def _mangle_lines(lines: Iterable[Optional[str]], args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
-    """Mangle one prototype per line; a bad line (None: too long to read) is reported
-    on ``err`` and skipped."""
-    from .errors import PrototypeError
-    from .prototype import parse_prototype
-
-    lang = language(args.cl_std, args.cl_ext)
-    status = 0
-    for number, line in enumerate(lines, 1):
-        if line is None or len(encode(line)) > MAX_PROTOTYPE_LINE:
-            err.write(b"error: %d:1: prototype longer than %d bytes\n" % (number, MAX_PROTOTYPE_LINE))
-            status = 1
-            continue
-        text = line.strip()
-        if not text:
-            continue
-        try:
-            fn = parse_prototype(text, target=args.target, lang=lang)
-            symbol = mangle(fn, target=args.target, dialect=args.dialect)  # bounds its own depth
-        except PrototypeError as exc:
-            message = _error_text(exc.message, text, exc.column)
-            err.write(encode("error: %d:%d: %s\n" % (number, exc.column, message)))
-            status = 1
-        except MangleError as exc:
-            err.write(encode("error: %d:1: %s\n" % (number, exc)))
-            status = 1
-        else:
-            out.write(encode(symbol + "\n"))
-    return status
 
 
 def cmd_mangle(args: argparse.Namespace) -> int:
@@ -65,7 +24,7 @@ def cmd_mangle(args: argparse.Namespace) -> int:
     lines = args.prototype if args.prototype else cli_io.lines(cli_io.stdin(), MAX_PROTOTYPE_LINE)
     out = cli_io.binary_output(sys.stdout)
     err = cli_io.binary_output(sys.stderr)
-    return _mangle_lines(lines, args, out, err)
+    return cli_mangle.mangle_lines(lines, args, out, err, MAX_PROTOTYPE_LINE)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,26 +39,35 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mangle", help="mangle OpenCL C prototypes",
                        description="Mangle OpenCL C prototypes; with none, read one per line from stdin.")
     add_config_options(p)
+    p.add_argument("--strict", action="store_true",
+                   help="reject type names OpenCL C does not know (unless declared struct, "
+                        "union or enum), with a did-you-mean")
     p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
     p.set_defaults(func=cmd_mangle)
 
-    from . import cli_demangle, cli_remangle, cli_symbols
+    from . import cli_demangle, cli_explain, cli_remangle, cli_symbols
 
     cli_demangle.add_subcommand(sub)
     cli_remangle.add_subcommand(sub)
     cli_symbols.add_subcommand(sub)
+    cli_explain.add_subcommand(sub)
     try:
         from .catalogue import commands as catalogue_commands
     except ImportError:  # pragma: no cover - only while the catalogue commands are absent
         catalogue_commands = None  # type: ignore[assignment]
     if catalogue_commands is not None:
         catalogue_commands.add_subcommands(sub)
+    for command in sub.choices.values():  # ``spirmangle COMMAND --version`` too
+        if "--version" not in command._option_string_actions:
+            command.add_argument("--version", action="version", version="spirmangle " + __version__)
     return parser
 
 
 def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
     """Parse ``argv``; ``demangle`` expands ``@file`` arguments and takes NAMEs between
-    its options too (``_Z1fv -p _Z1gv``), as c++filt does."""
+    its options too (``_Z1fv -p _Z1gv``), as c++filt does.  An option value that
+    starts with '-' may follow its option after a space (``--cl-ext -name``)."""
+    argv = cli_argv.attach_values(argv, ("--cl-ext",))
     if argv[:1] != ["demangle"]:
         return parser.parse_args(argv)
     try:

@@ -61,6 +61,25 @@ def _read(arg: str, chain: list[str]) -> Optional[list[str]]:
     return split(decode(data))
 
 
+def attach_values(argv: list[str], options: tuple[str, ...]) -> list[str]:
+    """``argv`` with ``OPTION VALUE`` written ``OPTION=VALUE`` for each of ``options``
+    (argparse takes a value that starts with '-' for an option of its own); the
+    arguments after ``--`` are left alone."""
+    result: list[str] = []
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg == "--":
+            return result + argv[index:]
+        if arg in options and index + 1 < len(argv):
+            result.append(arg + "=" + argv[index + 1])
+            index += 2
+            continue
+        result.append(arg)
+        index += 1
+    return result
+
+
 def split(text: str) -> list[str]:
     """The arguments of a response file's text."""
     if not any(c in text for c in "'\"\\"):

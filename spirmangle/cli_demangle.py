@@ -231,7 +231,8 @@ def _name_argument(name: str, options: Options, out: BinaryIO, err: BinaryIO) ->
         if not options.strict:
             out.write(encode(name) + b"\n")
             return 0
-        err.write(encode("error: %s: %d: %s\n" % (name, exc.position, exc.reason)))
+        err.write(encode("error: %s: %d: %s\n%s\n%s^\n" % (name, exc.position, exc.reason, name,
+                                                         " " * exc.position)))
         return 1
     out.write(encode(text) + b"\n")
     return 0

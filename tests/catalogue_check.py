@@ -41,6 +41,9 @@ def compare(families, configs=None):
 
 
 def main(argv):
+    if argv[:1] in (["-h"], ["--help"]):
+        print(__doc__.strip())
+        return
     families = argv or ["math"]
     for config, (extra, missing, extra_o) in compare(families).items():
         print("%-28s extra %5d  missing %5d" % (config, len(extra), len(missing)))

@@ -132,8 +132,9 @@ def test_types_in_the_filter_replace_every_free_word_that_is_a_type(capsys, monk
 def test_types_strict_reports_a_word_that_is_neither(capsys):
     status, out, err = run(capsys, "demangle", "-t", "--strict", "iii", "PS_", "i")
     assert status == 1 and out == "int\n"
-    assert err.splitlines() == ["error: iii: 0: not a type",
-                                "error: PS_: 1: substitution S_ refers to candidate #1 but only 0 exist"]
+    assert err.splitlines() == ["error: iii: 0: not a type", "iii", "^",
+                                "error: PS_: 1: substitution S_ refers to candidate #1 but only 0 exist",
+                                "PS_", " ^"]
 
 
 # -------------------------------------------------------- -_ and -n (Mach-O)

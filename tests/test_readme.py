@@ -1,5 +1,5 @@
 """The README's console examples: each ``$ spirmangle ...`` line run in-process
-prints exactly the lines below it."""
+prints exactly the lines below it (or starts so, when they end with ``...``)."""
 
 from __future__ import annotations
 
@@ -57,4 +57,7 @@ def test_console_example(command: str, expected: str) -> None:
         main(argv[1:])
     finally:
         sys.stdout, sys.stdin = old
-    assert out.getvalue() == expected
+    if expected.endswith("...\n"):  # the example shows the start of the output
+        assert out.getvalue().startswith(expected[:-len("...\n")])
+    else:
+        assert out.getvalue() == expected

@@ -76,22 +76,30 @@ def cmd_header(args: argparse.Namespace) -> int:
 
 def cmd_lookup(args: argparse.Namespace) -> int:
     """Print the overloads of a builtin name or a mangled symbol; 1 if there are none."""
-    from .lint import catalogue, closest, describe, known_elsewhere, lookup
+    from .lint import catalogue, closest, describe, lookup
+    from .where import elsewhere, hint, similar_names
 
     try:
         cat = catalogue(*_config(args))
     except ValueError as exc:
         return _error(str(exc))
     found = lookup(args.query, cat)
+    near = closest(args.query, cat) if not found and args.query.startswith("_Z") else []
+    places = [] if found else elsewhere(args.query, args.target, args.cl_std, args.cl_ext,
+                                        args.dialect)
+    if getattr(args, "json", False):
+        from .lookup_json import lookup_json
+
+        out(lookup_json(args, found, near, places) + "\n")
+        return 0 if found else 1
     if found:
         out("\n".join(describe(o) for o in found) + "\n")
         return 0
     lines = ["no builtin %s in %s" % (args.query, _title(args))]
-    if args.query.startswith("_Z"):
-        lines += ["  closest overload: %s  %s" % (o.mangled, o.prototype)
-                  for o in closest(args.query, cat)]
-        if known_elsewhere(args.query):
-            lines.append("  %s is a builtin of another configuration" % args.query)
+    lines += ["  " + line for line in hint(places, args.target, args.cl_ext, args.dialect)]
+    if not places and not args.query.startswith("_Z"):
+        lines += ["  did you mean %s?" % name for name in similar_names(args.query)]
+    lines += ["  closest overload: %s  %s" % (o.mangled, o.prototype) for o in near]
     err("\n".join(lines) + "\n")
     return 1
 
@@ -124,6 +132,8 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p = sub.add_parser("lookup", help="show the overloads of a builtin name or mangled symbol",
                        description="Look a builtin up by name (fract) or by symbol (_Z5fractff).")
     add_config_options(p)
+    p.add_argument("--json", action="store_true",
+                   help="one JSON object: the overloads found, or where else the builtin is")
     p.add_argument("query", metavar="NAME_OR_SYMBOL")
     p.set_defaults(func=cmd_lookup)
 

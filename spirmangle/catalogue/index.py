@@ -108,11 +108,26 @@ def render_index(index: dict[str, str]) -> str:
     return "".join("%s\t%s\n" % (k, index[k]) for k in sorted(index))
 
 
-def main() -> None:
-    """Regenerate the index file."""
-    INDEX_FILE.write_text(render_index(build_index()), encoding="utf-8")
+def main(argv: Optional[list[str]] = None) -> int:
+    """``python -m spirmangle.catalogue.index [--check]``: regenerate the index file
+    (or with ``--check`` exit 1 if it is stale)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m spirmangle.catalogue.index",
+                                     description="Regenerate %s, the return type of every "
+                                                 "catalogued builtin." % INDEX_FILE.name)
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if the file differs from the catalogue")
+    args = parser.parse_args(argv)
+    text = render_index(build_index())
+    if args.check:
+        current = INDEX_FILE.read_text(encoding="utf-8") if INDEX_FILE.exists() else None
+        print("up to date" if current == text else "stale: %s" % INDEX_FILE)
+        return 0 if current == text else 1
+    INDEX_FILE.write_text(text, encoding="utf-8")
     print("wrote", INDEX_FILE)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

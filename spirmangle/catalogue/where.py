@@ -1,0 +1,106 @@
+"""Where a builtin that one configuration lacks can be found (for ``spirmangle lookup``).
+
+``elsewhere(query, target, cl_std, cl_ext, dialect)`` searches the usual
+configurations -- OpenCL C 1.2, 2.0 and 3.0, both dialects, every extension on,
+and for a mangled name the other target too -- and returns the ones that have
+the builtin (with the extensions it needs there); :func:`hint` words them:
+``it is a builtin of CL2.0 and CL3.0 under --dialect spir (with
+__opencl_c_device_enqueue)``.  Expanding a configuration takes a moment, so a
+query no declaration could produce is answered at once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+STANDARDS = ("CL1.2", "CL2.0", "CL3.0")
+_DIALECTS = ("clang", "spir")
+_TARGETS = ("spir", "spir64")
+
+
+@dataclass(frozen=True)
+class Place:
+    """A configuration that has the builtin, and the extensions it needs there."""
+
+    target: str
+    cl_std: str
+    cl_ext: str
+    dialect: str
+    extensions: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"target": self.target, "cl_std": self.cl_std, "cl_ext": self.cl_ext,
+                "dialect": self.dialect, "extensions": list(self.extensions)}
+
+
+def _declared_names() -> frozenset[str]:
+    """Every builtin name some declaration declares (read afresh: a few milliseconds)."""
+    from . import all_decls
+
+    word = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+    return frozenset(m.group(1) for d in all_decls() for m in word.finditer(d.template))
+
+
+def _possible(query: str) -> bool:
+    if query.startswith("_Z"):
+        from ..returns import return_type_of
+
+        return return_type_of(query) is not None
+    return query in _declared_names() or any(ch.isupper() for ch in query)  # (NAME placeholders)
+
+
+def elsewhere(query: str, target: str, cl_std: str, cl_ext: str, dialect: str) -> list[Place]:
+    """The configurations (other than the given one) that have ``query``."""
+    from .lint import catalogue, lookup
+
+    if not _possible(query):
+        return []
+    targets = [target] + ([t for t in _TARGETS if t != target] if query.startswith("_Z") else [])
+    places: list[Place] = []
+    for tgt in targets:
+        for d in [dialect] + [x for x in _DIALECTS if x != dialect]:
+            for std in STANDARDS:
+                if (tgt, std, "", d) == (target, cl_std, cl_ext, dialect):
+                    continue
+                found = lookup(query, catalogue(tgt, std, "", d))
+                if found:
+                    common = set(found[0].extensions).intersection(*(o.extensions for o in found))
+                    places.append(Place(tgt, std, "", d, tuple(sorted(common))))
+        if places:
+            break
+    return places
+
+
+def hint(places: list[Place], target: str, cl_ext: str, dialect: str) -> list[str]:
+    """Lines saying where the builtin is, grouped by what must change."""
+    groups: dict[tuple[str, str], list[Place]] = {}
+    for p in places:
+        groups.setdefault((p.target, p.dialect), []).append(p)
+    lines = []
+    for (tgt, d), group in groups.items():
+        options = []
+        if tgt != target:
+            options.append("--target %s" % tgt)
+        if d != dialect:
+            options.append("--dialect %s" % d)
+        if cl_ext:
+            options.append("without --cl-ext=%s" % cl_ext)
+        stds = [p.cl_std for p in group]
+        where = stds[0] if len(stds) == 1 else "%s and %s" % (", ".join(stds[:-1]), stds[-1])
+        line = "it is a builtin of %s" % where
+        if options:
+            line += " under " + " ".join(options)
+        extensions = sorted({e for p in group for e in p.extensions})
+        if extensions:
+            line += " (with %s)" % ", ".join(extensions)
+        lines.append(line)
+    return lines
+
+
+def similar_names(query: str) -> list[str]:
+    """Declared builtin names close to ``query`` (a misspelt name)."""
+    import difflib
+
+    return difflib.get_close_matches(query, sorted(_declared_names()), n=3, cutoff=0.8)

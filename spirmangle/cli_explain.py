@@ -1,0 +1,51 @@
+"""The ``spirmangle explain`` subcommand (see :mod:`spirmangle.explain`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from .cli_io import err, out
+from .explain import DIALECTS, explain
+from .explain_format import to_json, to_text
+from .render import STYLES
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    """Explain each NAME; 1 if one does not read under its (chosen) dialect."""
+    status = 0
+    for number, name in enumerate(args.name):
+        try:
+            e = explain(name, args.dialect, args.style, args.compare)
+        except RecursionError:  # pragma: no cover - bounded by the demangler's depth limit
+            err("error: %s: too deeply nested to explain\n" % name)
+            status = 1
+            continue
+        if e.readings[0].error is not None:
+            status = 1
+        if args.json:
+            out(json.dumps(to_json(e)) + "\n")
+        else:
+            out(("\n" if number else "") + to_text(e))
+    return status
+
+
+def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """Register ``explain`` on the top-level parser."""
+    p = sub.add_parser(
+        "explain", help="cut a mangled name into its parts, with the substitution table",
+        description="Show how a mangled name reads: its components with their byte spans, "
+                    "the substitution candidates as they are recorded (seq-id, span, phantom "
+                    "__private candidates of clang's rule) and what each S<n>_ and T<n>_ "
+                    "refers to.  When another dialect reads the name differently, both "
+                    "readings are shown.")
+    p.add_argument("--dialect", choices=DIALECTS, default="auto",
+                   help="the reading to explain (default: auto, as demangle chooses)")
+    p.add_argument("--style", choices=STYLES, default="opencl",
+                   help="how types and names are printed (default: opencl)")
+    p.add_argument("--compare", action="store_true",
+                   help="show the other dialect's reading even when it reads the name alike")
+    p.add_argument("--json", action="store_true",
+                   help="one JSON object per name (schema spirmangle-explain/1, see the README)")
+    p.add_argument("name", nargs="+", metavar="NAME")
+    p.set_defaults(func=cmd_explain)

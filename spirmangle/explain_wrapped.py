@@ -1,0 +1,76 @@
+"""Explaining names the grammar reads inside a wrapper (see :mod:`spirmangle.symbol_special`):
+a reference temporary ``_ZGR <name> [<seq-id>] _`` and a block invocation
+``___Z <encoding> _block_invoke...``.  The inner name is explained, its spans
+moved to where it stands in the whole name, and the wrapper's bytes are parts
+of their own."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .errors import DemangleError
+from .explain import Part, Reading
+from .symbol import demangle
+from .symbol_special import _BLOCK, _BLOCK_TAIL, _reftemp_splits
+
+Read = Callable[[str, str, str], Reading]
+
+
+def read_any(name: str, dialect: str, style: str, read: Read) -> Reading:
+    """``read(name, dialect, style)``, for a wrapped name too."""
+    if name.startswith("___Z"):
+        return _block(name, dialect, style, read)
+    if not name.startswith("_ZGR"):
+        return read(name, dialect, style)
+    reading = None
+    for inner, offsets in _reftemp_splits(name):
+        reading = read(inner, dialect, style)
+        if reading.error is None:
+            if len(inner) < len(name):
+                reading.components.append(
+                    Part("reference_temporary", len(inner), len(name),
+                         value="temporary #%d" % (offsets[0] + 1 if offsets else 1)))
+            return _whole(reading, name, dialect, style)
+    assert reading is not None
+    return reading
+
+
+def _block(name: str, dialect: str, style: str, read: Read) -> Reading:
+    start = name.find(_BLOCK, 4)
+    while start >= 0 and _BLOCK_TAIL.match(name, start) is None:
+        start = name.find(_BLOCK, start + 1)
+    if start < 0:
+        return Reading(dialect, error=(len(name), "expected _block_invoke after the encoding"))
+    reading = read(name[2:start], dialect, style)
+    _shift(reading, 2)
+    reading.components.insert(0, Part("block_prefix", 0, 2, value="block invocation of"))
+    reading.components.append(Part("block_invoke", start, len(name), value="block invocation"))
+    if reading.error is not None:
+        return reading
+    return _whole(reading, name, dialect, style)
+
+
+def _whole(reading: Reading, name: str, dialect: str, style: str) -> Reading:
+    """The reading with the whole name's demangling."""
+    try:
+        reading.demangled = demangle(name, dialect).format(style)
+    except DemangleError as exc:
+        reading.demangled, reading.error = "", (exc.position, exc.reason)
+    return reading
+
+
+def _shift(reading: Reading, offset: int) -> None:
+    if reading.error is not None:
+        reading.error = (reading.error[0] + offset, reading.error[1])
+    stack = list(reading.components)
+    while stack:
+        p = stack.pop()
+        p.start += offset
+        p.end += offset
+        stack.extend(p.children)
+    for c in reading.candidates:
+        c.start += offset
+        c.end += offset
+    for r in reading.references:
+        r.start += offset
+        r.end += offset
