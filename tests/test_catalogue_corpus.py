@@ -16,7 +16,7 @@ import pytest
 import corpus
 from spirmangle.cli import main
 
-pytestmark = pytest.mark.skipif(not corpus.available(), reason="conformance corpus not available")
+pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 
 
 def config_argv(config: str) -> list[str]:

@@ -7,7 +7,7 @@ import pytest
 import catalogue_check
 import corpus
 
-pytestmark = pytest.mark.skipif(not corpus.available(), reason="conformance corpus not available")
+pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 
 FAMILIES = ["atomics", "sync", "images", "groups", "enqueue", "integer", "conversions", "vectors"]
 

@@ -90,7 +90,7 @@ def test_clang_mangles_the_header_as_spirmangle_does(config):
         pytest.fail(_diff("clang", compiled.declared, "spirmangle", compiled.ours))
 
 
-@pytest.mark.skipif(not corpus.available(), reason="conformance corpus not available")
+@pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 @pytest.mark.parametrize("config", list(corpus.CONFIGS))
 def test_header_declares_the_corpus_set(config):
     compiled = compile_header(config)

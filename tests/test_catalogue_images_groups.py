@@ -5,7 +5,7 @@ import pytest
 
 import corpus
 
-pytestmark = pytest.mark.skipif(not corpus.available(), reason="conformance corpus not available")
+pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 
 
 def _mangled(family, target, cl_std, cl_ext="", dialect="clang"):

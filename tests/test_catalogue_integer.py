@@ -8,7 +8,7 @@ from spirmangle.catalogue import family_decls
 from spirmangle.catalogue.core import expand
 from spirmangle.config import get_target, language
 
-pytestmark = pytest.mark.skipif(not corpus.available(), reason="conformance corpus not available")
+pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 
 
 def _names(family, cl_std="CL3.0", cl_ext=""):

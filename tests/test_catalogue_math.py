@@ -11,7 +11,7 @@ from spirmangle.catalogue import family_decls
 from spirmangle.catalogue.core import expand
 from spirmangle.config import get_target, language
 
-needs_corpus = pytest.mark.skipif(not corpus.available(), reason="conformance corpus not present")
+needs_corpus = pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 
 FLOAT_WORDS = ("float", "double", "half")
 

@@ -5,7 +5,7 @@ import pytest
 import corpus
 from spirmangle import language, mangle, parse_prototype
 
-pytestmark = pytest.mark.skipif(not corpus.available(), reason="../shared/conformance absent")
+pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 
 
 @pytest.mark.parametrize("config", sorted(corpus.CONFIGS))
