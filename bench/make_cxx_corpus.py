@@ -10,7 +10,7 @@ Sources:
   ones), ``nm --defined-only`` of each static archive: libstdc++, libLLVM-19 and
   LLVM's static libraries, libclang-cpp19 and clang's static libraries, Qt 6 and
   Qt 5, boost, ICU, gtkmm and the other *mm bindings, protobuf, abseil, OpenCV,
-  poppler, TBB and a few more.  A missing library is skipped; ``--install``
+  poppler, TBB, {fmt} and spdlog and a few more.  A missing library is skipped; ``--install``
   first installs the Debian packages that ship them (``apt-get``, as root).
 * compiled sources (bench/cxx_sources/): each ``*.cpp`` is compiled with
   ``clang++-19`` and ``g++`` at -O0 and -O2 (``-c``; clang at -O2 also with
@@ -22,7 +22,14 @@ Sources:
   kernel type names ``__builtin_sycl_unique_stable_name`` puts in string
   constants are read too.  A header comment ``// corpus-flags: ...`` gives a
   file's flags and ``// corpus-compilers: clang`` (or ``gcc``) limits it to one
-  compiler.
+  compiler.  ``// corpus-label: NAME`` files the names of both compilers under
+  ``src:NAME`` instead of ``src:clang``/``src:gcc``: a source of its own in the
+  sample (``src:expr``, the expression files, all kept; ``src:headers``, the
+  header-only libraries, one share of the sample, not four).  ``// corpus-requires: HEADER...`` names headers (relative to
+  /usr/include, /usr/local/include or a ``-I`` of its flags) without which the
+  file is skipped with a note, not compiled (header-only libraries: Eigen,
+  range-v3, {fmt}, nlohmann/json); ``// corpus-packages: PKG...`` are the Debian
+  packages that ship them, for ``--install``.
 
 A C++ symbol is a name that starts with ``_Z`` (a version suffix ``@...`` is
 removed), or a clang block invocation ``___Z..._block_invoke[_N]``.
@@ -113,6 +120,7 @@ LIBRARY_SOURCES: tuple[LibrarySource, ...] = (
     LibrarySource("poppler", ("{lib}/libpoppler*.so.*",), ("libpoppler126",)),
     LibrarySource("tbb", ("{lib}/libtbb*.so.*",), ("libtbb12",)),
     LibrarySource("z3", ("{lib}/libz3.so.*",), ("libz3-4",)),
+    LibrarySource("fmt-spdlog", ("{lib}/libfmt.so.*", "{lib}/libspdlog.so.*"), ("libfmt9", "libspdlog1.10")),
     LibrarySource("misc", ("{lib}/libapt-pkg.so.*", "{lib}/libjsoncpp.so.*", "{lib}/libx265.so.*",
                            "{lib}/libsource-highlight.so.*", "{lib}/libopencsd*.so.*", "{lib}/libgprofng.so.*",
                            "{lib}/libLerc.so.*", "{lib}/libgnutlsxx.so.*", "{lib}/libgmpxx.so.*",
@@ -165,8 +173,8 @@ def library_symbols(path: str) -> set[str]:
     return run_nm(path, "-D", "--defined-only") | run_nm(path, "--defined-only")
 
 
-def install_packages(sources: Sequence[LibrarySource]) -> None:
-    packages = sorted({p for s in sources for p in s.packages})
+def install_packages(sources: Sequence[LibrarySource], extra: Sequence[str] = ()) -> None:
+    packages = sorted({p for s in sources for p in s.packages} | set(extra))
     print("installing: " + " ".join(packages), file=sys.stderr)
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *packages], env=env, check=False)
@@ -198,6 +206,21 @@ def header(path: Path, key: str) -> list[str]:
         if m:
             return m.group(1).split()
     return []
+
+
+INCLUDE_DIRS = ("/usr/include", "/usr/local/include")
+
+
+def missing_headers(path: Path) -> list[str]:
+    """The ``corpus-requires`` headers of ``path`` found in no include directory."""
+    flags = header(path, "flags")
+    dirs = [f[2:] for f in flags if f.startswith("-I") and len(f) > 2] + list(INCLUDE_DIRS)
+    return [h for h in header(path, "requires") if not any(os.path.isfile(os.path.join(d, h)) for d in dirs)]
+
+
+def source_packages() -> list[str]:
+    """The Debian packages the ``corpus-packages`` lines of bench/cxx_sources/ name."""
+    return sorted({p for path in SOURCES_DIR.glob("*.cpp") for p in header(path, "packages")})
 
 
 def compilers_for(path: Path, tools: Tools) -> list[tuple[str, str]]:
@@ -347,14 +370,24 @@ def sycl_symbols(directory: Path, tools: Tools) -> set[str]:
     return names
 
 
-def compiled_sources(tools: Tools) -> dict[str, set[str]]:
+def compiled_sources(tools: Tools, jobs: int = 1) -> dict[str, set[str]]:
     """Source label -> names, for everything under bench/cxx_sources/."""
     sources: dict[str, set[str]] = defaultdict(set)
     with tempfile.TemporaryDirectory(prefix="spirmangle-corpus-") as tmpdir:
         tmp = Path(tmpdir)
+        paths = []
         for path in sorted(SOURCES_DIR.glob("*.cpp")):
-            for family, names in cxx_file_symbols(path, tools, tmp).items():
-                sources["src:" + family] |= names
+            missing = missing_headers(path)
+            if missing:
+                print("note: %s skipped, no %s" % (path.name, " ".join(missing)), file=sys.stderr)
+            else:
+                paths.append(path)
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            found = pool.map(lambda path: cxx_file_symbols(path, tools, tmp), paths)
+            for path, by_family in zip(paths, found):
+                label = header(path, "label")[:1]
+                for family, names in by_family.items():
+                    sources["src:" + (label[0] if label else family)] |= names
         for family, names in module_symbols(SOURCES_DIR / "modules", tools, tmp).items():
             sources["src:modules-" + family] |= names
     sources["src:opencl-c++"] = opencl_symbols(SOURCES_DIR / "opencl", tools)
@@ -539,17 +572,17 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--sample-bytes", type=int, default=1_900_000, help="size bound of the sample")
     ap.add_argument("--no-sample", action="store_true", help="do not write the sample")
     ap.add_argument("--no-sources", action="store_true", help="skip bench/cxx_sources/ (no compilers)")
-    ap.add_argument("--jobs", type=int, default=2, help="parallel nm processes")
+    ap.add_argument("--jobs", type=int, default=2, help="parallel nm processes and compilations")
     args = ap.parse_args(argv)
     if shutil.which("nm") is None:
         print("error: nm (binutils) is needed", file=sys.stderr)
         return 1
     if args.install:
-        install_packages(LIBRARY_SOURCES)
+        install_packages(LIBRARY_SOURCES, source_packages())
     by_source, files = collect_libraries(LIBRARY_SOURCES, args.jobs)
     tools = Tools.find()
     if not args.no_sources:
-        for label, names in sorted(compiled_sources(tools).items()):
+        for label, names in sorted(compiled_sources(tools, args.jobs).items()):
             by_source[label] = names
             print("%8d  %s" % (len(names), label), file=sys.stderr)
     corpus = write_outputs(args.out_dir, by_source, files, tools)
