@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import shutil
+import subprocess
 import sys
 from typing import BinaryIO
 
@@ -11,11 +14,10 @@ from . import cli_io
 from .cli_scan import SymbolScanner
 from .config import DIALECTS, TARGETS
 from .errors import DemangleError, MangleError
-from .ir_remangle import remangle_module
+from .ir_remangle import Rename, remangle_module
+from .modules_input import (BITCODE, HEAD, IR, ModuleInputError, detect_format,
+                            disassemble_bitcode, llvm_dis_tools)
 from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle
-
-_BINARY_MAGIC = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b", b"\x03\x02\x23\x07", b"\x07\x23\x02\x03")
-
 
 def conventions(args: argparse.Namespace) -> Conventions:
     return Conventions(char=args.char, from_char=args.from_char,
@@ -112,42 +114,94 @@ def _filter(c: Conventions, args: argparse.Namespace, out: BinaryIO, err: Binary
 
 
 def _file(path: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
-    """An LLVM IR text file rewritten (to -o, else stdout), the renames on stderr
-    (or as JSON with --json)."""
+    """An LLVM IR module (text or bitcode) rewritten (to -o, else stdout: bitcode
+    when OUT ends in .bc), the renames on stderr (or as JSON with --json)."""
     try:
         with open(path, "rb") as f:
             data = f.read()
+        data = _ir_text(data)
     except OSError as exc:
         err.write(cli_io.encode("spirmangle remangle: error: %s: %s\n" % (path, exc.strerror)))
         return 2
-    if data[:4] in _BINARY_MAGIC or b"\0" in data[:4096]:
-        err.write(cli_io.encode(
-            "spirmangle remangle: error: %s: a binary module (bitcode or SPIR-V); remangle "
-            "reads LLVM IR text: convert it with llvm-dis first\n" % path))
+    except ModuleInputError as exc:
+        err.write(cli_io.encode("spirmangle remangle: error: %s: %s\n" % (path, exc)))
         return 2
     result = remangle_module(data, c, keep_old_as_alias=args.keep_old_as_alias)
-    if args.output is not None:
-        with open(args.output, "wb") as f:
-            f.write(result.text)
-    else:
-        out.write(result.text)
+    try:
+        _write(result.text, args.output, out)
+    except (OSError, ModuleInputError) as exc:
+        err.write(cli_io.encode("spirmangle remangle: error: %s: %s\n" % (args.output, exc)))
+        return 2
+    _report(path, result.renames, args, out, err)
+    failed = any(r.clash or r.error for r in result.renames)
+    return 1 if failed and args.strict else 0
+
+
+def _ir_text(data: bytes) -> bytes:
+    """The module as LLVM IR text: bitcode is disassembled (llvm-dis or llvmlite,
+    see spirmangle.modules_input); SPIR-V and other formats are refused."""
+    fmt = detect_format(data[:HEAD])
+    if fmt == BITCODE:
+        return cli_io.encode(disassemble_bitcode(data)[0])
+    if fmt != IR:
+        raise ModuleInputError("a SPIR-V module: remangle rewrites LLVM IR (text or bitcode)")
+    return data
+
+
+def _write(text: bytes, output: "str | None", out: BinaryIO) -> None:
+    if output is None:
+        out.write(text)
+        return
+    if output.endswith(".bc"):
+        text = assemble(text)
+    with open(output, "wb") as f:
+        f.write(text)
+
+
+def assemble(text: bytes) -> bytes:
+    """LLVM bitcode of IR ``text``: through llvm-as (llvm-as-19, llvm-as, other
+    versions) or llvmlite; raises ModuleInputError naming what to install."""
+    failures = []
+    for tool in [t.replace("llvm-dis", "llvm-as") for t in llvm_dis_tools()]:
+        if not shutil.which(tool):
+            continue
+        done = subprocess.run([tool, "-o", "-", "-"], input=text, capture_output=True)
+        if done.returncode == 0:
+            return done.stdout
+        lines = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        failures.append("%s: %s" % (os.path.basename(tool), lines[-1] if lines else "failed"))
+    try:
+        from llvmlite import binding  # type: ignore[import-not-found,import-untyped,unused-ignore]
+    except ImportError:
+        binding = None
+    if binding is not None:
+        try:
+            return bytes(binding.parse_assembly(text.decode("utf-8", "surrogateescape")).as_bitcode())
+        except Exception as exc:  # llvmlite raises RuntimeError
+            failures.append("llvmlite: %s" % (str(exc).strip().splitlines() or ["failed"])[-1])
+    if failures:
+        raise ModuleInputError("no assembler here writes this module (%s)" % "; ".join(failures))
+    raise ModuleInputError("writing LLVM bitcode needs llvm-as (apt-get install llvm-19) "
+                           "or llvmlite (pip install 'spirmangle[bitcode]')")
+
+
+def _report(path: str, renames: "list[Rename]", args: argparse.Namespace, out: BinaryIO,
+            err: BinaryIO) -> None:
     report = out if args.json and args.output is not None else err
     if args.json:
         report.write(cli_io.encode(json.dumps({"file": path, "renames": [
-            r.to_json() for r in result.renames]}, indent=1)) + b"\n")
-    else:
-        for r in result.renames:
-            if r.error:
-                text = "%s:%d: %s: not remangled: %s" % (path, r.line, r.old, r.error)
-            elif r.clash:
-                text = "%s:%d: %s: not renamed to %s: the module already defines it" % (
-                    path, r.line, r.old, r.new)
-            else:
-                text = "%s:%d: %s -> %s%s" % (path, r.line, r.old, r.new,
-                                              " (old name kept as an alias)" if r.alias else "")
-            err.write(cli_io.encode(text + "\n"))
-    failed = any(r.clash or r.error for r in result.renames)
-    return 1 if failed and args.strict else 0
+            r.to_json() for r in renames]}, indent=1)) + b"\n")
+        return
+    for r in renames:
+        if r.error:
+            text = "%s:%d: %s: not remangled: %s" % (path, r.line, r.old, r.error)
+        elif r.clash:
+            text = "%s:%d: %s: not renamed to %s: the module already defines it" % (
+                path, r.line, r.old, r.new)
+        else:
+            text = "%s:%d: %s -> %s%s" % (path, r.line, r.old, r.new,
+                                          " (old name kept as an alias)" if r.alias else "")
+        err.write(cli_io.encode(text + "\n"))
 
 
 def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -155,7 +209,8 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
     p = sub.add_parser(
         "remangle", help="move names to other targets, dialects and type conventions",
         description="Remangle each NAME (an argument starting with _Z), rewrite each LLVM IR "
-                    "FILE (every other argument; to stdout, or to -o OUT), or filter stdin "
+                    "FILE or bitcode (every other argument; to stdout, or to -o OUT, bitcode for "
+                    "an OUT.bc), or filter stdin "
                     "('-' or no argument) replacing every mangled symbol. Substitutions are "
                     "renumbered by the mangler.")
     p.add_argument("--char", choices=sorted(CHARS),
@@ -178,7 +233,8 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                    default="read_only",
                    help="the access of SPIR images (not mangled there) in a dialect that "
                         "spells it (default: read_only)")
-    p.add_argument("-o", "--output", metavar="OUT", help="write the rewritten FILE there")
+    p.add_argument("-o", "--output", metavar="OUT",
+                   help="write the rewritten FILE there (as bitcode if OUT ends in .bc)")
     p.add_argument("--keep-old-as-alias", action="store_true",
                    help="keep each remangled definition's old name as an alias")
     p.add_argument("--json", action="store_true",

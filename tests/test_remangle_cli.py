@@ -183,6 +183,27 @@ def test_a_real_module(tmp_path: Path) -> None:
     assert "@_Z5myabsl = alias" in linked and "declare spir_func i64 @_Z5myabsl" not in linked
 
 
+@pytest.mark.skipif(not (CLANG and LLVM_AS), reason="clang-19/llvm-19 are not installed")
+def test_bitcode_in_and_out(tmp_path: Path) -> None:
+    source = tmp_path / "k.cl"
+    source.write_text(KERNELS)
+    ll, bc = tmp_path / "k.ll", tmp_path / "k.bc"
+    for out, flag in ((ll, "-emit-llvm"), (bc, "-emit-llvm-bc")):
+        subprocess.run([CLANG, "-cc1", "-triple", "spir64-unknown-unknown", "-cl-std=CL2.0",
+                        "-finclude-default-header", flag, "-O0", "-o", str(out), str(source)],
+                       check=True)
+    assert run(["--long", "32", str(ll), "-o", str(tmp_path / "from_text.ll")])[0] == 0
+    assert run(["--long", "32", str(bc), "-o", str(tmp_path / "from_bc.bc")])[0] == 0
+    assert (tmp_path / "from_bc.bc").read_bytes()[:4] == b"BC\xc0\xde"
+    dis = shutil.which("llvm-dis-19")
+    assert dis is not None
+    text = subprocess.run([dis, "-o", "-", str(tmp_path / "from_bc.bc")], check=True,
+                          capture_output=True, text=True).stdout
+    names = sorted(set(re.findall(r"@(_Z\w+)", text)))
+    assert names == sorted(set(re.findall(r"@(_Z\w+)", (tmp_path / "from_text.ll").read_text())))
+    assert "_Z5myabsx" in names and "_Z5myabsl" not in names
+
+
 def test_json_report_of_a_file(tmp_path: Path) -> None:
     path = tmp_path / "m.ll"
     path.write_bytes(MODULE)
@@ -193,10 +214,14 @@ def test_json_report_of_a_file(tmp_path: Path) -> None:
     assert report["renames"][0] == {"old": "_Z5myabsl", "new": "_Z5myabsx", "line": 3, "defined": True}
 
 
-def test_binary_and_missing_files_get_one_line(tmp_path: Path) -> None:
+def test_unreadable_spirv_and_missing_files_get_one_line(tmp_path: Path) -> None:
     bc = tmp_path / "m.bc"
     bc.write_bytes(b"BC\xc0\xde" + b"\0" * 64)
     status, out, err = run(["--long", "32", str(bc)])
-    assert (status, out) == (2, "") and err.count("\n") == 1 and "llvm-dis" in err
+    assert (status, out) == (2, "") and err.count("\n") == 1 and "bitcode" in err
+    spv = tmp_path / "m.spv"
+    spv.write_bytes(bytes.fromhex("03022307") + b"\0" * 16)
+    status, out, err = run(["--long", "32", str(spv)])
+    assert (status, out) == (2, "") and err.count("\n") == 1 and "SPIR-V" in err
     status, out, err = run(["--long", "32", str(tmp_path / "missing.ll")])
     assert (status, out) == (2, "") and err.count("\n") == 1
