@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from .bounds import depth_of
+from .bounds import children, depth_of
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
 from .model import (
     ACCESS_SUFFIX,
@@ -112,9 +112,13 @@ class _Mangler(EntityMangler):
         self.overloads: dict[object, object] = {}  # function template prefix -> signature
         # len(out) right after the last substitution or template parameter written
         self.reference_end = -1
+        self._packs_of: object = None  # the targs _packs was computed for
+        self._packs = False  # whether a T_ of targs is a pack
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
+        if type(node) in _PACK_SCOPED and (self.targs or self.expanding or type(node) is PackExpansion):
+            node = self._pack_scoped(node)
         index = self.subs.get(node)
         if index is None:
             return False
@@ -123,10 +127,30 @@ class _Mangler(EntityMangler):
         return True
 
     def _add(self, node: object) -> None:
+        if type(node) in _PACK_SCOPED and (self.targs or self.expanding or type(node) is PackExpansion):
+            node = self._pack_scoped(node)
         if node not in self.subs:
             self.subs[node] = len(self.subs)
             if self.scope is not None and type(node) is tuple:
                 self.local[node[1]] = self.subs[node]  # the latest local one of that name
+
+    def _pack_scoped(self, node: object) -> object:
+        """The key of a type built on a template parameter that is a pack here:
+        another candidate than the same type built on a plain parameter (clang
+        keys a template type parameter by depth, index and whether it is a pack,
+        so ``OT0_`` of a pack and of a plain ``T0_`` are two types).  Inside a
+        pack expansion every template parameter is a pack (a generic lambda's
+        ``auto...`` is its call operator's pack)."""
+        if type(node) is PackExpansion:
+            return ("pack-scoped", node) if _holds(node, lambda p: True) else node
+        if self._packs_of is not self.targs:
+            self._packs_of = self.targs
+            self._packs = any(type(tparam_key(self, TemplateParam(i))) is tuple
+                              for i in range(len(self.targs)))
+        if (self._packs or self.expanding) and _holds(
+                node, lambda p: type(tparam_key(self, p)) is tuple):
+            return ("pack-scoped", node)
+        return node
 
     # ------------------------------------------------------------ types
     def type(self, t: Type) -> None:
@@ -503,6 +527,25 @@ _Mangler._dispatch.update({
     VendorQualified: vendor_qualified,
     LevelTemplateParam: level_template_param,
 })
+
+
+# Types that may be built on a template parameter (and are candidates of their own).
+_PACK_SCOPED = frozenset({Pointer, LValueReference, RValueReference, Qualified, FunctionType,
+                          QualifiedFunctionType, ArrayType, MemberPointer, Vector, Atomic,
+                          BlockPointer, ComplexType, VendorQualified, PackExpansion})
+
+
+def _holds(node: object, test: Callable[[TemplateParam], bool]) -> bool:
+    """Whether a TemplateParam inside ``node`` passes ``test`` (an explicit stack)."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if type(item) is TemplateParam:
+            if test(item):
+                return True
+            continue
+        stack.extend(children(item))
+    return False
 
 
 def _needs_nesting(name: Name) -> bool:

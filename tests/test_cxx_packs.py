@@ -307,3 +307,21 @@ def test_template_parameters_with_a_level(name: str, text: str) -> None:
 def test_a_level_in_a_lambda_signature_is_not_read_yet() -> None:
     with pytest.raises(DemangleError):
         demangle("_ZNK1xMUlTyTtTyTnT_TpTnPA3_TL0__ETpTyvE_clIi1XJfEEEDav")
+
+
+# clang keys a template type parameter by depth, index and whether it is a pack,
+# so a type built on a pack's T0_ (OT0_ in a local name's encoding, where T0_ is
+# create's pack) is another candidate than the same type built on a plain T0_
+# (the constructor's own OT0_ after it): clang writes OT0_ again, not S<n>_.
+# Inside a pack expansion, every parameter is a pack (a generic lambda's auto...
+# is its call operator's pack), there and where it is used.
+@pytest.mark.parametrize("name", [
+    "_ZNSt5tupleIJPNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEEZN8nlohmann16json_abi_v3_11_2"
+    "10basic_jsonISt3mapSt6vectorS5_blmdSaNS8_14adl_serializerESB_IhSaIhEEE6createIS5_JS5_EEEPT_DpOT0_"
+    "EUlS6_E_EEC1IRS6_RKSM_Lb1EEEOSH_OT0_",
+    "_ZZN3lam10make_adderIdEEDaT_ENKUlDpT_E_clIJiEEEDaS3_",
+    "_ZNK3lam7genericMUlT_OT0_DpPKT1_E_clIcdJiiEEEDaS0_S2_S6_",
+])
+def test_a_type_on_a_pack_parameter_is_another_candidate(name):
+    symbol = demangle(name)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
