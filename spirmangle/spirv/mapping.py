@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple, Optional
 
 from ..config import Target
 from ..model import Atomic, Builtin, Function, Pointer, Qualified, SourceName, Type, Vector
-from . import core, groups, opencl_std
+from . import core, groups, images, opencl_std
 from .types import (
     call,
     is_float,
@@ -251,6 +251,8 @@ def spirv_form(o: "Overload", target: Target) -> Optional[Form]:
     rule = RULES.get(o.name)
     if rule is not None:
         return rule(o, target)
+    if o.name in images.NAMES:
+        return images.image_form(o, target)
     if groups.is_group(o.name):
         return groups.group_form(o, target)
     if o.name.startswith(("atomic_", "atom_")):
