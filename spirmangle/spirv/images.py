@@ -100,7 +100,7 @@ def _read(o: "Overload", shape: Shape, image: Type, target: Target) -> "Form":
 
     kind = o.name[len("read_image"):]
     params = list(o.function.params)
-    texel = TEXELS[kind]
+    texel: Type = TEXELS[kind]
     if len(params) > 2 and isinstance(params[1], Opaque) and params[1].name == "sampler_t":
         sampled = _handle("__spirv_SampledImage" + shape.suffix(), AddressSpace.GLOBAL)
         sampler = _handle("__spirv_Sampler", AddressSpace.CONSTANT)
