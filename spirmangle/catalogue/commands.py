@@ -48,7 +48,14 @@ def cmd_table(args: argparse.Namespace) -> int:
         config = _config(args)
     except ValueError as exc:
         return _error(str(exc))
-    out(render(overloads(*config), args.format))
+    extra = None
+    if getattr(args, "spirv", False):  # the SPIR-V friendly call(s) of each overload
+        from ..config import get_target
+        from ..spirv.describe import spirv_cell
+
+        target = get_target(args.target)
+        extra = {"spirv": lambda o: spirv_cell(o, target)}
+    out(render(overloads(*config), args.format, extra))
     return 0
 
 
@@ -77,9 +84,27 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         cat = catalogue(*_config(args))
     except ValueError as exc:
         return _error(str(exc))
+    from ..spirv.describe import describe_spirv, is_spirv_query, spirv_cell
+
+    if is_spirv_query(args.query):  # a SPIR-V friendly name: the OpenCL overloads behind it
+        text = describe_spirv(args.query, args.target, args.cl_std, args.cl_ext)
+        if text is not None:
+            out(text + "\n")
+            return 0
+        from ..spirv.describe import closest_spirv
+
+        near = closest_spirv(args.query, args.target, args.cl_std, args.cl_ext)
+        err("no OpenCL builtin of %s becomes %s\n" % (_title(args), args.query)
+            + "".join("  closest SPIR-V friendly name: %s\n" % n for n in near))
+        return 1
     found = lookup(args.query, cat)
     if found:
-        out("\n".join(describe(o) for o in found) + "\n")
+        from ..config import get_target
+
+        target = get_target(args.target)
+        out("\n".join(describe(o) + ("\n  spirv:      " + spirv_cell(o, target)
+                                      if getattr(args, "spirv", False) else "")
+                       for o in found) + "\n")
         return 0
     lines = ["no builtin %s in %s" % (args.query, _title(args))]
     if args.query.startswith("_Z"):
@@ -127,6 +152,8 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                                    "since, until, extensions, attributes, section.")
     add_config_options(p)
     p.add_argument("--format", choices=FORMATS, default="csv", help="output format (default: csv)")
+    p.add_argument("--spirv", action="store_true",
+                   help="add a spirv column: the SPIR-V friendly call(s) of each overload")
     p.set_defaults(func=cmd_table)
 
     p = sub.add_parser("header", help="declare every builtin as OpenCL C or LLVM IR",
@@ -140,6 +167,9 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                        description="Look a builtin up by name (fract) or by symbol (_Z5fractff).")
     add_config_options(p)
     p.add_argument("query", metavar="NAME_OR_SYMBOL")
+    p.add_argument("--spirv", action="store_true",
+                   help="also show each overload's SPIR-V friendly call(s) (__spirv_* names "
+                        "are looked up on both sides without it)")
     p.set_defaults(func=cmd_lookup)
 
     p = sub.add_parser("check", help="report unknown builtins in LLVM IR",

@@ -1,0 +1,61 @@
+"""The SPIR-V friendly side of the command line: ``lookup`` of ``__spirv_*`` names
+and symbols (both sides), ``lookup --spirv`` and ``table --spirv``."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from spirmangle.cli import main
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_lookup_spirv_symbol_gives_the_opencl_side(capsys):
+    status, out, _ = run(capsys, "lookup", "_Z15__spirv_ocl_sinDv4_f")
+    assert status == 0
+    assert out.splitlines() == ["_Z15__spirv_ocl_sinDv4_f",
+                                "  from:       _Z3sinDv4_f  float4 sin(float4 x)"]
+
+
+def test_lookup_spirv_name_lists_every_overload(capsys):
+    status, out, _ = run(capsys, "lookup", "__spirv_ocl_u_max", "--cl-std", "CL1.2",
+                         "--target", "spir")
+    assert status == 0
+    assert "_Z17__spirv_ocl_u_maxDv4_jS_" in out.splitlines()
+    assert "  from:       _Z3maxDv4_jj  uint4 max(uint4 x, uint y)" in out
+    assert "  from:       _Z3maxDv4_jS_  uint4 max(uint4 x, uint4 y)" in out
+    status, out, _ = run(capsys, "lookup", "_Z33__spirv_BuiltInGlobalInvocationIdi")
+    assert status == 0 and "_Z13get_global_idj  size_t get_global_id(uint dimindx)" in out
+
+
+def test_lookup_misspelt_spirv_name(capsys):
+    status, out, err = run(capsys, "lookup", "__spirv_ocl_sinn")
+    assert status == 1 and out == ""
+    assert "closest SPIR-V friendly name: __spirv_ocl_sin" in err
+    status, _, err = run(capsys, "lookup", "_Z15__spirv_ocl_sinDv4_i")
+    assert status == 1 and "closest SPIR-V friendly name: _Z15__spirv_ocl_sinDv4_f" in err
+
+
+def test_lookup_opencl_with_spirv(capsys):
+    status, out, _ = run(capsys, "lookup", "_Z3sinDv4_f", "--spirv")
+    assert status == 0 and out.splitlines()[-1] == "  spirv:      _Z15__spirv_ocl_sinDv4_f"
+    status, out, _ = run(capsys, "lookup", "_Z12convert_int4Dv4_f", "--spirv")
+    assert out.splitlines()[-1] == "  spirv:      instruction fptosi"
+    status, out, _ = run(capsys, "lookup", "_Z7amd_bfeDv16_iDv16_jS0_", "--spirv")
+    assert out.splitlines()[-1] == "  spirv:      kept"
+
+
+def test_table_spirv_column(capsys):
+    status, out, _ = run(capsys, "table", "--cl-std", "CL1.2", "--target", "spir", "--spirv")
+    assert status == 0
+    rows = {r["mangled"]: r for r in csv.DictReader(io.StringIO(out))}
+    assert rows["_Z3sinDv4_f"]["spirv"] == "_Z15__spirv_ocl_sinDv4_f"
+    assert rows["_Z13get_global_idj"]["spirv"] == "_Z33__spirv_BuiltInGlobalInvocationIdi"
+    assert rows["_Z6vload4jPU3AS1Kf"]["spirv"] == "_Z26__spirv_ocl_vloadn_Rfloat4iPU3AS1fi"
+    status, plain, _ = run(capsys, "table", "--cl-std", "CL1.2", "--target", "spir")
+    assert "spirv" not in plain.splitlines()[0]
