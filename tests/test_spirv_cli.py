@@ -59,3 +59,54 @@ def test_table_spirv_column(capsys):
     assert rows["_Z6vload4jPU3AS1Kf"]["spirv"] == "_Z26__spirv_ocl_vloadn_Rfloat4iPU3AS1fi"
     status, plain, _ = run(capsys, "table", "--cl-std", "CL1.2", "--target", "spir")
     assert "spirv" not in plain.splitlines()[0]
+
+
+# ------------------------------------------------------------------ check
+
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data"
+KERNEL = DATA / "spirv_kernel.cl"          # a kernel calling common builtins
+SPVIR = DATA / "spirv_kernel.spvir.ll"     # its SPV-IR (clang-15, llvm-spirv-15 there and back)
+TOOLS = ("clang-15", "llvm-spirv-15", "llvm-dis-15")
+
+
+def test_check_spirv_friendly_ir_is_clean(capsys):
+    status, out, _ = run(capsys, "check", str(SPVIR), "--cl-std", "CL2.0")
+    assert (status, out) == (0, "")
+
+
+def test_check_reports_misspelt_spirv_calls(capsys, tmp_path):
+    bad = tmp_path / "bad.ll"
+    bad.write_text(SPVIR.read_text().replace("_Z15__spirv_ocl_sinDv4_f", "_Z16__spirv_ocl_sinnDv4_f")
+                   .replace("_Z22__spirv_ControlBarrieriii", "_Z22__spirv_ControlBarrierjjj"))
+    status, out, _ = run(capsys, "check", str(bad), "--cl-std", "CL2.0")
+    assert status == 1
+    lines = out.splitlines()
+    assert any(line.endswith("unknown SPIR-V friendly builtin _Z16__spirv_ocl_sinnDv4_f")
+               for line in lines)
+    assert any(line.endswith("closest SPIR-V friendly builtin: _Z15__spirv_ocl_sinDv4_f")
+               for line in lines)
+    assert any(line.endswith("closest SPIR-V friendly builtin: _Z22__spirv_ControlBarrieriii")
+               for line in lines)
+
+
+@pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS),
+                    reason="needs clang-15, llvm-spirv-15 and llvm-dis-15")
+def test_check_fresh_spirv_friendly_ir(capsys, tmp_path):
+    steps = [["clang-15", "-cc1", "-triple", "spir64-unknown-unknown", "-cl-std=CL2.0",
+              "-finclude-default-header", "-no-opaque-pointers", "-O0", "-emit-llvm-bc",
+              str(KERNEL), "-o", "k.bc"],
+             ["llvm-spirv-15", "--spirv-ext=+all", "k.bc", "-o", "k.spv"],
+             ["llvm-spirv-15", "-r", "--spirv-target-env=SPV-IR", "k.spv", "-o", "k.spvir.bc"],
+             ["llvm-dis-15", "k.spvir.bc", "-o", "k.ll"]]
+    for argv in steps:
+        subprocess.run(argv, cwd=tmp_path, check=True, capture_output=True)
+    text = (tmp_path / "k.ll").read_text()
+    assert "__spirv_ocl_sin" in text
+    status, out, _ = run(capsys, "check", str(tmp_path / "k.ll"), "--cl-std", "CL2.0")
+    assert (status, out) == (0, "")

@@ -137,8 +137,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     finally:
         if args.file != "-":
             source.close()
+    # __spirv_* calls (SPIR-V friendly IR) are checked against the SPIR-V friendly names.
+    from ..spirv.lint import format_spirv_finding, split_spirv
+
+    findings, spirv = split_spirv(findings, args.target, args.cl_std, args.cl_ext)
     out("".join("\n".join(format_finding(path, f)) + "\n" for f in findings))
-    return 1 if findings else 0
+    out("".join("\n".join(format_spirv_finding(path, f, args.target, args.cl_std, args.cl_ext))
+                + "\n" for f in spirv))
+    return 1 if findings or spirv else 0
 
 
 def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:

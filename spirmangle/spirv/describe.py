@@ -57,13 +57,27 @@ def describe_spirv(query: str, target: str, cl_std: str, cl_ext: str = "") -> Op
 
 def closest_spirv(query: str, target: str, cl_std: str, cl_ext: str = "",
                   count: int = 3) -> list[str]:
-    """The SPIR-V friendly names (or symbols, for a symbol query) nearest ``query``."""
+    """The SPIR-V friendly names nearest ``query``; for a symbol, the symbols of the
+    same function with the nearest parameters, or else the best symbol of each of
+    the nearest function names."""
     import difflib
 
     from . import spirv_index
 
-    symbols = list(spirv_index(target, cl_std, cl_ext))
-    if query.startswith("_Z"):
-        return difflib.get_close_matches(query, symbols, count, 0.6)
-    names = sorted({function_name(s) for s in symbols})
-    return difflib.get_close_matches(query, names, count, 0.6)
+    by_name: dict[str, list[str]] = {}
+    for symbol in spirv_index(target, cl_std, cl_ext):
+        by_name.setdefault(function_name(symbol), []).append(symbol)
+    if not query.startswith("_Z"):
+        return difflib.get_close_matches(query, sorted(by_name), count, 0.6)
+    name = function_name(query)
+    if name in by_name:
+        return difflib.get_close_matches(query, by_name[name], count, 0.0)
+    params = query[query.index(name) + len(name):] if name else query
+    out = []
+    for near in difflib.get_close_matches(name, sorted(by_name), count, 0.6):
+        symbols = by_name[near]
+        best = difflib.get_close_matches(params, [s[s.index(near) + len(near):]
+                                                  for s in symbols], 1, 0.0)
+        out.append(next(s for s in symbols if s.endswith(near + best[0])) if best
+                   else symbols[0])
+    return out
