@@ -110,3 +110,42 @@ def test_check_fresh_spirv_friendly_ir(capsys, tmp_path):
     assert "__spirv_ocl_sin" in text
     status, out, _ = run(capsys, "check", str(tmp_path / "k.ll"), "--cl-std", "CL2.0")
     assert (status, out) == (0, "")
+
+
+# ----------------------------------------------------------------- header
+
+import re  # noqa: E402
+
+
+def _opaque(line: str) -> str:
+    """A typed-pointer declare line of LLVM 15 with opaque pointers and no attribute groups."""
+    line = re.sub(r"(?:<[^>]*>|%?[\w.]+) addrspace\((\d+)\)\*", r"ptr addrspace(\1)", line)
+    line = re.sub(r"(?:<[^>]*>|%?[\w.]+)\*", "ptr", line)
+    return re.sub(r"\s*#\d+$", "", line)
+
+
+def test_header_spirv_friendly_declares_what_the_translator_declares(capsys):
+    status, out, _ = run(capsys, "header", "--lang", "llvm", "--spirv-friendly",
+                         "--cl-std", "CL2.0")
+    assert status == 0
+    ours = set(out.splitlines())
+    translator = [_opaque(line) for line in SPVIR.read_text().splitlines()
+                  if line.startswith("declare spir_func") and "__spirv_" in line]
+    assert len(translator) == 13
+    assert [line for line in translator if line not in ours] == []
+
+
+def test_header_spirv_friendly_needs_llvm(capsys):
+    status, _, err = run(capsys, "header", "--spirv-friendly")
+    assert status == 2 and "--lang llvm" in err
+
+
+@pytest.mark.skipif(shutil.which("llvm-as-19") is None, reason="llvm-as-19 not installed")
+def test_header_spirv_friendly_assembles(capsys, tmp_path):
+    for extra in (["--cl-std", "CL2.0"], ["--cl-std", "CL1.2", "--target", "spir"]):
+        status, out, _ = run(capsys, "header", "--lang", "llvm", "--spirv-friendly", *extra)
+        path = tmp_path / "decls.ll"
+        path.write_text(out)
+        done = subprocess.run(["llvm-as-19", "-o", "/dev/null", str(path)],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr

@@ -68,6 +68,13 @@ def cmd_header(args: argparse.Namespace) -> int:
         config = _config(args)
     except ValueError as exc:
         return _error(str(exc))
+    if getattr(args, "spirv_friendly", False):
+        if args.lang != "llvm":
+            return _error("--spirv-friendly writes LLVM IR: use it with --lang llvm")
+        from ..spirv.header import spirv_declarations
+
+        out(spirv_declarations(args.target, args.cl_std, args.cl_ext, _title(args)))
+        return 0
     found = overloads(*config)
     if args.lang == "llvm":
         out(llvm_declarations(found, args.target, _title(args)))
@@ -167,6 +174,8 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                                    "extension, or LLVM IR declare lines (SPIR 2.0 types).")
     add_config_options(p)
     p.add_argument("--lang", choices=LANGS, default="opencl", help="output language (default: opencl)")
+    p.add_argument("--spirv-friendly", action="store_true",
+                   help="with --lang llvm: declare the __spirv_* functions the builtins become")
     p.set_defaults(func=cmd_header)
 
     p = sub.add_parser("lookup", help="show the overloads of a builtin name or mangled symbol",
