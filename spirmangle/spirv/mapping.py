@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, NamedTuple, Optional
 
 from ..config import Target
 from ..model import Atomic, Builtin, Function, Pointer, Qualified, SourceName, Type, Vector
-from . import core, groups, images, opencl_std
+from . import core, extras, groups, images, opencl_std
 from .types import (
     call,
     is_float,
@@ -250,7 +250,8 @@ def spirv_form(o: "Overload", target: Target) -> Optional[Form]:
         return Form("kept", (o.mangled,))
     rule = RULES.get(o.name)
     if rule is not None:
-        return rule(o, target)
+        form = rule(o, target)
+        return form if form is not None else extras.extra_form(o, target)
     if o.name in images.NAMES:
         return images.image_form(o, target)
     if groups.is_group(o.name):
@@ -259,4 +260,4 @@ def spirv_form(o: "Overload", target: Target) -> Optional[Form]:
         return _atomic(o, target)
     if o.name.startswith("convert_"):
         return _conversion(o, target)
-    return _ext_inst(o, target)
+    return extras.extra_form(o, target) or _ext_inst(o, target)
