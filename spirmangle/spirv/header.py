@@ -55,7 +55,7 @@ def spirv_declarations(target: str, cl_std: str, cl_ext: str = "", title: str = 
     """An LLVM IR module declaring every ``__spirv_*`` function of a configuration."""
     from ..catalogue import overloads
     from ..catalogue.core import Overload
-    from ..catalogue.header import DATALAYOUT, llvm_declare
+    from ..catalogue.header import DATALAYOUT, NDRANGE, llvm_declare, ndrange_definition
     from ..symbol import demangle
 
     tgt = get_target(target)
@@ -82,4 +82,6 @@ def spirv_declarations(target: str, cl_std: str, cl_ext: str = "", title: str = 
     if tgt.numbered_addrspaces:
         head.append('target datalayout = "%s"' % DATALAYOUT[tgt.pointer_bits])
         head.append('target triple = "%s-unknown-unknown"' % tgt.name)
+    if any(NDRANGE in line for line in lines):
+        head += ["", ndrange_definition(tgt)]
     return "\n".join(head + [""] + sorted(lines)) + "\n"
