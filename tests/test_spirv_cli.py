@@ -149,3 +149,17 @@ def test_header_spirv_friendly_assembles(capsys, tmp_path):
         done = subprocess.run(["llvm-as-19", "-o", "/dev/null", str(path)],
                               capture_output=True, text=True)
         assert done.returncode == 0, done.stderr
+
+
+def test_check_spirv_friendly_reports_opencl_calls(capsys, tmp_path):
+    mixed = tmp_path / "mixed.ll"
+    mixed.write_text(SPVIR.read_text().replace("@_Z15__spirv_ocl_sinDv4_f", "@_Z3sinDv4_f"))
+    status, out, _ = run(capsys, "check", str(mixed), "--cl-std", "CL2.0")
+    assert (status, out) == (0, "")  # an OpenCL builtin: fine for ordinary IR
+    status, out, _ = run(capsys, "check", "--spirv-friendly", str(mixed), "--cl-std", "CL2.0")
+    assert status == 1
+    assert [line.split(": ", 1)[1] for line in out.splitlines()] == [
+        "OpenCL builtin _Z3sinDv4_f in SPIR-V friendly IR",
+        "note: the translator writes _Z15__spirv_ocl_sinDv4_f"]
+    status, out, _ = run(capsys, "check", "--spirv-friendly", str(SPVIR), "--cl-std", "CL2.0")
+    assert (status, out) == (0, "")

@@ -14,6 +14,7 @@ command takes the shared configuration options (``--cl-std``, ``--target``,
 from __future__ import annotations
 
 import argparse
+from typing import Iterator
 
 from .. import cli_io
 from ..cli_io import err, out
@@ -138,7 +139,14 @@ def cmd_check(args: argparse.Namespace) -> int:
         return _error("%s: %s" % (args.file, exc.strerror or exc))
     try:
         # Lines end at a newline only (as LLVM counts them), decoded the way argv is.
-        findings = check_ir((cli_io.decode(line) for line in source), cat)
+        lines: Iterator[str] = (cli_io.decode(line) for line in source)
+        mixed = None
+        if getattr(args, "spirv_friendly", False):  # OpenCL calls have no place in SPV-IR
+            from ..spirv.lint import OpenCLCalls
+
+            mixed = OpenCLCalls(cat, args.target)
+            lines = mixed.watch(lines)
+        findings = check_ir(lines, cat)
     except OSError as exc:
         return _error("%s: %s" % (args.file, exc.strerror or exc))
     finally:
@@ -151,7 +159,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     out("".join("\n".join(format_finding(path, f)) + "\n" for f in findings))
     out("".join("\n".join(format_spirv_finding(path, f, args.target, args.cl_std, args.cl_ext))
                 + "\n" for f in spirv))
-    return 1 if findings or spirv else 0
+    extra = mixed.report(path) if mixed is not None else []
+    out("".join(line + "\n" for line in extra))
+    return 1 if findings or spirv or extra else 0
 
 
 def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -193,4 +203,8 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                                    "in the file). Exit status 1 when something is reported.")
     add_config_options(p)
     p.add_argument("file", metavar="FILE.ll", help="LLVM IR text, or - for stdin")
+    p.add_argument("--spirv-friendly", action="store_true",
+                   help="the file is SPIR-V friendly IR: also report OpenCL builtin calls "
+                        "the translator writes as __spirv_* calls (__spirv_* calls are "
+                        "always checked)")
     p.set_defaults(func=cmd_check)
