@@ -26,8 +26,11 @@ sys.path.insert(0, str(ROOT / "bench"))
 import make_spirv_oracle as oracle  # noqa: E402
 from test_spirv_oracle import TRANSLATOR_FAILURES  # noqa: E402
 
+# Builtins the map does not describe: ndrange_2D/3D, which llvm-spirv-15 cannot translate
+# (so nothing checks a description of them).
+UNDESCRIBED = {"ndrange_2D", "ndrange_3D"}
 # Overloads covered by the map (matching the oracle), per configuration: may only grow.
-COVERAGE_FLOOR = {"CL1.2_spir": 11874, "CL2.0_spir64": 12707}
+COVERAGE_FLOOR = {"CL1.2_spir": 12005, "CL2.0_spir64": 12855}
 
 
 def agrees(form: Form, row: oracle.Row) -> bool:
@@ -70,6 +73,7 @@ def test_map_equals_oracle(config):
 def test_map_coverage_does_not_shrink(config):
     matches, _, _, uncovered = compare(config)
     assert matches >= COVERAGE_FLOOR[config], uncovered.most_common(20)
+    assert set(uncovered) <= UNDESCRIBED
 
 
 def test_examples():

@@ -140,4 +140,8 @@ def extra_form(o: "Overload", target: Target) -> "Optional[Form]":
         return _fence(o, target)
     if o.name.startswith("intel_sub_group_block_"):
         return _block(o, target)
+    if o.name.startswith(("intel_sub_group_avc_", "intel_sub_group_ime_")):
+        from .avc import avc_form
+
+        return avc_form(o, target)
     return None
