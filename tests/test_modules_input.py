@@ -326,17 +326,20 @@ def test_check_malformed_spirv(capsys, tmp_path):
     assert len(err.splitlines()) == 1
 
 
-def test_check_does_not_judge_spirv_friendly_names(capsys, tmp_path):
+def test_check_judges_spirv_friendly_names_by_what_builtins_become(capsys, tmp_path):
     path = tmp_path / "spv-ir.ll"
     path.write_text("declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)\n"
                     "declare spir_func float @_Z15__spirv_ocl_sinf(float)\n"
+                    "declare spir_func float @_Z15__spirv_ocl_sonf(float)\n"
                     "declare spir_func void @_Z7no_suchi(i32)\n")
     status, out, err = run(capsys, "check", str(path))
-    assert status == 1 and out.splitlines() == ["%s:3: unknown builtin _Z7no_suchi" % path]
-    assert err == ("%s: note: 2 __spirv_* functions (SPIR-V friendly IR) not judged: "
-                   "check knows the OpenCL C builtins only\n" % path)
+    lines = out.splitlines()
+    assert status == 1 and err == ""
+    assert lines[0] == "%s:4: unknown builtin _Z7no_suchi" % path
+    assert lines[1] == "%s:3: unknown SPIR-V friendly builtin _Z15__spirv_ocl_sonf" % path
     status, out, err = run(capsys, "check", "--json", str(path))
-    assert json.loads(out)[0]["not_judged"] == ["_Z22__spirv_ControlBarrieriii", "_Z15__spirv_ocl_sinf"]
+    report = json.loads(out)[0]
+    assert [f["symbol"] for f in report["spirv_findings"]] == ["_Z15__spirv_ocl_sonf"]
     assert err == ""
 
 

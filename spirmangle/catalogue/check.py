@@ -62,7 +62,10 @@ class FileReport:
     format: Optional[str] = None
     configuration: Optional[dict[str, object]] = None
     findings: tuple[Finding, ...] = ()
-    not_judged: tuple[str, ...] = ()
+    # __spirv_* calls that no builtin of the configuration becomes, and (with
+    # --spirv-friendly) OpenCL builtins called where the translator writes __spirv_*
+    spirv_findings: tuple[Finding, ...] = ()
+    opencl_in_spirv: tuple[str, ...] = ()
     error: Optional[str] = None
 
     def to_json(self) -> dict[str, object]:
@@ -70,8 +73,10 @@ class FileReport:
                      "closest": [{"mangled": o.mangled, "prototype": o.prototype}
                                  for o in f.suggestions],
                      "other_configuration": f.elsewhere} for f in self.findings]
+        spirv = [{"symbol": f.symbol, "line": f.line or None} for f in self.spirv_findings]
         return {"path": self.path, "format": self.format, "configuration": self.configuration,
-                "findings": findings, "not_judged": list(self.not_judged), "error": self.error}
+                "findings": findings, "spirv_findings": spirv,
+                "opencl_in_spirv_friendly_ir": list(self.opencl_in_spirv), "error": self.error}
 
     def write_text(self) -> None:
         """The findings on stdout as ``FILE[:LINE]: ...`` lines; errors and notes on stderr."""
@@ -79,12 +84,15 @@ class FileReport:
             err("error: %s: %s\n" % (self.path, self.error))
             return
         lines = [line for f in self.findings for line in format_finding(self.path, f)]
+        config = self.configuration or {}
+        for f in self.spirv_findings:
+            from ..spirv.lint import format_spirv_finding
+
+            lines += format_spirv_finding(self.path, f, str(config.get("target")),
+                                          str(config.get("cl_std")), str(config.get("cl_ext", "")))
+        lines += list(self.opencl_in_spirv)
         if lines:
             out("\n".join(lines) + "\n")
-        count = len(self.not_judged)
-        if count:
-            err("%s: note: %d __spirv_* function%s (SPIR-V friendly IR) not judged: check "
-                "knows the OpenCL C builtins only\n" % (self.path, count, "" if count == 1 else "s"))
 
 
 def check_path(path: str, args: argparse.Namespace) -> FileReport:
@@ -109,8 +117,20 @@ def check_path(path: str, args: argparse.Namespace) -> FileReport:
     except ValueError as exc:
         report.error = str(exc)
         return report
-    result = check_module(info.functions, catalogue(target, cl_std, cl_ext, dialect))
-    report.findings, report.not_judged = result.findings, result.not_judged
+    cat = catalogue(target, cl_std, cl_ext, dialect)
+    result = check_module(info.functions, cat)
+    report.findings = result.findings
+    if result.not_judged:  # __spirv_* calls: against what the builtins become
+        from ..spirv.lint import unknown_spirv
+
+        lines = {f.name: f.line for f in info.functions}
+        report.spirv_findings = tuple(Finding(lines.get(name, 0), name, (), False)
+                                      for name in unknown_spirv(result.not_judged, target, cl_std,
+                                                                cl_ext))
+    if getattr(args, "spirv_friendly", False):
+        from ..spirv.lint import opencl_calls
+
+        report.opencl_in_spirv = tuple(opencl_calls(report.path, info.functions, cat, target))
     return report
 
 
@@ -130,7 +150,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             report.write_text()
     if any(r.error is not None for r in reports):
         return 2
-    return 1 if any(r.findings for r in reports) else 0
+    return 1 if any(r.findings or r.spirv_findings or r.opencl_in_spirv for r in reports) else 0
 
 
 def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -148,6 +168,10 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
     add_config_options(p)
     p.set_defaults(target=None, cl_std=None)
     p.add_argument("--json", action="store_true", help="one JSON list, an object per file")
+    p.add_argument("--spirv-friendly", action="store_true",
+                   help="the modules are SPIR-V friendly IR: also report OpenCL builtin calls "
+                        "the translator writes as __spirv_* calls (__spirv_* calls are always "
+                        "checked against what the configuration's builtins become)")
     p.add_argument("file", nargs="+", metavar="FILE",
                    help="a .ll, .bc or .spv module, or - for stdin")
     p.set_defaults(func=cmd_check)

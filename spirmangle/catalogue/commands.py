@@ -48,7 +48,14 @@ def cmd_table(args: argparse.Namespace) -> int:
         config = _config(args)
     except ValueError as exc:
         return _error(str(exc))
-    out(render(overloads(*config), args.format))
+    extra = None
+    if getattr(args, "spirv", False):  # the SPIR-V friendly call(s) of each overload
+        from ..config import get_target
+        from ..spirv.describe import spirv_cell
+
+        target = get_target(args.target)
+        extra = {"spirv": lambda o: spirv_cell(o, target)}
+    out(render(overloads(*config), args.format, extra))
     return 0
 
 
@@ -62,6 +69,13 @@ def cmd_header(args: argparse.Namespace) -> int:
         config = _config(args)
     except ValueError as exc:
         return _error(str(exc))
+    if getattr(args, "spirv_friendly", False):
+        if args.lang != "llvm":
+            return _error("--spirv-friendly writes LLVM IR: use it with --lang llvm")
+        from ..spirv.header import spirv_declarations
+
+        out(spirv_declarations(args.target, args.cl_std, args.cl_ext, _title(args)))
+        return 0
     found = overloads(*config)
     if args.lang == "llvm":
         version = DEFAULT_LLVM_VERSION if args.llvm_version is None else args.llvm_version
@@ -83,6 +97,19 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         cat = catalogue(*_config(args))
     except ValueError as exc:
         return _error(str(exc))
+    from ..spirv.describe import describe_spirv, is_spirv_query, spirv_cell
+
+    if is_spirv_query(args.query):  # a SPIR-V friendly name: the OpenCL overloads behind it
+        text = describe_spirv(args.query, args.target, args.cl_std, args.cl_ext)
+        if text is not None:
+            out(text + "\n")
+            return 0
+        from ..spirv.describe import closest_spirv
+
+        names = closest_spirv(args.query, args.target, args.cl_std, args.cl_ext)
+        err("no OpenCL builtin of %s becomes %s\n" % (_title(args), args.query)
+            + "".join("  closest SPIR-V friendly name: %s\n" % n for n in names))
+        return 1
     found = lookup(args.query, cat)
     near = closest(args.query, cat) if not found and args.query.startswith("_Z") else []
     places = [] if found else elsewhere(args.query, args.target, args.cl_std, args.cl_ext,
@@ -93,7 +120,12 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         out(lookup_json(args, found, near, places) + "\n")
         return 0 if found else 1
     if found:
-        out("\n".join(describe(o) for o in found) + "\n")
+        from ..config import get_target
+
+        target = get_target(args.target)
+        out("\n".join(describe(o) + ("\n  spirv:      " + spirv_cell(o, target)
+                                      if getattr(args, "spirv", False) else "")
+                       for o in found) + "\n")
         return 0
     lines = ["no builtin %s in %s" % (args.query, _title(args))]
     lines += ["  " + line for line in hint(places, args.target, args.cl_ext, args.dialect)]
@@ -115,6 +147,8 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                                    "since, until, extensions, attributes, section.")
     add_config_options(p)
     p.add_argument("--format", choices=FORMATS, default="csv", help="output format (default: csv)")
+    p.add_argument("--spirv", action="store_true",
+                   help="add a spirv column: the SPIR-V friendly call(s) of each overload")
     p.set_defaults(func=cmd_table)
 
     p = sub.add_parser("header", help="declare every builtin as OpenCL C or LLVM IR",
@@ -127,6 +161,8 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                    help="with --lang llvm: declare as clang of LLVM N does: <= 14 typed pointers "
                         "(%%opencl.image2d_ro_t addrspace(1)*), 15-16 opaque pointers (ptr), "
                         ">= 17 target extension types (target(\"spirv.Image\", ...)); default 17")
+    p.add_argument("--spirv-friendly", action="store_true",
+                   help="with --lang llvm: declare the __spirv_* functions the builtins become")
     p.set_defaults(func=cmd_header)
 
     p = sub.add_parser("lookup", help="show the overloads of a builtin name or mangled symbol",
@@ -135,6 +171,9 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p.add_argument("--json", action="store_true",
                    help="one JSON object: the overloads found, or where else the builtin is")
     p.add_argument("query", metavar="NAME_OR_SYMBOL")
+    p.add_argument("--spirv", action="store_true",
+                   help="also show each overload's SPIR-V friendly call(s) (__spirv_* names "
+                        "are looked up on both sides without it)")
     p.set_defaults(func=cmd_lookup)
 
     from .check import add_subcommand as add_check

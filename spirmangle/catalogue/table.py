@@ -18,7 +18,7 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Optional, Sequence
 
 if TYPE_CHECKING:
     from .core import Overload
@@ -95,42 +95,52 @@ def _cell(value: object) -> str:
     return str(value)
 
 
-def format_csv(rows: Iterable[dict[str, object]]) -> str:
+def format_csv(rows: Iterable[dict[str, object]], columns: Sequence[str] = COLUMNS) -> str:
     """CSV with a header line; list cells are space separated, a missing ``until`` is empty."""
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(COLUMNS)
+    writer.writerow(columns)
     for r in rows:
-        writer.writerow([_cell(r[c]) for c in COLUMNS])
+        writer.writerow([_cell(r[c]) for c in columns])
     return buf.getvalue()
 
 
-def format_json(rows: Iterable[dict[str, object]]) -> str:
+def format_json(rows: Iterable[dict[str, object]], columns: Sequence[str] = COLUMNS) -> str:
     """A JSON array of objects, one per overload."""
     return json.dumps(list(rows), indent=1) + "\n"
 
 
-def format_md(rows: Iterable[dict[str, object]]) -> str:
+def format_md(rows: Iterable[dict[str, object]], columns: Sequence[str] = COLUMNS) -> str:
     """A Markdown (GitHub) table."""
     def esc(text: str) -> str:
         return text.replace("|", "\\|")
 
-    lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in rows:
-        lines.append("| " + " | ".join(esc(_cell(r[c])) for c in COLUMNS) + " |")
+        lines.append("| " + " | ".join(esc(_cell(r[c])) for c in columns) + " |")
     return "\n".join(lines) + "\n"
 
 
 _FORMATTERS = {"csv": format_csv, "json": format_json, "md": format_md}
 
 
-def render(overloads: Sequence["Overload"], fmt: str = "csv") -> str:
-    """The table of ``overloads`` in ``fmt`` (csv, json or md)."""
+def render(overloads: Sequence["Overload"], fmt: str = "csv",
+           extra: "Optional[Mapping[str, Callable[[Overload], object]]]" = None) -> str:
+    """The table of ``overloads`` in ``fmt`` (csv, json or md); ``extra`` adds columns
+    (name -> the cell of an overload) after the standard ones."""
     try:
         formatter = _FORMATTERS[fmt]
     except KeyError:
         raise ValueError("unknown format %r (choose from %s)" % (fmt, ", ".join(FORMATS))) from None
-    return formatter(row(o) for o in overloads)
+    more = dict(extra or {})
+    columns = COLUMNS + tuple(more)
+
+    def full_row(o: "Overload") -> dict[str, object]:
+        r = row(o)
+        r.update((name, cell(o)) for name, cell in more.items())
+        return r
+
+    return formatter((full_row(o) for o in overloads), columns)
 
 
 def table_text(config: TableConfig) -> str:
