@@ -123,3 +123,16 @@ def test_reverse_map_equals_oracle(config):
              if {o.mangled for o in producers(name, target, cl_std)} != expected]
     assert not wrong[:10], "%d names differ" % len(wrong)
     assert {o.name for o in producers("__spirv_ocl_u_max", target, cl_std)} == {"max"}
+
+
+@pytest.mark.parametrize("config", oracle.DEFAULT_CONFIGS)
+def test_lookup_finds_every_oracle_spirv_name(config):
+    """``spirmangle lookup`` answers (describe_spirv) for every ``__spirv_*`` symbol
+    the translator writes, with the overloads behind it."""
+    from spirmangle.spirv.describe import describe_spirv
+
+    target, cl_std = oracle.CONFIGS[config]
+    names = {c for r in oracle.read_snapshot(oracle.snapshot_path(config)) if r.kind == "spirv"
+             for c in r.detail if c.startswith("_Z")}
+    missing = [n for n in sorted(names) if describe_spirv(n, target, cl_std) is None]
+    assert len(names) > 6000 and missing == []
