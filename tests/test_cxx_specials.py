@@ -148,6 +148,11 @@ PEERS = [
     ('_ZN2sp2TDCI1NS_2TBIiEEIdEET_',
      'sp::TD::TD<double>(double)',
      'sp::TD::TB<double>(double)'),
+    # A base class that is an unscoped template takes its arguments (LLVM reads
+    # them greedily); the list after them is the constructor's (clang-19).
+    ('_ZN1DCI2St1BIiEIcEET_',
+     'D::D<char>(char)',
+     'D::B<char>(char)'),
     ('_ZN2sp5innerDC2ra2rbEE',
      'sp::inner::[ra, rb]',
      None),

@@ -56,6 +56,12 @@ REASONS = {
         "c++filt prints S7_, the candidate RKN...E (a reference to const), without its &, "
         "when an unnamed type (Ut_) is among the template arguments; the candidates are "
         "N...E, KN...E, RKN...E in that order; LLVM agrees with spirmangle."),
+    "llvm-constrained-pack": (
+        "llvm-cxxfilt-19 prints the expansion of a constrained parameter pack (TpTk <concept>, "
+        "then DpT_ of its J...E) with a ... after the last element, int cp_pack<int, "
+        "char>(int, char...), and an empty one as (...); a pack expansion is the list of its "
+        "elements (the source: template <Small... T> int cp_pack(T...) called with 1, 'c'; "
+        "clang's own declaration); c++filt does not read these names."),
 }
 LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma"}
 

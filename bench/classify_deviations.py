@@ -1,0 +1,137 @@
+"""Sort the names where spirmangle and a peer print differently into the reasons of
+tests/test_peer_deviations.py, to extend tests/data/peer_deviations.tsv.
+
+    python bench/classify_deviations.py CORPUS [--write] [--show N]
+
+Reads every name of CORPUS (one a line) that spirmangle reads, prints it in the
+llvm and gnu styles, compares with llvm-cxxfilt-19 and c++filt, and gives each
+difference that is not listed yet a reason by the rules below, or none:
+
+* llvm differs, the name has a scope (a local name or a closure) and c++filt
+  prints what we print: ``tparam-scope`` (LLVM resolves a T_ candidate where it
+  was recorded); c++filt differs too: ``tparam-scope-both`` (for both styles);
+  c++filt does not read it: ``tparam-scope-gnu-unread``;
+* llvm differs on a constrained parameter pack (``TpTk``) that it expands with a
+  trailing ``...``: ``llvm-constrained-pack``;
+* only gnu differs and LLVM prints what we print: ``gnu-empty-pack-comma`` when
+  c++filt's text has the comma of an empty pack, ``gnu-lambda-auto`` when it has
+  ``auto:N``, ``gnu-structor-name`` when the name has a structor after a scope.
+
+The rules only propose: every proposed listing is then checked live by
+tests/test_peer_deviations.py, and the names left without a reason are printed
+(--show) to be looked at by hand.  --write adds the proposals to the TSV.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from spirmangle import DemangleError, demangle  # noqa: E402
+
+TSV = ROOT / "tests" / "data" / "peer_deviations.tsv"
+TOOLS = {"llvm": "llvm-cxxfilt-19", "gnu": "c++filt"}
+_SCOPE = re.compile(r"Z|Ul")  # a local name or a closure type somewhere in the name
+_STRUCTOR = re.compile(r"(?:C[1-5]|D[0-5])(?:I|E|B|$)")
+_EMPTY_PACK = re.compile(r"(?:<|, ), |, >|\(, |, \)")
+
+
+def peer(tool: str, names: list[str]) -> list[str]:
+    out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
+                         text=True, check=True).stdout
+    return out.splitlines()
+
+
+def listed() -> set[tuple[str, str]]:
+    rows = set()
+    for line in TSV.read_text(encoding="ascii").splitlines():
+        if line and not line.startswith("#"):
+            style, _, name = line.split("\t")
+            rows.add((style, name))
+    return rows
+
+
+def ours(names: list[str]) -> dict[str, tuple[str, str]]:
+    found = {}
+    for name in names:
+        try:
+            symbol = demangle(name)
+            found[name] = (symbol.format("llvm"), symbol.format("gnu"))
+        except DemangleError:
+            continue
+    return found
+
+
+def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple[str, str]]:
+    """(style, reason) for each style that differs and the rules explain."""
+    ours_llvm, ours_gnu = mine
+    gnu_reads = gnu != name
+    scoped = bool(_SCOPE.search(name[2:]))
+    found = []
+    if ours_llvm != llvm and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
+        found.append(("llvm", "llvm-constrained-pack"))
+    elif ours_llvm != llvm and scoped:
+        if not gnu_reads:
+            found.append(("llvm", "tparam-scope-gnu-unread"))
+        elif ours_gnu == gnu:
+            found.append(("llvm", "tparam-scope"))
+        else:
+            found.append(("llvm", "tparam-scope-both"))
+            found.append(("gnu", "tparam-scope-both"))
+    elif ours_gnu != gnu and gnu_reads and ours_llvm == llvm:
+        if _EMPTY_PACK.search(gnu) and "JE" in name:
+            found.append(("gnu", "gnu-empty-pack-comma"))
+        elif re.search(r"auto:\d", gnu):
+            found.append(("gnu", "gnu-lambda-auto"))
+        elif scoped and _STRUCTOR.search(name):
+            found.append(("gnu", "gnu-structor-name"))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("corpus")
+    parser.add_argument("--write", action="store_true", help="add the proposals to the TSV")
+    parser.add_argument("--show", type=int, default=10, help="unexplained names shown")
+    args = parser.parse_args()
+    names = [line.strip() for line in open(args.corpus, encoding="ascii", errors="replace")
+             if line.startswith("_Z")]
+    mine = ours(names)
+    read = sorted(mine)
+    llvm = dict(zip(read, peer(TOOLS["llvm"], read)))
+    gnu = dict(zip(read, peer(TOOLS["gnu"], read)))
+    known = listed()
+    proposals: set[tuple[str, str, str]] = set()
+    unexplained: list[tuple[str, str]] = []
+    for name in read:
+        differs = [s for s, theirs, i in (("llvm", llvm[name], 0), ("gnu", gnu[name], 1))
+                   if mine[name][i] != theirs and theirs != name and (s, name) not in known]
+        if not differs:
+            continue
+        got = propose(name, mine[name], llvm[name], gnu[name])
+        explained = {s for s, _ in got}
+        proposals.update((s, r, name) for s, r in got if (s, name) not in known)
+        unexplained += [(s, name) for s in differs if s not in explained]
+    print("names read %d; new proposals %d; unexplained %d"
+          % (len(read), len(proposals), len(unexplained)))
+    for reason in sorted({r for _, r, _ in proposals}):
+        print("  %5d  %s" % (sum(1 for _, r, _ in proposals if r == reason), reason))
+    for style, name in unexplained[:args.show]:
+        print("unexplained %s: %s" % (style, name))
+    if args.write and proposals:
+        rows = [line for line in TSV.read_text(encoding="ascii").splitlines() if line]
+        header = [r for r in rows if r.startswith("#")]
+        body = sorted(set(r for r in rows if not r.startswith("#"))
+                      | {"\t".join(p) for p in proposals})
+        TSV.write_text("\n".join(header + body) + "\n", encoding="ascii")
+        print("wrote", TSV)
+
+
+if __name__ == "__main__":
+    main()
