@@ -45,7 +45,8 @@ from .model import (
 Measures = tuple[int, int, int]  # depth, nodes, chars
 SILENT_KINDS = frozenset({ArgumentPack, PackExpansion, TemplateParamDecl, DeclaredArg})
 
-_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "TemplateParamDecl", "ExceptionSpec")
+_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "TemplateParamDecl", "ExceptionSpec",
+               "Expr")
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 

@@ -15,6 +15,7 @@ import threading
 from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
+from .demangle_exprs import ExprCallbacks
 from .demangle_names import NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
@@ -141,7 +142,8 @@ class _Context:
         self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks):
+class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
+               ExprCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""

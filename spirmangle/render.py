@@ -47,6 +47,8 @@ from .model import (
     Variable,
     innermost,
 )
+from .model import ExprArg
+from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_special import (
@@ -67,7 +69,7 @@ _BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING})
 ANONYMOUS_NAMESPACE = "(anonymous namespace)"
 
 
-class Printer(TypePrinter):
+class Printer(TypePrinter, ExprPrinter):
     """Renders types, names and entities in one style.
 
     ``template_args`` resolves ``T_`` references; ``host_addrspaces`` spells
@@ -209,6 +211,10 @@ class Printer(TypePrinter):
             return external_text(self, a)
         if type(a) is FloatLiteral:
             return float_text(self, a)
+        if kind is ExprArg:
+            return self.expr_arg(a)  # type: ignore[arg-type]
+        if kind in EXPR_KINDS:  # (nullptr)
+            return self.expr_text(a)
         return self.type(a)  # type: ignore[arg-type]
 
     def _join(self, texts: list[str]) -> str:
