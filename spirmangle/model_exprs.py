@@ -60,7 +60,7 @@ class FunctionParam:
 class ExprParam:
     """A template parameter ``T_`` used as an expression (no substitution candidate)."""
 
-    param: TemplateParam
+    param: Type  # a TemplateParam
 
 
 @dataclass(frozen=True, slots=True)

@@ -285,6 +285,8 @@ class ExprPrinter:
 
     # ------------------------------------------------------------- gnu
     def gnu_sub(self, e: object) -> str:
+        if type(e) is ExternalName and type(e.entity).__name__ == "Variable":
+            return self.gnu(e)
         if type(e) in (FunctionParam, UnresolvedName, BracedInit) and not _gnu_template(e):
             return self.gnu(e)
         return "(" + self.gnu(e) + ")"
@@ -314,6 +316,10 @@ class ExprPrinter:
                 return "throw " + self.gnu_sub(e.operand)  # type: ignore[attr-defined]
             if code in ("sz", "az"):
                 return _UNARY_WORDS[code] + self.gnu_sub(e.operand)  # type: ignore[attr-defined]
+            operand = e.operand  # type: ignore[attr-defined]
+            if code == "ad" and type(operand) is ExternalName and type(operand.entity).__name__ \
+                    == "Function" and type(operand.entity.name).__name__ == "NestedName":
+                return "&" + self.name(operand.entity.name)  # c++filt: no parameter list
             if code in ("ps", "ng", "ad", "de", "co", "nt", "pp_", "mm_"):
                 return _SYMBOL[code.rstrip("_")] + self.gnu_sub(e.operand)  # type: ignore[attr-defined]
         if kind is UnresolvedName:
