@@ -1,5 +1,7 @@
 """spirmangle: Itanium C++ ABI name mangling with the SPIR/OpenCL extensions."""
 
+from typing import Optional
+
 from .config import (
     CLANG,
     DIALECTS,
@@ -15,21 +17,30 @@ from .config import (
     Target,
     language,
 )
-from .errors import DemangleError
+from .errors import DemangleError, PrototypeError
 from .mangle import MangleError, mangle, mangle_type
+from .model import Function
+from .remangle import Conventions, RemangleError, remangle
 from .symbol import Symbol, demangle
 
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str) -> object:
-    # The prototype parser needs Lark at import time; load it on first use so
-    # demangling starts fast.
-    if name in ("parse_prototype", "PrototypeError"):
-        from . import prototype
+def parse_prototype(text: str, target: "str | Target" = "spir64", cl_std: str = "CL3.0",
+                    cl_ext: str = "", lang: Optional[LanguageOptions] = None,
+                    dialect: object = None) -> Function:
+    """Parse an OpenCL C prototype into a :class:`~spirmangle.model.Function`.
 
-        return getattr(prototype, name)
-    raise AttributeError("module 'spirmangle' has no attribute %r" % name)
+    ``cl_std``/``cl_ext`` (or a ready ``lang``) decide where unqualified pointers
+    point; ``target`` resolves size_t and friends; ``dialect`` is accepted for
+    symmetry with :func:`mangle`.  Raises :class:`PrototypeError` (with line,
+    column and :meth:`~PrototypeError.caret`) on bad input.
+    """
+    # The prototype parser needs Lark: it is loaded on first use, so that
+    # demangling starts fast.
+    from .prototype import parse_prototype as parse
+
+    return parse(text, target, cl_std, cl_ext, lang, dialect)
 
 
 __all__ = [
@@ -37,4 +48,5 @@ __all__ = [
     "Dialect", "LanguageOptions", "SubstitutionPolicy", "Target", "language",
     "MangleError", "mangle", "mangle_type", "PrototypeError", "parse_prototype",
     "DemangleError", "Symbol", "demangle",
+    "Conventions", "RemangleError", "remangle",
 ]

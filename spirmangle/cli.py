@@ -27,7 +27,8 @@ def _error_text(message: str, text: str, column: int) -> str:
 def _mangle_lines(lines: Iterable[Optional[str]], args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
     """Mangle one prototype per line; a bad line (None: too long to read) is reported
     on ``err`` and skipped."""
-    from .prototype import PrototypeError, parse_prototype
+    from .errors import PrototypeError
+    from .prototype import parse_prototype
 
     lang = language(args.cl_std, args.cl_ext)
     status = 0
@@ -82,9 +83,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
     p.set_defaults(func=cmd_mangle)
 
-    from . import cli_demangle
+    from . import cli_demangle, cli_remangle
 
     cli_demangle.add_subcommand(sub)
+    cli_remangle.add_subcommand(sub)
     try:
         from .catalogue import commands as catalogue_commands
     except ImportError:  # pragma: no cover - only while the catalogue commands are absent

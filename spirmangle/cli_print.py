@@ -51,12 +51,7 @@ def format_symbol(symbol: Symbol, style: str, no_params: bool = False) -> str:
     return type.  ``no_params``: ``-p`` (see module docs)."""
     if no_params:
         return _name_only(symbol, style)
-    text = symbol.format(style)
-    if style == "opencl" and symbol.return_type is None and symbol.is_function:
-        returns = _catalogue_return_type(symbol.mangled)
-        if returns:
-            text = returns + " " + text
-    return text
+    return str(symbol) if style == "opencl" else symbol.format(style)
 
 
 def _name_only(symbol: Symbol, style: str) -> str:
@@ -71,14 +66,6 @@ def _name_only(symbol: Symbol, style: str) -> str:
     if style == "gnu" and symbol.clone_suffix:
         text = text[:len(text) - len(clone_suffix_text(symbol.clone_suffix, "gnu"))]
     return text
-
-
-def _catalogue_return_type(mangled: str) -> Optional[str]:
-    try:
-        from .catalogue.index import return_type_of
-    except ImportError:  # the catalogue index is optional at this layer
-        return None
-    return return_type_of(mangled)
 
 
 def format_type(text: str, style: str, dialect: str = "auto") -> str:

@@ -1,4 +1,4 @@
-"""Errors raised while reading mangled names."""
+"""The package's errors: reading mangled names and prototypes, mangling."""
 
 from __future__ import annotations
 
@@ -34,3 +34,20 @@ def _excerpt(name: str, position: int) -> str:
 
 class MangleError(ValueError):
     """The model cannot be mangled (for example an unknown builtin name)."""
+
+
+class PrototypeError(ValueError):
+    """A prototype that does not parse; carries 1-based line and column."""
+
+    def __init__(self, message: str, line: int, column: int, text: str = "") -> None:
+        self.message = message
+        self.line = line
+        self.column = column
+        self.text = text
+        super().__init__("%d:%d: %s" % (line, column, message))
+
+    def caret(self) -> str:
+        """The offending line with a caret under the column."""
+        lines = self.text.splitlines() or [""]
+        src = lines[min(self.line, len(lines)) - 1]
+        return src + "\n" + " " * (self.column - 1) + "^"

@@ -40,24 +40,8 @@ from .grammars import load_lalr
 from .prototype_fast import FastParser
 from .limits import MAX_DEPTH
 from .bounds import Depths
+from .errors import PrototypeError
 from .typecodes import VECTOR_ELEMENTS
-
-
-class PrototypeError(ValueError):
-    """A prototype that does not parse; carries 1-based line and column."""
-
-    def __init__(self, message: str, line: int, column: int, text: str = "") -> None:
-        self.message = message
-        self.line = line
-        self.column = column
-        self.text = text
-        super().__init__("%d:%d: %s" % (line, column, message))
-
-    def caret(self) -> str:
-        """The offending line with a caret under the column."""
-        lines = self.text.splitlines() or [""]
-        src = lines[min(self.line, len(lines)) - 1]
-        return src + "\n" + " " * (self.column - 1) + "^"
 
 
 class _TooDeep(ValueError):

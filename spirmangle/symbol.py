@@ -70,6 +70,7 @@ from .model import (
 )
 from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
+from .returns import return_type_of
 from .render import Printer, base_name, format_entity
 from .render_names import local_context
 from .symbol_special import WRAPPED, read_wrapped
@@ -274,7 +275,15 @@ class Symbol:
                              max_output=self.max_output, mangled=self.mangled)
 
     def __str__(self) -> str:
-        return self.format("opencl")
+        """The command line's line for the name: the opencl style, with the return
+        type first for a builtin the catalogue knows (the mangled name does not
+        encode it; :meth:`format` prints what the name encodes)."""
+        text = self.format("opencl")
+        if self.is_function and self.return_type is None:
+            returns = return_type_of(self.mangled)
+            if returns:
+                return returns + " " + text
+        return text
 
     def __repr__(self) -> str:
         return "Symbol(%r, %r)" % (self.mangled, self.format("opencl"))

@@ -53,6 +53,11 @@ def test_bounds_rest_on_the_model_alone():
 MYPY_STRICT_CLEAN = (
     "__init__.py",
     "__main__.py",
+    "cli_remangle.py",
+    "ir_remangle.py",
+    "remangle.py",
+    "returns.py",
+    "rewrite.py",
     "bounds.py",
     "builder.py",
     "catalogue/__init__.py",

@@ -7,6 +7,7 @@ import pytest
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.builder import FLOAT, INT, block, function, pointer, GLOBAL, VOID
 from spirmangle.model import AddressSpace, Pointer, Qualified
+from spirmangle.returns import return_type_of
 from spirmangle.symbol import looks_like_opencl
 
 
@@ -28,7 +29,10 @@ from spirmangle.symbol import looks_like_opencl
 def test_styles(name, llvm, opencl):
     symbol = demangle(name)
     assert symbol.format("llvm") == llvm
-    assert str(symbol) == opencl
+    assert symbol.format("opencl") == opencl
+    # str() is the command line's line: a known builtin's return type comes first.
+    returns = return_type_of(name)
+    assert str(symbol) == (returns + " " + opencl if returns else opencl)
 
 
 def test_gnu_style_spells_vectors_like_cxxfilt():
@@ -215,10 +219,11 @@ def test_itanium_dialect_spells_private_as_as0():
 
 def test_spir_dialect_reads_spec_images_and_pipes():
     symbol = demangle("_Z9read_pipePU3AS18ocl_pipePU3AS4vjj", "spir")
-    assert str(symbol) == "read_pipe(pipe void, __generic void *, uint, uint)"
+    assert symbol.format("opencl") == "read_pipe(pipe void, __generic void *, uint, uint)"
+    assert str(symbol) == "int read_pipe(pipe void, __generic void *, uint, uint)"
     assert mangle(symbol.entity, dialect="spir") == "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"
     image = demangle("_Z11read_imagef11ocl_image2d11ocl_samplerDv2_i", "spir")
-    assert str(image) == "read_imagef(image2d_t, sampler_t, int2)"
+    assert str(image) == "float4 read_imagef(image2d_t, sampler_t, int2)"
 
 
 def test_auto_reads_spir_text_names_under_the_spir_dialect():

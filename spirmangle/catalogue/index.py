@@ -19,13 +19,12 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 if TYPE_CHECKING:
     from .core import Overload
 
-INDEX_FILE = Path(__file__).resolve().parent / "return_types.tsv"
+from ..returns import INDEX_FILE  # (the lookup is spirmangle.returns.return_type_of)
 
 # (target, cl_std, cl_ext, dialect): the configurations the index covers.
 INDEX_CONFIGS = (
@@ -107,40 +106,6 @@ def build_index() -> dict[str, str]:
 def render_index(index: dict[str, str]) -> str:
     """The file text: one sorted ``mangled<TAB>return`` line per builtin."""
     return "".join("%s\t%s\n" % (k, index[k]) for k in sorted(index))
-
-
-@lru_cache(maxsize=1)
-def _text() -> str:
-    try:
-        return "\n" + INDEX_FILE.read_text(encoding="utf-8")
-    except OSError:
-        return "\n"
-
-
-@lru_cache(maxsize=1)
-def _table() -> dict[str, str]:
-    return dict(line.split("\t", 1) for line in _text().splitlines() if "\t" in line)
-
-
-_lookups = 0
-
-
-def return_type_of(mangled: str) -> Optional[str]:
-    """The OpenCL C return type of a catalogued builtin, or None if unknown."""
-    global _lookups
-    _lookups += 1
-    if _lookups > 32:  # many names: build the table once
-        return _table().get(mangled)
-    # A few names (the common command line): one substring search beats
-    # parsing the whole file at start-up.
-    text = _text()
-    key = "\n%s\t" % mangled
-    start = text.find(key)
-    if start < 0:
-        return None
-    start += len(key)
-    end = text.find("\n", start)
-    return text[start:end if end >= 0 else len(text)]
 
 
 def main() -> None:

@@ -1,0 +1,189 @@
+"""``spirmangle remangle``: names, a filter over stdin, or whole LLVM IR files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import BinaryIO
+
+from . import cli_io
+from .cli_scan import SymbolScanner
+from .config import DIALECTS, TARGETS
+from .errors import DemangleError, MangleError
+from .ir_remangle import remangle_module
+from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle
+
+_BINARY_MAGIC = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b", b"\x03\x02\x23\x07", b"\x07\x23\x02\x03")
+
+
+def conventions(args: argparse.Namespace) -> Conventions:
+    return Conventions(char=args.char, from_char=args.from_char,
+                       long_bits=None if args.long is None else int(args.long),
+                       half=args.half, from_dialect=args.from_dialect,
+                       to_dialect=args.to_dialect, from_target=args.from_target,
+                       to_target=args.to_target, image_access=args.image_access)
+
+
+def _is_name(arg: str) -> bool:
+    return arg.startswith("_Z") or arg.startswith("___Z")
+
+
+def cmd_remangle(args: argparse.Namespace) -> int:
+    """Remangle each NAME, filter stdin (``-`` or no argument), or rewrite FILEs."""
+    c = conventions(args)
+    out = cli_io.binary_output(sys.stdout)
+    err = cli_io.binary_output(sys.stderr)
+    try:
+        remangle("_Z1fv", c)  # the conventions themselves are checked once, up front
+    except (RemangleError, ValueError) as exc:
+        err.write(cli_io.encode("spirmangle remangle: error: %s\n" % exc))
+        return 2
+    files = [a for a in args.arg if a != "-" and not _is_name(a)]
+    if args.output is not None and len(files) != 1:
+        err.write(b"spirmangle remangle: error: -o/--output takes exactly one FILE\n")
+        return 2
+    if args.keep_old_as_alias and not files:
+        err.write(b"spirmangle remangle: error: --keep-old-as-alias rewrites a FILE\n")
+        return 2
+    status = 0
+    for arg in args.arg or ["-"]:
+        if arg == "-":
+            status = max(status, _filter(c, args, out, err))
+        elif _is_name(arg):
+            status = max(status, _name(arg, c, args, out, err))
+        else:
+            status = max(status, _file(arg, c, args, out, err))
+    return status
+
+
+def _name(name: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    try:
+        new = remangle(name, c)
+    except (DemangleError, MangleError, RemangleError) as exc:
+        reason = exc.reason if isinstance(exc, DemangleError) else str(exc)
+        if args.json:
+            out.write(cli_io.encode(json.dumps({"old": name, "error": reason})) + b"\n")
+        else:
+            err.write(cli_io.encode("error: %s: %s\n" % (name, reason)))
+            if not args.strict:
+                out.write(cli_io.encode(name) + b"\n")
+        return 1 if args.strict else 0
+    if args.json:
+        out.write(cli_io.encode(json.dumps({"old": name, "new": new})) + b"\n")
+    else:
+        out.write(cli_io.encode(new) + b"\n")
+    return 0
+
+
+def _filter(c: Conventions, args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    """Every symbol of stdin remangled; other bytes copied (a symbol that cannot be
+    moved is copied as it is, and reported with --strict)."""
+    failures = 0
+    cache: dict[bytes, bytes] = {}
+
+    def symbol(name: bytes, line: int, column: int) -> bytes:
+        nonlocal failures
+        found = cache.get(name)
+        if found is not None:
+            return found
+        try:
+            new = remangle(name.decode("ascii"), c).encode("ascii")
+        except (DemangleError, MangleError, RemangleError) as exc:
+            if args.strict:
+                failures += 1
+                reason = exc.reason if isinstance(exc, DemangleError) else str(exc)
+                err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, cli_io.encode(reason)))
+            new = name
+        if len(cache) < 65536:
+            cache[name] = new
+        return new
+
+    scanner = SymbolScanner(symbol)
+    source = cli_io.stdin()
+    while True:
+        data = source.read(1 << 16)
+        if not data:
+            break
+        out.write(scanner.feed(data))
+    out.write(scanner.close())
+    out.flush()
+    return 1 if failures else 0
+
+
+def _file(path: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    """An LLVM IR text file rewritten (to -o, else stdout), the renames on stderr
+    (or as JSON with --json)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as exc:
+        err.write(cli_io.encode("spirmangle remangle: error: %s: %s\n" % (path, exc.strerror)))
+        return 2
+    if data[:4] in _BINARY_MAGIC or b"\0" in data[:4096]:
+        err.write(cli_io.encode(
+            "spirmangle remangle: error: %s: a binary module (bitcode or SPIR-V); remangle "
+            "reads LLVM IR text: convert it with llvm-dis first\n" % path))
+        return 2
+    result = remangle_module(data, c, keep_old_as_alias=args.keep_old_as_alias)
+    if args.output is not None:
+        with open(args.output, "wb") as f:
+            f.write(result.text)
+    else:
+        out.write(result.text)
+    report = out if args.json and args.output is not None else err
+    if args.json:
+        report.write(cli_io.encode(json.dumps({"file": path, "renames": [
+            r.to_json() for r in result.renames]}, indent=1)) + b"\n")
+    else:
+        for r in result.renames:
+            if r.error:
+                text = "%s:%d: %s: not remangled: %s" % (path, r.line, r.old, r.error)
+            elif r.clash:
+                text = "%s:%d: %s: not renamed to %s: the module already defines it" % (
+                    path, r.line, r.old, r.new)
+            else:
+                text = "%s:%d: %s -> %s%s" % (path, r.line, r.old, r.new,
+                                              " (old name kept as an alias)" if r.alias else "")
+            err.write(cli_io.encode(text + "\n"))
+    failed = any(r.clash or r.error for r in result.renames)
+    return 1 if failed and args.strict else 0
+
+
+def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """Register ``remangle`` on the top-level parser."""
+    p = sub.add_parser(
+        "remangle", help="move names to other targets, dialects and type conventions",
+        description="Remangle each NAME (an argument starting with _Z), rewrite each LLVM IR "
+                    "FILE (every other argument; to stdout, or to -o OUT), or filter stdin "
+                    "('-' or no argument) replacing every mangled symbol. Substitutions are "
+                    "renumbered by the mangler.")
+    p.add_argument("--char", choices=sorted(CHARS),
+                   help="what a plain char becomes: signed (a), unsigned (h) or plain (c)")
+    p.add_argument("--from-char", choices=sorted(CHARS),
+                   help="which char the names use (default plain; say it for --char plain)")
+    p.add_argument("--long", choices=("32", "64"),
+                   help="32: OpenCL long/ulong (l/m) become long long (x/y); 64: back")
+    p.add_argument("--half", choices=sorted(HALVES), help="half as Dh (OpenCL) or DF16_ (_Float16)")
+    p.add_argument("--from-dialect", choices=("auto", *DIALECTS), default="auto",
+                   help="the rule the names were mangled with (default: auto)")
+    p.add_argument("--to-dialect", choices=tuple(DIALECTS),
+                   help="the rule to mangle with (default: the names' own)")
+    p.add_argument("--from-target", choices=tuple(TARGETS),
+                   help="the target the names are for (default: as spelled)")
+    p.add_argument("--to-target", choices=tuple(TARGETS),
+                   help="the target to mangle for: address-space spelling, and the size_t "
+                        "of builtins the catalogue knows")
+    p.add_argument("--image-access", choices=("read_only", "write_only", "read_write"),
+                   default="read_only",
+                   help="the access of SPIR images (not mangled there) in a dialect that "
+                        "spells it (default: read_only)")
+    p.add_argument("-o", "--output", metavar="OUT", help="write the rewritten FILE there")
+    p.add_argument("--keep-old-as-alias", action="store_true",
+                   help="keep each remangled definition's old name as an alias")
+    p.add_argument("--json", action="store_true",
+                   help="a JSON object per NAME; for a FILE the list of renames")
+    p.add_argument("--strict", action="store_true",
+                   help="exit 1 when a name cannot be remangled (or a FILE rename clashes)")
+    p.add_argument("arg", nargs="*", metavar="NAME|FILE|-")
+    p.set_defaults(func=cmd_remangle)
