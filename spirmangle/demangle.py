@@ -73,6 +73,7 @@ from .typecodes import seq_id
 
 
 _VOID = BUILTINS["v"]
+_NO_LIMIT = 1 << 62
 # The OpenCL types by their ``ocl_`` names: images with their access suffix
 # (clang and the dialects like it), and as the SPIR 1.2/2.0 text spells them.
 _OCL_NAMES: dict[str, Type] = {mangled: Opaque(name) for name, mangled in OPAQUE_TYPES.items()}
@@ -175,6 +176,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self.host_addrspaces = False
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
+        self.gxx_scope_from = _NO_LIMIT  # demangle_exprs.ExprCallbacks.sr_n_scope
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -193,6 +195,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             raise BadReference(self.name, position,
                                "substitution %s refers to candidate #%d but only %d exist"
                                 % (seq_id(index), index + 1, len(self.table)))
+        if index >= self.gxx_scope_from:
+            self._ambiguous_scope(position)
         self.substitutions += 1
         return self.table[index]
 

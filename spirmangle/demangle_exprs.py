@@ -44,6 +44,7 @@ class ExprCallbacks:
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
 
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -128,7 +129,22 @@ class ExprCallbacks:
     def ur_levels(self, items: list[Any]) -> UnresolvedName:
         return UnresolvedName(items[-1], "sr", levels=tuple(items[-3]), global_=len(items) == 5)
 
+    def sr_n_scope(self, items: list[Any]) -> Any:
+        """``srN <unresolved-type>``: g++ writes its ``sr <type> <name>`` with a
+        nested-name type here, the same characters, whose prefixes are candidates
+        (clang's, the ABI's qualifier levels are none): a later substitution
+        that refers to a candidate from here on reads differently under the two,
+        and is rejected (:meth:`_ambiguous_scope`)."""
+        self.gxx_scope_from = min(self.gxx_scope_from, len(self.table))
+        return items[1]
+
+    def _ambiguous_scope(self, position: int) -> None:
+        raise DemangleError(self.name, position, "a substitution after srN refers to a "
+                            "candidate that g++'s sr <type> and the ABI's qualifier levels "
+                            "number differently")
+
     def ur_nested(self, items: list[Any]) -> UnresolvedName:
+        items = [None, *items]
         scope = items[1]
         if len(items) >= 7:  # template arguments after the scope
             levels = tuple(items[5]) if len(items) == 8 else ()

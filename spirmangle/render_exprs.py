@@ -9,7 +9,7 @@ is parenthesized unless it is a name, a function parameter or a braced list.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from .errors import DemangleError
 from .model import (
@@ -34,6 +34,7 @@ from .model import (
     SizeofPack,
     SourceName,
     TemplateName,
+    TemplateParam,
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
@@ -126,12 +127,13 @@ class ExprPrinter:
             return self.gnu(e)
         return self.llvm(e, True)
 
-    def expansion_of(self, pattern: Any, print_one: Any) -> str:
+    def expansion_of(self, pattern: Any, print_one: Any, unexpanded: Any = None) -> str:
         """``print_one()`` once per element of the pack ``pattern`` names (joined
-        by commas), or once followed by ``...`` if it names none."""
+        by commas), or once (``unexpanded(pattern)`` if given) followed by ``...``
+        if it names none."""
         length = self._pack_length(pattern)
         if length is None:
-            return str(print_one()) + "..."
+            return str(print_one() if unexpanded is None else unexpanded(pattern)) + "..."
         saved = self.pack_index, self._names, self._types
         texts = []
         try:
@@ -284,10 +286,11 @@ class ExprPrinter:
         return self.name(base)
 
     # ------------------------------------------------------------- gnu
+    # c++filt (libiberty's cp-demangle.c) parenthesizes an operand unless its
+    # component is a plain name, a qualified name, a braced list or a function
+    # parameter (d_print_subexpr); :func:`_gnu_simple` maps the model onto that.
     def gnu_sub(self, e: object) -> str:
-        if type(e) is ExternalName and type(e.entity).__name__ == "Variable":
-            return self.gnu(e)
-        if type(e) in (FunctionParam, UnresolvedName, BracedInit) and not _gnu_template(e):
+        if _gnu_simple(e):
             return self.gnu(e)
         return "(" + self.gnu(e) + ")"
 
@@ -298,52 +301,25 @@ class ExprPrinter:
                 return "this"
             return "{parm#%d}" % (e.index + 1)  # type: ignore[attr-defined]
         if kind is BinaryExpr:
-            code = e.code  # type: ignore[attr-defined]
-            if code == "ix":
-                return "%s[%s]" % (self.gnu_sub(e.left), self.gnu(e.right))  # type: ignore[attr-defined]
-            text = self.gnu_sub(e.left) + _SYMBOL[code] + self.gnu_sub(e.right)  # type: ignore[attr-defined]
-            return "(" + text + ")" if code == "gt" else text
+            return self._gnu_binary(e)  # type: ignore[arg-type]
         if kind is UnaryExpr:
-            code = e.code  # type: ignore[attr-defined]
-            if code == "sp":
-                return self._expansion(e.operand)  # type: ignore[attr-defined]
-            if code in ("pp", "mm"):
-                return self.gnu_sub(e.operand) + _SYMBOL[code]  # type: ignore[attr-defined]
-            if code in ("dl", "da"):
-                return "%sdelete%s %s" % ("::" if e.global_ else "",  # type: ignore[attr-defined]
-                                          "[]" if code == "da" else "", self.gnu_sub(e.operand))  # type: ignore[attr-defined]
-            if code == "tw":
-                return "throw " + self.gnu_sub(e.operand)  # type: ignore[attr-defined]
-            if code in ("sz", "az"):
-                return _UNARY_WORDS[code] + self.gnu_sub(e.operand)  # type: ignore[attr-defined]
-            operand = e.operand  # type: ignore[attr-defined]
-            if code == "ad" and type(operand) is ExternalName and type(operand.entity).__name__ \
-                    == "Function" and type(operand.entity.name).__name__ == "NestedName":
-                return "&" + self.name(operand.entity.name)  # c++filt: no parameter list
-            if code in ("ps", "ng", "ad", "de", "co", "nt", "pp_", "mm_"):
-                return _SYMBOL[code.rstrip("_")] + self.gnu_sub(e.operand)  # type: ignore[attr-defined]
+            return self._gnu_unary(e)  # type: ignore[arg-type]
         if kind is UnresolvedName:
             return self.unresolved(e)  # type: ignore[arg-type]
         if kind is ExprParam:
             return self.type(e.param)  # type: ignore[attr-defined]
         if kind is CallExpr:
-            return "%s(%s)" % (self.gnu_sub(e.callee),  # type: ignore[attr-defined]
+            return "%s(%s)" % (self._gnu_callee(e.callee),  # type: ignore[attr-defined]
                                self._join([self.gnu(a) for a in e.args]))  # type: ignore[attr-defined]
         if kind is ConditionalExpr:
             return "%s?%s : %s" % (self.gnu_sub(e.condition), self.gnu_sub(e.then),  # type: ignore[attr-defined]
                                    self.gnu_sub(e.otherwise))  # type: ignore[attr-defined]
         if kind is CastExpr:
-            if e.code == "cv":  # type: ignore[attr-defined]
-                if not e.list:  # type: ignore[attr-defined]
-                    return "(%s)%s" % (self.type(e.type), self.gnu_sub(e.args[0]))  # type: ignore[attr-defined]
-                return "(%s)(%s)" % (self.type(e.type),  # type: ignore[attr-defined]
-                                     self._join([self.gnu(a) for a in e.args]))  # type: ignore[attr-defined]
-            return "%s<%s>(%s)" % (_CAST_WORDS[e.code], self.type(e.type),  # type: ignore[attr-defined]
-                                   self.gnu(e.args[0]))  # type: ignore[attr-defined]
-        if kind is TypeExpr and e.code in ("st", "at"):  # type: ignore[attr-defined]
-            return "%s(%s)" % (_TYPE_WORDS[e.code], self.type(e.type))  # type: ignore[attr-defined]
+            return self._gnu_cast(e)  # type: ignore[arg-type]
+        if kind is TypeExpr:
+            return self._gnu_type_expr(e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
-            return "(decltype(nullptr))0"
+            return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:
             return "throw"
         if kind is BracedInit:
@@ -352,16 +328,97 @@ class ExprPrinter:
         if kind is Decltype:
             return self.decltype_text(e)  # type: ignore[arg-type]
         if kind is FoldExpr:
-            symbol = _SYMBOL[e.op]  # type: ignore[attr-defined]
-            first = self.gnu_sub(e.first)  # type: ignore[attr-defined]
-            if e.code == "fl":  # type: ignore[attr-defined]
-                return "(..." + symbol + first + ")"
-            if e.code == "fr":  # type: ignore[attr-defined]
-                return "(" + first + symbol + "...)"
-            return "(%s%s...%s%s)" % (first, symbol, symbol, self.gnu_sub(e.second))  # type: ignore[attr-defined]
+            return self._gnu_fold(e)  # type: ignore[arg-type]
+        if kind is SizeofPack or kind is SizeofArgs:
+            return self._gnu_sizeof_pack(e)
         if kind in (IntegerLiteral, FloatLiteral, ExternalName):
             return self.template_arg(e)
         raise DemangleError("", 0, "this expression is not printed in gnu style yet")
+
+    def _gnu_callee(self, callee: object) -> str:
+        """c++filt prints a function called by its encoding (``L_Z...E``) without
+        its return and parameter types: the name, as an operand."""
+        if type(callee) is ExternalName and type(callee.entity).__name__ == "Function":
+            name = callee.entity.name
+            if getattr(name, "qualifiers", None) is not None or getattr(name, "ref_qualifier", ""):
+                raise DemangleError("", 0, "a called method's qualifiers are not printed in "
+                                    "gnu style")
+            text = self.name(name)
+            return text if _gnu_qualified(name) else "(" + text + ")"
+        return self.gnu_sub(callee)
+
+    def _gnu_binary(self, e: BinaryExpr) -> str:
+        code = e.code
+        if code == "ix":
+            return "%s[%s]" % (self.gnu_sub(e.left), self.gnu(e.right))
+        text = self.gnu_sub(e.left) + _SYMBOL[code] + self.gnu_sub(e.right)
+        return "(" + text + ")" if code == "gt" else text
+
+    def _gnu_unary(self, e: UnaryExpr) -> str:
+        code = e.code
+        operand = e.operand
+        if code == "sp":
+            return self.expansion_of(operand, lambda: self.gnu(operand), self.gnu_sub)
+        if code in ("pp", "mm"):
+            return self.gnu_sub(operand) + _SYMBOL[code]
+        if code == "nx":
+            return "noexcept(" + self.gnu(operand) + ")"
+        if code in ("dl", "da"):
+            text = ("delete[] " if code == "da" else "delete ") + self.gnu_sub(operand)
+            return "::" + text if e.global_ else text
+        if code == "ad" and type(operand) is ExternalName and _gnu_bare_function(operand):
+            return "&" + self.name(operand.entity.name)  # c++filt: no parameter list
+        words = {"tw": "throw ", "sz": "sizeof ", "az": "alignof ", "te": "typeid "}
+        symbol = words.get(code) or _SYMBOL[code.rstrip("_")]
+        return symbol + self.gnu_sub(operand)
+
+    def _gnu_cast(self, e: CastExpr) -> str:
+        if e.code != "cv":
+            return "%s<%s>(%s)" % (_CAST_WORDS[e.code], self.type(e.type), self.gnu(e.args[0]))
+        if not e.list:
+            return "(%s)%s" % (self.type(e.type), self.gnu_sub(e.args[0]))
+        return "(%s)(%s)" % (self.type(e.type), self._join([self.gnu(a) for a in e.args]))
+
+    def _gnu_type_expr(self, e: TypeExpr) -> str:
+        if e.code == "st":
+            return "sizeof (%s)" % self.type(e.type)
+        # c++filt reads the operand of at and ti as an expression (a template
+        # parameter or a name; it reads no other type there)
+        text = self.type(e.type)
+        simple = type(e.type) is not TemplateParam and not hasattr(e.type, "param")
+        return _TYPE_WORDS[e.code] + (text if simple else "(" + text + ")")
+
+    def _gnu_fold(self, e: FoldExpr) -> str:
+        symbol = _SYMBOL[e.op]
+        first = self.gnu_sub(e.first)
+        if e.code == "fl":
+            return "(..." + symbol + first + ")"
+        if e.code == "fr":
+            return "(" + first + symbol + "...)"
+        return "(%s%s...%s%s)" % (first, symbol, symbol, self.gnu_sub(e.second))
+
+    def _gnu_sizeof_pack(self, e: object) -> str:
+        """c++filt prints ``sizeof...`` as the length of the pack (0 where it
+        finds none): printed where the length is known, rejected elsewhere."""
+        if type(e) is SizeofPack:
+            pack = e.pack
+            length = self._pack_length(pack) if type(pack) is ExprParam else None
+        else:
+            length = self._args_length(e.args)  # type: ignore[attr-defined]
+        if length is None:
+            raise DemangleError("", 0, "c++filt prints sizeof... of an unknown pack as 0")
+        return str(length)
+
+    def _args_length(self, args: tuple[object, ...]) -> Optional[int]:
+        count = 0
+        for a in args:
+            if type(a) is ExprArg or type(a).__name__ == "PackExpansion":
+                return None
+            if type(a).__name__ == "ArgumentPack":
+                count += len(a.args)  # type: ignore[attr-defined]
+            else:
+                count += 1
+        return count
 
 
 def _is_name(node: object) -> bool:
@@ -369,7 +426,35 @@ def _is_name(node: object) -> bool:
     return isinstance(node, Name)
 
 
-def _gnu_template(e: object) -> bool:
-    """An unresolved name that is a template-id alone (c++filt parenthesizes it)."""
-    return (type(e) is UnresolvedName and not e.form  # type: ignore[attr-defined]
-            and type(e.base) is TemplateName)  # type: ignore[attr-defined]
+def _gnu_qualified(name: object) -> bool:
+    """c++filt's component for this name is a plain or a qualified name."""
+    kind = type(name).__name__
+    if kind == "SourceName" or kind == "StdName":
+        return True
+    if kind == "NestedName":
+        return (name.qualifiers is None and not name.ref_qualifier  # type: ignore[attr-defined]
+                and type(name.parts[-1]) is not TemplateName)  # type: ignore[attr-defined]
+    return False
+
+
+def _gnu_bare_function(e: ExternalName) -> bool:
+    """``&`` of a function whose name is qualified (no template arguments, no
+    cv- or ref-qualifier): c++filt prints the name without its parameters."""
+    entity = e.entity
+    return type(entity).__name__ == "Function" and type(entity.name).__name__ != "SourceName" \
+        and _gnu_qualified(entity.name)
+
+
+def _gnu_simple(e: object) -> bool:
+    """c++filt prints ``e`` as an operand without parentheses (d_print_subexpr)."""
+    kind = type(e)
+    if kind is FunctionParam or kind is BracedInit:
+        return True
+    if kind is UnresolvedName:
+        if e.global_ or type(e.base) is TemplateName:  # type: ignore[attr-defined]
+            return False
+        return bool(e.form) or type(e.base) is SourceName  # type: ignore[attr-defined]
+    if kind is ExternalName:
+        entity = e.entity  # type: ignore[attr-defined]
+        return type(entity).__name__ == "Variable" and _gnu_qualified(entity.name)
+    return False

@@ -63,16 +63,67 @@ CASES = [
     ("_Z1fIiEDTcmcmfp_fp_fp_ET_", "decltype(fp, fp, fp) f<int>(int)",
      "decltype (({parm#1},{parm#1}),{parm#1}) f<int>(int)"),
     ("_Z1fIiEDTaSfp_fp_ET_", "decltype(fp = fp) f<int>(int)", "decltype ({parm#1}={parm#1}) f<int>(int)"),
+    # c++filt parenthesizes an operand unless it is a name, a qualified name, a braced
+    # list or a function parameter (cp-demangle.c's d_print_subexpr): a template-id,
+    # ::x (gs is an operator there), a literal, a sizeof... are parenthesized
+    ("_Z1fIiEDTntsr1AE1xIiEET_", "decltype(!A::x<int>) f<int>(int)",
+     "decltype (!(A::x<int>)) f<int>(int)"),
+    ("_Z1fIiEDTntgs1xET_", "decltype(!::x) f<int>(int)", "decltype (!(::x)) f<int>(int)"),
+    ("_Z1fIiEDTclonplfp_fp_EET_", "decltype(operator+(fp, fp)) f<int>(int)",
+     "decltype ((operator+)({parm#1}, {parm#1})) f<int>(int)"),
+    ("_Z1fIiEDTplL_Z1vEL_ZN1A1vEEET_", "decltype(v + A::v) f<int>(int)", "decltype (v+A::v) f<int>(int)"),
+    ("_Z1fIJiiEEDTplsZT_Li1EEDpT_", "decltype(sizeof...(int, int) + 1) f<int, int>(int, int)",
+     "decltype ((2)+(1)) f<int, int>(int, int)"),
+    ("_Z1fIJiiEEDTcl1gspplfp_Li1EEEDpT_", "decltype(g(fp + 1...)) f<int, int>(int, int)",
+     "decltype (g(({parm#1}+(1))...)) f<int, int>(int, int)"),
+    # & of a function: c++filt drops the parameters of a qualified name only; a callee
+    # given by its encoding is printed by its name alone
+    ("_Z1fIiEDTcl1gadL_Z1hvEEET_", "decltype(g(&h())) f<int>(int)", "decltype (g(&(h()))) f<int>(int)"),
+    ("_Z1fIiEDTcl1gadL_ZN1A1hEvEEET_", "decltype(g(&A::h())) f<int>(int)",
+     "decltype (g(&A::h)) f<int>(int)"),
+    ("_Z1fIiEDTcl1gadL_ZNK1A1hEvEEET_", "decltype(g(&A::h() const)) f<int>(int)",
+     "decltype (g(&(A::h() const))) f<int>(int)"),
+    ("_Z1fIiEDTcl1gadL_ZN1A1hIiEEvvEEET_", "decltype(g(&void A::h<int>())) f<int>(int)",
+     "decltype (g(&(void A::h<int>()))) f<int>(int)"),
+    ("_Z1fIiEDTclL_Z1gIiEvvEEET_", "decltype(void g<int>()()) f<int>(int)",
+     "decltype ((g<int>)()) f<int>(int)"),
+    # srN with a substitution as its scope, no later reference past it: both readings agree
+    ("_ZN1WIiE1mIiEEDTplsrNS0_1XIT_EE1yLm1EES0_", "decltype(W<int>::X<int>::y + 1ul) W<int>::m<int>(W<int>)",
+     "decltype (W<int>::X<int>::y+(1ul)) W<int>::m<int>(W<int>)"),
 ]
 
 # Names whose expressions are not read yet: rejected, never guessed.
 UNREAD = [
     "_ZN2ex8new_exprIiEEDTnw_T_EES1_",  # new
     "_ZN2ex8trailingIcEEiT_QeqstS1_Li1E",  # requires-clause
+    # g++ writes its sr <type> <name> as srN S0_ 1X IT_E E 1y, where W<int>::X is a
+    # candidate; the ABI's srN has qualifier levels, none: S2_ means W<int>::X to
+    # g++ (and c++filt) and T_ to clang (and LLVM)
+    "_ZN1WIiE1mIiEEDTplsrNS0_1XIT_EE1yLm1EES2_",
 ]
 
-# A peer disagrees with the ABI (none found yet for the constructs read).
-DEVIATIONS: list[tuple[str, str, str]] = []
+# A peer disagrees with the ABI: (style, name, reason); listed with the same reason in
+# tests/data/peer_deviations.tsv (tests/test_peer_deviations.py checks them live).
+DEVIATIONS: list[tuple[str, str, str]] = [
+    ("gnu", "_ZN2ex8align_ofIdEEPAatT__cS1_", "gnu-expr-type-operand"),
+    ("llvm", "_ZN2pk3seqITpTnmJEEEiNS_3SeqIJXspT_EEEE", "llvm-param-decl-pack"),
+]
+
+# What spirmangle prints for them (the ABI's reading).
+DEVIATION_TEXTS = {
+    "_ZN2ex8align_ofIdEEPAatT__cS1_": "char (*ex::align_of<double>(double)) [alignof (double)]",
+    "_ZN2pk3seqITpTnmJEEEiNS_3SeqIJXspT_EEEE": "int pk::seq<>(pk::Seq<>)",
+}
+
+
+@pytest.mark.parametrize("style,name,reason", DEVIATIONS)
+def test_deviations_are_listed_and_read_by_the_abi(style: str, name: str, reason: str) -> None:
+    from pathlib import Path
+    listed = (Path(__file__).parent / "data" / "peer_deviations.tsv").read_text().splitlines()
+    assert "%s\t%s\t%s" % (style, reason, name) in listed
+    sym = demangle(name)
+    assert sym.format(style) == DEVIATION_TEXTS[name]
+    assert mangle(sym.entity, dialect=sym.dialect) == name
 
 
 @pytest.mark.parametrize("name,llvm,gnu", CASES)

@@ -56,8 +56,19 @@ REASONS = {
         "c++filt prints S7_, the candidate RKN...E (a reference to const), without its &, "
         "when an unnamed type (Ut_) is among the template arguments; the candidates are "
         "N...E, KN...E, RKN...E in that order; LLVM agrees with spirmangle."),
+    "gnu-expr-type-operand": (
+        "c++filt reads the operand of alignof (at) and typeid (ti) as an expression, so a "
+        "T_ there is no substitution candidate for it; the ABI's at <type> makes it one "
+        "(clang-19 and g++ both mangle align_of<double>(double) -> char (*)[alignof(T)] "
+        "with S0_ for that T_); LLVM agrees with spirmangle."),
+    "llvm-param-decl-pack": (
+        "LLVM keeps a template argument that follows its parameter's declaration "
+        "(TpTnm J...E) wrapped, so a pack expansion of T_ does not find the (empty) pack "
+        "and prints \"...\"; the argument is the empty pack, which expands to nothing "
+        "([temp.variadic]); c++filt does not read the name."),
 }
-LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma"}
+LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
+               "gnu-expr-type-operand"}
 
 
 def rows() -> list[tuple[str, str, str]]:
