@@ -28,6 +28,7 @@ from .model import (
     ClosureName,
     ConversionName,
     DeclaredArg,
+    ExternalName,
     PackExpansion,
     TemplateParamDecl,
     Function,
@@ -362,7 +363,7 @@ def _scope_children(node: object) -> list[Any]:
     kind = type(node)
     if kind is LocalName:
         return [node.entity]  # type: ignore[attr-defined]
-    if kind is ClosureName:
+    if kind is ClosureName or kind is ExternalName:  # (an external name: its own scope)
         return []
     return children(node)
 
@@ -386,6 +387,8 @@ def _encodings(entity: object) -> list[object]:
         node = stack.pop()
         if type(node) is LocalName:
             found.append(node.function)
+        elif type(node) is ExternalName:  # L_Z <encoding> E: T_ are its own arguments
+            found.append(node.entity)
         for kid in children(node):
             if id(kid) not in seen:
                 seen.add(id(kid))
@@ -482,6 +485,9 @@ class _ScopedWalker:
         if kind is LocalName:
             function = node.function  # type: ignore[attr-defined]
             return [(function, self.scopes[id(function)]), (node.entity, scope)]  # type: ignore[attr-defined]
+        if kind is ExternalName:
+            entity = node.entity  # type: ignore[attr-defined]
+            return [(entity, self.scopes[id(entity)])]
         if kind is ClosureName:
             return [(param, _LAMBDA) for param in node.template_params + node.params]  # type: ignore[attr-defined]
         return [(kid, scope) for kid in children(node)]

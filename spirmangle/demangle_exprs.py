@@ -29,6 +29,7 @@ from .model import (
     ExprArg,
     ExprParam,
     FoldExpr,
+    NewExpr,
     SizeofArgs,
     SizeofPack,
     TemplateParam,
@@ -107,6 +108,33 @@ class ExprCallbacks:
         if items[0] == "il":
             return BracedInit(None, tuple(items[1]) if len(items) == 3 else ())
         return BracedInit(items[1], tuple(items[2]) if len(items) == 4 else ())
+
+    def new_head(self, items: list[Any]) -> tuple[str, tuple[Any, ...], Any]:
+        if len(items) == 3:
+            return items[0], (), items[2]
+        return items[0], tuple(items[1]), items[3]
+
+    def expr_new(self, items: list[Any]) -> NewExpr:
+        global_ = items[0] is None  # GLOBAL's value
+        if global_:
+            items = items[1:]
+        code, placement, type_ = items[0]
+        if len(items) == 2 and items[1] is None:  # END
+            return NewExpr(code, placement, type_, global_=global_)
+        if len(items) >= 3:  # PAREN_INIT [expressions] END
+            init = tuple(items[2]) if len(items) == 4 else ()
+            return NewExpr(code, placement, type_, init, True, global_=global_)
+        braced = items[1]
+        if type(braced) is not BracedInit or braced.type is not None:
+            raise DemangleError(self.name, -1, "a new-expression's initializer is pi ... E "
+                                "or il ... E")
+        return NewExpr(code, placement, type_, braced=braced, global_=global_)
+
+    def expr_global_unary(self, items: list[Any]) -> UnaryExpr:
+        if items[1] not in ("dl", "da"):
+            raise DemangleError(self.name, -1, "gs (::) before an operator other than new "
+                                "or delete")
+        return UnaryExpr(items[1], items[2], True)
 
     @list_rule
     def expressions(self, items: list[Any]) -> list[Any]:

@@ -54,7 +54,8 @@ from .model import (
 )
 from .typecodes import CODE_BUILTIN, OPERATORS
 
-EXPR_FRAMES = frozenset("{D(a")  # frames in which an expression is read
+EXPR_FRAMES = frozenset("{D(awn")
+_STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -149,6 +150,17 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 kind("EXPR_CAST" if code in _CASTS else "EXPR_TYPE")
                 value(code)
                 return _await(stack, i)
+            elif code == "nw" or code == "na":
+                kind("EXPR_NEW")  # its placement list ends with _, its type follows
+                value(code)
+                stack.append("w")  # the new-expression: E, pi ... E or il ... E closes it
+                stack.append("n")
+            elif code == "pi":
+                if stack[-1] != "w":
+                    raise DemangleError(s, i - 2, "pi (an initializer) outside a new-expression")
+                stack[-1] = "("  # its expressions end with the new-expression's E
+                kind("PAREN_INIT")
+                value(None)
             elif code == "qu":
                 kind("EXPR_TERNARY")
                 value(code)
@@ -168,6 +180,12 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 value((code, op))
                 i += 2
             elif code == "sr":
+                if s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]:
+                    # g++'s sr <type> <unqualified-name> with a type under std::
+                    # (St7is_sameIT_vE): read as any type, its candidates as any
+                    kind("SR_TYPE")
+                    value(None)
+                    return _await(stack, i)
                 if s.startswith("N", i):
                     kind("SR_N")
                     i += 1
@@ -202,6 +220,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 stack.append("I")  # template arguments up to E
                 return i, False
             elif code == "il":
+                if stack[-1] == "w":  # a new-expression's initializer closes it
+                    stack.pop()
                 kind("BRACED")
                 value(code)
                 stack.append("(")
@@ -217,13 +237,13 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 raise DemangleError(s, i - 2, "unsupported expression %r" % code)
         elif c == "E":
             top = stack[-1]
-            if top == "a":
-                raise DemangleError(s, i, "an array dimension ends with '_'")
+            if top == "a" or top == "n":
+                raise DemangleError(s, i, "an array dimension or a placement ends with '_'")
             stack.pop()
             kind("END")
             value(None)
             i += 1
-            if top == "(":
+            if top == "(" or top == "w":
                 continue
             if top == "{":
                 return i, False
@@ -238,6 +258,11 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 kind("END")
                 value(None)
                 return i, False
+            if stack[-1] == "n":  # the end of a new-expression's placement: its type follows
+                stack.pop()
+                kind("NEW_TYPE")
+                value(None)
+                return _await(stack, i)
             kind("EXPR_LIST")  # cv <type> _ <expression>* E
             value(None)
             stack.append("(")

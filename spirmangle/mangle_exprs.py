@@ -11,6 +11,7 @@ from .errors import MangleError
 from .model import (
     BinaryExpr,
     BracedInit,
+    NewExpr,
     CallExpr,
     CastExpr,
     ConditionalExpr,
@@ -102,6 +103,19 @@ def expression(m: Any, e: object) -> None:
             out.append("tl")
             m.type(e.type)  # type: ignore[attr-defined]
         _list(m, e.items)  # type: ignore[attr-defined]
+    elif kind is NewExpr:
+        out.append(("gs" if e.global_ else "") + e.code)  # type: ignore[attr-defined]
+        for item in e.placement:  # type: ignore[attr-defined]
+            expression(m, item)
+        out.append("_")
+        m.type(e.type)  # type: ignore[attr-defined]
+        if e.paren:  # type: ignore[attr-defined]
+            out.append("pi")
+            _list(m, e.init)  # type: ignore[attr-defined]
+        elif e.braced is not None:  # type: ignore[attr-defined]
+            expression(m, e.braced)  # type: ignore[attr-defined]
+        else:
+            out.append("E")
     elif kind is NullptrLiteral:
         out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
     elif kind is Rethrow:
@@ -180,4 +194,19 @@ def _scope(m: Any, scope: object) -> None:
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
+        if _under_std(scope):  # g++'s sr <type>: a type under std::, written out
+            m.type(scope)
+            return
         raise MangleError("an unresolved name's scope is T_, a decltype or a substitution")
+
+
+def _under_std(scope: object) -> bool:
+    """A class type named under ``std::`` (``St``, ``Sa``...): g++'s sr <type>."""
+    if type(scope) is not NamedType:
+        return False
+    name = scope.name  # type: ignore[attr-defined]
+    if type(name) is TemplateName:
+        name = name.name
+    if type(name).__name__ == "NestedName":
+        name = name.parts[0]
+    return type(name).__name__ in ("StdName", "StdAbbreviation")

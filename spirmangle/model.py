@@ -114,6 +114,7 @@ from .model_exprs import (
     BracedInit as BracedInit,
     UnresolvedName as UnresolvedName,
     DestructorExpr as DestructorExpr,
+    NewExpr as NewExpr,
     Expr as Expr,
 )
 

@@ -182,3 +182,18 @@ class DestructorExpr(Name):
     """``dn <destructor-name>``: ``~`` a simple id or an unresolved type."""
 
     target: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class NewExpr:
+    """``[gs] nw|na <expression>* _ <type> E`` (no initializer), ``... pi
+    <expression>* E`` (``paren``: ``init`` the parenthesized initializers) or
+    ``... il <braced>* E`` (``braced``, a :class:`BracedInit`)."""
+
+    code: str  # nw, na
+    placement: tuple[Expr, ...]
+    type: Type
+    init: tuple[Expr, ...] = ()
+    paren: bool = False
+    braced: Optional[Expr] = None
+    global_: bool = False

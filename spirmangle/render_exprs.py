@@ -27,6 +27,7 @@ from .model import (
     FoldExpr,
     FunctionParam,
     IntegerLiteral,
+    NewExpr,
     NullptrLiteral,
     OperatorName,
     Rethrow,
@@ -39,10 +40,11 @@ from .model import (
     UnaryExpr,
     UnresolvedName,
 )
+from .render_special import in_entity_scope
 from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
-    BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr,
+    BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -82,6 +84,8 @@ def _precedence(e: object) -> int:
         return CAST if e.code == "cv" else POSTFIX  # type: ignore[attr-defined]
     if kind is TypeExpr:
         return POSTFIX if e.code == "ti" else UNARY  # type: ignore[attr-defined]
+    if kind is NewExpr:
+        return UNARY
     return PRIMARY
 
 
@@ -182,6 +186,8 @@ class ExprPrinter:
                                    self.operand(e.args[0]))  # type: ignore[attr-defined]
         if kind is TypeExpr:
             return "%s(%s)" % (_TYPE_WORDS[e.code], self.type(e.type))  # type: ignore[attr-defined]
+        if kind is NewExpr:
+            return self._new(e, False)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -238,6 +244,33 @@ class ExprPrinter:
             return self.operand(e.operand, POSTFIX, True, gt) + _SYMBOL[code]
         prec = POSTFIX if code in ("pp_", "mm_") else UNARY
         return _SYMBOL[code.rstrip("_")] + self.operand(e.operand, prec, gt=gt)
+
+    def _new(self, e: NewExpr, gnu: bool) -> str:
+        """``new``: llvm-cxxfilt-19 writes new(placement) T(init), c++filt
+        new (placement) T(init) (and T{...} for il, which LLVM does not read)."""
+        text = "::new" if e.global_ else "new"
+        if gnu:
+            if e.code == "na":  # c++filt prints new, and an array type garbled
+                raise DemangleError("", 0, "c++filt prints new[] as new")
+            text += " "
+            if e.placement:
+                text += "(" + self._join([self.gnu(a) for a in e.placement]) + ") "
+            text += self.type(e.type)
+            if e.paren:
+                text += "(" + self._join([self.gnu(a) for a in e.init]) + ")"
+            elif e.braced is not None:
+                text += self.gnu(e.braced)
+            return text
+        if e.code == "na":
+            text += "[]"
+        if e.placement:
+            text += "(" + self._args(e.placement) + ")"
+        text += " " + self.type(e.type)
+        if e.paren:  # (LLVM prints new T() as new T; the ABI's pi E is ())
+            text += "(" + self._args(e.init) + ")"
+        elif e.braced is not None:
+            text += self.llvm(e.braced, True)
+        return text
 
     def _llvm_fold(self, e: FoldExpr) -> str:
         symbol = _SYMBOL[e.op]
@@ -318,6 +351,8 @@ class ExprPrinter:
             return self._gnu_cast(e)  # type: ignore[arg-type]
         if kind is TypeExpr:
             return self._gnu_type_expr(e)  # type: ignore[arg-type]
+        if kind is NewExpr:
+            return self._new(e, True)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:
@@ -339,11 +374,12 @@ class ExprPrinter:
         """c++filt prints a function called by its encoding (``L_Z...E``) without
         its return and parameter types: the name, as an operand."""
         if type(callee) is ExternalName and type(callee.entity).__name__ == "Function":
-            name = callee.entity.name
+            entity = callee.entity
+            name = entity.name
             if getattr(name, "qualifiers", None) is not None or getattr(name, "ref_qualifier", ""):
                 raise DemangleError("", 0, "a called method's qualifiers are not printed in "
                                     "gnu style")
-            text = self.name(name)
+            text = in_entity_scope(self, entity, lambda: self.name(name))
             return text if _gnu_qualified(name) else "(" + text + ")"
         return self.gnu_sub(callee)
 
@@ -367,7 +403,8 @@ class ExprPrinter:
             text = ("delete[] " if code == "da" else "delete ") + self.gnu_sub(operand)
             return "::" + text if e.global_ else text
         if code == "ad" and type(operand) is ExternalName and _gnu_bare_function(operand):
-            return "&" + self.name(operand.entity.name)  # c++filt: no parameter list
+            entity = operand.entity  # c++filt: no parameter list
+            return "&" + in_entity_scope(self, entity, lambda: self.name(entity.name))
         words = {"tw": "throw ", "sz": "sizeof ", "az": "alignof ", "te": "typeid "}
         symbol = words.get(code) or _SYMBOL[code.rstrip("_")]
         return symbol + self.gnu_sub(operand)

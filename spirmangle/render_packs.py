@@ -35,6 +35,7 @@ from .model import (
     Builtin,
     ClosureName,
     DeclaredArg,
+    ExternalName,
     Function,
     LocalName,
     NamedType,
@@ -192,7 +193,7 @@ class PackPrinter:
                 stack.append(arg)
             elif kind is LocalName:
                 stack.append(node.entity)  # type: ignore[attr-defined]
-            elif kind is not PackExpansion and kind is not ClosureName:
+            elif kind is not PackExpansion and kind is not ClosureName and kind is not ExternalName:
                 stack.extend(reversed(_children(node)))
         return None
 

@@ -38,7 +38,9 @@ REASONS = {
     "tparam-scope-gnu-unread": (
         "as tparam-scope, in a name c++filt does not read (g++'s, which does not count a "
         "<data-member-prefix> as a candidate, so a substitution names an empty pack outside "
-        "its expansion): the ABI reads the substitution where it is used."),
+        "its expansion; or clang's, with a template parameter declaration Tn... or a lambda "
+        "in an expression): the ABI reads the substitution where it is used, for example "
+        "inside an external name L_Z <encoding> E as that encoding's own argument."),
     "gnu-lambda-auto": (
         "c++filt prints every template parameter inside a lambda's signature as auto:N, "
         "even inside a local name's encoding there, where it is that function's template "
