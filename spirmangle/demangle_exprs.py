@@ -30,6 +30,10 @@ from .model import (
     ExprParam,
     FoldExpr,
     NewExpr,
+    VendorExpr,
+    StringLiteralExpr,
+    DesignatedInit,
+    SourceName,
     SizeofArgs,
     SizeofPack,
     TemplateParam,
@@ -129,6 +133,21 @@ class ExprCallbacks:
             raise DemangleError(self.name, -1, "a new-expression's initializer is pi ... E "
                                 "or il ... E")
         return NewExpr(code, placement, type_, braced=braced, global_=global_)
+
+    def vendor_expr(self, items: list[Any]) -> VendorExpr:
+        return VendorExpr(items[0], tuple(items[1]) if len(items) == 3 else ())
+
+    def string_literal(self, items: list[Any]) -> StringLiteralExpr:
+        return StringLiteralExpr(items[1])
+
+    def designated(self, items: list[Any]) -> DesignatedInit:
+        code, field = items[0], items[1]
+        if code == "di" and (type(field) is not UnresolvedName or field.form or field.global_
+                             or type(field.base) is not SourceName):
+            raise DemangleError(self.name, -1, "di designates a field by its source name")
+        if code == "dX":
+            return DesignatedInit(code, field, items[3], items[2])
+        return DesignatedInit(code, field, items[2])
 
     def expr_global_unary(self, items: list[Any]) -> UnaryExpr:
         if items[1] not in ("dl", "da"):

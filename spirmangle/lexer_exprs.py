@@ -131,110 +131,18 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             raise DemangleError(s, i, "unterminated expression")
         c = s[i]
         position(i)
+        if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:
+            # u <source-name> <template-arg>* E: a vendor's extended expression
+            end = _source_end(s, i + 1)
+            kind("VENDOR_EXPR")
+            value(SourceName(s[end[0]:end[1]]))
+            stack.append("y")
+            stack.append("I")  # template arguments up to E
+            return end[1], False
         if c in _LOWERCASE:
-            code = s[i:i + 2]
-            i += 2
-            if code in BINARY_CODES:
-                kind("EXPR_BINARY")
-                value(code)
-            elif code in _PREFIX:
-                kind("EXPR_UNARY")
-                value(code)
-            elif code in _POSTFIX:
-                kind("EXPR_UNARY")
-                if s.startswith("_", i):  # pp_, mm_: prefix
-                    code += "_"
-                    i += 1
-                value(code)
-            elif code in _CASTS or code in _TYPE_OPERATORS:
-                kind("EXPR_CAST" if code in _CASTS else "EXPR_TYPE")
-                value(code)
-                return _await(stack, i)
-            elif code == "nw" or code == "na":
-                kind("EXPR_NEW")  # its placement list ends with _, its type follows
-                value(code)
-                stack.append("w")  # the new-expression: E, pi ... E or il ... E closes it
-                stack.append("n")
-            elif code == "pi":
-                if stack[-1] != "w":
-                    raise DemangleError(s, i - 2, "pi (an initializer) outside a new-expression")
-                stack[-1] = "("  # its expressions end with the new-expression's E
-                kind("PAREN_INIT")
-                value(None)
-            elif code == "qu":
-                kind("EXPR_TERNARY")
-                value(code)
-            elif code == "cl":
-                kind("EXPR_CALL")
-                value(code)
-                stack.append("(")
-            elif code == "fp" or (code == "fL" and s[i:i + 1] in _DIGITS and s[i:i + 1]):
-                kind("FUNC_PARAM")
-                node, i = _function_param(s, i - 2)
-                value(node)
-            elif code in ("fl", "fr", "fL", "fR"):
-                op = s[i:i + 2]
-                if op not in FOLD_OPERATORS:
-                    raise DemangleError(s, i, "a fold expression needs a binary operator")
-                kind("FOLD_INIT" if code in ("fL", "fR") else "FOLD")
-                value((code, op))
-                i += 2
-            elif code == "sr":
-                if s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]:
-                    # g++'s sr <type> <unqualified-name> with a type under std::
-                    # (St7is_sameIT_vE): read as any type, its candidates as any
-                    kind("SR_TYPE")
-                    value(None)
-                    return _await(stack, i)
-                if s.startswith("N", i):
-                    kind("SR_N")
-                    i += 1
-                    stack.append("(")  # its qualifier levels end with E
-                else:
-                    kind("SR")
-                    if s[i:i + 1] in _DIGITS and s[i:i + 1]:
-                        stack.append("(")  # sr <qualifier-level>+ E
-                value(None)
-            elif code == "gs":
-                kind("GLOBAL")
-                value(None)
-            elif code == "on":
-                op = s[i:i + 2]
-                if op not in OPERATORS or op == "cv":
-                    raise DemangleError(s, i, "unknown operator name %r" % op)
-                kind("ON_OPERATOR")
-                value(OperatorName(op))
-                i += 2
-                if s.startswith("I", i):
-                    return _await(stack, i)
-            elif code == "dn":
-                kind("DESTRUCT")
-                value(None)
-            elif code == "sZ":
-                kind("SIZEOF_PACK")
-                value(None)
-            elif code == "sP":
-                kind("SIZEOF_ARGS")
-                value(None)
-                stack.append("y")
-                stack.append("I")  # template arguments up to E
+            i, waits = _code(s, i, stack, kind, value)
+            if waits:
                 return i, False
-            elif code == "il":
-                if stack[-1] == "w":  # a new-expression's initializer closes it
-                    stack.pop()
-                kind("BRACED")
-                value(code)
-                stack.append("(")
-            elif code == "tl":
-                kind("BRACED_TYPE")
-                value(code)
-                stack.append("(")
-                return _await(stack, i)
-            elif code == "tr":
-                kind("RETHROW")
-                value(_RETHROW)
-            else:
-                raise DemangleError(s, i - 2, "unsupported expression %r" % code)
         elif c == "E":
             top = stack[-1]
             if top == "a" or top == "n":
@@ -276,10 +184,10 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
         elif c == "T":
             if not s.startswith("_", i + 1) and s[i + 1:i + 2] not in _DIGITS:
                 raise DemangleError(s, i, "unsupported template parameter in an expression")
-            index, end = template_param(s, i + 1)
+            index, after = template_param(s, i + 1)
             kind("TPARAM")
             value((index, i))
-            i = end
+            i = after
             if s.startswith("I", i):
                 return _await(stack, i)
         elif c == "S":
@@ -305,6 +213,128 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
         else:
             raise DemangleError(s, i, "unexpected character %r in an expression" % c)
 
+
+
+def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
+    """A two-letter code at ``i`` in an expression: (end, whether a type or
+    template arguments follow, which tokenize reads)."""
+    code = s[i:i + 2]
+    i += 2
+    if code in BINARY_CODES:
+        kind("EXPR_BINARY")
+        value(code)
+    elif code in _PREFIX:
+        kind("EXPR_UNARY")
+        value(code)
+    elif code in _POSTFIX:
+        kind("EXPR_UNARY")
+        if s.startswith("_", i):  # pp_, mm_: prefix
+            code += "_"
+            i += 1
+        value(code)
+    elif code in _CASTS or code in _TYPE_OPERATORS:
+        kind("EXPR_CAST" if code in _CASTS else "EXPR_TYPE")
+        value(code)
+        return _await(stack, i)[0], True
+    elif code == "nw" or code == "na":
+        kind("EXPR_NEW")  # its placement list ends with _, its type follows
+        value(code)
+        stack.append("w")  # the new-expression: E, pi ... E or il ... E closes it
+        stack.append("n")
+    elif code == "pi":
+        if stack[-1] != "w":
+            raise DemangleError(s, i - 2, "pi (an initializer) outside a new-expression")
+        stack[-1] = "("  # its expressions end with the new-expression's E
+        kind("PAREN_INIT")
+        value(None)
+    elif code == "di" or code == "dx":
+        kind("DESIGNATE")
+        value(code)
+    elif code == "dX":
+        kind("DESIGNATE_RANGE")
+        value(code)
+    elif code == "qu":
+        kind("EXPR_TERNARY")
+        value(code)
+    elif code == "cl":
+        kind("EXPR_CALL")
+        value(code)
+        stack.append("(")
+    elif code == "fp" or (code == "fL" and s[i:i + 1] in _DIGITS and s[i:i + 1]):
+        kind("FUNC_PARAM")
+        node, i = _function_param(s, i - 2)
+        value(node)
+    elif code in ("fl", "fr", "fL", "fR"):
+        op = s[i:i + 2]
+        if op not in FOLD_OPERATORS:
+            raise DemangleError(s, i, "a fold expression needs a binary operator")
+        kind("FOLD_INIT" if code in ("fL", "fR") else "FOLD")
+        value((code, op))
+        i += 2
+    else:
+        return _name_code(s, i, code, stack, kind, value)
+    return i, False
+
+def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
+               value: Any) -> tuple[int, bool]:
+    """:func:`_code`'s codes of names, packs, braced lists and designators."""
+    if code == "sr":
+        if s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]:
+            # g++'s sr <type> <unqualified-name> with a type under std::
+            # (St7is_sameIT_vE): read as any type, its candidates as any
+            kind("SR_TYPE")
+            value(None)
+            return _await(stack, i)[0], True
+        if s.startswith("N", i):
+            kind("SR_N")
+            i += 1
+            stack.append("(")  # its qualifier levels end with E
+        else:
+            kind("SR")
+            if s[i:i + 1] in _DIGITS and s[i:i + 1]:
+                stack.append("(")  # sr <qualifier-level>+ E
+        value(None)
+    elif code == "gs":
+        kind("GLOBAL")
+        value(None)
+    elif code == "on":
+        op = s[i:i + 2]
+        if op not in OPERATORS or op == "cv":
+            raise DemangleError(s, i, "unknown operator name %r" % op)
+        kind("ON_OPERATOR")
+        value(OperatorName(op))
+        i += 2
+        if s.startswith("I", i):
+            return _await(stack, i)[0], True
+    elif code == "dn":
+        kind("DESTRUCT")
+        value(None)
+    elif code == "sZ":
+        kind("SIZEOF_PACK")
+        value(None)
+    elif code == "sP":
+        kind("SIZEOF_ARGS")
+        value(None)
+        stack.append("y")
+        stack.append("I")  # template arguments up to E
+        return i, True
+    elif code == "il":
+        if stack[-1] == "w":  # a new-expression's initializer closes it
+            stack.pop()
+        kind("BRACED")
+        value(code)
+        stack.append("(")
+    elif code == "tl":
+        kind("BRACED_TYPE")
+        value(code)
+        stack.append("(")
+        return _await(stack, i)[0], True
+    elif code == "tr":
+        kind("RETHROW")
+        value(_RETHROW)
+    else:
+        raise DemangleError(s, i - 2, "unsupported expression %r" % code)
+    return i, False
 
 def _source_end(s: str, i: int) -> tuple[int, int]:
     """``<length><identifier>`` at ``i``: (start, end) of the identifier."""
@@ -335,6 +365,12 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         return j + 2, 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
+    if nxt == "A":  # L <array type> E: a string literal
+        kind("STRING_LITERAL")
+        value(None)
+        stack.append("(")  # its E
+        stack.append("y")
+        return j, 1
     if nxt and (nxt in "NSMP" or nxt in _DIGITS):
         kind("LITERAL_OPEN")
         value(None)

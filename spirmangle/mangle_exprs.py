@@ -12,6 +12,9 @@ from .model import (
     BinaryExpr,
     BracedInit,
     NewExpr,
+    VendorExpr,
+    StringLiteralExpr,
+    DesignatedInit,
     CallExpr,
     CastExpr,
     ConditionalExpr,
@@ -103,19 +106,9 @@ def expression(m: Any, e: object) -> None:
             out.append("tl")
             m.type(e.type)  # type: ignore[attr-defined]
         _list(m, e.items)  # type: ignore[attr-defined]
-    elif kind is NewExpr:
-        out.append(("gs" if e.global_ else "") + e.code)  # type: ignore[attr-defined]
-        for item in e.placement:  # type: ignore[attr-defined]
-            expression(m, item)
-        out.append("_")
-        m.type(e.type)  # type: ignore[attr-defined]
-        if e.paren:  # type: ignore[attr-defined]
-            out.append("pi")
-            _list(m, e.init)  # type: ignore[attr-defined]
-        elif e.braced is not None:  # type: ignore[attr-defined]
-            expression(m, e.braced)  # type: ignore[attr-defined]
-        else:
-            out.append("E")
+    elif kind is NewExpr or kind is VendorExpr or kind is StringLiteralExpr \
+            or kind is DesignatedInit:
+        _more(m, e, kind)
     elif kind is NullptrLiteral:
         out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
     elif kind is Rethrow:
@@ -126,6 +119,41 @@ def expression(m: Any, e: object) -> None:
         m.template_arg(e)
     else:
         raise MangleError("cannot mangle the expression %r" % (e,))
+
+
+
+def _more(m: Any, e: Any, kind: type) -> None:
+    """new, a vendor's expression, a string literal, a designator."""
+    out = m.out
+    if kind is NewExpr:
+        out.append(("gs" if e.global_ else "") + e.code)
+        for item in e.placement:
+            expression(m, item)
+        out.append("_")
+        m.type(e.type)
+        if e.paren:
+            out.append("pi")
+            _list(m, e.init)
+        elif e.braced is not None:
+            expression(m, e.braced)
+        else:
+            out.append("E")
+    elif kind is VendorExpr:
+        name = e.name.identifier
+        out.append("u%d%s" % (len(name), name))
+        for a in e.args:
+            m.template_arg(a)
+        out.append("E")
+    elif kind is StringLiteralExpr:
+        out.append("L")
+        m.type(e.type)
+        out.append("E")
+    elif kind is DesignatedInit:
+        out.append(e.code)
+        expression(m, e.field)
+        if e.last is not None:
+            expression(m, e.last)
+        expression(m, e.init)
 
 
 def _list(m: Any, items: tuple[object, ...]) -> None:
@@ -162,7 +190,7 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
         out.append("dn")
         target = base.target
         if type(target) is SourceName or type(target) is TemplateName:
-            _simple_id(m, target)  # type: ignore[arg-type]
+            _simple_id(m, target)
         else:
             _scope(m, target)
     elif type(base) is OperatorName or (type(base) is TemplateName
@@ -190,7 +218,7 @@ def _scope(m: Any, scope: object) -> None:
     if type(scope) is TemplateParam or type(scope) is Decltype:
         m.type(scope)
         return
-    key = m._class_key(scope.name) if type(scope) is NamedType else scope  # type: ignore[attr-defined]
+    key = m._class_key(scope.name) if type(scope) is NamedType else scope
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
@@ -204,9 +232,9 @@ def _under_std(scope: object) -> bool:
     """A class type named under ``std::`` (``St``, ``Sa``...): g++'s sr <type>."""
     if type(scope) is not NamedType:
         return False
-    name = scope.name  # type: ignore[attr-defined]
+    name: object = scope.name
     if type(name) is TemplateName:
         name = name.name
     if type(name).__name__ == "NestedName":
-        name = name.parts[0]
+        name = name.parts[0]  # type: ignore[attr-defined]
     return type(name).__name__ in ("StdName", "StdAbbreviation")

@@ -115,6 +115,9 @@ from .model_exprs import (
     UnresolvedName as UnresolvedName,
     DestructorExpr as DestructorExpr,
     NewExpr as NewExpr,
+    VendorExpr as VendorExpr,
+    StringLiteralExpr as StringLiteralExpr,
+    DesignatedInit as DesignatedInit,
     Expr as Expr,
 )
 

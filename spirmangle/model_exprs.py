@@ -197,3 +197,31 @@ class NewExpr:
     paren: bool = False
     braced: Optional[Expr] = None
     global_: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VendorExpr:
+    """``u <source-name> <template-arg>* E``: a vendor's extended expression,
+    printed as a call of ``name`` with the arguments."""
+
+    name: Name
+    args: tuple[Expr, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StringLiteralExpr:
+    """``L <type> E`` of an array type (``LA4_KcE``): a string literal."""
+
+    type: Type
+
+
+@dataclass(frozen=True, slots=True)
+class DesignatedInit:
+    """A designator in a braced list: ``di <field> <init>`` (``.field = init``),
+    ``dx <index> <init>`` (``[index] = init``), ``dX <first> <last> <init>``
+    (``[first ... last] = init``)."""
+
+    code: str
+    field: Expr
+    init: Expr
+    last: Optional[Expr] = None

@@ -28,6 +28,9 @@ from .model import (
     FunctionParam,
     IntegerLiteral,
     NewExpr,
+    VendorExpr,
+    StringLiteralExpr,
+    DesignatedInit,
     NullptrLiteral,
     OperatorName,
     Rethrow,
@@ -45,6 +48,7 @@ from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
+    VendorExpr, StringLiteralExpr, DesignatedInit,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -86,6 +90,8 @@ def _precedence(e: object) -> int:
         return POSTFIX if e.code == "ti" else UNARY  # type: ignore[attr-defined]
     if kind is NewExpr:
         return UNARY
+    if kind is VendorExpr:
+        return POSTFIX
     return PRIMARY
 
 
@@ -188,6 +194,8 @@ class ExprPrinter:
             return "%s(%s)" % (_TYPE_WORDS[e.code], self.type(e.type))  # type: ignore[attr-defined]
         if kind is NewExpr:
             return self._new(e, False)  # type: ignore[arg-type]
+        if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
+            return self._other(e, False)
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -244,6 +252,28 @@ class ExprPrinter:
             return self.operand(e.operand, POSTFIX, True, gt) + _SYMBOL[code]
         prec = POSTFIX if code in ("pp_", "mm_") else UNARY
         return _SYMBOL[code.rstrip("_")] + self.operand(e.operand, prec, gt=gt)
+
+    def _other(self, e: Any, gnu: bool) -> str:
+        """A vendor's expression (``name(args)``), a string literal (as LLVM:
+        ``"<char const [4]>"``; c++filt reads none) or a designator (``.x = 1``,
+        ``[1] = 2``, ``[1 ... 2] = 3``; c++filt: ``.x=(1)``; none between designators)."""
+        kind = type(e)
+        if kind is VendorExpr:
+            return "%s(%s)" % (self.name(e.name), self._join([self.template_arg(a) for a in e.args]))
+        if kind is StringLiteralExpr:
+            return '"<%s>"' % self.type(e.type)
+        show = self.gnu if gnu else (lambda x: self.llvm(x, True))
+        if e.code == "di":
+            text = "." + show(e.field)
+        elif e.code == "dx":
+            text = "[" + show(e.field) + "]"
+        else:
+            text = "[" + show(e.field) + " ... " + show(e.last) + "]"
+        if type(e.init) is DesignatedInit:
+            return text + show(e.init)
+        if gnu:
+            return text + "=" + self.gnu_sub(e.init)
+        return text + " = " + show(e.init)
 
     def _new(self, e: NewExpr, gnu: bool) -> str:
         """``new``: llvm-cxxfilt-19 writes new(placement) T(init), c++filt
@@ -304,7 +334,7 @@ class ExprPrinter:
             text = self.name(scope) if not hasattr(scope, "__len__") and _is_name(scope) \
                 else self.type(scope)
             if e.scope_targs:
-                text = self.name(TemplateName(SourceName(text), e.scope_args))
+                text = self.name(TemplateName(SourceName(text), e.scope_args))  # type: ignore[arg-type]
             words.append(text)
         words.extend(self.name(level) for level in e.levels)
         words.append(self._base(e.base))
@@ -353,6 +383,8 @@ class ExprPrinter:
             return self._gnu_type_expr(e)  # type: ignore[arg-type]
         if kind is NewExpr:
             return self._new(e, True)  # type: ignore[arg-type]
+        if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
+            return self._other(e, True)
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:
@@ -376,7 +408,7 @@ class ExprPrinter:
         if type(callee) is ExternalName and type(callee.entity).__name__ == "Function":
             entity = callee.entity
             name = entity.name
-            if getattr(name, "qualifiers", None) is not None or getattr(name, "ref_qualifier", ""):
+            if getattr(name, "qualifiers", None) is not None or bool(getattr(name, "ref_qualifier", False)):
                 raise DemangleError("", 0, "a called method's qualifiers are not printed in "
                                     "gnu style")
             text = in_entity_scope(self, entity, lambda: self.name(name))
@@ -449,9 +481,14 @@ class ExprPrinter:
     def _args_length(self, args: tuple[object, ...]) -> Optional[int]:
         count = 0
         for a in args:
-            if type(a) is ExprArg or type(a).__name__ == "PackExpansion":
+            if type(a).__name__ == "PackExpansion":  # as many as its pack has
+                length = self._pack_length(a.pattern)  # type: ignore[attr-defined]
+                if length is None:
+                    return None
+                count += length
+            elif type(a) is ExprArg:
                 return None
-            if type(a).__name__ == "ArgumentPack":
+            elif type(a).__name__ == "ArgumentPack":
                 count += len(a.args)  # type: ignore[attr-defined]
             else:
                 count += 1

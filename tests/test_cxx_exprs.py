@@ -114,6 +114,46 @@ CASES += [
     ("_Z1fIiEDTgsdlfp_ET_", "decltype(::delete fp) f<int>(int)", "decltype (::delete {parm#1}) f<int>(int)"),
 ]
 
+# Designated initializers (di, dx, dX; clang-19 writes the first two), a vendor's
+# expression u <name> <template-arg>* E, a call of a function given by its encoding.
+CASES += [
+    ("_Z2f4IiEDTtl1Bdi1aildxLi1Efp_EEET_", "decltype(B{.a = {[1] = fp}}) f4<int>(int)",
+     "decltype (B{.a={[1]={parm#1}}}) f4<int>(int)"),
+    ("_Z2f1I1AEDTtlT_di1xLi1Edi1ydtfp_1yEES1_", "decltype(A{.x = 1, .y = fp.y}) f1<A>(A)",
+     "decltype (A{.x=(1), .y=({parm#1}.y)}) f1<A>(A)"),
+    ("_Z1fIiEDTtlT_dXLi1ELi2Efp_EET_", "decltype(int{[1 ... 2] = fp}) f<int>(int)",
+     "decltype (int{[1 ... 2]={parm#1}}) f<int>(int)"),
+    ("_Z1fIiEDTtlT_di1adxLi1Efp_EET_", "decltype(int{.a[1] = fp}) f<int>(int)",
+     "decltype (int{.a[1]={parm#1}}) f<int>(int)"),
+    ("_Z2f2IiEDTplclL_Z31__builtin_is_constant_evaluatedEEfp_ET_",
+     "decltype(__builtin_is_constant_evaluated() + fp) f2<int>(int)",
+     "decltype ((__builtin_is_constant_evaluated())+{parm#1}) f2<int>(int)"),
+    ("_Z1fIiEDTplu5__fooT_ELi1EET_", "decltype(__foo(int) + 1) f<int>(int)",
+     "decltype ((__foo(int))+(1)) f<int>(int)"),
+    ("_Z1fIiEDTu5__fooT_Li1EEET_", "decltype(__foo(int, 1)) f<int>(int)",
+     "decltype (__foo(int, 1)) f<int>(int)"),
+]
+
+# Read by llvm-cxxfilt-19 only: (name, its text = spirmangle's llvm style).
+LLVM_ONLY = [
+    # a string literal L <array type> E
+    ("_Z1fIiEDTplLA4_KcELi1EET_", 'decltype("<char const [4]>" + 1) f<int>(int)'),
+    ("_Z1fIiEDTclfp_LA4_KcEEET_", 'decltype(fp("<char const [4]>")) f<int>(int)'),
+]
+
+
+@pytest.mark.parametrize("name,llvm", LLVM_ONLY)
+def test_names_only_llvm_reads(name: str, llvm: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert sym.format("gnu")
+    again = mangle(sym.entity, dialect=sym.dialect)
+    assert again == name or demangle(again).entity == sym.entity
+    if shutil.which("llvm-cxxfilt-19"):
+        out = subprocess.run(["llvm-cxxfilt-19", name], capture_output=True, text=True).stdout.strip()
+        assert out == llvm
+
+
 # Read by c++filt only: (name, c++filt's text = spirmangle's gnu style, spirmangle's llvm style).
 GNU_ONLY = [
     # LLVM reads no braced initializer after new
