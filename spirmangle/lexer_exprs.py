@@ -126,6 +126,14 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
     (which tokenize reads) or the end of the expression: (end, whether a name
     may stand next)."""
     n = len(s)
+    if stack[-1] == "v":  # a conversion's type was read: cv <type> _ <expression>* E?
+        stack.pop()
+        if s.startswith("_", i):
+            position(i)
+            kind("EXPR_LIST")
+            value(None)
+            stack.append("(")
+            i += 1
     while True:
         if i >= n:
             raise DemangleError(s, i, "unterminated expression")
@@ -235,6 +243,8 @@ def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int,
     elif code in _CASTS or code in _TYPE_OPERATORS:
         kind("EXPR_CAST" if code in _CASTS else "EXPR_TYPE")
         value(code)
+        if code == "cv":
+            stack.append("v")  # after its type, _ opens its list (resume)
         return _await(stack, i)[0], True
     elif code == "nw" or code == "na":
         kind("EXPR_NEW")  # its placement list ends with _, its type follows
