@@ -556,7 +556,8 @@ class _Parser:
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
         if dialect.pipe_as_global_pointer and type(entity) is Function:
-            entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
+            entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
+                              entity.return_type, entity.requires)
         return entity, ParseStats(b, depth, chars)
 
 

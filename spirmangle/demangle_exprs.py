@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import DemangleError
-from .fastnodes import new_template
+from .fastnodes import new_function, new_template
 from .lalr import list_rule
 from .model import (
     ArrayType,
@@ -52,6 +52,9 @@ class ExprCallbacks:
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
 
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def function(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
         raise NotImplementedError
 
     def expr_arg(self, items: list[Any]) -> ExprArg:
@@ -133,6 +136,11 @@ class ExprCallbacks:
             raise DemangleError(self.name, -1, "a new-expression's initializer is pi ... E "
                                 "or il ... E")
         return NewExpr(code, placement, type_, braced=braced, global_=global_)
+
+    def function_requires(self, items: list[Any]) -> Any:
+        """``<encoding> Q <expression>``: a function with a trailing requires-clause."""
+        f = self.function([items[0], items[1]])
+        return new_function(f.name, f.params, f.return_type, items[3])
 
     def vendor_expr(self, items: list[Any]) -> VendorExpr:
         return VendorExpr(items[0], tuple(items[1]) if len(items) == 3 else ())

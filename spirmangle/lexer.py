@@ -444,6 +444,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             value(number)
         elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
             i, names = extended_type(s, i, stack, kind, value, position, names)
+        elif c == "Q":  # a trailing requires-clause: Q <expression>
+            i, names = _exprs.requires(s, i, stack, kind, value, position)
         elif c == "X":  # a template argument that is an expression
             i, names = _exprs.template_arg(s, i, stack, kind, value, position)
         else:

@@ -82,6 +82,16 @@ def template_arg(s: str, i: int, stack: list[str], kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
+def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
+             position: Any) -> tuple[int, bool]:
+    """``Q`` at ``i`` after a function's parameters: its requires-clause, an
+    expression that the end of the name (or of the enclosing encoding) closes."""
+    kind("REQUIRES")
+    value(None)
+    stack.append("q")
+    return resume(s, i + 1, stack, kind, value, position)
+
+
 def decltype(s: str, i: int, stack: list[str], kind: Any, value: Any,
              position: Any) -> tuple[int, bool]:
     """``Dt`` or ``DT`` at ``i`` where a type stands."""
@@ -135,8 +145,14 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             stack.append("(")
             i += 1
     while True:
-        if i >= n:
-            raise DemangleError(s, i, "unterminated expression")
+        if i >= n or (s[i] == "E" and stack[-1] == "q"):
+            if stack[-1] != "q":
+                raise DemangleError(s, i, "unterminated expression")
+            stack.pop()  # the requires-clause ends with its encoding
+            position(i)
+            kind("END")
+            value(None)
+            return i, False
         c = s[i]
         position(i)
         if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:

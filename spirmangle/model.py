@@ -136,6 +136,7 @@ class Function:
     name: Name
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
+    requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
 
 
 @dataclass(frozen=True, slots=True)

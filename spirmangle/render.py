@@ -246,6 +246,13 @@ class Printer(TypePrinter, ExprPrinter):
             self._names = self._types = None
 
     def _entity(self, e: Entity) -> str:
+        text = self._entity_text(e)
+        requires = getattr(e, "requires", None)
+        if requires is not None:  # a trailing requires-clause
+            text += " requires " + self.expr_text(requires)
+        return text
+
+    def _entity_text(self, e: Entity) -> str:
         if type(e) is Variable:
             return self.name(e.name)
         if type(e) is SpecialName:

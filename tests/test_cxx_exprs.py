@@ -3,6 +3,7 @@ them, mangled back.  Expected strings are llvm-cxxfilt-19's and c++filt's."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 
@@ -139,6 +140,10 @@ LLVM_ONLY = [
     # a string literal L <array type> E
     ("_Z1fIiEDTplLA4_KcELi1EET_", 'decltype("<char const [4]>" + 1) f<int>(int)'),
     ("_Z1fIiEDTclfp_LA4_KcEEET_", 'decltype(fp("<char const [4]>")) f<int>(int)'),
+    # a trailing requires-clause: <encoding> Q <expression>, also in a local name's encoding
+    ("_ZN2ex8trailingIcEEiT_QeqstS1_Li1E", "int ex::trailing<char>(char) requires sizeof (char) == 1"),
+    ("_ZZN2ex8trailingIcEEiT_QeqstS1_Li1EE1x",
+     "int ex::trailing<char>(char) requires sizeof (char) == 1::x"),
 ]
 
 
@@ -189,7 +194,8 @@ def test_an_external_names_parameter_outside_it_is_the_enclosing_ones() -> None:
 
 # Names whose expressions are not read yet: rejected, never guessed.
 UNREAD = [
-    "_ZN2ex8trailingIcEEiT_QeqstS1_Li1E",  # requires-clause
+    "_ZN2ex11constrainedIiQgtstT_Li1EEEiS1_",  # a requires-clause in template arguments
+    "_Z1gIiEvT_QrQS0__Xplfp_Li1EE",  # a requires-expression (rQ, rq)
     # g++ writes its sr <type> <name> as srN S0_ 1X IT_E E 1y, where W<int>::X is a
     # candidate; the ABI's srN has qualifier levels, none: S2_ means W<int>::X to
     # g++ (and c++filt) and T_ to clang (and LLVM)
@@ -242,6 +248,7 @@ def test_expression_names(name: str, llvm: str, gnu: str) -> None:
     assert sym.format("llvm") == llvm
     assert sym.format("gnu") == gnu
     assert sym.format("opencl")
+    assert json.dumps(sym.to_json())
     again = mangle(sym.entity, dialect=sym.dialect)
     # (some hand-written names here spell a repeated T_ where a compiler writes S_)
     assert again == name or demangle(again).entity == sym.entity

@@ -5,6 +5,7 @@ every style prints it (gnu style may reject what c++filt prints wrongly)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -95,6 +96,7 @@ def test_random_expressions_mangle_and_read_back(expr: Any) -> None:
     assert mangle(sym.entity, dialect=sym.dialect) == name
     for style in ("llvm", "opencl"):
         assert sym.format(style)
+    assert json.dumps(sym.to_json())
     try:
         sym.format("gnu")
     except DemangleError:
