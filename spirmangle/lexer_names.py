@@ -60,9 +60,13 @@ def number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, in
 def literal_value(s: str, j: int, start: int) -> tuple[int, int]:
     """``[n]<number>E`` at ``j`` -> (value, end)."""
     negative = s.startswith("n", j)
-    value, j = number(s, j + negative, 20)  # literal values are up to 64-bit
+    first = j + negative
+    value, j = number(s, first, 20)  # literal values are up to 64-bit
     if not s.startswith("E", j):
         raise DemangleError(s, start, "unterminated literal")
+    if s[first] == "0" and (j - first > 1 or negative):
+        # (no compiler writes 010 or n0; the peers print the digits as written)
+        raise DemangleError(s, start, "a literal value with a leading zero or -0")
     return (-value if negative else value), j + 1
 
 

@@ -206,6 +206,8 @@ class Printer(TypePrinter, ExprPrinter):
             if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
                                                             "long long", "unsigned long long"):
                 return "%d%s" % (a.value, suffix)
+            if self.style == "gnu" and type(a.type) is Builtin and a.type.name == "__float128":
+                return "(__float128)[%d]" % a.value  # c++filt: a floating type's digits
             return "(%s)%d" % (self.type(a.type), a.value)
         if type(a) is ExternalName:
             return external_text(self, a)
