@@ -112,6 +112,9 @@ class ExprPrinter:
     def _join(self, texts: list[str]) -> str:  # pragma: no cover - Printer's
         raise NotImplementedError
 
+    def _quals(self, q: Any) -> list[str]:  # pragma: no cover - TypePrinter's
+        raise NotImplementedError
+
     def _pack_length(self, pattern: Any) -> Any:  # pragma: no cover - PackPrinter's
         raise NotImplementedError
 
@@ -404,15 +407,19 @@ class ExprPrinter:
 
     def _gnu_callee(self, callee: object) -> str:
         """c++filt prints a function called by its encoding (``L_Z...E``) without
-        its return and parameter types: the name, as an operand."""
+        its return and parameter types: the name (with a method's qualifiers),
+        as an operand."""
         if type(callee) is ExternalName and type(callee.entity).__name__ == "Function":
             entity = callee.entity
-            name = entity.name
-            if getattr(name, "qualifiers", None) is not None or bool(getattr(name, "ref_qualifier", False)):
-                raise DemangleError("", 0, "a called method's qualifiers are not printed in "
-                                    "gnu style")
+            name: Any = entity.name
             text = in_entity_scope(self, entity, lambda: self.name(name))
-            return text if _gnu_qualified(name) else "(" + text + ")"
+            quals = getattr(name, "qualifiers", None)
+            ref = getattr(name, "ref_qualifier", "")
+            if quals is None and not ref:
+                return text if _gnu_plain(name) else "(" + text + ")"
+            if quals is not None:
+                text += "".join(" " + word for word in self._quals(quals))
+            return "(" + text + (" " + ref if ref else "") + ")"
         return self.gnu_sub(callee)
 
     def _gnu_binary(self, e: BinaryExpr) -> str:
@@ -500,10 +507,17 @@ def _is_name(node: object) -> bool:
     return isinstance(node, Name)
 
 
-def _gnu_qualified(name: object) -> bool:
-    """c++filt's component for this name is a plain or a qualified name."""
+def _gnu_plain(name: object) -> bool:
+    """c++filt's component for this name is a plain name (an internal name's L
+    is dropped) or a qualified name: no parentheses around it as an operand."""
     kind = type(name).__name__
-    if kind == "SourceName" or kind == "StdName":
+    return kind == "SourceName" or kind == "InternalName" or _gnu_qualified(name)
+
+
+def _gnu_qualified(name: object) -> bool:
+    """c++filt's component for this name is a qualified name (std::x, a::b)."""
+    kind = type(name).__name__
+    if kind == "StdName":
         return True
     if kind == "NestedName":
         return (name.qualifiers is None and not name.ref_qualifier  # type: ignore[attr-defined]
@@ -515,8 +529,7 @@ def _gnu_bare_function(e: ExternalName) -> bool:
     """``&`` of a function whose name is qualified (no template arguments, no
     cv- or ref-qualifier): c++filt prints the name without its parameters."""
     entity = e.entity
-    return type(entity).__name__ == "Function" and type(entity.name).__name__ != "SourceName" \
-        and _gnu_qualified(entity.name)
+    return type(entity).__name__ == "Function" and _gnu_qualified(entity.name)
 
 
 def _gnu_simple(e: object) -> bool:
@@ -530,5 +543,5 @@ def _gnu_simple(e: object) -> bool:
         return bool(e.form) or type(e.base) is SourceName  # type: ignore[attr-defined]
     if kind is ExternalName:
         entity = e.entity  # type: ignore[attr-defined]
-        return type(entity).__name__ == "Variable" and _gnu_qualified(entity.name)
+        return type(entity).__name__ == "Variable" and _gnu_plain(entity.name)
     return False

@@ -89,6 +89,13 @@ CASES = [
      "decltype (g(&(void A::h<int>()))) f<int>(int)"),
     ("_Z1fIiEDTclL_Z1gIiEvvEEET_", "decltype(void g<int>()()) f<int>(int)",
      "decltype ((g<int>)()) f<int>(int)"),
+    # an internal name (_ZL) is a plain name to c++filt; a method's qualifiers follow its name
+    ("_Z1fIiEDTplL_ZL1vEfp_ET_", "decltype(v + fp) f<int>(int)", "decltype (v+{parm#1}) f<int>(int)"),
+    ("_Z1fIiEDTclL_ZL1hvEEET_", "decltype(h()()) f<int>(int)", "decltype (h()) f<int>(int)"),
+    ("_Z1fIiEDTclL_ZNR1A1hEvEEET_", "decltype(A::h() &()) f<int>(int)",
+     "decltype ((A::h &)()) f<int>(int)"),
+    ("_Z1fIiEDTclL_ZNVK1A1gEvEEET_", "decltype(A::g() const volatile()) f<int>(int)",
+     "decltype ((A::g const volatile)()) f<int>(int)"),
     # srN with a substitution as its scope, no later reference past it: both readings agree
     ("_ZN1WIiE1mIiEEDTplsrNS0_1XIT_EE1yLm1EES0_", "decltype(W<int>::X<int>::y + 1ul) W<int>::m<int>(W<int>)",
      "decltype (W<int>::X<int>::y+(1ul)) W<int>::m<int>(W<int>)"),

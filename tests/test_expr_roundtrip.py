@@ -29,9 +29,12 @@ from spirmangle.model import (
     ExternalName,
     Function,
     FunctionParam,
+    InternalName,
     IntegerLiteral,
+    NestedName,
     NewExpr,
     NullptrLiteral,
+    Qualified,
     Rethrow,
     SourceName,
     TemplateName,
@@ -52,13 +55,30 @@ POSTFIX = ("pp", "mm")
 
 names = st.sampled_from(["x", "y", "value", "get"]).map(SourceName)
 T0 = TemplateParam(0)
+CONST = Qualified(Builtin("void"), const=True)
+variable_names = st.one_of(
+    names,
+    names.map(InternalName),
+    st.tuples(st.sampled_from(["A", "B"]).map(SourceName), names).map(NestedName),
+    names.map(lambda n: TemplateName(n, (INT,))),
+)
+entity_names = st.one_of(
+    variable_names,
+    st.tuples(st.sampled_from(["A", "B"]).map(SourceName), names).map(
+        lambda parts: NestedName(parts, CONST)),
+    st.tuples(st.sampled_from(["A", "B"]).map(SourceName), names).map(
+        lambda parts: NestedName(parts, ref_qualifier="&")),
+)
+functions = entity_names.map(
+    lambda n: Function(n, (INT,), Builtin("void") if type(n) is TemplateName else None))
 leaves = st.one_of(
     st.builds(FunctionParam, st.integers(0, 3)),
     st.just(ExprParam(T0)),
     st.builds(TypeExpr, st.sampled_from(["st", "at", "ti"]), st.just(T0)),
     names.map(lambda n: UnresolvedName(n, "sr", T0)),
     names.map(lambda n: UnresolvedName(n, global_=True)),
-    st.builds(ExternalName, names.map(Variable)),
+    st.builds(ExternalName, variable_names.map(Variable)),
+    st.builds(UnaryExpr, st.just("ad"), st.builds(ExternalName, functions)),
     st.builds(IntegerLiteral, st.sampled_from([INT, LONG]), st.integers(0, 99)),
     names.map(UnresolvedName),
     st.just(NullptrLiteral(True)),
@@ -75,6 +95,7 @@ def _compound(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
         st.builds(BinaryExpr, st.just("ix"), inner, inner),
         st.builds(BinaryExpr, st.sampled_from(["dt", "pt"]), inner, names.map(UnresolvedName)),
         st.builds(CallExpr, inner, lists),
+        st.builds(CallExpr, st.builds(ExternalName, functions), lists),
         st.builds(ConditionalExpr, inner, inner, inner),
         st.builds(CallExpr, names.map(UnresolvedName), lists),
         st.builds(CastExpr, st.sampled_from(["cv", "sc", "rc"]), st.just(INT),
