@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.model import (
+    ArgumentPack,
     BinaryExpr,
     BracedInit,
     Builtin,
@@ -27,6 +28,7 @@ from spirmangle.model import (
     DesignatedInit,
     ExprParam,
     ExternalName,
+    FoldExpr,
     Function,
     FunctionParam,
     InternalName,
@@ -34,8 +36,11 @@ from spirmangle.model import (
     NestedName,
     NewExpr,
     NullptrLiteral,
+    OperatorName,
+    PackExpansion,
     Qualified,
     Rethrow,
+    SizeofPack,
     SourceName,
     TemplateName,
     TemplateParam,
@@ -77,6 +82,12 @@ leaves = st.one_of(
     st.builds(TypeExpr, st.sampled_from(["st", "at", "ti"]), st.just(T0)),
     names.map(lambda n: UnresolvedName(n, "sr", T0)),
     names.map(lambda n: UnresolvedName(n, global_=True)),
+    names.map(lambda n: UnresolvedName(n, "sr", levels=(SourceName("A"),))),
+    names.map(lambda n: UnresolvedName(n, "sr", levels=(SourceName("A"),), global_=True)),
+    names.map(lambda n: UnresolvedName(n, "srN", T0, levels=(SourceName("A"),))),
+    names.map(lambda n: UnresolvedName(TemplateName(n, (INT,)))),
+    names.map(lambda n: UnresolvedName(TemplateName(n, (INT,)), "sr", T0)),
+    st.sampled_from(["pl", "eq", "cl", "ix"]).map(lambda c: UnresolvedName(OperatorName(c))),
     st.builds(ExternalName, variable_names.map(Variable)),
     st.builds(UnaryExpr, st.just("ad"), st.builds(ExternalName, functions)),
     st.builds(IntegerLiteral, st.sampled_from([INT, LONG]), st.integers(0, 99)),
@@ -127,7 +138,11 @@ def _function(expr: Any) -> Function:
 def test_random_expressions_mangle_and_read_back(expr: Any) -> None:
     entity = _function(expr)
     name = mangle(entity, dialect="itanium")
-    sym = demangle(name)
+    try:
+        sym = demangle(name)
+    except DemangleError as exc:  # rejected, as meant: g++ and the ABI read it differently
+        assert "srN" in name and "number differently" in str(exc), name
+        return
     assert sym.entity == entity, name
     assert mangle(sym.entity, dialect=sym.dialect) == name
     for style in ("llvm", "opencl"):
@@ -155,6 +170,8 @@ def test_random_expressions_print_as_the_peers_do(exprs: list[Any]) -> None:
         for name, theirs in zip(names, _peer(tool, names)):
             if theirs == name:
                 continue  # the peer does not read it (c++filt: new T{...} it does)
+            if "srN" in name:
+                continue  # (rejected where a later substitution refers past it)
             if style == "llvm" and "piE" in name:
                 continue  # new T(): LLVM prints new T (test_cxx_exprs.DEVIATIONS)
             if style == "gnu" and ("atT_" in name or "tiT_" in name):
@@ -163,5 +180,65 @@ def test_random_expressions_print_as_the_peers_do(exprs: list[Any]) -> None:
                 ours = demangle(name).format(style)
             except DemangleError:
                 assert style == "gnu" and "na" in name  # c++filt prints new[] as new
+                continue
+            assert ours == theirs, name
+
+
+PACK = ArgumentPack((INT, LONG))
+pack_leaves = st.one_of(
+    st.just(FunctionParam(0)),
+    st.just(SizeofPack(ExprParam(T0))),
+    st.just(SizeofPack(FunctionParam(0))),
+    st.builds(IntegerLiteral, st.just(INT), st.integers(0, 9)),
+)
+
+
+def _pack_compound(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    folds = st.sampled_from(["pl", "mi", "aa", "cm", "ls"])
+    return st.one_of(
+        st.builds(FoldExpr, st.sampled_from(["fl", "fr"]), folds, inner),
+        st.builds(FoldExpr, st.sampled_from(["fL", "fR"]), folds, inner, inner),
+        st.builds(BinaryExpr, st.sampled_from(["pl", "ml", "gt"]), inner, inner),
+        st.builds(CallExpr, names.map(UnresolvedName),
+                  st.lists(inner.map(lambda e: UnaryExpr("sp", e)), max_size=2).map(tuple)),
+    )
+
+
+pack_expressions = st.recursive(pack_leaves, _pack_compound, max_leaves=6)
+
+
+def _pack_function(expr: Any) -> Function:
+    return Function(TemplateName(SourceName("f"), (PACK,)), (PackExpansion(T0),),
+                    Decltype(expr, False))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(pack_expressions)
+def test_random_pack_expressions_mangle_and_read_back(expr: Any) -> None:
+    entity = _pack_function(expr)
+    name = mangle(entity, dialect="itanium")
+    sym = demangle(name)
+    assert sym.entity == entity, name
+    assert sym.format("llvm") and sym.format("opencl")
+    try:
+        sym.format("gnu")
+    except DemangleError:
+        pass  # (sizeof... of a function parameter pack: c++filt prints 0)
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+@settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(pack_expressions, min_size=50, max_size=50))
+def test_random_pack_expressions_print_as_the_peers_do(exprs: list[Any]) -> None:
+    # (a pack expansion, a fold or sizeof... inside an expansion expands its own
+    # pack: LLVM finds no pack for the outer one; c++filt looks into all but sp)
+    names = [mangle(_pack_function(e), dialect="itanium") for e in exprs]
+    for style, tool in (("llvm", "llvm-cxxfilt-19"), ("gnu", "c++filt")):
+        for name, theirs in zip(names, _peer(tool, names)):
+            try:
+                ours = demangle(name).format(style)
+            except DemangleError:
+                assert style == "gnu" and "sZfp_" in name  # c++filt: sizeof...(fp) is 0
                 continue
             assert ours == theirs, name
