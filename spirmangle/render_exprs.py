@@ -127,7 +127,7 @@ class ExprPrinter:
         """A template argument ``X <expression> E``."""
         if self.style == "gnu":
             return self.gnu(a.expr)
-        return self.llvm(a.expr, False)
+        return self.operand(a.expr, COMMA, gt=False)  # (a comma expression in parentheses)
 
     def decltype_text(self, t: Decltype) -> str:
         if self.style == "gnu":
@@ -198,7 +198,7 @@ class ExprPrinter:
         if kind is NewExpr:
             return self._new(e, False)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
-            return self._other(e, False)
+            return self._other(e, False, gt)
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -207,7 +207,8 @@ class ExprPrinter:
             return self._llvm_fold(e)  # type: ignore[arg-type]
         if kind is BracedInit:
             head = self.type(e.type) if e.type is not None else ""  # type: ignore[attr-defined]
-            return "%s{%s}" % (head, self._args(e.items))  # type: ignore[attr-defined]
+            # (braces leave a > as it is: inside template arguments it is parenthesized)
+            return "%s{%s}" % (head, self._args(e.items, gt))  # type: ignore[attr-defined]
         if kind is SizeofPack:
             pack = e.pack  # type: ignore[attr-defined]
             if type(pack) is FunctionParam:
@@ -219,8 +220,8 @@ class ExprPrinter:
             return self.decltype_text(e)  # type: ignore[arg-type]
         return self.template_arg(e)  # a literal, an external name
 
-    def _args(self, args: tuple[object, ...]) -> str:
-        return self._join([self.operand(a, COMMA) for a in args])
+    def _args(self, args: tuple[object, ...], gt: bool = True) -> str:
+        return self._join([self.operand(a, COMMA, gt=gt) for a in args])
 
     def _llvm_binary(self, e: BinaryExpr, gt: bool) -> str:
         code = e.code
@@ -256,7 +257,7 @@ class ExprPrinter:
         prec = POSTFIX if code in ("pp_", "mm_") else UNARY
         return _SYMBOL[code.rstrip("_")] + self.operand(e.operand, prec, gt=gt)
 
-    def _other(self, e: Any, gnu: bool) -> str:
+    def _other(self, e: Any, gnu: bool, gt: bool = True) -> str:
         """A vendor's expression (``name(args)``), a string literal (as LLVM:
         ``"<char const [4]>"``; c++filt reads none) or a designator (``.x = 1``,
         ``[1] = 2``, ``[1 ... 2] = 3``; c++filt: ``.x=(1)``; none between designators)."""
@@ -265,7 +266,7 @@ class ExprPrinter:
             return "%s(%s)" % (self.name(e.name), self._join([self.template_arg(a) for a in e.args]))
         if kind is StringLiteralExpr:
             return '"<%s>"' % self.type(e.type)
-        show = self.gnu if gnu else (lambda x: self.llvm(x, True))
+        show = self.gnu if gnu else (lambda x: self.llvm(x, gt))
         if e.code == "di":
             text = "." + show(e.field)
         elif e.code == "dx":

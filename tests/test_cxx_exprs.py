@@ -96,6 +96,10 @@ CASES = [
      "decltype ((A::h &)()) f<int>(int)"),
     ("_Z1fIiEDTclL_ZNVK1A1gEvEEET_", "decltype(A::g() const volatile()) f<int>(int)",
      "decltype ((A::g const volatile)()) f<int>(int)"),
+    # LLVM parenthesizes a comma expression as a template argument (c++filt does not)
+    ("_Z1fIiXcmLi49ELi49EEEvT_", "void f<int, (49, 49)>(int)", "void f<int, (49),(49)>(int)"),
+    # an external name as an array's dimension
+    ("_Z1fIiEvPAL_ZN1A1xEE_c", "void f<int>(char (*) [A::x])", "void f<int>(char (*) [A::x])"),
     # srN with a substitution as its scope, no later reference past it: both readings agree
     ("_ZN1WIiE1mIiEEDTplsrNS0_1XIT_EE1yLm1EES0_", "decltype(W<int>::X<int>::y + 1ul) W<int>::m<int>(W<int>)",
      "decltype (W<int>::X<int>::y+(1ul)) W<int>::m<int>(W<int>)"),
@@ -148,6 +152,8 @@ LLVM_ONLY = [
     # a string literal L <array type> E
     ("_Z1fIiEDTplLA4_KcELi1EET_", 'decltype("<char const [4]>" + 1) f<int>(int)'),
     ("_Z1fIiEDTclfp_LA4_KcEEET_", 'decltype(fp("<char const [4]>")) f<int>(int)'),
+    # braces leave a > or >> inside template arguments as it is: LLVM parenthesizes it
+    ("_Z1fIiXtlT_rsLi1ELi2EEEEvS0_", "void f<int, int{(1 >> 2)}>(int)"),
     # a trailing requires-clause: <encoding> Q <expression>, also in a local name's encoding
     ("_ZN2ex8trailingIcEEiT_QeqstS1_Li1E", "int ex::trailing<char>(char) requires sizeof (char) == 1"),
     ("_ZZN2ex8trailingIcEEiT_QeqstS1_Li1EE1x",
