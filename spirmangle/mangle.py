@@ -275,7 +275,10 @@ class _Mangler(EntityMangler):
         """``A [<size> | <template-param>] _ <element>``."""
         if t.dimension is not None and type(t.dimension) is not TemplateParam and t.size is None:
             self.out.append("A")  # A <expression> _
+            at = len(self.out)
             mangle_exprs.expression(self, t.dimension)
+            if self.out[at][:1].isdigit():  # (A 1y _ reads as a size, then garbage)
+                raise MangleError("an array's dimension cannot start with a source name")
             dimension = None
         elif t.dimension is not None:
             if type(t.dimension) is not TemplateParam or t.size is not None:

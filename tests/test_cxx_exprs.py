@@ -224,6 +224,20 @@ UNREAD = [
 GNU_REJECTED = ["_Z2f3IiEDTna_T_EES0_", "_Z2f3IiEDTna_A4_T_EES0_"]
 
 
+def test_a_dimension_that_would_read_as_a_size_is_not_mangled() -> None:
+    from spirmangle import MangleError
+    from spirmangle.model import (ArrayType, Builtin, Function, Pointer, SourceName,
+                                  TemplateName, TemplateParam, UnresolvedName)
+    dimension = UnresolvedName(SourceName("y"))  # A1y_c would read as char[1], then y
+    f = Function(TemplateName(SourceName("f"), (Builtin("int"),)),
+                 (Pointer(ArrayType(Builtin("char"), None, dimension)),), Builtin("void"))
+    with pytest.raises(MangleError):
+        mangle(f, dialect="itanium")
+    scoped = UnresolvedName(SourceName("y"), "sr", TemplateParam(0))
+    f = Function(f.name, (Pointer(ArrayType(Builtin("char"), None, scoped)),), Builtin("void"))
+    assert mangle(f, dialect="itanium") == "_Z1fIiEvPAsrT_1y_c"
+
+
 @pytest.mark.parametrize("name", GNU_REJECTED)
 def test_gnu_style_rejects_what_cxxfilt_garbles(name: str) -> None:
     sym = demangle(name)

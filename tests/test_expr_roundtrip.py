@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spirmangle import DemangleError, demangle, mangle
+from spirmangle import DemangleError, MangleError, demangle, mangle
 from spirmangle.model import (
     ArgumentPack,
     ArrayType,
@@ -271,7 +271,12 @@ def _in_context(expr: Any, where: str) -> Function:
                 max_size=50))
 def test_expressions_in_arguments_and_dimensions_print_as_the_peers_do(
         cases: list[tuple[Any, str]]) -> None:
-    names = [mangle(_in_context(e, where), dialect="itanium") for e, where in cases]
+    names = []
+    for e, where in cases:
+        try:
+            names.append(mangle(_in_context(e, where), dialect="itanium"))
+        except MangleError:  # a dimension that would read as a size (A1x_)
+            assert where == "array"
     for style, tool in (("llvm", "llvm-cxxfilt-19"), ("gnu", "c++filt")):
         for name, theirs in zip(names, _peer(tool, names)):
             if theirs == name or "srN" in name:
