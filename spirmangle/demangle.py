@@ -73,7 +73,6 @@ from .typecodes import seq_id
 
 
 _VOID = BUILTINS["v"]
-_NO_LIMIT = 1 << 62
 # The OpenCL types by their ``ocl_`` names: images with their access suffix
 # (clang and the dialects like it), and as the SPIR 1.2/2.0 text spells them.
 _OCL_NAMES: dict[str, Type] = {mangled: Opaque(name) for name, mangled in OPAQUE_TYPES.items()}
@@ -176,7 +175,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self.host_addrspaces = False
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
-        self.gxx_scope_from = _NO_LIMIT  # demangle_exprs.ExprCallbacks.sr_n_scope
+        self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
