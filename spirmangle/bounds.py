@@ -28,6 +28,7 @@ from .model import (
     ClosureName,
     ConversionName,
     DeclaredArg,
+    ExternalName,
     PackExpansion,
     TemplateParamDecl,
     Function,
@@ -45,7 +46,8 @@ from .model import (
 Measures = tuple[int, int, int]  # depth, nodes, chars
 SILENT_KINDS = frozenset({ArgumentPack, PackExpansion, TemplateParamDecl, DeclaredArg})
 
-_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "TemplateParamDecl", "ExceptionSpec")
+_NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "TemplateParamDecl", "ExceptionSpec",
+               "Expr")
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 
@@ -198,7 +200,8 @@ def check_template_params(entity: object, params: list[TemplateParam]) -> None:
 
 
 def _signature(f: Function) -> list[Any]:
-    return ([f.return_type] if f.return_type is not None else []) + list(f.params)
+    return (([f.return_type] if f.return_type is not None else []) + list(f.params)
+            + ([f.requires] if f.requires is not None else []))
 
 
 def _measure_name(walk: "_Walker", name: Name, args: tuple[object, ...]) -> None:
@@ -361,7 +364,7 @@ def _scope_children(node: object) -> list[Any]:
     kind = type(node)
     if kind is LocalName:
         return [node.entity]  # type: ignore[attr-defined]
-    if kind is ClosureName:
+    if kind is ClosureName or kind is ExternalName:  # (an external name: its own scope)
         return []
     return children(node)
 
@@ -385,6 +388,8 @@ def _encodings(entity: object) -> list[object]:
         node = stack.pop()
         if type(node) is LocalName:
             found.append(node.function)
+        elif type(node) is ExternalName:  # L_Z <encoding> E: T_ are its own arguments
+            found.append(node.entity)
         for kid in children(node):
             if id(kid) not in seen:
                 seen.add(id(kid))
@@ -481,6 +486,9 @@ class _ScopedWalker:
         if kind is LocalName:
             function = node.function  # type: ignore[attr-defined]
             return [(function, self.scopes[id(function)]), (node.entity, scope)]  # type: ignore[attr-defined]
+        if kind is ExternalName:
+            entity = node.entity  # type: ignore[attr-defined]
+            return [(entity, self.scopes[id(entity)])]
         if kind is ClosureName:
             return [(param, _LAMBDA) for param in node.template_params + node.params]  # type: ignore[attr-defined]
         return [(kid, scope) for kid in children(node)]

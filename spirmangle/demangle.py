@@ -15,6 +15,7 @@ import threading
 from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
+from .demangle_exprs import ExprCallbacks
 from .demangle_names import NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
@@ -141,7 +142,8 @@ class _Context:
         self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks):
+class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
+               ExprCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
@@ -173,6 +175,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self.host_addrspaces = False
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
+        self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -191,6 +194,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             raise BadReference(self.name, position,
                                "substitution %s refers to candidate #%d but only %d exist"
                                 % (seq_id(index), index + 1, len(self.table)))
+        if index >= self.gxx_scope_from:
+            self._ambiguous_scope(position)
         self.substitutions += 1
         return self.table[index]
 
@@ -550,7 +555,8 @@ class _Parser:
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
         if dialect.pipe_as_global_pointer and type(entity) is Function:
-            entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params), entity.return_type)
+            entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
+                              entity.return_type, entity.requires)
         return entity, ParseStats(b, depth, chars)
 
 

@@ -42,6 +42,7 @@ class SpecialCallbacks:
     contexts: list[Any]  # the open nested names
     table: list[object]
     tparams: list[TemplateParam]
+    scoped: bool  # template parameters have scopes (_Builder's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -129,8 +130,8 @@ class SpecialCallbacks:
 
     def external_name(self, items: list[Any]) -> ExternalName:
         if len(self.tparams) != items[0]:
-            raise DemangleError(self.name, -1, "template parameters in an external name "
-                                "argument are not supported")
+            # its template parameters refer to its own arguments: measured in scopes
+            self.scoped = True
         return ExternalName(items[1])
 
     # ------------------------------------------------------ special names

@@ -41,7 +41,11 @@ def _maker(cls: type[N]) -> Callable[..., N]:
     return make
 
 
-new_function = _maker(Function)  # (name, params, return_type)
+_make_function = _maker(Function)  # (name, params, return_type, requires)
+
+
+def new_function(name: Any, params: Any, return_type: Any, requires: Any = None) -> Function:
+    return _make_function(name, params, return_type, requires)
 new_nested = _maker(NestedName)  # (parts, qualifiers, ref_qualifier, explicit_object)
 new_template = _maker(TemplateName)  # (name, args)
 new_named = _maker(NamedType)  # (name,)

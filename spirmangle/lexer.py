@@ -63,6 +63,7 @@ from .lexer_special import (
     module as _module,
     special as _special,
 )
+from . import lexer_exprs as _exprs
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .lexer_words import (
     CXX,
@@ -129,7 +130,9 @@ _HALF = BUILTINS["Dh"]
 _PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False)  # U3AS1 alone
 _STRUCTOR_DIGITS = frozenset("12345")
 _OPEN_EXCEPTION = frozenset({"NOEXCEPT_OPEN", "THROW_OPEN"})  # their E closes an "X" frame
-_TYPE_TOKENS = frozenset({"BUILTIN", "BITINT"})  # D-prefixed tokens that are whole types
+_TYPE_TOKENS = frozenset({"BUILTIN", "BITINT"})
+_DECLTYPE = frozenset(("t", "T"))  # Dt, DT: decltype
+_ARRAY_DIMENSION = frozenset("0123456789T_")  # what A <dimension> starts with, but expressions  # D-prefixed tokens that are whole types
 
 def parse_seq_id(text: str) -> int:
     """Base-36 seq-id digits (``""`` for ``S_``) -> candidate index."""
@@ -361,6 +364,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 value(int(s[i + 2:j]))
                 i = j + 1
                 markers |= OPENCL
+            elif s[i + 1:i + 2] in _DECLTYPE:
+                i, names = _exprs.decltype(s, i, stack, kind, value, position)
             else:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
@@ -413,6 +418,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             module, i = _module(s, i)
             value(module)
             modules = True
+        elif c == "A" and s[i + 1:i + 2] not in _ARRAY_DIMENSION:
+            i, names = _exprs.array(s, i, stack, kind, value, position)
         elif c == "A":
             kind("ARRAY")
             dimension, i = _array(s, i)
@@ -438,6 +445,10 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             value(number)
         elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
             i, names = extended_type(s, i, stack, kind, value, position, names)
+        elif c == "Q":  # a trailing requires-clause: Q <expression>
+            i, names = _exprs.requires(s, i, stack, kind, value, position)
+        elif c == "X":  # a template argument that is an expression
+            i, names = _exprs.template_arg(s, i, stack, kind, value, position)
         else:
             raise DemangleError(s, i, "unexpected character %r" % c)
     kind("$END")
@@ -510,6 +521,8 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
     j = i + 1
     builtin = _ONE_LETTER_BUILTINS.get(s[j]) if j < n else None
     if builtin is None:
+        if s.startswith("Dn", j):
+            return _exprs.nullptr(s, i, kind, value)
         if s.startswith("_Z", j):  # an external name: an encoding and E follow
             kind("EXTERNAL_OPEN")
             value(None)

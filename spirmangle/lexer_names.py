@@ -35,7 +35,7 @@ _DIGITS = frozenset("0123456789")
 # frames that end with a type: a conversion's, a literal's, a construction vtable's
 # first; where one awaits its type, a pointer to member awaits two: "M" its class
 # type, then "m" its member type
-AWAITING_TYPE = frozenset("CLcMm")
+AWAITING_TYPE = frozenset("CLcMmy")  # "y": a type in an expression (spirmangle.lexer_exprs)
 LOCAL_FRAMES = frozenset("Zex")  # a local name's encoding and entity, an external name's encoding
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
 AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
@@ -60,9 +60,13 @@ def number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, in
 def literal_value(s: str, j: int, start: int) -> tuple[int, int]:
     """``[n]<number>E`` at ``j`` -> (value, end)."""
     negative = s.startswith("n", j)
-    value, j = number(s, j + negative, 20)  # literal values are up to 64-bit
+    first = j + negative
+    value, j = number(s, first, 20)  # literal values are up to 64-bit
     if not s.startswith("E", j):
         raise DemangleError(s, start, "unterminated literal")
+    if s[first] == "0" and (j - first > 1 or negative):
+        # (no compiler writes 010 or n0; the peers print the digits as written)
+        raise DemangleError(s, start, "a literal value with a leading zero or -0")
     return (-value if negative else value), j + 1
 
 
@@ -128,6 +132,9 @@ def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     below it: (end, names)."""
     while True:
         frame = stack.pop()
+        if frame == "y":  # a type in an expression: the expression goes on
+            from .lexer_exprs import resume
+            return resume(s, i, stack, kind, value, position)
         if frame == "M":  # the class type: the member type follows
             stack.append("m")
             return i, False
@@ -136,6 +143,9 @@ def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
             literal, i = literal_value(s, i, i)
             kind("LITERAL_VALUE")
             value(literal)
+            if stack and stack[-1] in "{D(awn":  # a literal in an expression
+                from .lexer_exprs import resume
+                return resume(s, i, stack, kind, value, position)
         elif frame == "c":  # TC <type> <number> _ <type>
             position(i)
             negative = s.startswith("n", i)
@@ -188,7 +198,7 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     top = stack[-1]
     if top == "Z" or top == "x":  # an inner encoding's name: its parameter types follow
         return i, False
-    if (top == "c" or top == "C") and s.startswith("I", i):
+    if (top == "c" or top == "C" or top == "y") and s.startswith("I", i):
         return i, False  # the class type's template arguments (then the operator's)
     if top == "e":
         if s.startswith("I", i):
@@ -210,6 +220,9 @@ def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
         return i, False
     kind, value = kinds.append, values.append
     if frame == "x":  # L _Z <encoding> E: the external name is read
+        if stack and stack[-1] in "{D(awn":  # in an expression, which goes on
+            from .lexer_exprs import resume
+            return resume(s, i, stack, kind, value, position)
         return i, bool(stack) and stack[-1] == "N"
     if frame == "l":
         kinds[-1] = "CLOSURE_END"

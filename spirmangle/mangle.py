@@ -65,6 +65,8 @@ from .mangle_names import data_member, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
+from . import mangle_exprs
+from .model import Decltype, ExprArg, NullptrLiteral
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
@@ -296,7 +298,14 @@ class _Mangler(EntityMangler):
 
     def _array(self, t: ArrayType) -> None:
         """``A [<size> | <template-param>] _ <element>``."""
-        if t.dimension is not None:
+        if t.dimension is not None and type(t.dimension) is not TemplateParam and t.size is None:
+            self.out.append("A")  # A <expression> _
+            at = len(self.out)
+            mangle_exprs.expression(self, t.dimension)
+            if self.out[at][:1].isdigit():  # (A 1y _ reads as a size, then garbage)
+                raise MangleError("an array's dimension cannot start with a source name")
+            dimension = None
+        elif t.dimension is not None:
             if type(t.dimension) is not TemplateParam or t.size is not None:
                 raise MangleError("an array's dimension is a size or a template parameter")
             dimension = template_param_id(t.dimension.index)
@@ -306,7 +315,7 @@ class _Mangler(EntityMangler):
             dimension = str(t.size)
         else:
             dimension = ""
-        self.out.append("A%s_" % dimension)
+        self.out.append("_" if dimension is None else "A%s_" % dimension)
         self.type(t.element)
         self._add(t)
 
@@ -472,6 +481,12 @@ class _Mangler(EntityMangler):
             mangle_special.external(self, a)
         elif type(a) is ArgumentPack or type(a) is DeclaredArg or type(a) is FloatLiteral:
             template_arg(self, a)
+        elif type(a) is ExprArg:
+            self.out.append("X")
+            mangle_exprs.expression(self, a.expr)
+            self.out.append("E")
+        elif type(a) is NullptrLiteral:
+            mangle_exprs.expression(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]
 
@@ -526,6 +541,7 @@ _Mangler._dispatch.update({
     ConstrainedAuto: constrained_auto,
     VendorQualified: vendor_qualified,
     LevelTemplateParam: level_template_param,
+    Decltype: mangle_exprs.decltype,
 })
 
 

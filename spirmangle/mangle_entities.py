@@ -96,6 +96,10 @@ class EntityMangler:
                     raise MangleError("a template function needs a return type")
                 self.type(e.return_type)
             self.params(e.params)
+            if e.requires is not None:
+                from .mangle_exprs import expression
+                self.out.append("Q")
+                expression(self, e.requires)
         finally:
             self.targs, self.own_template = saved, own
 

@@ -95,6 +95,32 @@ from .model_names import (
     ExternalName as ExternalName,
 )
 
+from .model_exprs import (
+    Decltype as Decltype,
+    ExprArg as ExprArg,
+    NullptrLiteral as NullptrLiteral,
+    FunctionParam as FunctionParam,
+    ExprParam as ExprParam,
+    UnaryExpr as UnaryExpr,
+    BinaryExpr as BinaryExpr,
+    ConditionalExpr as ConditionalExpr,
+    CallExpr as CallExpr,
+    CastExpr as CastExpr,
+    TypeExpr as TypeExpr,
+    SizeofPack as SizeofPack,
+    SizeofArgs as SizeofArgs,
+    Rethrow as Rethrow,
+    FoldExpr as FoldExpr,
+    BracedInit as BracedInit,
+    UnresolvedName as UnresolvedName,
+    DestructorExpr as DestructorExpr,
+    NewExpr as NewExpr,
+    VendorExpr as VendorExpr,
+    StringLiteralExpr as StringLiteralExpr,
+    DesignatedInit as DesignatedInit,
+    Expr as Expr,
+)
+
 
 # ---------------------------------------------------------------- entities
 
@@ -110,6 +136,7 @@ class Function:
     name: Name
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
+    requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,9 +249,32 @@ __all__ = [
     "LiteralOperatorName",
     "StructuredBinding",
     "ExternalName",
+    "Decltype",
+    "ExprArg",
+    "NullptrLiteral",
+    "FunctionParam",
+    "ExprParam",
+    "UnaryExpr",
+    "BinaryExpr",
+    "ConditionalExpr",
+    "CallExpr",
+    "CastExpr",
+    "TypeExpr",
+    "SizeofPack",
+    "SizeofArgs",
+    "Rethrow",
+    "FoldExpr",
+    "BracedInit",
+    "UnresolvedName",
+    "DestructorExpr",
+    "Expr",
     "Function",
     "Variable",
     "CallOffset",
     "SpecialName",
     "Entity",
+    "NewExpr",
+    "VendorExpr",
+    "StringLiteralExpr",
+    "DesignatedInit",
 ]

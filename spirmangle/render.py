@@ -47,6 +47,8 @@ from .model import (
     Variable,
     innermost,
 )
+from .model import ExprArg
+from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_special import (
@@ -67,7 +69,7 @@ _BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING})
 ANONYMOUS_NAMESPACE = "(anonymous namespace)"
 
 
-class Printer(TypePrinter):
+class Printer(TypePrinter, ExprPrinter):
     """Renders types, names and entities in one style.
 
     ``template_args`` resolves ``T_`` references; ``host_addrspaces`` spells
@@ -205,11 +207,17 @@ class Printer(TypePrinter):
             if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
                                                             "long long", "unsigned long long"):
                 return "%d%s" % (a.value, suffix)
+            if self.style == "gnu" and type(a.type) is Builtin and a.type.name == "__float128":
+                return "(__float128)[%d]" % a.value  # c++filt: a floating type's digits
             return "(%s)%d" % (self.type(a.type), a.value)
         if type(a) is ExternalName:
             return external_text(self, a)
         if type(a) is FloatLiteral:
             return float_text(self, a)
+        if kind is ExprArg:
+            return self.expr_arg(a)  # type: ignore[arg-type]
+        if kind in EXPR_KINDS:  # (nullptr)
+            return self.expr_text(a)
         return self.type(a)  # type: ignore[arg-type]
 
     def _join(self, texts: list[str]) -> str:
@@ -240,7 +248,14 @@ class Printer(TypePrinter):
         finally:
             self._names = self._types = None
 
-    def _entity(self, entity: Entity) -> str:
+    def _entity(self, e: Entity) -> str:
+        text = self._entity_text(e)
+        requires = getattr(e, "requires", None)
+        if requires is not None:  # a trailing requires-clause
+            text += " requires " + self.expr_text(requires)
+        return text
+
+    def _entity_text(self, entity: Entity) -> str:
         if type(entity) is Variable:
             return self.name(entity.name)
         if type(entity) is SpecialName:

@@ -73,7 +73,7 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
     if kind is ArrayType:
         left, right = printer._parts(t.element)  # type: ignore[attr-defined]
         if t.dimension is not None:  # type: ignore[attr-defined]
-            dimension = printer.type(t.dimension)  # type: ignore[attr-defined]
+            dimension = printer.template_arg(t.dimension)  # type: ignore[attr-defined]
         else:
             dimension = "" if t.size is None else str(t.size)  # type: ignore[attr-defined]
         # llvm-cxxfilt and c++filt: a space before the first bracket only (int [2][3]).

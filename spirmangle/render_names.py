@@ -135,7 +135,7 @@ def _enclosing(printer: Any, n: LocalName) -> str:
         raise TypeError("not an encoding: %r" % (function,))
     if printer.style != "llvm" and function.return_type is not None:
         # c++filt leaves out the return type of the enclosing function.
-        function = Function(function.name, function.params, None)
+        function = Function(function.name, function.params, None, function.requires)
     return in_scope(printer, template_args(function), lambda: printer._entity(function))
 
 

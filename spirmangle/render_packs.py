@@ -35,17 +35,22 @@ from .model import (
     Builtin,
     ClosureName,
     DeclaredArg,
+    ExternalName,
+    FoldExpr,
     Function,
     LocalName,
     NamedType,
     NestedName,
     PackExpansion,
+    SizeofArgs,
+    SizeofPack,
     SourceName,
     TemplateName,
     TemplateParam,
     TemplateParamDecl,
     TemplateParamName,
     Type,
+    UnaryExpr,
 )
 
 UNRESOLVED = object()  # a template parameter out of reach of the arguments
@@ -192,7 +197,8 @@ class PackPrinter:
                 stack.append(arg)
             elif kind is LocalName:
                 stack.append(node.entity)  # type: ignore[attr-defined]
-            elif kind is not PackExpansion and kind is not ClosureName:
+            elif kind is not PackExpansion and kind is not ClosureName and kind is not ExternalName \
+                    and not (kind in _EXPANDING and _expands(node, self.style)):
                 stack.extend(reversed(_children(node)))
         return None
 
@@ -328,3 +334,15 @@ def llvm_decl_names(entity: object) -> dict[int, str]:
 
 
 PACK_ARGS = frozenset({ArgumentPack, DeclaredArg})
+
+
+_EXPANDING = frozenset({UnaryExpr, SizeofPack, SizeofArgs, FoldExpr})
+
+
+def _expands(node: Any, style: str) -> bool:
+    """An expression that expands the packs in it, so none is left for an
+    enclosing expansion: a nested pack expansion (sp); for LLVM also sizeof...
+    and a fold (c++filt looks into those)."""
+    if type(node) is UnaryExpr:
+        return bool(node.code == "sp")
+    return style != "gnu"

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .bounds import template_args
 from .floats import llvm_text
 from .model import (
     Builtin,
@@ -83,8 +84,19 @@ def special_name_text(printer: Any, n: Name) -> str:
 def external_text(printer: Any, a: ExternalName) -> str:
     """The entity an external-name template argument names: ``x``, ``bar()``."""
     entity = a.entity
-    text: str = printer.name(entity.name) if type(entity) is Variable else printer._entity(entity)
-    return text
+    if type(entity) is Variable:
+        return in_entity_scope(printer, entity, lambda: printer.name(entity.name))
+    return in_entity_scope(printer, entity, lambda: printer._entity(entity))
+
+
+def in_entity_scope(printer: Any, entity: Any, run: Any) -> str:
+    """``run()`` where template parameters refer to the arguments of ``entity``
+    (an external name's encoding: ``L_Z <encoding> E``)."""
+    from .render_names import in_scope
+    args = template_args(entity)
+    if not args and not printer.template_args:
+        return str(run())
+    return in_scope(printer, args, run)
 
 
 def float_text(printer: Any, a: FloatLiteral) -> str:

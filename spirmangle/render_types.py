@@ -47,6 +47,8 @@ from .model import (
     Vector,
 )
 
+from .model import Decltype
+from .render_exprs import EXPR_KINDS
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
 
@@ -298,6 +300,10 @@ class TypePrinter(PackPrinter):
             return "" if arg is EMPTY else self.template_arg(arg)
         if kind is PackExpansion:
             return self.expansion(t)
+        if kind is Decltype:
+            return self.decltype_text(t)  # type: ignore[attr-defined, no-any-return]
+        if kind in EXPR_KINDS:  # an array's dimension
+            return self.expr_text(t)  # type: ignore[attr-defined, no-any-return]
         return None
 
     def _parts(self, node: Type, wrap: Optional[str] = None,

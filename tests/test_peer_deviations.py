@@ -38,7 +38,9 @@ REASONS = {
     "tparam-scope-gnu-unread": (
         "as tparam-scope, in a name c++filt does not read (g++'s, which does not count a "
         "<data-member-prefix> as a candidate, so a substitution names an empty pack outside "
-        "its expansion): the ABI reads the substitution where it is used."),
+        "its expansion; or clang's, with a template parameter declaration Tn... or a lambda "
+        "in an expression): the ABI reads the substitution where it is used, for example "
+        "inside an external name L_Z <encoding> E as that encoding's own argument."),
     "gnu-lambda-auto": (
         "c++filt prints every template parameter inside a lambda's signature as auto:N, "
         "even inside a local name's encoding there, where it is that function's template "
@@ -62,8 +64,19 @@ REASONS = {
         "char>(int, char...), and an empty one as (...); a pack expansion is the list of its "
         "elements (the source: template <Small... T> int cp_pack(T...) called with 1, 'c'; "
         "clang's own declaration); c++filt does not read these names."),
+    "gnu-expr-type-operand": (
+        "c++filt reads the operand of alignof (at) and typeid (ti) as an expression, so a "
+        "T_ there is no substitution candidate for it; the ABI's at <type> makes it one "
+        "(clang-19 and g++ both mangle align_of<double>(double) -> char (*)[alignof(T)] "
+        "with S0_ for that T_); LLVM agrees with spirmangle."),
+    "llvm-param-decl-pack": (
+        "LLVM keeps a template argument that follows its parameter's declaration "
+        "(TpTnm J...E) wrapped, so a pack expansion of T_ does not find the (empty) pack "
+        "and prints \"...\"; the argument is the empty pack, which expands to nothing "
+        "([temp.variadic]); c++filt does not read the name."),
 }
-LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma"}
+LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
+               "gnu-expr-type-operand"}
 
 
 def rows() -> list[tuple[str, str, str]]:

@@ -1,0 +1,222 @@
+"""The demangler's callbacks for expressions (mixed into
+:class:`spirmangle.demangle._Builder`; the tokens are
+:mod:`spirmangle.lexer_exprs`', the rules ``grammar/mangled.lark``'s).
+
+Candidates, as LLVM's demangler and the compilers number them: the types in an
+expression are candidates as anywhere (they reduce through the type rules); a
+``decltype`` is one, as a type and as the scope of an unresolved name; so is
+``T_`` as that scope (``sr T_ ...``); ``T_`` as an expression, a function
+parameter, a substitution as a scope, the qualifier levels of an unresolved
+name and its base are none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import DemangleError
+from .fastnodes import new_function, new_template
+from .lalr import list_rule
+from .model import (
+    ArrayType,
+    BinaryExpr,
+    BracedInit,
+    CallExpr,
+    CastExpr,
+    ConditionalExpr,
+    Decltype,
+    DestructorExpr,
+    ExprArg,
+    ExprParam,
+    FoldExpr,
+    NewExpr,
+    VendorExpr,
+    StringLiteralExpr,
+    DesignatedInit,
+    SourceName,
+    SizeofArgs,
+    SizeofPack,
+    TemplateParam,
+    TypeExpr,
+    UnaryExpr,
+    UnresolvedName,
+)
+
+
+class ExprCallbacks:
+    """Reduction callbacks of ``<expression>`` and its parts."""
+
+    name: str  # the mangled name (_Builder's)
+    table: list[object]  # the substitution candidates (_Builder's)
+    tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
+
+    def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def function(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def expr_arg(self, items: list[Any]) -> ExprArg:
+        return ExprArg(items[1])
+
+    def decltype(self, items: list[Any]) -> Decltype:
+        node = Decltype(items[1], bool(items[0]))
+        self.table.append(node)
+        return node
+
+    def expr_array(self, items: list[Any]) -> ArrayType:
+        node = ArrayType(items[3], None, items[1])
+        self.table.append(node)
+        return node
+
+    def expr_unary(self, items: list[Any]) -> UnaryExpr:
+        return UnaryExpr(items[0], items[1])
+
+    def expr_binary(self, items: list[Any]) -> BinaryExpr:
+        return BinaryExpr(items[0], items[1], items[2])
+
+    def expr_ternary(self, items: list[Any]) -> ConditionalExpr:
+        return ConditionalExpr(items[1], items[2], items[3])
+
+    def expr_call(self, items: list[Any]) -> CallExpr:
+        return CallExpr(items[1], tuple(items[2]) if len(items) == 4 else ())
+
+    def expr_cast(self, items: list[Any]) -> CastExpr:
+        return CastExpr(items[0], items[1], (items[2],))
+
+    def expr_cast_list(self, items: list[Any]) -> CastExpr:
+        if items[0] != "cv":
+            raise DemangleError(self.name, -1, "only a conversion (cv) takes a list")
+        return CastExpr("cv", items[1], tuple(items[3]) if len(items) == 5 else (), True)
+
+    def expr_type(self, items: list[Any]) -> TypeExpr:
+        return TypeExpr(items[0], items[1])
+
+    def expr_fold(self, items: list[Any]) -> FoldExpr:
+        code, op = items[0]
+        return FoldExpr(code, op, items[1], items[2] if len(items) == 3 else None)
+
+    def expr_tparam(self, items: list[Any]) -> ExprParam:
+        param = TemplateParam(items[0][0])
+        self.tparams.append(param)
+        return ExprParam(param)
+
+    def sizeof_pack(self, items: list[Any]) -> SizeofPack:
+        pack = items[1]
+        if type(pack) is tuple:  # a TPARAM token's value
+            pack = self.expr_tparam(items[1:])
+        return SizeofPack(pack)
+
+    def sizeof_args(self, items: list[Any]) -> SizeofArgs:
+        return SizeofArgs(tuple(items[1]) if len(items) == 3 else ())
+
+    def braced(self, items: list[Any]) -> BracedInit:
+        if items[0] == "il":
+            return BracedInit(None, tuple(items[1]) if len(items) == 3 else ())
+        return BracedInit(items[1], tuple(items[2]) if len(items) == 4 else ())
+
+    def new_head(self, items: list[Any]) -> tuple[str, tuple[Any, ...], Any]:
+        if len(items) == 3:
+            return items[0], (), items[2]
+        return items[0], tuple(items[1]), items[3]
+
+    def expr_new(self, items: list[Any]) -> NewExpr:
+        global_ = items[0] is None  # GLOBAL's value
+        if global_:
+            items = items[1:]
+        code, placement, type_ = items[0]
+        if len(items) == 2 and items[1] is None:  # END
+            return NewExpr(code, placement, type_, global_=global_)
+        if len(items) >= 3:  # PAREN_INIT [expressions] END
+            init = tuple(items[2]) if len(items) == 4 else ()
+            return NewExpr(code, placement, type_, init, True, global_=global_)
+        braced = items[1]
+        if type(braced) is not BracedInit or braced.type is not None:
+            raise DemangleError(self.name, -1, "a new-expression's initializer is pi ... E "
+                                "or il ... E")
+        return NewExpr(code, placement, type_, braced=braced, global_=global_)
+
+    def function_requires(self, items: list[Any]) -> Any:
+        """``<encoding> Q <expression>``: a function with a trailing requires-clause."""
+        f = self.function([items[0], items[1]])
+        return new_function(f.name, f.params, f.return_type, items[3])
+
+    def vendor_expr(self, items: list[Any]) -> VendorExpr:
+        return VendorExpr(items[0], tuple(items[1]) if len(items) == 3 else ())
+
+    def string_literal(self, items: list[Any]) -> StringLiteralExpr:
+        return StringLiteralExpr(items[1])
+
+    def designated(self, items: list[Any]) -> DesignatedInit:
+        code, field = items[0], items[1]
+        if code == "di" and (type(field) is not UnresolvedName or field.form or field.global_
+                             or type(field.base) is not SourceName):
+            raise DemangleError(self.name, -1, "di designates a field by its source name")
+        if code == "dX":
+            return DesignatedInit(code, field, items[3], items[2])
+        return DesignatedInit(code, field, items[2])
+
+    def expr_global_unary(self, items: list[Any]) -> UnaryExpr:
+        if items[1] not in ("dl", "da"):
+            raise DemangleError(self.name, -1, "gs (::) before an operator other than new "
+                                "or delete")
+        return UnaryExpr(items[1], items[2], True)
+
+    @list_rule
+    def expressions(self, items: list[Any]) -> list[Any]:
+        if len(items) == 1:
+            return items
+        items[0].append(items[1])
+        return items[0]  # type: ignore[no-any-return]
+
+    levels = expressions
+
+    # ------------------------------------------------- unresolved names
+    def ur_plain(self, items: list[Any]) -> UnresolvedName:
+        return UnresolvedName(items[-1], global_=len(items) == 2)
+
+    def ur_scoped(self, items: list[Any]) -> UnresolvedName:
+        if len(items) == 3:
+            return UnresolvedName(items[2], "sr", items[1])
+        return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
+
+    def ur_levels(self, items: list[Any]) -> UnresolvedName:
+        return UnresolvedName(items[-1], "sr", levels=tuple(items[-3]), global_=len(items) == 5)
+
+    def sr_n_scope(self, items: list[Any]) -> Any:
+        """``srN <unresolved-type>``: g++ writes its ``sr <type> <name>`` with a
+        nested-name type here, the same characters, whose prefixes are candidates
+        (clang's, the ABI's qualifier levels are none): a later substitution
+        that refers to a candidate from here on reads differently under the two,
+        and is rejected (:meth:`_ambiguous_scope`)."""
+        self.gxx_scope_from = min(self.gxx_scope_from, len(self.table))
+        return items[1]
+
+    def _ambiguous_scope(self, position: int) -> None:
+        raise DemangleError(self.name, position, "a substitution after srN refers to a "
+                            "candidate that g++'s sr <type> and the ABI's qualifier levels "
+                            "number differently")
+
+    def ur_nested(self, items: list[Any]) -> UnresolvedName:
+        items = [None, *items]
+        scope = items[1]
+        if len(items) >= 7:  # template arguments after the scope
+            levels = tuple(items[5]) if len(items) == 8 else ()
+            return UnresolvedName(items[-1], "srN", scope, tuple(items[3]), True, levels)
+        levels = tuple(items[2]) if len(items) == 5 else ()
+        return UnresolvedName(items[-1], "srN", scope, levels=levels)
+
+    def ur_subst(self, items: list[Any]) -> object:
+        return self._lookup(items[0])
+
+    def simple_template(self, items: list[Any]) -> Any:
+        return new_template(items[0], tuple(items[2]))
+
+    def on_operator(self, items: list[Any]) -> Any:
+        if len(items) == 1:
+            return items[0]
+        return new_template(items[0], tuple(items[2]))
+
+    def destructor_expr(self, items: list[Any]) -> DestructorExpr:
+        return DestructorExpr(items[1])

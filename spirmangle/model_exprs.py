@@ -1,0 +1,227 @@
+"""The model's expressions (see :mod:`spirmangle.model`, which re-exports them):
+``<expression>`` of the Itanium ABI, in template arguments ``X <expression> E``,
+``decltype`` types ``Dt``/``DT`` and array dimensions.  Imports only
+:mod:`spirmangle.model_types` and :mod:`spirmangle.model_names`.
+
+An operand (:data:`Expr`) is an expression node, a literal
+(:class:`~spirmangle.model_names.IntegerLiteral`, ``FloatLiteral``,
+``ExternalName``, :class:`NullptrLiteral`), a :class:`FunctionParam`, an
+:class:`ExprParam` (``T_`` as an expression) or an :class:`UnresolvedName`.
+Operators are kept by their mangled codes (``pl``, ``pp_``...), so every node
+mangles back to the characters it was read from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .model_names import Name
+from .model_types import Type
+
+Expr = object  # any expression node or literal (the annotation bounds.children walks)
+
+
+@dataclass(frozen=True, slots=True)
+class Decltype(Type):
+    """``Dt <expression> E`` (``decltype(id)``) or ``DT <expression> E``
+    (``decltype(expr)``): a type, a substitution candidate like any."""
+
+    expr: Expr
+    id_expression: bool = False  # Dt
+
+
+@dataclass(frozen=True, slots=True)
+class ExprArg:
+    """A template argument ``X <expression> E``."""
+
+    expr: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class NullptrLiteral:
+    """``LDn0E`` (``zero``) or ``LDnE``: ``nullptr``."""
+
+    zero: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionParam:
+    """A function parameter: ``fp [<cv>] [<n>] _`` (``level`` 0) or ``fL <level-1>
+    p [<cv>] [<n>] _``; ``index`` 0 for the first (``fp_``), n+1 for ``fp<n>_``,
+    None for ``fpT`` (``this``); ``cv`` the top-level qualifier letters."""
+
+    index: Optional[int]
+    level: int = 0
+    cv: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ExprParam:
+    """A template parameter ``T_`` used as an expression (no substitution candidate)."""
+
+    param: Type  # a TemplateParam
+
+
+@dataclass(frozen=True, slots=True)
+class UnaryExpr:
+    """A prefix or postfix operator, or an operator-like keyword, on one operand:
+    ``code`` is ``ng``, ``nt``, ``ps``, ``ad``, ``de``, ``co``, ``pp_``, ``mm_``
+    (prefix), ``pp``, ``mm`` (postfix), ``sz``, ``az``, ``te``, ``nx``, ``tw``,
+    ``sp`` (a pack expansion), ``dl``, ``da`` (``global_``: ``gs`` before it)."""
+
+    code: str
+    operand: Expr
+    global_: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BinaryExpr:
+    """A binary operator ``code`` (``pl``, ``aS``, ``cm``...), also ``ix``
+    (``a[b]``), the member accesses ``dt``, ``pt``, ``ds``, ``pm``."""
+
+    code: str
+    left: Expr
+    right: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionalExpr:
+    """``qu <condition> <then> <else>``."""
+
+    condition: Expr
+    then: Expr
+    otherwise: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class CallExpr:
+    """``cl <callee> <argument>* E``."""
+
+    callee: Expr
+    args: tuple[Expr, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CastExpr:
+    """``cv <type> <expr>`` (``list`` False) or ``cv <type> _ <expr>* E``, and the
+    named casts ``sc``, ``dc``, ``cc``, ``rc`` ``<type> <expr>``."""
+
+    code: str
+    type: Type
+    args: tuple[Expr, ...]
+    list: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TypeExpr:
+    """``st <type>`` (sizeof), ``at <type>`` (alignof), ``ti <type>`` (typeid)."""
+
+    code: str
+    type: Type
+
+
+@dataclass(frozen=True, slots=True)
+class SizeofPack:
+    """``sZ <template-param>`` or ``sZ <function-param>``: ``sizeof...(pack)``."""
+
+    pack: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class SizeofArgs:
+    """``sP <template-arg>* E``: ``sizeof...`` of a pack captured from an alias template."""
+
+    args: tuple[Expr, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Rethrow:
+    """``tr``: ``throw`` with no operand."""
+
+
+@dataclass(frozen=True, slots=True)
+class FoldExpr:
+    """``fl``/``fr <op> <pack>`` and ``fL``/``fR <op> <e1> <e2>`` (in mangled order)."""
+
+    code: str
+    op: str
+    first: Expr
+    second: Optional[Expr] = None
+
+
+@dataclass(frozen=True, slots=True)
+class BracedInit:
+    """``il <braced>* E`` (``type`` None) or ``tl <type> <braced>* E``."""
+
+    type: Optional[Type]
+    items: tuple[Expr, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class UnresolvedName:
+    """``<unresolved-name>``: ``base`` (a source name, maybe with template arguments
+    (a TemplateName), an ``on``-prefixed operator name, a :class:`DestructorExpr`),
+    after the qualifier ``scope`` (an unresolved type: T_, a decltype or a
+    substitution's referent), with ``scope_args``
+    after it if ``scope_targs`` and the
+    qualifier levels ``levels`` (source names or TemplateNames).  ``form``: ""
+    (no ``sr``), ``sr`` or ``srN``; ``global_``: ``gs`` first."""
+
+    base: Name
+    form: str = ""
+    scope: Optional["Type | Name"] = None
+    scope_args: tuple[Expr, ...] = ()
+    scope_targs: bool = False  # template arguments after the scope (``scope_args``)
+    levels: tuple[Name, ...] = ()
+    global_: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DestructorExpr(Name):
+    """``dn <destructor-name>``: ``~`` a simple id or an unresolved type."""
+
+    target: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class NewExpr:
+    """``[gs] nw|na <expression>* _ <type> E`` (no initializer), ``... pi
+    <expression>* E`` (``paren``: ``init`` the parenthesized initializers) or
+    ``... il <braced>* E`` (``braced``, a :class:`BracedInit`)."""
+
+    code: str  # nw, na
+    placement: tuple[Expr, ...]
+    type: Type
+    init: tuple[Expr, ...] = ()
+    paren: bool = False
+    braced: Optional[Expr] = None
+    global_: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class VendorExpr:
+    """``u <source-name> <template-arg>* E``: a vendor's extended expression,
+    printed as a call of ``name`` with the arguments."""
+
+    name: Name
+    args: tuple[Expr, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StringLiteralExpr:
+    """``L <type> E`` of an array type (``LA4_KcE``): a string literal."""
+
+    type: Type
+
+
+@dataclass(frozen=True, slots=True)
+class DesignatedInit:
+    """A designator in a braced list: ``di <field> <init>`` (``.field = init``),
+    ``dx <index> <init>`` (``[index] = init``), ``dX <first> <last> <init>``
+    (``[first ... last] = init``)."""
+
+    code: str
+    field: Expr
+    init: Expr
+    last: Optional[Expr] = None
