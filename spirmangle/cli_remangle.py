@@ -8,16 +8,16 @@ import os
 import shutil
 import subprocess
 import sys
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from . import cli_io
 from .cli_scan import SymbolScanner
 from .config import DIALECTS, TARGETS
 from .errors import DemangleError, MangleError
-from .ir_remangle import Rename, remangle_module
-from .modules_input import (BITCODE, HEAD, IR, ModuleInputError, detect_format,
-                            disassemble_bitcode, llvm_dis_tools)
 from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle
+
+if TYPE_CHECKING:
+    from .ir_remangle import Rename
 
 def conventions(args: argparse.Namespace) -> Conventions:
     return Conventions(char=args.char, from_char=args.from_char,
@@ -116,6 +116,8 @@ def _filter(c: Conventions, args: argparse.Namespace, out: BinaryIO, err: Binary
 def _file(path: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
     """An LLVM IR module (text or bitcode) rewritten (to -o, else stdout: bitcode
     when OUT ends in .bc), the renames on stderr (or as JSON with --json)."""
+    from .ir_remangle import remangle_module
+    from .modules_input import ModuleInputError
     try:
         with open(path, "rb") as f:
             data = f.read()
@@ -140,6 +142,8 @@ def _file(path: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, er
 def _ir_text(data: bytes) -> bytes:
     """The module as LLVM IR text: bitcode is disassembled (llvm-dis or llvmlite,
     see spirmangle.modules_input); SPIR-V and other formats are refused."""
+    from .modules_input import BITCODE, HEAD, IR, ModuleInputError, detect_format, disassemble_bitcode
+
     fmt = detect_format(data[:HEAD])
     if fmt == BITCODE:
         return cli_io.encode(disassemble_bitcode(data)[0])
@@ -161,6 +165,8 @@ def _write(text: bytes, output: "str | None", out: BinaryIO) -> None:
 def assemble(text: bytes) -> bytes:
     """LLVM bitcode of IR ``text``: through llvm-as (llvm-as-19, llvm-as, other
     versions) or llvmlite; raises ModuleInputError naming what to install."""
+    from .modules_input import ModuleInputError, llvm_dis_tools
+
     failures = []
     for tool in [t.replace("llvm-dis", "llvm-as") for t in llvm_dis_tools()]:
         if not shutil.which(tool):

@@ -276,3 +276,9 @@ def test_readme_examples_are_current(capsys):
             assert out.startswith(shown[:-4]), command
         else:
             assert out == shown, command
+
+
+def test_the_command_line_offers_the_dialects_explain_takes():
+    from spirmangle import cli_explain, explain as explain_module
+
+    assert cli_explain.DIALECTS == explain_module.DIALECTS
