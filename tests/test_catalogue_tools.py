@@ -349,3 +349,16 @@ def test_real_llvm_header_assembles(config, tmp_path):
     path.write_text(llvm_declarations(found, config.target, config.stem))
     done = subprocess.run(["llvm-as-19", "-o", "/dev/null", str(path)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_command_line_offers_the_languages_and_formats_there_are():
+    import argparse
+
+    from spirmangle.catalogue import commands, header, table
+
+    parser = argparse.ArgumentParser()
+    commands.add_subcommands(parser.add_subparsers())
+    actions = {a.dest: a for p in parser._subparsers._group_actions[0].choices.values()  # type: ignore[union-attr]
+               for a in p._actions}
+    assert tuple(actions["lang"].choices) == header.LANGS
+    assert tuple(actions["format"].choices) == table.FORMATS

@@ -18,12 +18,13 @@ from __future__ import annotations
 import argparse
 import json
 from dataclasses import dataclass
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from .. import cli_io
 from ..cli_io import err, out
 from ..config import language
-from .lint import Finding, catalogue, check_module, format_finding
+if TYPE_CHECKING:
+    from .lint import Finding
 
 DEFAULT_TARGET = "spir64"
 DEFAULT_CL_STD = "CL3.0"
@@ -61,10 +62,10 @@ class FileReport:
     path: str
     format: Optional[str] = None
     configuration: Optional[dict[str, object]] = None
-    findings: tuple[Finding, ...] = ()
+    findings: tuple["Finding", ...] = ()
     # __spirv_* calls that no builtin of the configuration becomes, and (with
     # --spirv-friendly) OpenCL builtins called where the translator writes __spirv_*
-    spirv_findings: tuple[Finding, ...] = ()
+    spirv_findings: tuple["Finding", ...] = ()
     opencl_in_spirv: tuple[str, ...] = ()
     error: Optional[str] = None
 
@@ -83,6 +84,8 @@ class FileReport:
         if self.error is not None:
             err("error: %s: %s\n" % (self.path, self.error))
             return
+        from .lint import format_finding
+
         lines = [line for f in self.findings for line in format_finding(self.path, f)]
         config = self.configuration or {}
         for f in self.spirv_findings:
@@ -117,11 +120,14 @@ def check_path(path: str, args: argparse.Namespace) -> FileReport:
     except ValueError as exc:
         report.error = str(exc)
         return report
+    from .lint import catalogue, check_module
+
     cat = catalogue(target, cl_std, cl_ext, dialect)
     result = check_module(info.functions, cat)
     report.findings = result.findings
     if result.not_judged:  # __spirv_* calls: against what the builtins become
         from ..spirv.lint import unknown_spirv
+        from .lint import Finding
 
         lines = {f.name: f.line for f in info.functions}
         report.spirv_findings = tuple(Finding(lines.get(name, 0), name, (), False)
