@@ -356,6 +356,8 @@ class TypePrinter(PackPrinter):
             left, right = self._function(base, CV if ext else wrap, cv)
             cv = []
         elif self.style == "gnu":
+            if not ext and cv and self._is_array(base):
+                return self._gnu_array_cv([w for w in cv[::-1] if w not in drop], base)
             if not ext:  # no vendor qualifier between: a cv-qualifier is printed once
                 cv = [w for w in cv if w not in drop]
                 below = frozenset(cv) | drop
@@ -376,6 +378,29 @@ class TypePrinter(PackPrinter):
                 return typed + "<" + proto + ">" + (" " + " ".join(cv) if cv else ""), ""
             return left + right + " " + " ".join(ext), ""
         return left + " " + " ".join(ext), right
+
+    def _gnu_array_cv(self, pushed: list[str], node: Type) -> tuple[str, str]:
+        """A cv-qualified array in gnu style: libiberty moves the qualifiers to the
+        element, after the element's own, outermost first, and prints a qualifier
+        the element already has once (``KT_``, T_ = ``A6_Ki``: ``int const [6]``)."""
+        t = self._resolve(node)
+        if type(t) is Qualified and not (t.addrspace is not None or t.vendor) and self._is_array(t.base):
+            inner = self._cv(t)[::-1]  # as mangled: restrict, volatile, const
+            return self._gnu_array_cv(pushed + [w for w in inner if w not in pushed], t.base)
+        if type(t) is ArrayType:
+            left, right = self._gnu_array_cv(pushed, t.element)
+            dimension = self.template_arg(t.dimension) if t.dimension is not None else (
+                "" if t.size is None else str(t.size))
+            return left, " [%s]%s" % (dimension, right[1:] if right.startswith(" [") else right)
+        if type(t) is Qualified and not (t.vendor or self._is_function(t.base) or self._is_array(t.base)):
+            own = [w for w in self._cv(t) if w not in pushed]
+            if t.addrspace is not None:
+                own += self._ext(t)
+            left, right = self._parts(t.base, None, frozenset(self._cv(t)))
+            words = own + pushed
+            return left + (" " + " ".join(words) if words else ""), right
+        left, right = self._parts(t, CV if self._is_function(t) else None, frozenset(pushed))
+        return left + (" " + " ".join(pushed) if pushed else ""), right
 
     def _opencl_qualified(self, t: Qualified) -> tuple[str, str]:
         """Qualifiers before the type (``const __global int``), after a pointer
