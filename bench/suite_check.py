@@ -29,6 +29,9 @@ if str(ROOT) not in sys.path:
 
 from spirmangle import DemangleError, demangle, mangle  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from classify_deviations import propose  # noqa: E402
+
 PEERS = {"llvm": "llvm-cxxfilt-19", "gnu": "c++filt"}
 # Expression markers: a template argument expression, decltype, function parameters,
 # an external-name literal, a requires-clause, a fold, sizeof...
@@ -90,9 +93,10 @@ def load(paths: list[str]) -> list[tuple[str, Optional[str]]]:
 
 def measure(cases: list[tuple[str, Optional[str]]], style: str, show: int) -> Counter[str]:
     names = [name for name, _ in cases]
-    peer = peer_outputs(PEERS[style], names)
+    outputs = {s: peer_outputs(tool, names) for s, tool in PEERS.items()}
+    peer = outputs[style]
     counts: Counter[str] = Counter()
-    for (name, expected), theirs in zip(cases, peer):
+    for i, ((name, expected), theirs) in enumerate(zip(cases, peer)):
         text, back = ours(name, style)
         counts["names"] += 1
         counts["peer reads"] += theirs is not None
@@ -112,6 +116,12 @@ def measure(cases: list[tuple[str, Optional[str]]], style: str, show: int) -> Co
             counts["equal to peer"] += 1
             continue
         label = ("expr " if is_expression(name) else "") + kind
+        if kind == "text":  # a reason of tests/test_peer_deviations.py, where one fits
+            mine = (ours(name, "llvm")[0] or "", ours(name, "gnu")[0] or "")
+            reasons = [r for s, r in propose(name, mine, outputs["llvm"][i] or name,
+                                             outputs["gnu"][i] or name) if s == style]
+            if reasons:
+                label += " (listed: %s)" % reasons[0]
         counts[label] += 1
         if counts[label] <= show:
             print(f"[{style}] {label}: {name}\n    ours: {text}\n    peer: {theirs}")

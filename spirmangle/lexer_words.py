@@ -117,6 +117,8 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
                     value(word)
                     return end, CXX
                 break
+            if j > i and s[j - 1] in _CV and addrspace_from_qualifier(word) is None:
+                break  # KU3foo: K qualifies the vendor-qualified type (as both peers read it)
             j = end
         else:
             break

@@ -37,6 +37,24 @@ PEERS = [
     ("_Z1fA37_iPS_", "f(int [37], int (*) [37])", "f(int [37], int (*) [37])"),
     ("_Z1fA2_A3_iPS0_", "f(int [2][3], int (*) [2][3])", "f(int [2][3], int (*) [2][3])"),
     ("_Z1fA2_A3_iPS_", "f(int [2][3], int (*) [3])", "f(int [2][3], int (*) [3])"),
+    # cv-qualifiers written before vendor qualifiers (K U3foo 1X) qualify the vendor-qualified
+    # type: both peers print them after it, and each is a candidate (X, X foo, X foo const).
+    ("_Z1fKU3foo1XS0_", "f(X foo const, X foo)", "f(X foo const, X foo)"),
+    ("_Z1fKU3foo1XS1_", "f(X foo const, X foo const)", "f(X foo const, X foo const)"),
+    ("_Z1fRKU3foo1XS2_", "f(X foo const&, X foo const&)", "f(X foo const&, X foo const&)"),
+    ("_Z1fVKU3foo1XS1_", "f(X foo const volatile, X foo const volatile)",
+     "f(X foo const volatile, X foo const volatile)"),
+    # c++filt prints a vendor qualifier with template arguments on a function type inside
+    # the function's declarator, as it prints one without (void ( stdcall*)(int)).
+    ("_Z18IndirectExternCallIPU7stdcallU7regparmILi3EEFviiEiEvT_T0_S3_",
+     "void IndirectExternCall<void (int, int) regparm<3> stdcall*, int>(void (int, int) regparm<3> stdcall*, "
+     "int, void (int, int) regparm<3> stdcall*)",
+     "void IndirectExternCall<void ( regparm<3> stdcall*)(int, int), int>(void ( regparm<3> stdcall*)(int, "
+     "int), int, void ( regparm<3> stdcall*)(int, int))"),
+    ("_Z1fPU2rpILi3EEFviE", "f(void (int) rp<3>*)", "f(void ( rp<3>*)(int))"),
+    ("_Z1fPU2rpILi3EEU7stdcallFviE", "f(void (int) stdcall rp<3>*)", "f(void ( stdcall rp<3>*)(int))"),
+    ("_Z1fPKU2rpILi3EEFviE", "f(void (int) rp<3> const*)", "f(void ( rp<3> const*)(int))"),
+    ("_Z1fPU2rpILi3EEPFviE", "f(void (*)(int) rp<3>*)", "f(void (* rp<3>*)(int))"),
 ]
 
 # (mangled, llvm style or None: rejected, gnu style or None, what the peer prints instead, reason)
@@ -44,6 +62,32 @@ DEVIATIONS = [
     ("_ZZ3foovE8localVar__9_", None, None, ("llvm-cxxfilt-19", "foo()::localVar"),
      "Itanium 5.1.6: a discriminator below 10 is _ <digit>; __9_ is not a mangling "
      "(c++filt rejects it too, and libiberty's suite expects it rejected)"),
+    ("_ZlsRKU3fooU4bart1XS0_", "operator<<(X bart foo const&, X bart foo)",
+     "operator<<(X bart foo const&, X bart foo)", ("c++filt", "operator<<(X bart foo const&, X bart)"),
+     "c++filt counts each vendor qualifier of a run as a candidate of its own (X bart, then X bart "
+     "foo); LLVM and clang's mangler count the run's qualified type once (X bart foo)"),
+    ("_ZlsRKU3fooU4bart1XS2_", "operator<<(X bart foo const&, X bart foo const&)",
+     "operator<<(X bart foo const&, X bart foo const&)",
+     ("c++filt", "operator<<(X bart foo const&, X bart foo const)"), "as the previous"),
+    ("_Z1fDAs", "f(short _Accum)", "f(short _Accum)", ("llvm-cxxfilt-19", "_Z1fDAs"),
+     "the fixed-point types of ISO/IEC TR 18037 (DA, DR, DS; clang mangles them so): both peers "
+     "predate them (c++filt rejects them too); LLVM's demangler since 20 prints this text"),
+    ("_Z1fDSDRm", "f(_Sat unsigned long _Fract)", "f(_Sat unsigned long _Fract)",
+     ("llvm-cxxfilt-19", "_Z1fDSDRm"), "as the previous"),
+    ("_ZN3FooIiE6methodIb3BarEEvT0_IT_ES3_IiE", "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     ("llvm-cxxfilt-19", "void Foo<int>::method<bool, Bar>(Bar<bool>, bool<int>)"),
+     "S3_ is the candidate T0_ (Bar), then given <int>: llvm-cxxfilt-19 substitutes T0_'s "
+     "template argument list's first element instead (LLVM issue 108009, fixed since); c++filt "
+     "and LLVM's own suite print Bar<int>"),
+    ("_Zcv1BIRT_EIS1_E", None, None, ("llvm-cxxfilt-19", "operator B<><>"),
+     "an unscoped conversion operator to a template whose arguments refer to the conversion's "
+     "own template arguments (T_ inside them): LLVM's suite notes it should be invalid "
+     "(PR51407); c++filt rejects it"),
+    ("_Z1fIIPiPfPdEEvDpT_", "void f<int*, float*, double*>(int*, float*, double*)",
+     "void f<int*, float*, double*>(int*, float*, double*)", ("llvm-cxxfilt-19", "_Z1fIIPiPfPdEEvDpT_"),
+     "I...E inside template arguments is how g++ before 4.7 wrote an argument pack (J...E now); "
+     "c++filt reads it, as libiberty's suite expects; llvm-cxxfilt-19 does not"),
 ]
 
 
