@@ -62,8 +62,8 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return _complex(printer, t, wrap)
     if isinstance(t, ElaboratedType):
         return "%s %s" % (t.keyword, printer.name(t.name)), ""
-    if isinstance(t, LevelTemplateParam):  # (only in declarations, which print nothing)
-        return "$TL%d_%d" % (t.level, t.index), ""
+    if isinstance(t, LevelTemplateParam):  # as LLVM prints one: TL0__ as TL0_, TL0_0_ as TL0_0
+        return "TL%d_%s" % (t.level - 1, "" if t.index == 0 else t.index - 1), ""
     if isinstance(t, VendorQualified):  # both peers: the type, then the qualifier
         qualifier = "%s<%s>" % (t.name, printer._join([printer.template_arg(a) for a in t.args]))
         if printer.style == "gnu" and printer.gnu_shape(t.base) == "chain":

@@ -33,6 +33,16 @@ PEERS = [
     ("_Z1fIA3_KiEvrVKT_", "void f<int const [3]>(int const const volatile restrict [3])",
      "void f<int const [3]>(int restrict volatile const [3])"),
     ("_Z1fVKA3_i", "f(int const volatile [3])", "f(int volatile const [3])"),
+    # Each array level pushes the pending qualifiers again in c++filt, reversing their order.
+    ("_Z1fPVKA3_A4_i", "f(int const volatile (*) [3][4])", "f(int const volatile (*) [3][4])"),
+    ("_Z1fVKA2_A3_A4_i", "f(int const volatile [2][3][4])", "f(int volatile const [2][3][4])"),
+    # A vendor qualifier (or address space) on an array type: LLVM prints the qualified array
+    # as one type (no parentheses round the pointer), c++filt inside the declarator.
+    ("_Z1fPU3AS1A3_i", "f(int [3] AS1*)", "f(int ( AS1*) [3])"),
+    ("_Z1fPU3fooA3_i", "f(int [3] foo*)", "f(int ( foo*) [3])"),
+    ("_Z1fM1AU3fooA3_i", "f(int [3] foo A::*)", "f(int ( foo A::*) [3])"),
+    ("_Z1fPKU3fooA3_i", "f(int [3] foo const*)", "f(int ( foo const*) [3])"),
+    ("_Z1fIU3fooA3_iEvPT_", "void f<int [3] foo>(int [3] foo*)", "void f<int ( foo) [3]>(int ( foo*) [3])"),
     # A pointer to the array type just read (S_ is the last candidate): mangled back as read.
     ("_Z1fA37_iPS_", "f(int [37], int (*) [37])", "f(int [37], int (*) [37])"),
     ("_Z1fA2_A3_iPS0_", "f(int [2][3], int (*) [2][3])", "f(int [2][3], int (*) [2][3])"),
@@ -84,6 +94,25 @@ DEVIATIONS = [
      "an unscoped conversion operator to a template whose arguments refer to the conversion's "
      "own template arguments (T_ inside them): LLVM's suite notes it should be invalid "
      "(PR51407); c++filt rejects it"),
+    # F <source-name>: a member-like friend (clang-19 mangles a constrained friend defined in a
+    # class template so); llvm-cxxfilt-19 prints it, c++filt 2.40 does not read F.
+    ("_ZN5test21AIiEF1fEz", "test2::A<int>::friend f(...)", "test2::A<int>::friend f(...)",
+     ("c++filt", "_ZN5test21AIiEF1fEz"),
+     "c++filt 2.40 does not know F <source-name> (a member-like friend, in the ABI since C++20 "
+     "constraints); the gnu style spells it as LLVM does"),
+    ("_ZN1AIiEF1fES0_", "A<int>::friend f(A<int>)", "A<int>::friend f(A<int>)",
+     ("c++filt", "_ZN1AIiEF1fES0_"), "as the previous"),
+    ("_ZNK1AIiEF1fEv", "A<int>::friend f() const", "A<int>::friend f() const",
+     ("c++filt", "_ZNK1AIiEF1fEv"), "as the previous"),
+    ("_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E",
+     "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
+     "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
+     ("c++filt", "_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E"),
+     "as the previous (clang-19's mangling of a constrained friend); a template parameter of an "
+     "enclosing level (TL0__) prints as LLVM prints it, c++filt 2.40 reads neither"),
+    ("_ZN5test21hIvEEvzQ4TrueITL0_0_E", "void test2::h<void>(...) requires True<TL0_0>",
+     "void test2::h<void>(...) requires True<TL0_0>", ("c++filt", "_ZN5test21hIvEEvzQ4TrueITL0_0_E"),
+     "as the previous: TL0_0_ (level 1, index 1) prints TL0_0"),
     ("_Z1fIIPiPfPdEEvDpT_", "void f<int*, float*, double*>(int*, float*, double*)",
      "void f<int*, float*, double*>(int*, float*, double*)", ("llvm-cxxfilt-19", "_Z1fIIPiPfPdEEvDpT_"),
      "I...E inside template arguments is how g++ before 4.7 wrote an argument pack (J...E now); "
@@ -110,6 +139,9 @@ def test_deviations_from_a_peer(name: str, llvm: "str | None", gnu: "str | None"
         return
     symbol = demangle(name)
     assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu), reason
+    assert symbol.format("opencl")
+    assert symbol.to_json()
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
 
 
 def _run(tool: str, names: list[str]) -> list[str]:
