@@ -2,8 +2,13 @@
 
     python bench/suite_check.py NAMES [NAMES...] [--style llvm|gnu|both] [--show N]
 
-Each NAMES file has one case a line: the mangled name, optionally followed by a
-TAB and the suite's expected text (lines starting with '#' are skipped).  Every
+Each NAMES file is a local copy of a suite file, read by its name: LLVM's
+``DemangleTestCases.inc`` or ``test_demangle.pass.cpp`` (its ``{"mangled",
+"expected"}`` cases; the ``invalid_cases`` of the latter, which must be rejected,
+are counted apart), libiberty's ``demangle-expected`` (its gnu-v3/auto cases),
+or any other file with one case a line: the mangled name, optionally followed by
+a TAB and the expected text (lines starting with '#' are skipped).  Only Itanium
+names (``_Z``, ``__Z``, ``___Z`` block invocations) are measured.  Every
 name is given to the live peers (llvm-cxxfilt-19 for the llvm style, c++filt
 for the gnu style), which are the reference; the suite's expected text, where
 given, is only reported when it differs from the peer.  Each failure is filed
@@ -77,21 +82,80 @@ def is_expression(name: str) -> bool:
     return bool(_EXPR.search(_without_source_names(name[2:])))
 
 
-def load(paths: list[str]) -> list[tuple[str, Optional[str]]]:
+_C_STRING = r'"(?:[^"\\]|\\.)*"'
+_C_STRINGS = r"%s(?:\s*%s)*" % (_C_STRING, _C_STRING)  # adjacent literals are one string
+_LLVM_CASE = re.compile(r"\{\s*(%s)\s*,\s*(%s)\s*\}" % (_C_STRINGS, _C_STRINGS))
+_INVALID = re.compile(r"invalid_cases\[\]\s*=\s*\{(.*?)\};", re.S)
+
+
+def _c_string(text: str) -> str:
+    parts = re.findall(_C_STRING, text)
+    return "".join(bytes(p[1:-1], "utf-8").decode("unicode_escape").encode("latin-1").decode(
+        "utf-8", "replace") for p in parts)
+
+
+def _itanium(name: str) -> bool:
+    return name.startswith(("_Z", "__Z", "___Z", "____Z"))
+
+
+def _llvm_cases(text: str) -> tuple[list[tuple[str, Optional[str]]], list[str]]:
+    invalid_block = _INVALID.search(text)
+    body = text[:invalid_block.start()] if invalid_block else text
+    cases = [(_c_string(m.group(1)), _c_string(m.group(2))) for m in _LLVM_CASE.finditer(body)]
+    invalid = [_c_string(m) for m in re.findall(_C_STRINGS, invalid_block.group(1))] if invalid_block else []
+    return cases, invalid  # type: ignore[return-value]
+
+
+def _gnu_cases(text: str) -> list[tuple[str, Optional[str]]]:
+    """demangle-expected: an options line, the name, the expected text (two with
+    --no-params); '#' lines are comments, blank lines count."""
+    lines = [line for line in text.split("\n") if not line.startswith("#")]
     cases: list[tuple[str, Optional[str]]] = []
-    seen: set[str] = set()
-    for path in paths:
-        for line in Path(path).read_text().splitlines():
-            if not line or line.startswith("#"):
-                continue
-            name, _, expected = line.partition("\t")
-            if name not in seen:
-                seen.add(name)
-                cases.append((name, expected or None))
+    i = 0
+    while i + 2 < len(lines) + 1 and i + 1 < len(lines):
+        options, name = lines[i], lines[i + 1]
+        expected = lines[i + 2] if i + 2 < len(lines) else ""
+        i += 4 if "--no-params" in options else 3
+        words = options.split()
+        fmt = next((w.split("=", 1)[1] for w in words if w.startswith("--format=")),
+                   words[0] if words and not words[0].startswith("--") else "auto")
+        if fmt in ("gnu-v3", "auto") and not any(w.startswith(("--is-v3", "--ret-")) for w in words):
+            cases.append((name, expected))
     return cases
 
 
-def measure(cases: list[tuple[str, Optional[str]]], style: str, show: int) -> Counter[str]:
+def load(paths: list[str]) -> tuple[list[tuple[str, Optional[str]]], list[str], dict[str, str]]:
+    """(cases, invalid names, the style of each case's expected text where the file says)."""
+    cases: list[tuple[str, Optional[str]]] = []
+    invalid: list[str] = []
+    styles: dict[str, str] = {}
+    for path in paths:
+        text = Path(path).read_text(errors="replace")
+        if path.endswith((".inc", ".cpp")):
+            found, bad = _llvm_cases(text)
+            invalid += [n for n in bad if _itanium(n)]
+            styles.update((name, "llvm") for name, _ in found)
+        elif Path(path).name.startswith("demangle-expected"):
+            found = _gnu_cases(text)
+            styles.update((name, "gnu") for name, _ in found)
+        else:
+            found = []
+            for line in text.splitlines():
+                if line and not line.startswith("#"):
+                    name, _, given = line.partition("\t")
+                    found.append((name, given or None))
+        cases += found
+    seen: set[str] = set()
+    unique: list[tuple[str, Optional[str]]] = []
+    for name, wanted in cases:
+        if _itanium(name) and name not in seen:
+            seen.add(name)
+            unique.append((name, wanted))
+    return unique, invalid, styles
+
+
+def measure(cases: list[tuple[str, Optional[str]]], style: str, show: int,
+            expected_style: dict[str, str]) -> Counter[str]:
     names = [name for name, _ in cases]
     outputs = {s: peer_outputs(tool, names) for s, tool in PEERS.items()}
     peer = outputs[style]
@@ -101,8 +165,11 @@ def measure(cases: list[tuple[str, Optional[str]]], style: str, show: int) -> Co
         counts["names"] += 1
         counts["peer reads"] += theirs is not None
         counts["read"] += text is not None
-        if expected is not None and theirs is not None and expected != theirs:
-            counts["suite text != peer"] += 1
+        if expected is not None and expected_style.get(name, style) == style:
+            counts["suite text given"] += 1
+            counts["equal to suite text"] += text == expected
+            if theirs is not None and expected != theirs:
+                counts["suite text != peer"] += 1
         kind = ""
         if text is None and theirs is not None:
             kind = "reject"
@@ -134,10 +201,15 @@ def main() -> int:
     ap.add_argument("--style", choices=("llvm", "gnu", "both"), default="both")
     ap.add_argument("--show", type=int, default=10, help="failures shown per class")
     args = ap.parse_args()
-    cases = load(args.names)
+    cases, invalid, styles = load(args.names)
     for style in ("llvm", "gnu") if args.style == "both" else (args.style,):
-        counts = measure(cases, style, args.show)
+        counts = measure(cases, style, args.show, styles)
         print(f"== {style}: " + ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+    if invalid:
+        accepted = [name for name in invalid if ours(name, "llvm")[0] is not None]
+        print(f"== invalid cases: {len(invalid)}, accepted: {len(accepted)}")
+        for name in accepted[: args.show]:
+            print("    accepted:", name)
     return 0
 
 
