@@ -498,7 +498,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
 
     def subst(self, items: list[Any]) -> Type:
         value = self._lookup(items[0])
-        self.fresh = None  # a substituted pointee is not the one just read: no merge
+        self.fresh, self.substituted = None, value  # a substituted pointee: no merge, kept
         if not isinstance(value, Name):
             return value  # type: ignore[return-value]
         if type(value) is ModuleName:

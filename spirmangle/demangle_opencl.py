@@ -64,6 +64,7 @@ class ArrayPointees:
 
     table: list[object]
     fresh: object
+    substituted: object = None  # what the last substitution read (an array there is kept)
     merged: list[Qualified]
     private_pointees: int
 
@@ -77,7 +78,8 @@ class ArrayPointees:
         chain, element = array_chain(child)
         table = self.table
         depth = len(chain)
-        if len(table) < depth or any(table[-1 - i] is not a for i, a in enumerate(chain)):
+        if child is self.substituted or len(table) < depth or any(
+                table[-1 - i] is not a for i, a in enumerate(chain)):
             return KEEP, chain, element  # the array came from a substitution
         if type(element) is Qualified:
             if element.addrspace is not None or any(m is element for m in self.merged):

@@ -87,6 +87,7 @@ from .model import (
     DestructorName,
     IntegerLiteral,
     InternalName,
+    FriendName,
     LValueReference,
     Name,
     OperatorName,
@@ -178,7 +179,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
     # name's encoding), "e" (its entity), "l" (a closure type's signature).
     stack: list[str] = []
     names = True
-    internal = False  # an ``L`` (internal linkage) was read: it wraps the next source name
+    internal: Any = None  # InternalName after an ``L``, FriendName after a friend's ``F``: wraps the next source name
     modules = False  # a module name was read: a substitution may stand for one
     if s[2:3] in ("T", "G"):
         i, names = _special(s, kind, value, position)
@@ -229,6 +230,12 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     i, marks = _qualifiers(s, i, kind, value)
                     markers |= marks
             elif action == _OPEN_TYPES:
+                if c == "F" and names and stack[-1:] == ["N"] and s[i:i + 1] in _NONZERO_DIGITS:
+                    kinds.pop()  # F <source-name> in a nested name: a member-like friend
+                    values.pop()
+                    positions.pop()
+                    internal = FriendName
+                    continue
                 stack.append(c)
                 names = False
                 if c == "F" and s.startswith("Y", i):  # extern "C": F Y <types> E
@@ -278,9 +285,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             kind("SOURCE")
             if i < n and s[i] == "B":
                 node, i = _tagged(node, s, i)
-            if internal:
-                node = InternalName(node)
-                internal = False
+            if internal is not None:
+                node = internal(node)
+                internal = None
             value(node)
             if not stack:
                 names = False
@@ -388,7 +395,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if s[i + 1:i + 2] not in _NONZERO_DIGITS:
                 raise DemangleError(s, i, "expected a name after 'L' (internal linkage)")
             positions.pop()  # the source name is the token
-            internal = True
+            internal = InternalName
             i += 1
         elif c == "L":
             i = _literal(s, i, kind, value)

@@ -117,6 +117,8 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
                     value(word)
                     return end, CXX
                 break
+            if j > i and s[j - 1] in _CV and _cv_outside(s, i, j, word, end):
+                break  # KU3foo: K qualifies the vendor-qualified type (as both peers read it)
             j = end
         else:
             break
@@ -134,6 +136,30 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
     kind("QUALS")
     value(found[0])
     return j, found[1]
+
+
+def _cv_outside(s: str, i: int, j: int, word: str, end: int) -> bool:
+    """Whether the CV letters ``s[i:j]`` before the vendor qualifier ``word`` (which
+    ends at ``end``) qualify the vendor-qualified type after them: a C++ name's
+    order, not the cv-first order of old SPIR names (``KU3AS1f``), which has an
+    address space in the run and is read as one set of qualifiers."""
+    if addrspace_from_qualifier(word) is not None or any(c not in _CV for c in s[i:j]):
+        return False
+    n = len(s)
+    while end < n:  # the rest of the run: no address space either
+        c = s[end]
+        if c in _CV:
+            end += 1
+        elif c == "U" and s[end + 1:end + 2] in _DIGITS:
+            try:
+                word, end = _length_prefixed(s, end + 1, "vendor qualifier")
+            except DemangleError:
+                return True  # (the run's reader reports it)
+            if addrspace_from_qualifier(word) is not None:
+                return False
+        else:
+            break
+    return True
 
 
 def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:

@@ -32,6 +32,7 @@ from .model import (
     Image,
     IntegerLiteral,
     InternalName,
+    FriendName,
     LocalName,
     LValueReference,
     MemberPointer,
@@ -395,8 +396,8 @@ class _Mangler(EntityMangler):
             self.out.extend("B" + _source(tag) for tag in n.tags)
         elif kind is OperatorName:
             self.out.append(n.code)
-        elif kind is InternalName:
-            self.out.append("L")
+        elif kind is InternalName or kind is FriendName:  # L or F before the name
+            self.out.append("L" if kind is InternalName else "F")
             self._unqualified(n.name)
         elif kind is ClosureName:
             self.out.append("Ul")

@@ -81,6 +81,15 @@ class InternalName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class FriendName(Name):
+    """``F <source-name>`` as the last component of a nested name: a member-like
+    friend (a constrained friend function defined in a class template,
+    ``_ZN1AIiEF1fEv``), printed ``friend f`` (LLVM's spelling)."""
+
+    name: Name
+
+
+@dataclass(frozen=True, slots=True)
 class DataMember(Name):
     """``<member source-name> [<template-args>] M`` (a ``<data-member-prefix>``):
     the data member or variable (template) in whose initialiser the closure

@@ -29,6 +29,7 @@ from .model import (
     Function,
     IntegerLiteral,
     InternalName,
+    FriendName,
     NamedType,
     LocalName,
     ModuleEntity,
@@ -131,6 +132,8 @@ class Printer(TypePrinter, ExprPrinter):
             return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
         if kind is InternalName:
             return self.name(n.name)
+        if kind is FriendName:  # (c++filt 2.40 does not read F; LLVM's spelling)
+            return "friend " + self.name(n.name)
         if kind is TemplateParamName:
             return self.template_param_name(n)
         if kind in NAME_KINDS:
@@ -401,7 +404,7 @@ def base_name(name: Name) -> str:
                     last = last.name
                 return ("~" if type(last) is DestructorName else "") + _class_name(n.parts[-2])
             n = n.parts[-1]
-        elif kind is TaggedName or kind is InternalName or kind is ModuleEntity:
+        elif kind is TaggedName or kind is InternalName or kind is ModuleEntity or kind is FriendName:
             n = n.name
         elif kind is LocalName or kind is DefaultArgument:
             n = innermost(n)

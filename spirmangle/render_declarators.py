@@ -62,11 +62,15 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return _complex(printer, t, wrap)
     if isinstance(t, ElaboratedType):
         return "%s %s" % (t.keyword, printer.name(t.name)), ""
-    if isinstance(t, LevelTemplateParam):  # (only in declarations, which print nothing)
-        return "$TL%d_%d" % (t.level, t.index), ""
+    if isinstance(t, LevelTemplateParam):  # as LLVM prints one: TL0__ as TL0_, TL0_0_ as TL0_0
+        return "TL%d_%s" % (t.level - 1, "" if t.index == 0 else t.index - 1), ""
     if isinstance(t, VendorQualified):  # both peers: the type, then the qualifier
-        left, right = printer._parts(t.base)
         qualifier = "%s<%s>" % (t.name, printer._join([printer.template_arg(a) for a in t.args]))
+        if printer.style == "gnu" and printer.gnu_shape(t.base) == "chain":
+            # c++filt: inside a function's declarator, as a cv-qualifier (void ( rp<3>*)(int))
+            left, right = printer._parts(t.base, "cv")
+            return left + " " + qualifier, right
+        left, right = printer._parts(t.base)
         return left + right + " " + qualifier, ""
     if isinstance(t, ConstrainedAuto):
         return printer.name(t.constraint) + (" decltype(auto)" if t.decltype_auto else " auto"), ""

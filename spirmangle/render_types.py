@@ -196,9 +196,11 @@ class TypePrinter(PackPrinter):
     def _is_array(self, t: Type) -> bool:
         """An array type, perhaps cv-qualified, perhaps through template parameters."""
         t = self._resolve(t)
-        if type(t) is Qualified:
+        while type(t) is Qualified:
+            if (t.addrspace is not None or t.vendor) and self.style != "opencl" and self._printed_ext(t):
+                return False  # the peers: a vendor qualifier wraps the array (int [3] AS1*)
             t = self._resolve(t.base)
-        return is_array(t)
+        return type(t) is ArrayType
 
     def _is_function(self, node: Type) -> bool:
         """A function type, cv-qualified or not (LLVM's "has function")."""
@@ -356,6 +358,8 @@ class TypePrinter(PackPrinter):
             left, right = self._function(base, CV if ext else wrap, cv)
             cv = []
         elif self.style == "gnu":
+            if not ext and cv and self._is_array(base):
+                return self._gnu_array_cv([w for w in cv if w not in drop], base)
             if not ext:  # no vendor qualifier between: a cv-qualifier is printed once
                 cv = [w for w in cv if w not in drop]
                 below = frozenset(cv) | drop
@@ -375,7 +379,44 @@ class TypePrinter(PackPrinter):
                 typed = "id" if left + right == "objc_object" else left + right
                 return typed + "<" + proto + ">" + (" " + " ".join(cv) if cv else ""), ""
             return left + right + " " + " ".join(ext), ""
+        if right.startswith(" ["):  # c++filt: an array's vendor qualifier, inside: int ( AS1*) [3]
+            return left + " ( " + " ".join(ext), ")" + right
         return left + " " + " ".join(ext), right
+
+    def _gnu_array_cv(self, stack: list[str], node: Type) -> tuple[str, str]:
+        """A cv-qualified array in gnu style.  libiberty keeps the qualifiers as pending
+        modifiers (``stack``, innermost first) and moves them to the element: each
+        array level pushes them again (reversing their order), the element prints its
+        own first and skips one it shares, and the innermost level prints the rest in
+        its stack's reverse order (``VKA3_i``: ``int volatile const [3]``;
+        ``PVKA3_A4_i``: ``int const volatile (*) [3][4]``; ``KT_``, T_ = ``A6_Ki``:
+        ``int const [6]``)."""
+        t = self._resolve(node)
+        if type(t) is Qualified and not (t.addrspace is not None or t.vendor) and self._is_array(t.base):
+            return self._gnu_array_cv([w for w in self._cv(t) if w not in stack] + stack, t.base)
+        if type(t) is not ArrayType:  # (the resolved node is an array)
+            return self._parts(t)
+        if self._is_array(t.element):
+            left, right = self._gnu_array_cv(stack[::-1], t.element)
+        else:
+            left, right = self._gnu_array_element(stack[::-1], t.element)
+        dimension = self.template_arg(t.dimension) if t.dimension is not None else (
+            "" if t.size is None else str(t.size))
+        return left, " [%s]%s" % (dimension, right[1:] if right.startswith(" [") else right)
+
+    def _gnu_array_element(self, order: list[str], node: Type) -> tuple[str, str]:
+        """An array's element with the array's qualifiers ``order`` after its own."""
+        t = self._resolve(node)
+        if type(t) is Qualified and not (t.vendor or self._is_function(t.base)):
+            words = [w for w in self._cv(t) if w not in order]
+            if t.addrspace is not None:
+                words += self._ext(t)
+            left, right = self._parts(t.base, None, frozenset(self._cv(t)))
+            words += order
+        else:
+            left, right = self._parts(t, CV if self._is_function(t) else None, frozenset(order))
+            words = order
+        return left + (" " + " ".join(words) if words else ""), right
 
     def _opencl_qualified(self, t: Qualified) -> tuple[str, str]:
         """Qualifiers before the type (``const __global int``), after a pointer

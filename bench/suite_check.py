@@ -1,0 +1,217 @@
+"""Measure spirmangle on names taken from a demangler test suite (a local copy; no data here).
+
+    python bench/suite_check.py NAMES [NAMES...] [--style llvm|gnu|both] [--show N]
+
+Each NAMES file is a local copy of a suite file, read by its name: LLVM's
+``DemangleTestCases.inc`` or ``test_demangle.pass.cpp`` (its ``{"mangled",
+"expected"}`` cases; the ``invalid_cases`` of the latter, which must be rejected,
+are counted apart), libiberty's ``demangle-expected`` (its gnu-v3/auto cases),
+or any other file with one case a line: the mangled name, optionally followed by
+a TAB and the expected text (lines starting with '#' are skipped).  Only Itanium
+names (``_Z``, ``__Z``, ``___Z`` block invocations) are measured.  Every
+name is given to the live peers (llvm-cxxfilt-19 for the llvm style, c++filt
+for the gnu style), which are the reference; the suite's expected text, where
+given, is only reported when it differs from the peer.  Each failure is filed
+as: ``expr`` (the name holds an expression: X, Dt/DT, L_Z, fp, ...), ``reject``
+(the peer reads it, spirmangle does not), ``text`` (both read it, the texts
+differ), ``accept`` (spirmangle reads what the peer rejects), ``roundtrip``
+(read but not mangled back to the name).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Optional
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from spirmangle import DemangleError, demangle, mangle  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from classify_deviations import propose  # noqa: E402
+
+PEERS = {"llvm": "llvm-cxxfilt-19", "gnu": "c++filt"}
+# Expression markers: a template argument expression, decltype, function parameters,
+# an external-name literal, a requires-clause, a fold, sizeof...
+# (looked for in the name with its source names taken out).
+_EXPR = re.compile(r"X|D[tT]|fp|fL\d|LZ|L_Z|sZ|sP|rq|rQ|Dv_")
+_SOURCE_NAME = re.compile(r"(?<![SATD_])(\d+)")
+
+
+def peer_outputs(tool: str, names: list[str]) -> list[Optional[str]]:
+    out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True).stdout
+    lines = out.split("\n")[: len(names)]
+    return [None if line == name else line for name, line in zip(names, lines)]
+
+
+def ours(name: str, style: str) -> tuple[Optional[str], bool]:
+    try:
+        sym = demangle(name)
+    except DemangleError:
+        return None, True
+    try:
+        text = sym.format(style)
+    except DemangleError:
+        return None, True
+    try:
+        back = mangle(sym.entity, dialect=sym.dialect) == name.split(".")[0] or mangle(
+            sym.entity, dialect=sym.dialect) == name
+    except Exception:  # noqa: BLE001 - a failure to mangle back is reported, not raised
+        back = False
+    return text, back
+
+
+def _without_source_names(name: str) -> str:
+    out, i = [], 0
+    for m in _SOURCE_NAME.finditer(name):
+        if m.start() < i:
+            continue
+        out.append(name[i:m.start()])
+        i = min(len(name), m.end() + int(m.group(1)))
+    return "".join(out) + name[i:]
+
+
+def is_expression(name: str) -> bool:
+    return bool(_EXPR.search(_without_source_names(name[2:])))
+
+
+_C_STRING = r'"(?:[^"\\]|\\.)*"'
+_C_STRINGS = r"%s(?:\s*%s)*" % (_C_STRING, _C_STRING)  # adjacent literals are one string
+_LLVM_CASE = re.compile(r"\{\s*(%s)\s*,\s*(%s)\s*\}" % (_C_STRINGS, _C_STRINGS))
+_INVALID = re.compile(r"invalid_cases\[\]\s*=\s*\{(.*?)\};", re.S)
+
+
+def _c_string(text: str) -> str:
+    parts = re.findall(_C_STRING, text)
+    return "".join(bytes(p[1:-1], "utf-8").decode("unicode_escape").encode("latin-1").decode(
+        "utf-8", "replace") for p in parts)
+
+
+def _itanium(name: str) -> bool:
+    return name.startswith(("_Z", "__Z", "___Z", "____Z"))
+
+
+def _llvm_cases(text: str) -> tuple[list[tuple[str, Optional[str]]], list[str]]:
+    invalid_block = _INVALID.search(text)
+    body = text[:invalid_block.start()] if invalid_block else text
+    cases = [(_c_string(m.group(1)), _c_string(m.group(2))) for m in _LLVM_CASE.finditer(body)]
+    invalid = [_c_string(m) for m in re.findall(_C_STRINGS, invalid_block.group(1))] if invalid_block else []
+    return cases, invalid  # type: ignore[return-value]
+
+
+def _gnu_cases(text: str) -> list[tuple[str, Optional[str]]]:
+    """demangle-expected: an options line, the name, the expected text (two with
+    --no-params); '#' lines are comments, blank lines count."""
+    lines = [line for line in text.split("\n") if not line.startswith("#")]
+    cases: list[tuple[str, Optional[str]]] = []
+    i = 0
+    while i + 2 < len(lines) + 1 and i + 1 < len(lines):
+        options, name = lines[i], lines[i + 1]
+        expected = lines[i + 2] if i + 2 < len(lines) else ""
+        i += 4 if "--no-params" in options else 3
+        words = options.split()
+        fmt = next((w.split("=", 1)[1] for w in words if w.startswith("--format=")),
+                   words[0] if words and not words[0].startswith("--") else "auto")
+        if fmt in ("gnu-v3", "auto") and not any(w.startswith(("--is-v3", "--ret-")) for w in words):
+            cases.append((name, expected))
+    return cases
+
+
+def load(paths: list[str]) -> tuple[list[tuple[str, Optional[str]]], list[str], dict[str, str]]:
+    """(cases, invalid names, the style of each case's expected text where the file says)."""
+    cases: list[tuple[str, Optional[str]]] = []
+    invalid: list[str] = []
+    styles: dict[str, str] = {}
+    for path in paths:
+        text = Path(path).read_text(errors="replace")
+        if path.endswith((".inc", ".cpp")):
+            found, bad = _llvm_cases(text)
+            invalid += [n for n in bad if _itanium(n)]
+            styles.update((name, "llvm") for name, _ in found)
+        elif Path(path).name.startswith("demangle-expected"):
+            found = _gnu_cases(text)
+            styles.update((name, "gnu") for name, _ in found)
+        else:
+            found = []
+            for line in text.splitlines():
+                if line and not line.startswith("#"):
+                    name, _, given = line.partition("\t")
+                    found.append((name, given or None))
+        cases += found
+    seen: set[str] = set()
+    unique: list[tuple[str, Optional[str]]] = []
+    for name, wanted in cases:
+        if _itanium(name) and name not in seen:
+            seen.add(name)
+            unique.append((name, wanted))
+    return unique, invalid, styles
+
+
+def measure(cases: list[tuple[str, Optional[str]]], style: str, show: int,
+            expected_style: dict[str, str]) -> Counter[str]:
+    names = [name for name, _ in cases]
+    outputs = {s: peer_outputs(tool, names) for s, tool in PEERS.items()}
+    peer = outputs[style]
+    counts: Counter[str] = Counter()
+    for i, ((name, expected), theirs) in enumerate(zip(cases, peer)):
+        text, back = ours(name, style)
+        counts["names"] += 1
+        counts["peer reads"] += theirs is not None
+        counts["read"] += text is not None
+        if expected is not None and expected_style.get(name, style) == style:
+            counts["suite text given"] += 1
+            counts["equal to suite text"] += text == expected
+            if theirs is not None and expected != theirs:
+                counts["suite text != peer"] += 1
+        kind = ""
+        if text is None and theirs is not None:
+            kind = "reject"
+        elif text is not None and theirs is None:
+            kind = "accept"
+        elif text is not None and text != theirs:
+            kind = "text"
+        elif text is not None and not back:
+            kind = "roundtrip"
+        if not kind:
+            counts["equal to peer"] += 1
+            continue
+        label = ("expr " if is_expression(name) else "") + kind
+        if kind == "text":  # a reason of tests/test_peer_deviations.py, where one fits
+            mine = (ours(name, "llvm")[0] or "", ours(name, "gnu")[0] or "")
+            reasons = [r for s, r in propose(name, mine, outputs["llvm"][i] or name,
+                                             outputs["gnu"][i] or name) if s == style]
+            if reasons:
+                label += " (listed: %s)" % reasons[0]
+        counts[label] += 1
+        if counts[label] <= show:
+            print(f"[{style}] {label}: {name}\n    ours: {text}\n    peer: {theirs}")
+    return counts
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("names", nargs="+")
+    ap.add_argument("--style", choices=("llvm", "gnu", "both"), default="both")
+    ap.add_argument("--show", type=int, default=10, help="failures shown per class")
+    args = ap.parse_args()
+    cases, invalid, styles = load(args.names)
+    for style in ("llvm", "gnu") if args.style == "both" else (args.style,):
+        counts = measure(cases, style, args.show, styles)
+        print(f"== {style}: " + ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+    if invalid:
+        accepted = [name for name in invalid if ours(name, "llvm")[0] is not None]
+        print(f"== invalid cases: {len(invalid)}, accepted: {len(accepted)}")
+        for name in accepted[: args.show]:
+            print("    accepted:", name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

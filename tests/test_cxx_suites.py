@@ -1,0 +1,165 @@
+"""Cases from the public demangler test suites (LLVM's and libiberty's) that spirmangle
+printed or read wrong; the expected strings are what llvm-cxxfilt-19 and c++filt
+(binutils 2.40) print (the last tests run the tools on the same names when installed).
+bench/suite_check.py measures a local copy of the suites.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from spirmangle import DemangleError, demangle, mangle
+
+# (mangled, llvm-cxxfilt-19, c++filt)
+PEERS = [
+    # c++filt moves the cv-qualifiers of an array type to its element, after the
+    # element's own, the outermost first, and prints a qualifier the element already
+    # has once; llvm-cxxfilt-19 prints both.
+    ("_Z3fooIA6_KiEvA9_KT_rVPrS4_",
+     "void foo<int const [6]>(int const const [9][6], int const const restrict (* volatile restrict) [9][6])",
+     "void foo<int const [6]>(int const [9][6], int restrict const (* volatile restrict) [9][6])"),
+    ("_Z1fIA6_KiEvKT_", "void f<int const [6]>(int const const [6])", "void f<int const [6]>(int const [6])"),
+    ("_Z1fIA6_ViEvKT_", "void f<int volatile [6]>(int volatile const [6])",
+     "void f<int volatile [6]>(int volatile const [6])"),
+    ("_Z1fIA6_KiEvVT_", "void f<int const [6]>(int const volatile [6])",
+     "void f<int const [6]>(int const volatile [6])"),
+    ("_Z1fIA2_A3_KiEvKT_", "void f<int const [2][3]>(int const const [2][3])",
+     "void f<int const [2][3]>(int const [2][3])"),
+    ("_Z1fRKA3_A4_Vi", "f(int volatile const (&) [3][4])", "f(int volatile const (&) [3][4])"),
+    ("_Z1fIA3_iEvrKT_", "void f<int [3]>(int const restrict [3])", "void f<int [3]>(int restrict const [3])"),
+    ("_Z1fIA3_KiEvrVKT_", "void f<int const [3]>(int const const volatile restrict [3])",
+     "void f<int const [3]>(int restrict volatile const [3])"),
+    ("_Z1fVKA3_i", "f(int const volatile [3])", "f(int volatile const [3])"),
+    # Each array level pushes the pending qualifiers again in c++filt, reversing their order.
+    ("_Z1fPVKA3_A4_i", "f(int const volatile (*) [3][4])", "f(int const volatile (*) [3][4])"),
+    ("_Z1fVKA2_A3_A4_i", "f(int const volatile [2][3][4])", "f(int volatile const [2][3][4])"),
+    # A vendor qualifier (or address space) on an array type: LLVM prints the qualified array
+    # as one type (no parentheses round the pointer), c++filt inside the declarator.
+    ("_Z1fPU3AS1A3_i", "f(int [3] AS1*)", "f(int ( AS1*) [3])"),
+    ("_Z1fPU3fooA3_i", "f(int [3] foo*)", "f(int ( foo*) [3])"),
+    ("_Z1fM1AU3fooA3_i", "f(int [3] foo A::*)", "f(int ( foo A::*) [3])"),
+    ("_Z1fPKU3fooA3_i", "f(int [3] foo const*)", "f(int ( foo const*) [3])"),
+    ("_Z1fIU3fooA3_iEvPT_", "void f<int [3] foo>(int [3] foo*)", "void f<int ( foo) [3]>(int ( foo*) [3])"),
+    # A pointer to the array type just read (S_ is the last candidate): mangled back as read.
+    ("_Z1fA37_iPS_", "f(int [37], int (*) [37])", "f(int [37], int (*) [37])"),
+    ("_Z1fA2_A3_iPS0_", "f(int [2][3], int (*) [2][3])", "f(int [2][3], int (*) [2][3])"),
+    ("_Z1fA2_A3_iPS_", "f(int [2][3], int (*) [3])", "f(int [2][3], int (*) [3])"),
+    # cv-qualifiers written before vendor qualifiers (K U3foo 1X) qualify the vendor-qualified
+    # type: both peers print them after it, and each is a candidate (X, X foo, X foo const).
+    ("_Z1fKU3foo1XS0_", "f(X foo const, X foo)", "f(X foo const, X foo)"),
+    ("_Z1fKU3foo1XS1_", "f(X foo const, X foo const)", "f(X foo const, X foo const)"),
+    ("_Z1fRKU3foo1XS2_", "f(X foo const&, X foo const&)", "f(X foo const&, X foo const&)"),
+    ("_Z1fVKU3foo1XS1_", "f(X foo const volatile, X foo const volatile)",
+     "f(X foo const volatile, X foo const volatile)"),
+    # c++filt prints a vendor qualifier with template arguments on a function type inside
+    # the function's declarator, as it prints one without (void ( stdcall*)(int)).
+    ("_Z18IndirectExternCallIPU7stdcallU7regparmILi3EEFviiEiEvT_T0_S3_",
+     "void IndirectExternCall<void (int, int) regparm<3> stdcall*, int>(void (int, int) regparm<3> stdcall*, "
+     "int, void (int, int) regparm<3> stdcall*)",
+     "void IndirectExternCall<void ( regparm<3> stdcall*)(int, int), int>(void ( regparm<3> stdcall*)(int, "
+     "int), int, void ( regparm<3> stdcall*)(int, int))"),
+    ("_Z1fPU2rpILi3EEFviE", "f(void (int) rp<3>*)", "f(void ( rp<3>*)(int))"),
+    ("_Z1fPU2rpILi3EEU7stdcallFviE", "f(void (int) stdcall rp<3>*)", "f(void ( stdcall rp<3>*)(int))"),
+    ("_Z1fPKU2rpILi3EEFviE", "f(void (int) rp<3> const*)", "f(void ( rp<3> const*)(int))"),
+    ("_Z1fPU2rpILi3EEPFviE", "f(void (*)(int) rp<3>*)", "f(void (* rp<3>*)(int))"),
+]
+
+# (mangled, llvm style or None: rejected, gnu style or None, what the peer prints instead, reason)
+DEVIATIONS = [
+    ("_ZZ3foovE8localVar__9_", None, None, ("llvm-cxxfilt-19", "foo()::localVar"),
+     "Itanium 5.1.6: a discriminator below 10 is _ <digit>; __9_ is not a mangling "
+     "(c++filt rejects it too, and libiberty's suite expects it rejected)"),
+    ("_ZlsRKU3fooU4bart1XS0_", "operator<<(X bart foo const&, X bart foo)",
+     "operator<<(X bart foo const&, X bart foo)", ("c++filt", "operator<<(X bart foo const&, X bart)"),
+     "c++filt counts each vendor qualifier of a run as a candidate of its own (X bart, then X bart "
+     "foo); LLVM and clang's mangler count the run's qualified type once (X bart foo)"),
+    ("_ZlsRKU3fooU4bart1XS2_", "operator<<(X bart foo const&, X bart foo const&)",
+     "operator<<(X bart foo const&, X bart foo const&)",
+     ("c++filt", "operator<<(X bart foo const&, X bart foo const)"), "as the previous"),
+    ("_Z1fDAs", "f(short _Accum)", "f(short _Accum)", ("llvm-cxxfilt-19", "_Z1fDAs"),
+     "the fixed-point types of ISO/IEC TR 18037 (DA, DR, DS; clang mangles them so): both peers "
+     "predate them (c++filt rejects them too); LLVM's demangler since 20 prints this text"),
+    ("_Z1fDSDRm", "f(_Sat unsigned long _Fract)", "f(_Sat unsigned long _Fract)",
+     ("llvm-cxxfilt-19", "_Z1fDSDRm"), "as the previous"),
+    ("_ZN3FooIiE6methodIb3BarEEvT0_IT_ES3_IiE", "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     ("llvm-cxxfilt-19", "void Foo<int>::method<bool, Bar>(Bar<bool>, bool<int>)"),
+     "S3_ is the candidate T0_ (Bar), then given <int>: llvm-cxxfilt-19 substitutes T0_'s "
+     "template argument list's first element instead (LLVM issue 108009, fixed since); c++filt "
+     "and LLVM's own suite print Bar<int>"),
+    ("_Zcv1BIRT_EIS1_E", None, None, ("llvm-cxxfilt-19", "operator B<><>"),
+     "an unscoped conversion operator to a template whose arguments refer to the conversion's "
+     "own template arguments (T_ inside them): LLVM's suite notes it should be invalid "
+     "(PR51407); c++filt rejects it"),
+    # F <source-name>: a member-like friend (clang-19 mangles a constrained friend defined in a
+    # class template so); llvm-cxxfilt-19 prints it, c++filt 2.40 does not read F.
+    ("_ZN5test21AIiEF1fEz", "test2::A<int>::friend f(...)", "test2::A<int>::friend f(...)",
+     ("c++filt", "_ZN5test21AIiEF1fEz"),
+     "c++filt 2.40 does not know F <source-name> (a member-like friend, in the ABI since C++20 "
+     "constraints); the gnu style spells it as LLVM does"),
+    ("_ZN1AIiEF1fES0_", "A<int>::friend f(A<int>)", "A<int>::friend f(A<int>)",
+     ("c++filt", "_ZN1AIiEF1fES0_"), "as the previous"),
+    ("_ZNK1AIiEF1fEv", "A<int>::friend f() const", "A<int>::friend f() const",
+     ("c++filt", "_ZNK1AIiEF1fEv"), "as the previous"),
+    ("_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E",
+     "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
+     "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
+     ("c++filt", "_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E"),
+     "as the previous (clang-19's mangling of a constrained friend); a template parameter of an "
+     "enclosing level (TL0__) prints as LLVM prints it, c++filt 2.40 reads neither"),
+    ("_ZN5test21hIvEEvzQ4TrueITL0_0_E", "void test2::h<void>(...) requires True<TL0_0>",
+     "void test2::h<void>(...) requires True<TL0_0>", ("c++filt", "_ZN5test21hIvEEvzQ4TrueITL0_0_E"),
+     "as the previous: TL0_0_ (level 1, index 1) prints TL0_0"),
+    ("_Z1fIIPiPfPdEEvDpT_", "void f<int*, float*, double*>(int*, float*, double*)",
+     "void f<int*, float*, double*>(int*, float*, double*)", ("llvm-cxxfilt-19", "_Z1fIIPiPfPdEEvDpT_"),
+     "I...E inside template arguments is how g++ before 4.7 wrote an argument pack (J...E now); "
+     "c++filt reads it, as libiberty's suite expects; llvm-cxxfilt-19 does not"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", PEERS)
+def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == gnu
+    assert symbol.format("opencl")
+    assert symbol.to_json()
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@pytest.mark.parametrize("name, llvm, gnu, peer, reason", DEVIATIONS)
+def test_deviations_from_a_peer(name: str, llvm: "str | None", gnu: "str | None",
+                                peer: tuple[str, str], reason: str) -> None:
+    if llvm is None:
+        with pytest.raises(DemangleError):
+            demangle(name)
+        return
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu), reason
+    assert symbol.format("opencl")
+    assert symbol.to_json()
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+def _run(tool: str, names: list[str]) -> list[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(tool + " is not installed")
+    if not names:
+        return []
+    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
+                          text=True, check=True)
+    return done.stdout.splitlines()
+
+
+@pytest.mark.parametrize("tool, column", [("llvm-cxxfilt-19", 1), ("c++filt", 2)])
+def test_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
+    assert _run(tool, [case[0] for case in PEERS]) == [case[column] for case in PEERS]
+
+
+@pytest.mark.parametrize("tool", ["llvm-cxxfilt-19", "c++filt"])
+def test_deviations_are_what_the_tools_print(tool: str) -> None:
+    cases = [(name, peer[1]) for name, _, _, peer, _ in DEVIATIONS if peer[0] == tool]
+    assert _run(tool, [name for name, _ in cases]) == [text for _, text in cases]
