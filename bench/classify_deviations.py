@@ -16,10 +16,14 @@ difference that is not listed yet a reason by the rules below, or none:
   (checked first: such a name is not a scoped-parameter case however it is scoped);
 * llvm differs on a constrained parameter pack (``TpTk``) that it expands with a
   trailing ``...``: ``llvm-constrained-pack``; on an empty pack declared by ``TpTn``
-  that it prints as ``<...>`` where we print ``<>``: ``llvm-param-decl-pack``;
+  that it prints as ``<...>`` or ``(...)`` where we print ``<>`` or ``()``:
+  ``llvm-param-decl-pack``;
 * only gnu differs and LLVM prints what we print: ``gnu-empty-pack-comma`` when
   c++filt's text has the comma of an empty pack, ``gnu-lambda-auto`` when it has
-  ``auto:N``, ``gnu-structor-name`` when the name has a structor after a scope;
+  ``auto:N``, ``gnu-structor-name`` when the name has a structor after a scope,
+  ``gnu-expr-type-operand`` when alignof or typeid takes a template parameter (at T,
+  ti T), ``gnu-declarator-name`` when c++filt puts a text we print elsewhere (the
+  enclosing function) in parentheses into a declarator;
 * gnu differs, the name has an unnamed type (``Ut``) and c++filt prints an unnamed
   type without its scope where we print none so: ``gnu-unnamed-type-candidate``
   (checked before the scope rules).
@@ -64,6 +68,34 @@ def cast_right_only(ours: str, theirs: str) -> bool:
         if tag != "delete" or not ours[i1:i2].startswith(")") or ours[i2:i2 + 1] != ">":
             return False
     return True
+
+
+def _changes(ours: str, theirs: str) -> list[tuple[str, int, int, int, int]]:
+    matcher = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    return [op for op in matcher.get_opcodes() if op[0] != "equal"]
+
+
+def dots_only(ours: str, theirs: str) -> bool:
+    """theirs is ours with "..." for an empty list (<...> or (...) for <> or ()),
+    or ", ..." after a list's last element."""
+    changes = _changes(ours, theirs)
+    return bool(changes) and all(
+        tag == "insert" and (theirs[j1:j2] == "..." and ours[i1 - 1:i1 + 1] in ("<>", "()")
+                             or theirs[j1:j2] == ", ..." and ours[i1:i1 + 1] in (">", ")"))
+        for tag, i1, _, j1, j2 in changes)
+
+
+def function_in_declarator(ours: str, theirs: str) -> bool:
+    """theirs is ours with the text after its last space, the function's name and
+    parameters, moved in parentheses into a declarator (c++filt: decltype (...
+    char const (f<int>(int)) [4]{...} ...) for decltype (... char const [4]{...}
+    ...) f<int>(int))."""
+    changes = _changes(ours, theirs)
+    if len(changes) != 2:
+        return False
+    (tag1, _, _, j1, j2), (tag2, i1, i2, _, _) = changes
+    return (tag1 == "insert" and tag2 == "delete" and i2 == len(ours)
+            and theirs[j1:j2] == " (" + ours[i1 + 1:i2] + ")")
 
 
 def bare_unnamed_type(ours: str, theirs: str) -> bool:
@@ -114,7 +146,7 @@ def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple
         gnu_differs = False
     if llvm_differs and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
         found.append(("llvm", "llvm-constrained-pack"))
-    elif llvm_differs and "TpTn" in name and ours_llvm.replace("<>", "<...>") == llvm:
+    elif llvm_differs and "TpTn" in name and dots_only(ours_llvm, llvm):
         found.append(("llvm", "llvm-param-decl-pack"))
     elif llvm_differs and scoped:
         if not gnu_reads:
@@ -131,6 +163,10 @@ def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple
             found.append(("gnu", "gnu-lambda-auto"))
         elif scoped and _STRUCTOR.search(name):
             found.append(("gnu", "gnu-structor-name"))
+        elif re.search(r"(?:at|ti)T", name):
+            found.append(("gnu", "gnu-expr-type-operand"))
+        elif function_in_declarator(ours_gnu, gnu):
+            found.append(("gnu", "gnu-declarator-name"))
     return found
 
 

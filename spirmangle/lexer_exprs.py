@@ -60,6 +60,7 @@ _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _LITERAL_BUILTINS = {c: Builtin(name) for c, name in CODE_BUILTIN.items() if len(c) == 1}
+_CHAR_LITERALS = {c[1]: Builtin(CODE_BUILTIN[c]) for c in ("Di", "Ds", "Du")}
 BINARY_CODES = frozenset(
     "aN aS aa an cm dV dv eO eo eq ge gt lS le ls lt mI mL mi ml ne oR oo or pL pl rM rS rm rs ss "
     "ix ds dt pm pt".split())
@@ -391,6 +392,11 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         return j + 2, 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
+    if nxt == "D" and s[j + 1:j + 2] in _CHAR_LITERALS:  # char32_t, char16_t, char8_t
+        number_, end = literal_value(s, j + 2, i)
+        kind("LITERAL")
+        value(IntegerLiteral(_CHAR_LITERALS[s[j + 1]], number_))
+        return end, 0
     if nxt == "A":  # L <array type> E: a string literal
         kind("STRING_LITERAL")
         value(None)

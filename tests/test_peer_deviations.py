@@ -89,8 +89,13 @@ REASONS = {
         "type#1})3, and SB_ std::is_convertible for enable_if's long (the source: "
         "enable_if<..., T>::type with T = long); the ABI's candidates are the prefixes; LLVM "
         "agrees with spirmangle where it reads the name."),
+    "gnu-declarator-name": (
+        "c++filt prints the enclosing function's name and parameters into the declarator of "
+        "an array type in an expression of its return type: decltype ({parm#1}+(char const "
+        "(li::e_string<int>(int)) [4]{...}[0])) for the array char const [4] of the braced "
+        "initializer tlA4_Kc...E (the source: t + \"abc\"[0]); LLVM agrees with spirmangle."),
 }
-LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
+LLVM_AGREES = {"gnu-declarator-name", "gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
                "gnu-expr-type-operand"}
 
 
