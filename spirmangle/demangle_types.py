@@ -23,6 +23,7 @@ from .model import (
     BitInt,
     ComplexType,
     ExceptionSpec,
+    ExprArg,
     FunctionType,
     NamedType,
     NestedName,
@@ -120,6 +121,10 @@ class TypeCallbacks:
     def noexcept_spec(self, items: list[Any]) -> ExceptionSpec:
         # NOEXCEPT, or NOEXCEPT_OPEN condition END
         return ExceptionSpec(items[1]) if len(items) == 3 else _NOEXCEPT
+
+    def noexcept_expr(self, items: list[Any]) -> ExceptionSpec:
+        # NOEXCEPT_EXPR expression END: noexcept(<expression>)
+        return ExceptionSpec(ExprArg(items[1]))
 
     def throw_spec(self, items: list[Any]) -> ExceptionSpec:
         return ExceptionSpec(None, tuple(items[1]))

@@ -83,6 +83,17 @@ def template_arg(s: str, i: int, stack: list[str], kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
+def noexcept_expr(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                  position: Any) -> tuple[int, bool]:
+    """``DO`` at ``i`` before an expression other than a template parameter or a
+    literal (which the lexer reads as it reads a template argument's):
+    ``DO <expression> E``, the condition of ``noexcept``."""
+    kind("NOEXCEPT_EXPR")
+    value(None)
+    stack.append("{")
+    return resume(s, i + 2, stack, kind, value, position)
+
+
 def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
              position: Any) -> tuple[int, bool]:
     """``Q`` at ``i`` after a function's parameters: its requires-clause, an

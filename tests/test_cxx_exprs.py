@@ -173,6 +173,18 @@ CASES += [
      "decltype (__foo(int, 1)) f<int>(int)"),
 ]
 
+# noexcept(<expression>) on a function type: DO <expression> E (clang-19,
+# bench/cxx_sources/decltype_exprs.cpp; the second hand-written)
+CASES += [
+    ("_ZN2dx12nx_fptr_exprIlEEvPDOgtstT_Li2EEFvS1_E",
+     "void dx::nx_fptr_expr<long>(void (*)(long) noexcept(sizeof (long) > 2))",
+     "void dx::nx_fptr_expr<long>(void (*)(long) noexcept(((sizeof (long))>(2))))"),
+    ("_Z1fIiEvPDOstT_EFvvE", "void f<int>(void (*)() noexcept(sizeof (int)))",
+     "void f<int>(void (*)() noexcept(sizeof (int)))"),
+    ("_Z1fIiEvPDOfp_EFvvE", "void f<int>(void (*)() noexcept(fp))",
+     "void f<int>(void (*)() noexcept({parm#1}))"),
+]
+
 # __int128 literals beyond 64 bits, read exactly (clang-19, bench/cxx_sources/literals.cpp)
 CASES += [
     ("_ZN2li4i128ILn1267650600228229401496703205376EEEiv",
@@ -185,6 +197,9 @@ CASES += [
 
 # Read by llvm-cxxfilt-19 only: (name, its text = spirmangle's llvm style).
 LLVM_ONLY = [
+    # a function parameter of the enclosing function (fL0p_) in a noexcept condition
+    ("_ZN2xc11nx_fptr_depIiEEvT_PDOnxcl1ffL0p_EEFvS1_E",
+     "void xc::nx_fptr_dep<int>(int, void (*)(int) noexcept(noexcept (f(fp))))"),
     # a string literal L <array type> E
     ("_Z1fIiEDTplLA4_KcELi1EET_", 'decltype("<char const [4]>" + 1) f<int>(int)'),
     ("_Z1fIiEDTclfp_LA4_KcEEET_", 'decltype(fp("<char const [4]>")) f<int>(int)'),
