@@ -11,12 +11,24 @@ difference that is not listed yet a reason by the rules below, or none:
   prints what we print: ``tparam-scope`` (LLVM resolves a T_ candidate where it
   was recorded); c++filt differs too: ``tparam-scope-both`` (for both styles);
   c++filt does not read it: ``tparam-scope-gnu-unread``;
+* llvm differs only by leaving out the right part of declarators just before a
+  ``>`` (the target type of a cast, ``static_cast<int (*>``): ``llvm-cast-type-right``
+  (checked first: such a name is not a scoped-parameter case however it is scoped);
 * llvm differs on a constrained parameter pack (``TpTk``) that it expands with a
-  trailing ``...``: ``llvm-constrained-pack``;
+  trailing ``...``: ``llvm-constrained-pack``; on an empty pack declared by ``TpTn``
+  that it prints as ``<...>`` or ``(...)`` where we print ``<>`` or ``()``:
+  ``llvm-param-decl-pack``;
 * only gnu differs and LLVM prints what we print: ``gnu-empty-pack-comma`` when
   c++filt's text has the comma of an empty pack, ``gnu-lambda-auto`` when it has
-  ``auto:N``, ``gnu-structor-name`` when the name has a structor after a scope.
+  ``auto:N``, ``gnu-structor-name`` when the name has a structor after a scope,
+  ``gnu-expr-type-operand`` when alignof or typeid takes a template parameter (at T,
+  ti T), ``gnu-declarator-name`` when c++filt puts a text we print elsewhere (the
+  enclosing function) in parentheses into a declarator;
+* gnu differs, the name has an unnamed type (``Ut``) and c++filt prints an unnamed
+  type without its scope where we print none so: ``gnu-unnamed-type-candidate``
+  (checked before the scope rules).
 
+Only a style whose peer reads the name gets a proposal.
 The rules only propose: every proposed listing is then checked live by
 tests/test_peer_deviations.py, and the names left without a reason are printed
 (--show) to be looked at by hand.  --write adds the proposals to the TSV.
@@ -25,6 +37,7 @@ tests/test_peer_deviations.py, and the names left without a reason are printed
 from __future__ import annotations
 
 import argparse
+import difflib
 import re
 import subprocess
 import sys
@@ -40,6 +53,54 @@ TOOLS = {"llvm": "llvm-cxxfilt-19", "gnu": "c++filt"}
 _SCOPE = re.compile(r"Z|Ul")  # a local name or a closure type somewhere in the name
 _STRUCTOR = re.compile(r"(?:C[1-5]|D[0-5])(?:I|E|B|$)")
 _EMPTY_PACK = re.compile(r"(?:<|, ), |, >|\(, |, \)")
+_BARE_UNNAMED = re.compile(r"(?<!::)\{unnamed type#")
+
+
+def cast_right_only(ours: str, theirs: str) -> bool:
+    """theirs is ours without the right part of some declarators just before a '>'
+    (LLVM prints only the left part of a cast's target type)."""
+    if len(theirs) >= len(ours):
+        return False
+    matcher = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    for tag, i1, i2, _, _ in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if tag != "delete" or not ours[i1:i2].startswith(")") or ours[i2:i2 + 1] != ">":
+            return False
+    return True
+
+
+def _changes(ours: str, theirs: str) -> list[tuple[str, int, int, int, int]]:
+    matcher = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    return [op for op in matcher.get_opcodes() if op[0] != "equal"]
+
+
+def dots_only(ours: str, theirs: str) -> bool:
+    """theirs is ours with "..." for an empty list (<...> or (...) for <> or ()),
+    or ", ..." after a list's last element."""
+    changes = _changes(ours, theirs)
+    return bool(changes) and all(
+        tag == "insert" and (theirs[j1:j2] == "..." and ours[i1 - 1:i1 + 1] in ("<>", "()")
+                             or theirs[j1:j2] == ", ..." and ours[i1:i1 + 1] in (">", ")"))
+        for tag, i1, _, j1, j2 in changes)
+
+
+def function_in_declarator(ours: str, theirs: str) -> bool:
+    """theirs is ours with the text after its last space, the function's name and
+    parameters, moved in parentheses into a declarator (c++filt: decltype (...
+    char const (f<int>(int)) [4]{...} ...) for decltype (... char const [4]{...}
+    ...) f<int>(int))."""
+    changes = _changes(ours, theirs)
+    if len(changes) != 2:
+        return False
+    (tag1, _, _, j1, j2), (tag2, i1, i2, _, _) = changes
+    return (tag1 == "insert" and tag2 == "delete" and i2 == len(ours)
+            and theirs[j1:j2] == " (" + ours[i1 + 1:i2] + ")")
+
+
+def bare_unnamed_type(ours: str, theirs: str) -> bool:
+    """c++filt prints an unnamed type without its scope where we print none so."""
+    return bool(_BARE_UNNAMED.search(theirs)) and not _BARE_UNNAMED.search(ours)
 
 
 def peer(tool: str, names: list[str]) -> list[str]:
@@ -72,25 +133,40 @@ def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple
     """(style, reason) for each style that differs and the rules explain."""
     ours_llvm, ours_gnu = mine
     gnu_reads = gnu != name
+    llvm_reads = llvm != name
     scoped = bool(_SCOPE.search(name[2:]))
     found = []
-    if ours_llvm != llvm and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
+    llvm_differs = llvm_reads and ours_llvm != llvm
+    gnu_differs = gnu_reads and ours_gnu != gnu
+    if llvm_differs and cast_right_only(ours_llvm, llvm):
+        found.append(("llvm", "llvm-cast-type-right"))
+        llvm_differs = False
+    if gnu_differs and "Ut" in name and bare_unnamed_type(ours_gnu, gnu):
+        found.append(("gnu", "gnu-unnamed-type-candidate"))
+        gnu_differs = False
+    if llvm_differs and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
         found.append(("llvm", "llvm-constrained-pack"))
-    elif ours_llvm != llvm and scoped:
+    elif llvm_differs and "TpTn" in name and dots_only(ours_llvm, llvm):
+        found.append(("llvm", "llvm-param-decl-pack"))
+    elif llvm_differs and scoped:
         if not gnu_reads:
             found.append(("llvm", "tparam-scope-gnu-unread"))
         elif ours_gnu == gnu:
             found.append(("llvm", "tparam-scope"))
-        else:
+        elif gnu_differs:
             found.append(("llvm", "tparam-scope-both"))
             found.append(("gnu", "tparam-scope-both"))
-    elif ours_gnu != gnu and gnu_reads and ours_llvm == llvm:
+    elif gnu_differs and ours_llvm == llvm:
         if _EMPTY_PACK.search(gnu) and "JE" in name:
             found.append(("gnu", "gnu-empty-pack-comma"))
         elif re.search(r"auto:\d", gnu):
             found.append(("gnu", "gnu-lambda-auto"))
         elif scoped and _STRUCTOR.search(name):
             found.append(("gnu", "gnu-structor-name"))
+        elif re.search(r"(?:at|ti)T", name):
+            found.append(("gnu", "gnu-expr-type-operand"))
+        elif function_in_declarator(ours_gnu, gnu):
+            found.append(("gnu", "gnu-declarator-name"))
     return found
 
 

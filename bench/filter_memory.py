@@ -8,8 +8,8 @@ demangle`` on each in a fresh process, reading the child's own peak RSS from
   (12 MB; 1 MB with ``--small``);
 * ``one-line``: LLVM-IR-like calls on a single line without newline (20 MB; 2 MB);
 * ``pathological-name``: one 64 KB name whose template parameter is referenced
-  32,000 times (its demangling is 164 KB);
-* ``template-bomb`` (not with ``--small``): a 64 KB name whose 32,000 template
+  21,800 times (by its candidate, S0_; its demangling is 109 KB);
+* ``template-bomb`` (not with ``--small``): a 64 KB name whose 21,000 template
   parameter references each stand for a 1,000-parameter function pointer type.
 
 An output is ``ok`` when it has the input's newlines and, but for the template
@@ -78,17 +78,20 @@ def one_line(size: int, seed: int = 2) -> Iterator[bytes]:
     yield b"\n"
 
 
-def template_name(arg: str, size: int = 64 * 1024) -> str:
+def template_name(arg: str, ref: str, size: int = 64 * 1024) -> str:
+    """f<arg>(T, T, ...): T_ once, then its candidate ``ref`` (as compilers write a
+    parameter again; spirmangle refuses a second T_ as another level's)."""
     head = "_Z1fI%sEvT_" % arg
-    return head + "T_" * ((size - len(head)) // 2)
+    return head + ref * ((size - len(head)) // len(ref))
 
 
 def pathological_name(size: int) -> Iterator[bytes]:
-    yield b"x " + template_name("i").encode() + b" y\n"
+    yield b"x " + template_name("i", "S0_").encode() + b" y\n"
 
 
 def template_bomb(size: int) -> Iterator[bytes]:
-    yield b"x " + template_name("PFvDv4_f" + "S_" * 1000 + "E").encode() + b" y\n"
+    # candidates: f, Dv4_f, the function type, the pointer, then T_ (S3_)
+    yield b"x " + template_name("PFvDv4_f" + "S_" * 1000 + "E", "S3_").encode() + b" y\n"
 
 
 INPUTS: dict[str, tuple[Callable[[int], Iterator[bytes]], int, int, bool]] = {

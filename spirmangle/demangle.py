@@ -512,12 +512,6 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
             found = self.named_types[index] = (value, type_for_name(value, self.ocl_names))
         return found[1]
 
-    def tparam(self, items: list[Any]) -> TemplateParam:
-        node = TemplateParam(items[0][0])
-        self.tparams.append(node)
-        self._add(node)
-        return node
-
     def class_type(self, items: list[Any]) -> Type:
         name = items[0]
         if type(name) is SourceName and name.identifier not in self.ocl_names:

@@ -13,6 +13,7 @@ arguments).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from typing import Any, Optional
@@ -22,6 +23,7 @@ from .model import (
     BitInt,
     ComplexType,
     ExceptionSpec,
+    ExprArg,
     FunctionType,
     NamedType,
     NestedName,
@@ -46,6 +48,7 @@ class TypeCallbacks:
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     contexts: list[Any]  # the open nested names (_Builder's _Context objects)
+    scoped: bool  # a local name or closure was read (_Builder's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -61,6 +64,29 @@ class TypeCallbacks:
 
     def nested(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
         raise NotImplementedError
+
+    # ------------------------------------------- template parameters as types
+    def tparam(self, items: list[Any]) -> TemplateParam:
+        """``T_`` as a type: a candidate.  A parameter written again is its
+        candidate's S<seq>_, so a second ``T_`` of one index where nothing gave
+        template parameters scopes (no local name, external name or closure
+        before it) is another template level's parameter, which clang writes by
+        its index alone (``Outer<T...>::zip<U...>`` -> ``tuple<T, U>`` is
+        ``T_T_``): the name does not say which argument it is; refused."""
+        index, position = items[0]
+        node = TemplateParam(index)
+        tparams = self.tparams
+        if tparams and not self.scoped:
+            table = self.table
+            for earlier in tparams:
+                if (earlier.index == index and any(c is earlier for c in table)
+                        and not _SCOPE.search(self.name, 2, position)):
+                    raise DemangleError(self.name, position, "T%s_ again, not by its candidate: "
+                                        "a parameter of another template level" % (
+                                            index - 1 if index else ""))
+        tparams.append(node)
+        self._add(node)
+        return node
 
     # ------------------------------------------- template parameters as names
     def comp_tparam(self, items: list[Any]) -> None:
@@ -95,6 +121,10 @@ class TypeCallbacks:
     def noexcept_spec(self, items: list[Any]) -> ExceptionSpec:
         # NOEXCEPT, or NOEXCEPT_OPEN condition END
         return ExceptionSpec(items[1]) if len(items) == 3 else _NOEXCEPT
+
+    def noexcept_expr(self, items: list[Any]) -> ExceptionSpec:
+        # NOEXCEPT_EXPR expression END: noexcept(<expression>)
+        return ExceptionSpec(ExprArg(items[1]))
 
     def throw_spec(self, items: list[Any]) -> ExceptionSpec:
         return ExceptionSpec(None, tuple(items[1]))
@@ -166,6 +196,7 @@ class TypeCallbacks:
 
 
 _NOEXCEPT = ExceptionSpec()
+_SCOPE = re.compile(r"Z|Ul")  # a local name, an external name or a closure type
 # The model classes of this module that hold other nodes (for demangle.mark_private).
 COMPOSITE_TYPES = frozenset({ExceptionSpec, ComplexType, VendorType})
 

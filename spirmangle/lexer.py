@@ -109,6 +109,7 @@ BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
 _ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
 _D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
 _ELABORATED = {"s": "struct", "u": "union", "e": "enum"}
+_CHAR_LITERALS = frozenset("isu")  # L Di/Ds/Du <number> E: char32_t, char16_t, char8_t
 _ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
 # Tokens of one character: (kind, value, what they do to the open constructs:
 # _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
@@ -373,6 +374,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 markers |= OPENCL
             elif s[i + 1:i + 2] in _DECLTYPE:
                 i, names = _exprs.decltype(s, i, stack, kind, value, position)
+            elif s[i + 1:i + 2] == "O" and s[i + 2:i + 3] not in ("T", "L"):
+                i, names = _exprs.noexcept_expr(s, i, stack, kind, value, position)
             else:
                 i = _d_prefixed(s, i, kind, value)
                 if values[-1] is _HALF:
@@ -530,6 +533,13 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
     if builtin is None:
         if s.startswith("Dn", j):
             return _exprs.nullptr(s, i, kind, value)
+        if s.startswith("D", j) and s[j + 1:j + 2] in _CHAR_LITERALS:  # (Di, Ds, Du)
+            j += 1
+            builtin = _D_BUILTINS[s[j]]
+            number, j = literal_value(s, j + 1, i)
+            kind("LITERAL")
+            value(IntegerLiteral(builtin, number))
+            return j
         if s.startswith("_Z", j):  # an external name: an encoding and E follow
             kind("EXTERNAL_OPEN")
             value(None)

@@ -60,6 +60,7 @@ _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _LITERAL_BUILTINS = {c: Builtin(name) for c, name in CODE_BUILTIN.items() if len(c) == 1}
+_CHAR_LITERALS = {c[1]: Builtin(CODE_BUILTIN[c]) for c in ("Di", "Ds", "Du")}
 BINARY_CODES = frozenset(
     "aN aS aa an cm dV dv eO eo eq ge gt lS le ls lt mI mL mi ml ne oR oo or pL pl rM rS rm rs ss "
     "ix ds dt pm pt".split())
@@ -80,6 +81,17 @@ def template_arg(s: str, i: int, stack: list[str], kind: Any, value: Any,
     value(None)
     stack.append("{")
     return resume(s, i + 1, stack, kind, value, position)
+
+
+def noexcept_expr(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                  position: Any) -> tuple[int, bool]:
+    """``DO`` at ``i`` before an expression other than a template parameter or a
+    literal (which the lexer reads as it reads a template argument's):
+    ``DO <expression> E``, the condition of ``noexcept``."""
+    kind("NOEXCEPT_EXPR")
+    value(None)
+    stack.append("{")
+    return resume(s, i + 2, stack, kind, value, position)
 
 
 def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
@@ -391,6 +403,11 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         return j + 2, 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
+    if nxt == "D" and s[j + 1:j + 2] in _CHAR_LITERALS:  # char32_t, char16_t, char8_t
+        number_, end = literal_value(s, j + 2, i)
+        kind("LITERAL")
+        value(IntegerLiteral(_CHAR_LITERALS[s[j + 1]], number_))
+        return end, 0
     if nxt == "A":  # L <array type> E: a string literal
         kind("STRING_LITERAL")
         value(None)

@@ -61,7 +61,7 @@ def literal_value(s: str, j: int, start: int) -> tuple[int, int]:
     """``[n]<number>E`` at ``j`` -> (value, end)."""
     negative = s.startswith("n", j)
     first = j + negative
-    value, j = number(s, first, 20)  # literal values are up to 64-bit
+    value, j = number(s, first, 40)  # literal values are up to 128-bit (n, o: __int128)
     if not s.startswith("E", j):
         raise DemangleError(s, start, "unterminated literal")
     if s[first] == "0" and (j - first > 1 or negative):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam, Qualified,
-                    VendorQualified, ExceptionSpec, IntegerLiteral, TemplateParam,
+                    VendorQualified, ExceptionSpec, ExprArg, IntegerLiteral, TemplateParam,
                     VendorType)
 from .typecodes import template_param_id
 
@@ -39,8 +39,14 @@ def exception_spec(m: Any, spec: ExceptionSpec) -> None:
         m.out.append("DO")
         m._literal(spec.condition)
         m.out.append("E")
+    elif type(spec.condition) is ExprArg:
+        from . import mangle_exprs  # (it imports this module's neighbours)
+
+        m.out.append("DO")
+        mangle_exprs.expression(m, spec.condition.expr)
+        m.out.append("E")
     else:
-        raise _error("a noexcept condition is a template parameter or a literal, not %r"
+        raise _error("a noexcept condition is a template parameter, a literal or an expression, not %r"
                           % (spec.condition,))
 
 

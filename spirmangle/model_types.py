@@ -201,11 +201,12 @@ class FunctionType(Type):
 @dataclass(frozen=True, slots=True)
 class ExceptionSpec:
     """A function type's exception specification: ``Do`` (``noexcept``),
-    ``DO <expression> E`` (``noexcept(B)``: ``condition``, a template parameter
-    or a literal) or ``Dw <type>+ E`` (``throw(T...)``: ``types``, each a
-    substitution candidate before the function type)."""
+    ``DO <expression> E`` (``noexcept(B)``: ``condition``, a template parameter,
+    a literal or an ``ExprArg`` holding another expression) or ``Dw <type>+ E``
+    (``throw(T...)``: ``types``, each a substitution candidate before the
+    function type)."""
 
-    condition: Optional[TemplateArg] = None
+    condition: Optional[object] = None  # (TemplateArg or model_exprs.ExprArg)
     types: tuple[Type, ...] = ()
 
 

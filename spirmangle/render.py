@@ -48,7 +48,7 @@ from .model import (
     Variable,
     innermost,
 )
-from .model import ExprArg
+from .model import ArgumentPack, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
@@ -152,9 +152,11 @@ class Printer(TypePrinter, ExprPrinter):
             texts = [self.template_arg(a) for a in n.args]
             text = "%s<%s>" % (head, self._join(texts))
             # c++filt keeps closing brackets apart (LLVM 15 and later do not),
-            # except after an empty pack it dropped with its ", ".
+            # except after an empty pack it dropped with its ", " (here, or as
+            # the last element of the last argument, a pack).
             if self.style == "gnu" and text.endswith(">>") and (texts[-1] or len(texts) == 1):
-                return text[:-1] + " >"
+                if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
+                    return text[:-1] + " >"
             return text
         words = []
         parts = n.parts

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .model import (
+    ExprArg,
     ArrayType,
     BitInt,
     ComplexType,
@@ -121,4 +122,6 @@ def exception_text(printer: Any, spec: ExceptionSpec) -> str:
         return "throw(%s)" % printer._join([printer.type(t) for t in spec.types])
     if spec.condition is None:
         return "noexcept"
+    if type(spec.condition) is ExprArg:  # noexcept(<expression>): no template argument
+        return "noexcept(%s)" % printer.expr_text(spec.condition.expr)
     return "noexcept(%s)" % printer.template_arg(spec.condition)

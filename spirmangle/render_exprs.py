@@ -466,13 +466,23 @@ class ExprPrinter:
         return _TYPE_WORDS[e.code] + (text if simple else "(" + text + ")")
 
     def _gnu_fold(self, e: FoldExpr) -> str:
+        """c++filt prints a fold's operands once, a pack in them as its whole list
+        of elements (((1, 2, 3)+...+(1)), sizeof (int, long))."""
         symbol = _SYMBOL[e.op]
-        first = self.gnu_sub(e.first)
+        saved = self.pack_index, self._names, self._types
+        self.pack_index = -1
+        if saved[1] is not None:  # texts cached with one element are not the whole pack's
+            self._names, self._types = {}, {}
+        try:
+            first = self.gnu_sub(e.first)
+            second = None if e.second is None else self.gnu_sub(e.second)
+        finally:
+            self.pack_index, self._names, self._types = saved
         if e.code == "fl":
             return "(..." + symbol + first + ")"
         if e.code == "fr":
             return "(" + first + symbol + "...)"
-        return "(%s%s...%s%s)" % (first, symbol, symbol, self.gnu_sub(e.second))
+        return "(%s%s...%s%s)" % (first, symbol, symbol, second)
 
     def _gnu_sizeof_pack(self, e: object) -> str:
         """c++filt prints ``sizeof...`` as the length of the pack (0 where it

@@ -67,6 +67,7 @@ class PackPrinter:
     _names: Optional[dict[int, str]]
     _types: Optional[dict[int, str]]
     pack_index: Optional[int] = None  # the element printed, inside an expansion
+    dropped_tail = False  # the last pack printed ended with an empty element (pack_arg)
     gnu_index = 0  # c++filt's index outside an expansion: the last expansion's last
     decl_names: Optional[dict[int, str]] = None  # LLVM's names of declarations, by id
     root: object = None  # the entity printed (whose declarations LLVM numbers)
@@ -111,6 +112,8 @@ class PackPrinter:
                 at = self.pack_index
                 if at is None:
                     at = self.gnu_index if self.style == "gnu" else 0
+                elif at < 0:  # (c++filt inside a fold: the whole pack)
+                    return arg
                 if at >= len(elements):
                     return EMPTY
                 arg = elements[at]
@@ -131,7 +134,11 @@ class PackPrinter:
         """A pack's elements (an empty one: nothing), or a declared argument."""
         if type(a) is DeclaredArg:
             return self.template_arg(a.arg)
-        return self._join([self.template_arg(e) for e in a.args])  # type: ignore[attr-defined]
+        texts = [self.template_arg(e) for e in a.args]  # type: ignore[attr-defined]
+        # c++filt drops an empty last element's ", " by shortening its output, whose
+        # last character stays the space: a > closing after it gets no space of its own
+        self.dropped_tail = len(texts) > 1 and not texts[-1] and any(texts)
+        return self._join(texts)
 
     # ---------------------------------------------------------- expansions
     def expansion(self, t: PackExpansion) -> str:

@@ -26,14 +26,14 @@ CASES = [
     ("_ZN4llvm10checkedMulIlEENSt9enable_ifIXsr3std9is_signedIT_EE5valueENS_8OptionalIS2_EEE4typeES2_S2_",
      "std::enable_if<std::is_signed<long>::value, llvm::Optional<long>>::type llvm::checkedMul<long>(long, long)",
      "std::enable_if<std::is_signed<long>::value, llvm::Optional<long> >::type llvm::checkedMul<long>(long, long)"),
-    ("_Z1fIiEDTcvT_fp_ET_", "decltype((int)(fp)) f<int>(int)", "decltype ((int){parm#1}) f<int>(int)"),
-    ("_Z1fIiEDTcvT__fp_fp_EET_", "decltype((int)(fp, fp)) f<int>(int)",
+    ("_Z1fIiEDTcvT_fp_ES0_", "decltype((int)(fp)) f<int>(int)", "decltype ((int){parm#1}) f<int>(int)"),
+    ("_Z1fIiEDTcvT__fp_fp_EES0_", "decltype((int)(fp, fp)) f<int>(int)",
      "decltype ((int)({parm#1}, {parm#1})) f<int>(int)"),
-    ("_Z1fIiEDTscT_fp_ET_", "decltype(static_cast<int>(fp)) f<int>(int)",
+    ("_Z1fIiEDTscT_fp_ES0_", "decltype(static_cast<int>(fp)) f<int>(int)",
      "decltype (static_cast<int>({parm#1})) f<int>(int)"),
     ("_Z1fIiEDTquntfp_fp_fp_ET_", "decltype(!fp ? fp : fp) f<int>(int)",
      "decltype ((!{parm#1})?{parm#1} : {parm#1}) f<int>(int)"),
-    ("_Z1fIiEDTstT_ET_", "decltype(sizeof (int)) f<int>(int)", "decltype (sizeof (int)) f<int>(int)"),
+    ("_Z1fIiEDTstT_ES0_", "decltype(sizeof (int)) f<int>(int)", "decltype (sizeof (int)) f<int>(int)"),
     ("_Z1fIiEDTszfp_ET_", "decltype(sizeof (fp)) f<int>(int)", "decltype (sizeof {parm#1}) f<int>(int)"),
     ("_Z1fIiEDTdvplfp_fp_fp_ET_", "decltype(fp + fp / fp) f<int>(int)",  # (LLVM 19's dv precedence)
      "decltype (({parm#1}+{parm#1})/{parm#1}) f<int>(int)"),
@@ -46,9 +46,9 @@ CASES = [
     ("_Z1fIJiEEDTflplfp_EDpT_", "decltype((... + (fp...))) f<int>(int)", "decltype ((...+{parm#1})) f<int>(int)"),
     ("_Z1fIJiEEDTfLplLi1Efp_EDpT_", "decltype((1 + ... + (fp...))) f<int>(int)",
      "decltype (((1)+...+{parm#1})) f<int>(int)"),
-    ("_Z1fIiEDTtlT_fp_EET_", "decltype(int{fp}) f<int>(int)", "decltype (int{{parm#1}}) f<int>(int)"),
+    ("_Z1fIiEDTtlT_fp_EES0_", "decltype(int{fp}) f<int>(int)", "decltype (int{{parm#1}}) f<int>(int)"),
     ("_Z1fIiEDTilfp_EET_", "decltype({fp}) f<int>(int)", "decltype ({{parm#1}}) f<int>(int)"),
-    ("_Z1fIiEDTsrT_3fooET_", "decltype(int::foo) f<int>(int)", "decltype (int::foo) f<int>(int)"),
+    ("_Z1fIiEDTsrT_3fooES0_", "decltype(int::foo) f<int>(int)", "decltype (int::foo) f<int>(int)"),
     ("_Z1fIiEDTcmfp_fp_ET_", "decltype(fp, fp) f<int>(int)", "decltype ({parm#1},{parm#1}) f<int>(int)"),
     ("_Z1fIXadL_Z3barEEEvv", "void f<&bar>()", "void f<&bar>()"),
     ("_Z1fILDn0EEvv", "void f<nullptr>()", "void f<(decltype(nullptr))0>()"),
@@ -56,8 +56,8 @@ CASES = [
     ("_Z1fIiEDTcl7declvalIT_EEEv", "decltype(declval<int>()) f<int>()", "decltype ((declval<int>)()) f<int>()"),
     ("_Z1fIiEDTgtfp_Li1EET_", "decltype(fp > 1) f<int>(int)", "decltype (({parm#1}>(1))) f<int>(int)"),
     ("_Z1fIiEvP1AIXgtT_Li1EEE", "void f<int>(A<(int > 1)>*)", "void f<int>(A<((int)>(1))>*)"),
-    ("_Z1fIiEDTdtfp_srT_3fooET_", "decltype(fp.int::foo) f<int>(int)", "decltype ({parm#1}.int::foo) f<int>(int)"),
-    ("_Z1fIiEDTsrNT_3barE3fooET_", "decltype(int::bar::foo) f<int>(int)", "decltype (int::bar::foo) f<int>(int)"),
+    ("_Z1fIiEDTdtfp_srT_3fooES0_", "decltype(fp.int::foo) f<int>(int)", "decltype ({parm#1}.int::foo) f<int>(int)"),
+    ("_Z1fIiEDTsrNT_3barE3fooES0_", "decltype(int::bar::foo) f<int>(int)", "decltype (int::bar::foo) f<int>(int)"),
     ("_Z1fIiEDTtwfp_ET_", "decltype(throw fp) f<int>(int)", "decltype (throw {parm#1}) f<int>(int)"),
     ("_Z1fIiEDTtrET_", "decltype(throw) f<int>(int)", "decltype (throw) f<int>(int)"),
     ("_Z1fIiEDTdefp_ET_", "decltype(*fp) f<int>(int)", "decltype (*{parm#1}) f<int>(int)"),
@@ -107,6 +107,32 @@ CASES = [
 
 # Template parameters inside an external name L_Z <encoding> E refer to that
 # encoding's own arguments (both peers read them so).
+# Folds over a pack of known elements (clang-19, bench/cxx_sources/folds.cpp): LLVM expands
+# the operand once per element, c++filt prints it once with the pack as its whole list.
+CASES += [
+    ("_ZN2fo13x_sizeof_eachIJilEEENS_3IntIXfRmlstT_Li1EEEEDpS2_",
+     "fo::Int<((sizeof (int), sizeof (long)) * ... * 1)> fo::x_sizeof_each<int, long>(int, long)",
+     "fo::Int<((sizeof (int, long))*...*(1))> fo::x_sizeof_each<int, long>(int, long)"),
+    ("_ZN2fo6nt_andIJLb1ELb0EEEEPAplfraaT_Li1E_cv",
+     "char (*fo::nt_and<true, false>()) [((true, false) && ...) + 1]",
+     "char (*fo::nt_and<true, false>()) [(((true, false)&&...))+(1)]"),
+    ("_ZN2fo8nt_shiftIJLj1ELj2EEEEPAfLlsLj1ET__cv",
+     "char (*fo::nt_shift<1u, 2u>()) [(1u << ... << (1u, 2u))]",
+     "char (*fo::nt_shift<1u, 2u>()) [((1u)<<...<<(1u, 2u))]"),
+    ("_ZN2fo8nt_alignIJlsEEENS_3IntIXfLplLi0EatT_EEEv",
+     "fo::Int<(0 + ... + (alignof (long), alignof (short)))> fo::nt_align<long, short>()",
+     "fo::Int<((0)+...+(alignof (long, short)))> fo::nt_align<long, short>()"),
+]
+
+# c++filt drops the ", " of an empty last pack element by shortening its output, whose
+# last character stays the space, so the > closing after it gets no space of its own
+# (libstdc++'s __get_helper<1, ref_view<...>>(_Tuple_impl<1, ref_view<...>>&), clang-19).
+CASES += [
+    ("_ZSt12__get_helperILm1EN6ranges8ref_viewISt6vectorIiSaIiEEEEJEERT0_RSt11_Tuple_implIXT_EJS6_DpT1_EE",
+     "ranges::ref_view<std::vector<int, std::allocator<int>>>& std::__get_helper<1ul, ranges::ref_view<std::vector<int, std::allocator<int>>>>(std::_Tuple_impl<1ul, ranges::ref_view<std::vector<int, std::allocator<int>>>>&)",
+     "ranges::ref_view<std::vector<int, std::allocator<int> > >& std::__get_helper<1ul, ranges::ref_view<std::vector<int, std::allocator<int> > >>(std::_Tuple_impl<1ul, ranges::ref_view<std::vector<int, std::allocator<int> > >>&)"),
+]
+
 CASES += [
     ("_Z1fIXadL_Z1gIiEvT_EEEvv", "void f<&void g<int>(int)>()", "void f<&(void g<int>(int))>()"),
     ("_ZN1AIcE1fIXadL_ZN1B1gIiEEvT_EEEEvS0_",
@@ -134,21 +160,46 @@ CASES += [
      "decltype (B{.a={[1]={parm#1}}}) f4<int>(int)"),
     ("_Z2f1I1AEDTtlT_di1xLi1Edi1ydtfp_1yEES1_", "decltype(A{.x = 1, .y = fp.y}) f1<A>(A)",
      "decltype (A{.x=(1), .y=({parm#1}.y)}) f1<A>(A)"),
-    ("_Z1fIiEDTtlT_dXLi1ELi2Efp_EET_", "decltype(int{[1 ... 2] = fp}) f<int>(int)",
+    ("_Z1fIiEDTtlT_dXLi1ELi2Efp_EES0_", "decltype(int{[1 ... 2] = fp}) f<int>(int)",
      "decltype (int{[1 ... 2]={parm#1}}) f<int>(int)"),
-    ("_Z1fIiEDTtlT_di1adxLi1Efp_EET_", "decltype(int{.a[1] = fp}) f<int>(int)",
+    ("_Z1fIiEDTtlT_di1adxLi1Efp_EES0_", "decltype(int{.a[1] = fp}) f<int>(int)",
      "decltype (int{.a[1]={parm#1}}) f<int>(int)"),
     ("_Z2f2IiEDTplclL_Z31__builtin_is_constant_evaluatedEEfp_ET_",
      "decltype(__builtin_is_constant_evaluated() + fp) f2<int>(int)",
      "decltype ((__builtin_is_constant_evaluated())+{parm#1}) f2<int>(int)"),
-    ("_Z1fIiEDTplu5__fooT_ELi1EET_", "decltype(__foo(int) + 1) f<int>(int)",
+    ("_Z1fIiEDTplu5__fooT_ELi1EES0_", "decltype(__foo(int) + 1) f<int>(int)",
      "decltype ((__foo(int))+(1)) f<int>(int)"),
-    ("_Z1fIiEDTu5__fooT_Li1EEET_", "decltype(__foo(int, 1)) f<int>(int)",
+    ("_Z1fIiEDTu5__fooT_Li1EEES0_", "decltype(__foo(int, 1)) f<int>(int)",
      "decltype (__foo(int, 1)) f<int>(int)"),
+]
+
+# noexcept(<expression>) on a function type: DO <expression> E (clang-19,
+# bench/cxx_sources/decltype_exprs.cpp; the second hand-written)
+CASES += [
+    ("_ZN2dx12nx_fptr_exprIlEEvPDOgtstT_Li2EEFvS1_E",
+     "void dx::nx_fptr_expr<long>(void (*)(long) noexcept(sizeof (long) > 2))",
+     "void dx::nx_fptr_expr<long>(void (*)(long) noexcept(((sizeof (long))>(2))))"),
+    ("_Z1fIiEvPDOstT_EFvvE", "void f<int>(void (*)() noexcept(sizeof (int)))",
+     "void f<int>(void (*)() noexcept(sizeof (int)))"),
+    ("_Z1fIiEvPDOfp_EFvvE", "void f<int>(void (*)() noexcept(fp))",
+     "void f<int>(void (*)() noexcept({parm#1}))"),
+]
+
+# __int128 literals beyond 64 bits, read exactly (clang-19, bench/cxx_sources/literals.cpp)
+CASES += [
+    ("_ZN2li4i128ILn1267650600228229401496703205376EEEiv",
+     "int li::i128<(__int128)1267650600228229401496703205376>()",
+     "int li::i128<(__int128)1267650600228229401496703205376>()"),
+    ("_ZN2li4u128ILo340282366920938463463374607431768211455EEEiv",
+     "int li::u128<(unsigned __int128)340282366920938463463374607431768211455>()",
+     "int li::u128<(unsigned __int128)340282366920938463463374607431768211455>()"),
 ]
 
 # Read by llvm-cxxfilt-19 only: (name, its text = spirmangle's llvm style).
 LLVM_ONLY = [
+    # a function parameter of the enclosing function (fL0p_) in a noexcept condition
+    ("_ZN2xc11nx_fptr_depIiEEvT_PDOnxcl1ffL0p_EEFvS1_E",
+     "void xc::nx_fptr_dep<int>(int, void (*)(int) noexcept(noexcept (f(fp))))"),
     # a string literal L <array type> E
     ("_Z1fIiEDTplLA4_KcELi1EET_", 'decltype("<char const [4]>" + 1) f<int>(int)'),
     ("_Z1fIiEDTclfp_LA4_KcEEET_", 'decltype(fp("<char const [4]>")) f<int>(int)'),
@@ -175,6 +226,17 @@ def test_names_only_llvm_reads(name: str, llvm: str) -> None:
 
 # Read by c++filt only: (name, c++filt's text = spirmangle's gnu style, spirmangle's llvm style).
 GNU_ONLY = [
+    # char32_t, char16_t and char8_t literals L Di/Ds/Du <number> E (clang-19,
+    # bench/cxx_sources/literals.cpp and decltype_exprs.cpp); LLVM reads none
+    ("_ZN2li1aILDi51EEEiv", "int li::a<(char32_t)51>()", "int li::a<(char32_t)51>()"),
+    ("_ZN2li3c16ILDs65535EEEiv", "int li::c16<(char16_t)65535>()",
+     "int li::c16<(char16_t)65535>()"),
+    ("_ZN2li2c8ILDu97EEEiv", "int li::c8<(char8_t)97>()", "int li::c8<(char8_t)97>()"),
+    ("_ZN2dx8lit_charIiEEDTplplplplplfp_Lc97ELw98ELDs99ELDi100ELDu101EET_",
+     "decltype ((((({parm#1}+((char)97))+((wchar_t)98))+((char16_t)99))+((char32_t)100))"
+     "+((char8_t)101)) dx::lit_char<int>(int)",
+     "decltype(fp + (char)97 + (wchar_t)98 + (char16_t)99 + (char32_t)100 + (char8_t)101) "
+     "dx::lit_char<int>(int)"),
     # LLVM reads no braced initializer after new
     ("_Z2f4IiEDTnw_T_ilfp_EES0_", "decltype (new int{{parm#1}}) f4<int>(int)",
      "decltype(new int{fp}) f4<int>(int)"),
@@ -289,6 +351,32 @@ def test_expression_names(name: str, llvm: str, gnu: str) -> None:
 def test_unread_expressions_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
         demangle(name)
+
+
+# A template parameter written again is its candidate's S<seq>_ (clang-19 and g++:
+# decltype((T)t) f(T) is _Z1fIiEDTcvT_fp_ES0_); a second T_ of one index where no local
+# name, external name or closure gives parameters scopes is another template level's,
+# which the name does not identify: Outer<T...>::zip<U...>(U...) -> decltype((std::tuple<T,
+# U>(), ...)) is ...tupleIJT_T_EE... (clang-19, bench/cxx_sources/folds.cpp); the peers
+# print tuple<char, short, char, short> (llvm) and tuple<short, short>; the source has
+# tuple<int, char>, tuple<long, short>.
+OTHER_LEVEL = ["_ZN2fo5OuterIJilEE3zipIJcsEEEDTfrcmcvSt5tupleIJT_T_EE_EEDpS4_",
+               "_Z1fIiEDTcvT_fp_ET_"]
+
+
+@pytest.mark.parametrize("name", OTHER_LEVEL)
+def test_a_parameter_of_another_level_is_rejected(name: str) -> None:
+    with pytest.raises(DemangleError, match="another template level"):
+        demangle(name)
+
+
+def test_a_parameter_again_inside_a_scope_is_read() -> None:
+    # T_ inside a local name's encoding, then the enclosing template's T_ (clang-19)
+    name = ("_ZN4llvm12handleErrorsIJZN5clang8cross_tu27CrossTranslationUnitContext20importDefinition"
+            "ImplINS1_12FunctionDeclEEENS_8ExpectedIPKT_EES9_PNS1_7ASTUnitEEUlRKNS1_11ImportErrorEE_"
+            "EEENS_5ErrorESH_DpOT_")
+    sym = demangle(name)
+    assert mangle(sym.entity, dialect=sym.dialect) == name
 
 
 def test_deep_expressions_are_rejected_not_recursed() -> None:

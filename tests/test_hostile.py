@@ -341,12 +341,15 @@ def test_local_names_within_the_bounds_print_in_every_style(name):
 
 
 def test_template_parameters_measured_in_many_scopes_are_bounded():
-    # A wide candidate holding template parameters, used in a thousand local
-    # scopes: each scope resolves its T_s to its own arguments, so each counts
-    # (the walk stops at the expansion bound instead of finishing the work).
+    # A wide candidate holding template parameters, used in many local scopes:
+    # each scope resolves its T_s to its own arguments, so each counts (the walk
+    # stops at the expansion bound instead of finishing the work).  (Distinct
+    # parameters: T_ written twice where no scope separates them is refused.)
     from spirmangle.typecodes import seq_id
-    width = 1000
-    name = "_Z1fIi3BazI" + "T_" * width + "EEv" + ("Z1gIiiEv%sE1a" % seq_id(2 + width)) * 1000
+    width, scopes = 500, 200
+    params = "".join("T%s_" % (i - 1 if i else "") for i in range(width))
+    name = ("_Z1fI" + "i" * width + "3BazI" + params + "EEv"
+            + ("Z1gI%sEv%sE1a" % ("i" * width, seq_id(2 + width))) * scopes)
     with pytest.raises(DemangleError, match="expand beyond"):
         demangle(name)
 

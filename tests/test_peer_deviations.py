@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -74,9 +75,38 @@ REASONS = {
         "(TpTnm J...E) wrapped, so a pack expansion of T_ does not find the (empty) pack "
         "and prints \"...\"; the argument is the empty pack, which expands to nothing "
         "([temp.variadic]); c++filt does not read the name."),
+    "llvm-cast-type-right": (
+        "llvm-cxxfilt-19 prints only the left part of a cast's target type (its CastExpr "
+        "prints To->printLeft and no printRight), so a pointer to function or to array loses "
+        "its declarator: static_cast<int (*>(nullptr) for static_cast<int (*)() noexcept>"
+        "(nullptr) (clang-19 mangles decltype(static_cast<T (*)() noexcept>(nullptr)) as "
+        "scPDoFT_vELDnE); the type is the whole declarator."),
+    "gnu-unnamed-type-candidate": (
+        "c++filt records an unnamed type (Ut_) of a nested name as a substitution candidate "
+        "of its own besides the nested name (_Z1fN1AUt_ES0_ -> f(A::{unnamed type#1}, "
+        "{unnamed type#1})), so every later S<seq>_ names the candidate before the right one: "
+        "Eigen's LS9_3E prints ({unnamed type#1})3 for (Eigen::DenseBase<...>::{unnamed "
+        "type#1})3, and SB_ std::is_convertible for enable_if's long (the source: "
+        "enable_if<..., T>::type with T = long); the ABI's candidates are the prefixes; LLVM "
+        "agrees with spirmangle where it reads the name."),
+    "gnu-declarator-name": (
+        "c++filt prints the enclosing function's name and parameters into the declarator of "
+        "an array type in an expression of its return type: decltype ({parm#1}+(char const "
+        "(li::e_string<int>(int)) [4]{...}[0])) for the array char const [4] of the braced "
+        "initializer tlA4_Kc...E (the source: t + \"abc\"[0]); LLVM agrees with spirmangle."),
 }
-LLVM_AGREES = {"gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
+LLVM_AGREES = {"gnu-declarator-name", "gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
                "gnu-expr-type-operand"}
+
+
+def classify():
+    """bench/classify_deviations.py, whose checks the listings share."""
+    sys.path.insert(0, str(DATA.parent.parent.parent / "bench"))
+    try:
+        import classify_deviations
+    finally:
+        sys.path.pop(0)
+    return classify_deviations
 
 
 def rows() -> list[tuple[str, str, str]]:
@@ -129,6 +159,37 @@ def test_llvm_reads_the_gnu_deviations_as_we_do():
     assert names
     for name, theirs in zip(names, peer("llvm-cxxfilt-19", names)):
         assert demangle(name).format("llvm") == theirs, name
+
+
+def test_llvm_drops_only_the_right_part_of_cast_types():
+    if not shutil.which("llvm-cxxfilt-19"):
+        pytest.skip("llvm-cxxfilt-19 not installed")
+    cast_right_only = classify().cast_right_only
+    names = [name for style, reason, name in rows() if reason == "llvm-cast-type-right"]
+    assert names
+    for name, theirs in zip(names, peer("llvm-cxxfilt-19", names)):
+        assert cast_right_only(demangle(name).format("llvm"), theirs), name
+    # clang-19: template <class T> auto g(T) -> decltype(static_cast<T (*)() noexcept>(nullptr))
+    name = "_Z1gIiEDTscPDoFT_vELDnEES0_"
+    assert demangle(name).format("llvm") == (
+        "decltype(static_cast<int (*)() noexcept>(nullptr)) g<int>(int)")
+    assert peer("llvm-cxxfilt-19", [name]) == ["decltype(static_cast<int (*>(nullptr)) g<int>(int)"]
+
+
+def test_cxxfilt_counts_an_unnamed_type_as_a_candidate():
+    if not shutil.which("c++filt"):
+        pytest.skip("c++filt not installed")
+    assert peer("c++filt", ["_Z1fN1AUt_ES0_", "_Z1fN1AUt_ES1_"]) == [
+        "f(A::{unnamed type#1}, {unnamed type#1})", "f(A::{unnamed type#1}, A::{unnamed type#1})"]
+    assert demangle("_Z1fN1AUt_ES0_").format("gnu") == "f(A::{unnamed type#1}, A::{unnamed type#1})"
+    bare_unnamed_type = classify().bare_unnamed_type
+    names = [name for style, reason, name in rows() if reason == "gnu-unnamed-type-candidate"]
+    assert names
+    for name, theirs in zip(names, peer("c++filt", names)):
+        assert "Ut" in name and bare_unnamed_type(demangle(name).format("gnu"), theirs), name
+    if shutil.which("llvm-cxxfilt-19"):
+        for name, theirs in zip(names, peer("llvm-cxxfilt-19", names)):
+            assert theirs == name or demangle(name).format("llvm") == theirs, name
 
 
 def test_scoped_parameter_reading_by_hand():
