@@ -13,8 +13,8 @@ Every name goes through the public API only, and these are failures:
 
 * ``escape``: demangle(), Symbol.format() in any style or Symbol.to_json()
   raises anything but DemangleError;
-* ``slow``: processing the name (all the checks) takes over --slow seconds of
-  CPU time (1 s);
+
+
 * ``hang``: it is still running after --hang-limit seconds of wall time
   (a SIGALRM guard, where the platform has one);
 * ``roundtrip``: for an accepted name, ``mangle(sym.entity,
@@ -34,6 +34,7 @@ failure.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import multiprocessing
 import os
@@ -661,7 +662,14 @@ def check_timed(name: str, report: Report) -> None:
     if failure is not None:
         report.add(name, failure)
     if elapsed > slow and (failure is None or failure.kind != "hang"):
-        report.add(name, Failure("slow", "slow", "%.2f s (CPU)" % elapsed))
+        # Timed again: a collection of the garbage of earlier names can land on any
+        # name; a name is slow when it is slow twice.
+        gc.collect()
+        start = time.process_time()
+        check_guarded(name)
+        elapsed = min(elapsed, time.process_time() - start)
+        if elapsed > slow:
+            report.add(name, Failure("slow", "slow", "%.2f s (CPU)" % elapsed))
 
 
 class _AlarmHandler:
