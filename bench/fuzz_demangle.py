@@ -13,8 +13,8 @@ Every name goes through the public API only, and these are failures:
 
 * ``escape``: demangle(), Symbol.format() in any style or Symbol.to_json()
   raises anything but DemangleError;
-
-
+* ``slow``: processing the name (all the checks) takes over --slow seconds of
+  CPU time (1 s), twice (a name that was slow once is timed again);
 * ``hang``: it is still running after --hang-limit seconds of wall time
   (a SIGALRM guard, where the platform has one);
 * ``roundtrip``: for an accepted name, ``mangle(sym.entity,
