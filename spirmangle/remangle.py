@@ -29,8 +29,7 @@ Clone suffixes (``.cold``) are kept.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from .config import SPIR_DIALECT, TARGETS, get_dialect
 from .demangle import parse_tokens
@@ -41,6 +40,9 @@ from .model import ACCESS_SUFFIX, Entity, Function, Image
 from .private import mark_private
 from .rewrite import map_nodes, rename_builtins
 from .symbol import Symbol, demangle
+
+if TYPE_CHECKING:
+    from .catalogue.lint import Catalogue
 
 CHARS = {"plain": "char", "signed": "signed char", "unsigned": "uchar"}
 HALVES = {"Dh": "half", "DF16_": "_Float16"}
@@ -179,40 +181,35 @@ def _retarget_builtin(symbol: Symbol, entity: Entity, source: Optional[str],
     return entity
 
 
-@lru_cache(maxsize=None)
-def _by_symbol(target: str, cl_std: str, dialect: str) -> dict[str, tuple[str, str]]:
-    """mangled -> (builtin name, prototype as declared) for one configuration."""
-    from .catalogue import overloads
+def _catalogue(target: str, cl_std: str, dialect: str) -> Optional["Catalogue"]:
+    """The catalogue of one configuration (cached by spirmangle.catalogue.lint), or
+    None where the catalogue has none (x86_64, spir64 CL1.2...)."""
+    if target == "x86_64":
+        return None  # the catalogue describes the SPIR targets
+    from .catalogue.lint import catalogue
 
     try:
-        found = overloads(target, cl_std, "", dialect)
-    except ValueError:  # a configuration the catalogue does not have (spir64 CL1.2...)
-        return {}
-    return {o.mangled: (o.name, o.prototype) for o in found}
-
-
-@lru_cache(maxsize=None)
-def _by_declaration(target: str, cl_std: str, dialect: str) -> dict[tuple[str, str], Function]:
-    from .catalogue import overloads
-
-    try:
-        found = overloads(target, cl_std, "", dialect)
+        return catalogue(target, cl_std, "", dialect)
     except ValueError:
-        return {}
-    return {(o.name, o.prototype): o.function for o in found}
+        return None
 
 
 def _declaration(target: str, cl_std: str, dialect: str, mangled: str) -> Optional[tuple[str, str]]:
-    if target == "x86_64":
-        return None  # the catalogue describes the SPIR targets
-    return _by_symbol(target, cl_std, dialect).get(mangled)
+    """(builtin name, prototype as declared) of a builtin's mangled name, or None."""
+    cat = _catalogue(target, cl_std, dialect)
+    o = cat.by_symbol.get(mangled) if cat is not None else None
+    return (o.name, o.prototype) if o is not None else None
 
 
 def _declared_for(target: str, cl_std: str, dialect: str,
                   declaration: tuple[str, str]) -> Optional[Function]:
-    if target == "x86_64":
-        return None
-    return _by_declaration(target, cl_std, dialect).get(declaration)
+    """The function of the same declaration in another configuration, or None."""
+    cat = _catalogue(target, cl_std, dialect)
+    name, prototype = declaration
+    for o in cat.by_name.get(name, ()) if cat is not None else ():
+        if o.prototype == prototype:
+            return o.function
+    return None
 
 
 __all__ = ["CHARS", "HALVES", "Conventions", "RemangleError", "remangle", "remangle_symbol"]
