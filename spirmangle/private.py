@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
 from operator import is_not
 from typing import Any, Sequence
 
-from . import model
 from .demangle_opencl import private_element
 from .model import AddressSpace, ArrayType, Entity, Pointer, Qualified, Type
+from .rewrite import COMPOSITE_CLASSES
 
 
 def mark_private(root: Entity, pointees: Sequence[Qualified],
@@ -23,7 +22,7 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
 
     def rebuild(node: Any) -> Any:
         kind = type(node)
-        if kind not in _COMPOSITE:
+        if kind not in COMPOSITE_CLASSES:
             return node
         key = id(node)
         if key in memo:
@@ -51,17 +50,3 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
         return result
 
     return rebuild(root)  # type: ignore[no-any-return]
-
-
-def _composites() -> frozenset[type]:
-    """Every model class with fields: a new node class is walked without being
-    listed here (its leaves, strings and numbers, come back unchanged)."""
-    found = set()
-    for value in vars(model).values():
-        if isinstance(value, type) and value.__module__.startswith(model.__name__) and is_dataclass(value):
-            if fields(value):
-                found.add(value)
-    return frozenset(found)
-
-
-_COMPOSITE = _composites()

@@ -18,6 +18,8 @@ NodeFunction = Callable[[Any], Any]
 
 
 def _composites() -> frozenset[type]:
+    """Every model class with fields: a new node class is walked without being
+    listed anywhere (its leaves, strings and numbers, come back unchanged)."""
     found = set()
     for value in vars(model).values():
         if isinstance(value, type) and value.__module__.startswith(model.__name__) \
@@ -26,7 +28,7 @@ def _composites() -> frozenset[type]:
     return frozenset(found)
 
 
-_COMPOSITE = _composites()
+COMPOSITE_CLASSES = _composites()
 
 
 def map_nodes(root: Any, function: NodeFunction) -> Any:
@@ -42,7 +44,7 @@ def map_nodes(root: Any, function: NodeFunction) -> Any:
         if key in memo:
             return memo[key][1]
         result = node
-        if kind in _COMPOSITE:
+        if kind in COMPOSITE_CLASSES:
             values = []
             changed = False
             for name in kind.__slots__:
