@@ -35,6 +35,11 @@ from spirmangle.demangle import forget_replays  # noqa: E402
 
 HOOK = "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"
 
+# Issue #9's speed targets, as ratios to itanium_demangler (machine-independent):
+# the OpenCL corpus stays at the ratio of the day the issue was filed (1.41), and
+# C++ names every tool reads are read at least 1.25 times as fast.
+TARGETS = {"OpenCL corpus": 1.41, "C++ (libstdc++)": 1.25}
+
 
 # The llvm style is llvm-cxxfilt-19's; an older llvm-cxxfilt only where it is missing.
 LLVM_CXXFILT = "llvm-cxxfilt-19" if shutil.which("llvm-cxxfilt-19") else "llvm-cxxfilt"
@@ -216,8 +221,8 @@ def main() -> None:
         print(" | ".join(cells))
     for label, total, read, rate_all, count, rates in rows:
         if "itanium_demangler" in rates:
-            print("  %s: spirmangle / itanium_demangler = %.2f (target >= 1)"
-                  % (label, rates["spirmangle"] / rates["itanium_demangler"]))
+            print("  %s: spirmangle / itanium_demangler = %.2f (target >= %.2f)"
+                  % (label, rates["spirmangle"] / rates["itanium_demangler"], TARGETS[label]))
 
     data = ir_text(corpus_names(), args.filter_mb)
     print("\nfilter mode over %.1f MB of LLVM-IR-like text (wall seconds, best of 2)" % (len(data) / 1e6))
