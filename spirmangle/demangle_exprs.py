@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import DemangleError
 from .fastnodes import new_function, new_template
+from .gxx_mode import past_scope
 from .lalr import list_rule
 from .model import (
     ArrayType,
@@ -194,6 +195,8 @@ class ExprCallbacks:
         return items[1]
 
     def _ambiguous_scope(self, position: int) -> None:
+        if past_scope():  # the ABI's reading, kept beside g++'s (spirmangle.gxx_scope)
+            return
         raise DemangleError(self.name, position, "a substitution after srN refers to a "
                             "candidate that g++'s sr <type> and the ABI's qualifier levels "
                             "number differently")

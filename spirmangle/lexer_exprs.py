@@ -34,6 +34,7 @@ from typing import Any
 
 from .errors import DemangleError
 from .floats import FLOAT_DIGITS
+from .gxx_mode import sr_types
 from .lexer_names import (
     AWAITING_TYPE,
     MAX_NUMBER_DIGITS,
@@ -313,11 +314,19 @@ def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int,
         return _name_code(s, i, code, stack, kind, value)
     return i, False
 
+def _gxx_type(s: str, i: int) -> bool:
+    """Whether g++'s ``sr <type>`` is read at ``i`` (spirmangle.gxx_mode): a
+    nested-name type after ``srN``, a type named by a source name after ``sr``."""
+    c = s[i:i + 1]
+    return c == "N" or (sr_types() == 2 and c in _DIGITS and c != "0" and c != "")
+
+
 def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
                value: Any) -> tuple[int, bool]:
     """:func:`_code`'s codes of names, packs, braced lists and designators."""
     if code == "sr":
-        if s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]:
+        if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
+                or sr_types() and _gxx_type(s, i)):
             # g++'s sr <type> <unqualified-name> with a type under std::
             # (St7is_sameIT_vE): read as any type, its candidates as any
             kind("SR_TYPE")

@@ -222,19 +222,10 @@ def _scope(m: Any, scope: object) -> None:
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
-        if _under_std(scope):  # g++'s sr <type>: a type under std::, written out
+        if type(scope) is NamedType:
+            # g++'s sr <type>: a class type written out, its prefixes candidates
+            # (a type under std::, srN's nested name: spirmangle.gxx_scope)
             m.type(scope)
             return
         raise MangleError("an unresolved name's scope is T_, a decltype or a substitution")
 
-
-def _under_std(scope: object) -> bool:
-    """A class type named under ``std::`` (``St``, ``Sa``...): g++'s sr <type>."""
-    if type(scope) is not NamedType:
-        return False
-    name: object = scope.name
-    if type(name) is TemplateName:
-        name = name.name
-    if type(name).__name__ == "NestedName":
-        name = name.parts[0]  # type: ignore[attr-defined]
-    return type(name).__name__ in ("StdName", "StdAbbreviation")
