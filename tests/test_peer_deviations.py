@@ -94,9 +94,23 @@ REASONS = {
         "an array type in an expression of its return type: decltype ({parm#1}+(char const "
         "(li::e_string<int>(int)) [4]{...}[0])) for the array char const [4] of the braced "
         "initializer tlA4_Kc...E (the source: t + \"abc\"[0]); LLVM agrees with spirmangle."),
+    "llvm-gxx-sr-scope": (
+        "g++ writes A<T>::x in an expression as its sr <type> x, a nested-name type after "
+        "srN whose every prefix is a substitution candidate (srNS2_14has_ReturnTypeI...EE5value "
+        "adds has_ReturnType and has_ReturnType<...>); llvm-cxxfilt-19 reads the ABI's srN "
+        "qualifier levels, which add none, so each later S<seq>_ names a candidate further "
+        "on. Here that reading is not one a compiler writes (it does not mangle back: "
+        "KSK_ for the candidate SL_ it already is, a template name as a type argument), so "
+        "spirmangle reads the name by g++'s numbering (Symbol.numbering 'g++', "
+        "spirmangle.gxx_scope); c++filt reads srN so too and agrees with spirmangle."),
+    "gnu-gxx-sr-scope": (
+        "c++filt reads srN's nested name as g++'s sr <type>, every prefix a candidate, also "
+        "in a clang name that numbers the ABI's way (srNT_4typeE5value adds T_ alone): a "
+        "later S<seq>_ names the candidate before the right one, in a reading that does not "
+        "mangle back; LLVM agrees with spirmangle."),
 }
 LLVM_AGREES = {"gnu-declarator-name", "gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
-               "gnu-expr-type-operand"}
+               "gnu-expr-type-operand", "gnu-gxx-sr-scope"}
 
 
 def classify():
