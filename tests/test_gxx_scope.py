@@ -318,3 +318,22 @@ def test_random_gxx_scopes_read_back_and_print_as_cxxfilt(
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-q"]))
+
+
+def test_explain_shows_both_numberings_demangles_first() -> None:
+    from spirmangle.explain import explain
+    from spirmangle.explain_format import to_json, to_text
+
+    both = explain("_Z2f4I1QE3ArrIXsrNT_4typeE5valueEES2_S3_", style="llvm")
+    assert [r.numbering for r in both.readings] == ["abi", "g++"]
+    abi, gxx = both.readings
+    assert abi.demangled == demangle("_Z2f4I1QE3ArrIXsrNT_4typeE5valueEES2_S3_").format("llvm")
+    assert [c.text for c in abi.candidates][3:] == ["Q", "Arr<Q::type::value>"]
+    assert [c.text for c in gxx.candidates][3:] == ["Q", "Q::type", "Arr<Q::type::value>"]
+    assert "(g++ numbering)" in to_text(both)
+    only = explain("_Z2f2IiEDTplsrN1W1XIT_EE1yLi1EES2_")
+    assert [r.numbering for r in only.readings] == ["g++", "abi"]
+    assert only.readings[0].error is None and only.readings[1].error is not None
+    assert [r["numbering"] for r in to_json(only)["readings"]] == ["g++", "abi"]
+    plain = explain("_Z2f4I1QE3ArrIXsrNT_4typeE5valueEES2_NS2_4typeE")
+    assert [r.numbering for r in plain.readings] == [""]
