@@ -314,6 +314,7 @@ def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int,
         return _name_code(s, i, code, stack, kind, value)
     return i, False
 
+
 def _gxx_type(s: str, i: int) -> bool:
     """Whether g++'s ``sr <type>`` is read at ``i`` (spirmangle.gxx_mode): a
     nested-name type after ``srN``, a type named by a source name after ``sr``."""
@@ -328,7 +329,9 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
                 or sr_types() and _gxx_type(s, i)):
             # g++'s sr <type> <unqualified-name> with a type under std::
-            # (St7is_sameIT_vE): read as any type, its candidates as any
+            # (St7is_sameIT_vE), or any class type where spirmangle.gxx_mode says so
+            # (srN's nested name, sr's template type): read as any type, its
+            # candidates as any
             kind("SR_TYPE")
             value(None)
             return _await(stack, i)[0], True

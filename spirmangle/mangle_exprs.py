@@ -178,7 +178,7 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
     if e.form:
         out.append("srN" if e.form == "srN" else "sr")
     if e.scope is not None:
-        _scope(m, e.scope)
+        _scope(m, e.scope, e.form == "sr")
         if e.scope_targs:
             m.template_args(e.scope_args)
     for level in e.levels:
@@ -213,8 +213,9 @@ def _simple_id(m: Any, n: Name) -> None:
         raise MangleError("an unresolved name's part is a source name: %r" % (n,))
 
 
-def _scope(m: Any, scope: object) -> None:
-    """An unresolved type: T_ or a decltype (candidates), else a substitution."""
+def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
+    """An unresolved type: T_ or a decltype (candidates), else a substitution;
+    ``sr_type``: after ``sr``, where g++ writes a class type out (spirmangle.gxx_scope)."""
     if type(scope) is TemplateParam or type(scope) is Decltype:
         m.type(scope)
         return
@@ -222,10 +223,21 @@ def _scope(m: Any, scope: object) -> None:
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
-        if type(scope) is NamedType:
-            # g++'s sr <type>: a class type written out, its prefixes candidates
-            # (a type under std::, srN's nested name: spirmangle.gxx_scope)
+        if _under_std(scope) or (sr_type and type(scope) is NamedType):
+            # g++'s sr <type>: a type under std::, or any class type (its prefixes
+            # candidates: srN's nested name, sr's template type), written out
             m.type(scope)
             return
         raise MangleError("an unresolved name's scope is T_, a decltype or a substitution")
 
+
+def _under_std(scope: object) -> bool:
+    """A class type named under ``std::`` (``St``, ``Sa``...): g++'s sr <type>."""
+    if type(scope) is not NamedType:
+        return False
+    name: object = scope.name
+    if type(name) is TemplateName:
+        name = name.name
+    if type(name).__name__ == "NestedName":
+        name = name.parts[0]  # type: ignore[attr-defined]
+    return type(name).__name__ in ("StdName", "StdAbbreviation")
