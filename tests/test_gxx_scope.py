@@ -179,6 +179,27 @@ def test_the_model_carries_the_numbering() -> None:
     assert mangle(clang.entity, dialect=clang.dialect) == "_Z2f2IiEDTplsr1W1XIT_EE1yLi1EES0_"
 
 
+def test_only_an_sr_scope_is_written_out_as_a_class_type() -> None:
+    from spirmangle import MangleError
+    from spirmangle.model import DestructorExpr
+
+    scope = NamedType(NestedName((SourceName("W"), TemplateName(SourceName("X"),
+                                                                (TemplateParam(0),)))))
+
+    def f(u: UnresolvedName) -> Function:
+        return Function(TemplateName(SourceName("f"), (Builtin("int"),)), (TemplateParam(0),),
+                        Decltype(u, False))
+
+    entity = f(UnresolvedName(SourceName("y"), "sr", scope))
+    name = mangle(entity, dialect="itanium")
+    assert name.startswith("_Z1fIiEDTsrN1W1XIT_EE1yE")  # T_ is S2_ after W and W::X
+    assert demangle(name).numbering == "g++" and demangle(name).entity == entity
+    for u in (UnresolvedName(SourceName("y"), "srN", scope),  # the ABI's srN has levels
+              UnresolvedName(DestructorExpr(scope), "sr", TemplateParam(0))):
+        with pytest.raises(MangleError):
+            mangle(f(u), dialect="itanium")
+
+
 def test_a_name_neither_numbering_reads_is_rejected_with_the_abis_error() -> None:
     name = "_Z2f2IiEDTplsrN1W1XIT_EE1yLi1EES9_"  # S9_: past g++'s candidates too
     with pytest.raises(DemangleError):
