@@ -126,11 +126,12 @@ class Symbol:
     """A demangled name: the model entity plus how it was read.
 
     ``mangled`` is the name read; ``clone_suffix`` what followed it (see module docs).
+    ``numbering`` is ``"g++"`` for a name only g++'s numbering of an unresolved
+    name's scope reads, else ``"abi"``; ``gxx`` is g++'s reading where the ABI's
+    reads the name too, which the gnu style prints (see :mod:`spirmangle.gxx_scope`).
     """
 
     clone_suffix = ""
-    # g++'s reading of an unresolved name's scope (spirmangle.gxx_scope): the one
-    # the gnu style prints, where the ABI's reads the name too; "g++" where only it does.
     gxx: Optional["Symbol"] = None
     numbering = "abi"
 
