@@ -30,6 +30,7 @@ loop here is flat: nesting lives on the stack, not in Python's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .errors import DemangleError
@@ -59,6 +60,7 @@ EXPR_FRAMES = frozenset("{D(awn")
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_TPARAM_ARGS = re.compile(r"T(?:0|[1-9][0-9]*)?_I")  # sr T_ <template-args>
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _LITERAL_BUILTINS = {c: Builtin(name) for c, name in CODE_BUILTIN.items() if len(c) == 1}
 _CHAR_LITERALS = {c[1]: Builtin(CODE_BUILTIN[c]) for c in ("Di", "Ds", "Du")}
@@ -327,11 +329,12 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
     """:func:`_code`'s codes of names, packs, braced lists and designators."""
     if code == "sr":
         if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
-                or sr_types() and _gxx_type(s, i)):
+                or sr_types() and _gxx_type(s, i) or _TPARAM_ARGS.match(s, i)):
             # g++'s sr <type> <unqualified-name> with a type under std::
             # (St7is_sameIT_vE), or any class type where spirmangle.gxx_mode says so
-            # (srN's nested name, sr's template type): read as any type, its
-            # candidates as any
+            # (srN's nested name, sr's template type), or a template parameter with
+            # arguments (T_IiE: the ABI's unresolved-type, one candidate, as clang
+            # and g++ record it): read as any type, its candidates as any
             kind("SR_TYPE")
             value(None)
             return _await(stack, i)[0], True

@@ -36,6 +36,7 @@ from .model import (
     SourceName,
     TemplateName,
     TemplateParam,
+    TemplateParamName,
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
@@ -181,6 +182,9 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
         _scope(m, e.scope, e.form == "sr")
         if e.scope_targs:
             m.template_args(e.scope_args)
+            if type(e.scope) is TemplateParam:  # T_<args>: a candidate (demangle_exprs)
+                args: Any = e.scope_args  # (template arguments, as the grammar reads them)
+                m._add(m._class_key(TemplateName(TemplateParamName(e.scope), args)))
     for level in e.levels:
         _simple_id(m, level)
     if e.form == "srN" or (e.form == "sr" and e.levels):
