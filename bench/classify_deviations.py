@@ -30,7 +30,9 @@ difference that is not listed yet a reason by the rules below, or none:
 * llvm differs and only g++'s numbering of an ``srN`` scope reads the name
   (``Symbol.numbering == "g++"``, spirmangle.gxx_scope): ``llvm-gxx-sr-scope``;
   gnu differs and only the ABI's numbering reads a name with ``srN``:
-  ``gnu-gxx-sr-scope`` (checked before the scope rules).
+  ``gnu-gxx-sr-scope`` (checked before the scope rules); llvm differs and an
+  unresolved name's scope is a template parameter with arguments (``srT_I``,
+  ``srNT_I``): ``llvm-sr-tparam-args``.
 
 Only a style whose peer reads the name gets a proposal.
 The rules only propose: every proposed listing is then checked live by
@@ -58,6 +60,7 @@ _SCOPE = re.compile(r"Z|Ul")  # a local name or a closure type somewhere in the 
 _STRUCTOR = re.compile(r"(?:C[1-5]|D[0-5])(?:I|E|B|$)")
 _EMPTY_PACK = re.compile(r"(?:<|, ), |, >|\(, |, \)")
 _BARE_UNNAMED = re.compile(r"(?<!::)\{unnamed type#")
+_SR_TPARAM_ARGS = re.compile(r"srN?T[0-9]*_I")  # a template template parameter as a scope
 
 
 def cast_right_only(ours: str, theirs: str) -> bool:
@@ -166,6 +169,9 @@ def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple
         if gnu_differs and numbering == "abi" and "srN" in name:
             found.append(("gnu", "gnu-gxx-sr-scope"))
             gnu_differs = False
+        if llvm_differs and _SR_TPARAM_ARGS.search(name):
+            found.append(("llvm", "llvm-sr-tparam-args"))
+            llvm_differs = False
     if llvm_differs and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
         found.append(("llvm", "llvm-constrained-pack"))
     elif llvm_differs and "TpTn" in name and dots_only(ours_llvm, llvm):

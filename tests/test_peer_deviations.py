@@ -103,6 +103,14 @@ REASONS = {
         "KSK_ for the candidate SL_ it already is, a template name as a type argument), so "
         "spirmangle reads the name by g++'s numbering (Symbol.numbering 'g++', "
         "spirmangle.gxx_scope); c++filt reads srN so too and agrees with spirmangle."),
+    "llvm-sr-tparam-args": (
+        "the scope of an unresolved name is a template template parameter with arguments, "
+        "sr T_ IiE 1b or srN T_ IiE 1X... E: the ABI's <unresolved-type> ::= <template-param> "
+        "[<template-args>] is a substitution candidate, and clang-19 and g++ both record "
+        "T_<int> after its arguments (they write the same name, _Z2h1I1BE3ArrIXsrT_IiE1bEES3_S3_ "
+        "for h1<B>(B<int>, B<int>): S3_ is B<int>); llvm-cxxfilt-19 records T_ alone, so each "
+        "later S<seq>_ names the candidate after the right one; c++filt reads the scope as a "
+        "type and agrees with spirmangle."),
     "gnu-gxx-sr-scope": (
         "c++filt reads srN's nested name as g++'s sr <type>, every prefix a candidate, also "
         "in a clang name that numbers the ABI's way (srNT_4typeE5value adds T_ alone): a "

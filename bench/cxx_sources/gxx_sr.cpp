@@ -46,3 +46,20 @@ void use() {
   g1(1, A<int>());
   g3(Q(), Q::type());
 }
+
+// A template template parameter with arguments as the scope: T_<args> (the ABI's
+// unresolved-type) is a candidate to both compilers (S3_ here), not to LLVM.
+template <template <class> class TT> Arr<TT<int>::b> h1(TT<int>, TT<int>);
+template <class T> struct B {
+  static const int b = 1;
+  template <class U> struct X { static const int c = 3; };
+  template <class U> static const int v = 4;
+};
+template <template <class> class TT> Arr<TT<int>::template X<long>::c> h2(TT<int>, TT<int>);
+template <template <class> class TT> Arr<TT<int>::template v<TT<int>>> h3(TT<int>);
+
+void use_templates() {
+  h1<B>(B<int>(), B<int>());
+  h2<B>(B<int>(), B<int>());
+  h3<B>(B<int>());
+}
