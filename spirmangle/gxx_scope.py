@@ -1,9 +1,11 @@
 """g++'s numbering of an unresolved name's scope, read beside the ABI's.
 
-An expression names ``A<T>::x`` by an unresolved name.  The ABI (and clang, and
-LLVM's demangler) writes ``sr <qualifier-level>+ E x`` or
+An expression names ``A<T>::x`` by an unresolved name.  The ABI (and clang,
+mostly, and LLVM's demangler) writes ``sr <qualifier-level>+ E x`` or
 ``srN <unresolved-type> <qualifier-level>* E x`` and makes none of the levels a
-substitution candidate.  g++ writes its own ``sr <type> x``: the type is a
+substitution candidate (the unresolved-type is one: ``T_``, a decltype, and
+``T_<args>``, which every compiler records and LLVM does not).  g++ writes its
+own ``sr <type> x``: the type is a
 nested name after ``srN`` (``srN1W1XIT_EE1y``, ``srNT_4typeE5value``,
 ``srNS_8internal15get_fixed_valueIT_Lin1EEE5value``) or a type named by a
 source name after ``sr`` (``sr1AIT_E1b``), and every prefix of that type and
