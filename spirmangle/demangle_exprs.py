@@ -54,6 +54,7 @@ class ExprCallbacks:
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
+    ur_substituted: object = None  # the last unresolved type read as a substitution
 
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -217,7 +218,7 @@ class ExprCallbacks:
         candidate after its arguments', as clang and g++ record it (LLVM does not);
         g++'s nested name records it at the same place, so the numberings part after it."""
         scope, args = items[0], tuple(items[2])
-        if type(scope) is TemplateParam:
+        if type(scope) is TemplateParam and scope is not self.ur_substituted:  # T_, not S<n>_
             if self.gxx_scope_from == self.srn_from:
                 self.gxx_scope_from = len(self.table) + 1
             self._add(TemplateName(TemplateParamName(scope), args))
@@ -228,7 +229,8 @@ class ExprCallbacks:
         return UnresolvedName(items[-1], "srN", scope, args, True, levels)
 
     def ur_subst(self, items: list[Any]) -> object:
-        return self._lookup(items[0])
+        self.ur_substituted = found = self._lookup(items[0])
+        return found
 
     def simple_template(self, items: list[Any]) -> Any:
         return new_template(items[0], tuple(items[2]))

@@ -180,9 +180,10 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
         out.append("srN" if e.form == "srN" else "sr")
     if e.scope is not None:
         _scope(m, e.scope, e.form == "sr")
+        written = type(e.scope) is TemplateParam and out[-1][:1] == "T"  # T_, not S<n>_
         if e.scope_targs:
             m.template_args(e.scope_args)
-            if type(e.scope) is TemplateParam:  # T_<args>: a candidate (demangle_exprs)
+            if written and type(e.scope) is TemplateParam:  # T_<args>: a candidate
                 args: Any = e.scope_args  # (template arguments, as the grammar reads them)
                 m._add(m._class_key(TemplateName(TemplateParamName(e.scope), args)))
     for level in e.levels:

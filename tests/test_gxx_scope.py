@@ -159,6 +159,21 @@ def test_a_template_template_parameters_arguments_make_one_candidate() -> None:
     assert srn.format("llvm").endswith("h2<B>(B<int>, B<int>)")
 
 
+def test_a_substituted_template_parameter_with_arguments_makes_no_candidate() -> None:
+    # srNSD_IT0_Lin1EEE5value (Eigen, g++): SD_ is a T_ candidate to the ABI, and a
+    # substitution with arguments is no unresolved-type of its own: no candidate, so
+    # the ABI's reading prints as LLVM's (and mangles back); the gnu style prints g++'s.
+    name = ("_ZN5Eigen9DenseBaseINS_3RefINS_6MatrixIdLin1ELin1ELi0ELin1ELin1EEELi0ENS_11Outer"
+            "StrideILin1EEEEEE17bottomRightCornerINS_8internal19VariableAndFixedIntILin1EEESB_EE"
+            "NS7_13FixedBlockXprIXsrNS9_15get_fixed_valueIT_Lin1EEE5valueEXsrNSD_IT0_Lin1EEE5"
+            "valueEE4TypeESE_SG_")
+    sym = demangle(name)
+    assert sym.numbering == "abi" and sym.gxx is not None
+    assert sym.format("llvm") == printed(LLVM, [name])[0]
+    assert sym.format("gnu") == printed(GNU, [name])[0]
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
 def test_a_deviation_prints_what_the_other_compiler_writes_for_the_source() -> None:
     # clang's and g++'s f5 are one function: c++filt prints g++'s right and clang's
     # wrong; the gnu style prints both as c++filt prints g++'s.
