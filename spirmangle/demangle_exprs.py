@@ -32,6 +32,7 @@ from .model import (
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
     DesignatedInit,
     SourceName,
     SizeofArgs,
@@ -147,6 +148,10 @@ class ExprCallbacks:
 
     def string_literal(self, items: list[Any]) -> StringLiteralExpr:
         return StringLiteralExpr(items[1])
+
+    def subobject(self, items: list[Any]) -> SubobjectExpr:
+        offset, selectors, past_end = items[3]
+        return SubobjectExpr(items[1], items[2], offset, selectors, past_end)
 
     def designated(self, items: list[Any]) -> DesignatedInit:
         code, field = items[0], items[1]

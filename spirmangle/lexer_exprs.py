@@ -156,6 +156,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             value(None)
             stack.append("(")
             i += 1
+    elif stack[-1] == "o" and not s.startswith("L_Z", i):
+        raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
     while True:
         if i >= n or (s[i] == "E" and stack[-1] == "q"):
             if stack[-1] != "q":
@@ -370,6 +372,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
     elif code == "tr":
         kind("RETHROW")
         value(_RETHROW)
+    elif code == "so":
+        kind("SUBOBJECT")  # its type, an external name, then subobject_end
+        value(None)
+        stack.append("o")
+        return _await(stack, i)[0], True
     else:
         raise DemangleError(s, i - 2, "unsupported expression %r" % code)
     return i, False
@@ -444,3 +451,39 @@ def _function_param(s: str, i: int) -> tuple[FunctionParam, int]:
     if not s.startswith("_", j) or (s[start + len(cv)] == "0" and index):
         raise DemangleError(s, i, "bad function parameter")
     return FunctionParam(index + 1, level, cv), j + 1
+
+
+def subobject_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                  position: Any) -> tuple[int, bool]:
+    """The object of ``so <type> <expr>`` is read (an external name): its
+    ``[<offset number>] <union-selector>* [p] E`` at ``i``, one SUBOBJECT_END
+    token whose value is (offset, selectors, past_end); the expression goes on."""
+    position(i)
+    j = i + 1 if s.startswith("n", i) else i
+    end = _digits_end(s, j)
+    if end == j and j > i:
+        raise DemangleError(s, i, "bad subobject offset")
+    offset = s[i:end]
+    selectors = []
+    while s.startswith("_", end):
+        start = end + 1
+        end = _digits_end(s, start)
+        selectors.append(s[start:end])
+    past_end = s.startswith("p", end)
+    end += past_end
+    if not s.startswith("E", end):
+        raise DemangleError(s, end, "expected 'E' after a subobject expression")
+    stack.pop()
+    kind("SUBOBJECT_END")
+    value((offset, tuple(selectors), past_end))
+    return resume(s, end + 1, stack, kind, value, position)
+
+
+def _digits_end(s: str, i: int) -> int:
+    """The end of a <number>'s digits at ``i`` (no leading zero, at most nine)."""
+    j = i
+    while s[j:j + 1] in _DIGITS and s[j:j + 1]:
+        j += 1
+    if j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
+        raise DemangleError(s, i, "bad number")
+    return j

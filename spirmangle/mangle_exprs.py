@@ -14,6 +14,7 @@ from .model import (
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
     DesignatedInit,
     CallExpr,
     CastExpr,
@@ -113,6 +114,12 @@ def expression(m: Any, e: object) -> None:
         out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
     elif kind is Rethrow:
         out.append("tr")
+    elif kind is SubobjectExpr:
+        out.append("so")
+        m.type(e.type)  # type: ignore[attr-defined]
+        expression(m, e.expr)  # type: ignore[attr-defined]
+        out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
+                   + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
     elif kind is Decltype:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):

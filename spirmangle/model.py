@@ -119,6 +119,7 @@ from .model_exprs import (
     VendorExpr as VendorExpr,
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
+    SubobjectExpr as SubobjectExpr,
     Expr as Expr,
 )
 
@@ -279,4 +280,5 @@ __all__ = [
     "VendorExpr",
     "StringLiteralExpr",
     "DesignatedInit",
+    "SubobjectExpr",
 ]
