@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import mangle_exprs
 from .model import (
     CallOffset,
+    Decltype,
     ConstructorName,
     ExternalName,
     Function,
@@ -50,7 +52,7 @@ def module(m: Any, node: ModuleName) -> None:
 
 def unqualified(m: Any, n: Name) -> bool:
     """Append an unqualified name of this module's kinds (False: not one of them)."""
-    kind = type(n)
+    kind: type = type(n)
     if kind is ModuleEntity:
         module(m, n.module)  # type: ignore[attr-defined]
         m._unqualified(n.name)  # type: ignore[attr-defined]
@@ -58,6 +60,10 @@ def unqualified(m: Any, n: Name) -> bool:
         m.out.append("li" + _source(n.identifier))  # type: ignore[attr-defined]
     elif kind is StructuredBinding:
         m.out.append("DC" + "".join(map(_source, n.names)) + "E")  # type: ignore[attr-defined]
+    elif kind is Decltype:  # a prefix: its candidate is the prefix's
+        m.out.append("Dt" if n.id_expression else "DT")  # type: ignore[attr-defined]
+        mangle_exprs.expression(m, n.expr)  # type: ignore[attr-defined]
+        m.out.append("E")
     elif kind is ConstructorName and n.inherited is not None:  # type: ignore[attr-defined]
         m.out.append("CI%d" % n.variant)  # type: ignore[attr-defined]
         m.name(n.inherited)  # type: ignore[attr-defined]

@@ -48,7 +48,7 @@ from .model import (
     Variable,
     innermost,
 )
-from .model import ArgumentPack, ExprArg
+from .model import ArgumentPack, Decltype, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
@@ -140,7 +140,8 @@ class Printer(TypePrinter, ExprPrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
-        if kind is TemplateParam:  # a prefix (T::CType) or a template template parameter
+        if kind is TemplateParam or kind is Decltype:  # a prefix (T::CType, decltype(x)::type)
+        # or a template template parameter
             return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 

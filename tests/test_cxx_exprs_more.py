@@ -75,3 +75,68 @@ def test_a_subobjects_parts_are_model_children() -> None:
     node = sym.entity.name.parts[-1].args[0].expr
     assert (node.offset, node.selectors, node.past_end) == ("8", ("1", ""), True)
     assert len(children(node)) == 2  # the type and the expression
+
+
+# <prefix> ::= <decltype>: decltype(...)::type as a nested name, N Dt <expr> E <name> E
+# (g++ and clang-19 alike: template <class T> typename decltype(T())::In::type
+# g(T, typename decltype(T())::type)).  The decltype is one substitution candidate,
+# as the prefix (the ABI; LLVM): S3_ below is decltype((dt::S)()).
+# (name, llvm-cxxfilt-19, c++filt or None where it reads none)
+DECLTYPE_PREFIXES = [
+    ("_ZN2dt1fINS_1SEEENDTcvT__EE4typeES2_", "decltype((dt::S)())::type dt::f<dt::S>(dt::S)",
+     "decltype ((dt::S)())::type dt::f<dt::S>(dt::S)"),
+    ("_ZN2dt1gINS_1SEEENDTcvT__EE2In4typeES2_NS3_4typeE",
+     "decltype((dt::S)())::In::type dt::g<dt::S>(dt::S, decltype((dt::S)())::type)",
+     "decltype ((dt::S)())::In::type dt::g<dt::S>(dt::S, decltype ((dt::S)())::type)"),
+    ("_ZN2dx11nested_nameINS_1SEEENDtfp_E4typeET_",
+     "decltype(fp)::type dx::nested_name<dx::S>(dx::S)",
+     "decltype ({parm#1})::type dx::nested_name<dx::S>(dx::S)"),
+    ("_ZN2dx8p_nestedINS_1SEEEvT_NDtfL0p_E4typeE",
+     "void dx::p_nested<dx::S>(dx::S, decltype(fp)::type)", None),
+    ("_Z1fI1SENDtfp_E4typeET_", "decltype(fp)::type f<S>(S)", "decltype ({parm#1})::type f<S>(S)"),
+    ("_Z1fI1SENDtfp_E4typeES1_", "decltype(fp)::type f<S>(decltype(fp))",
+     "decltype ({parm#1})::type f<S>(decltype ({parm#1}))"),
+    ("_Z1fI1SENDtfp_E1XIiE4typeET_", "decltype(fp)::X<int>::type f<S>(S)",
+     "decltype ({parm#1})::X<int>::type f<S>(S)"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", DECLTYPE_PREFIXES)
+def test_decltype_prefixes(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    if gnu is not None:
+        assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+def test_decltype_prefixes_live() -> None:
+    names = [c[0] for c in DECLTYPE_PREFIXES]
+    assert peer("llvm-cxxfilt-19", names) == [c[1] for c in DECLTYPE_PREFIXES]
+    assert peer("c++filt", names) == [c[2] or c[0] for c in DECLTYPE_PREFIXES]
+
+
+def test_a_decltype_prefix_is_one_candidate() -> None:
+    # c++filt counts the decltype twice (a type, then a prefix): S2_ prints decltype
+    # ({parm#1}) there and S3_ the whole type; the ABI and LLVM: S2_ is decltype(...)::type
+    name = "_Z1fI1SENDTplfp_fp_E4typeES2_"
+    sym = demangle(name)
+    assert sym.format("llvm") == "decltype(fp + fp)::type f<S>(decltype(fp + fp)::type)"
+    assert sym.format("gnu") == "decltype ({parm#1}+{parm#1})::type f<S>(decltype ({parm#1}+{parm#1})::type)"
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+    with pytest.raises(DemangleError):
+        demangle("_Z1fI1SENDtfp_E4typeES3_")  # (c++filt reads it)
+    if shutil.which("c++filt"):
+        assert peer("c++filt", [name]) == [
+            "decltype ({parm#1}+{parm#1})::type f<S>(decltype ({parm#1}+{parm#1}))"]
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fI1SEN1ADtfp_E4typeET_",  # a decltype only starts a nested name
+    "_Z1fI1SENDtfp_EET_",  # a decltype alone is no nested name
+])
+def test_misplaced_decltype_prefixes_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
