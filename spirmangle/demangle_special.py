@@ -26,10 +26,13 @@ from .model import (
     ExternalName,
     ModuleEntity,
     ModuleName,
+    NamedType,
     Name,
+    TemplateName,
     SpecialName,
     TaggedName,
     TemplateParam,
+    TemplateParamName,
 )
 from .typecodes import seq_id
 
@@ -114,6 +117,25 @@ class SpecialCallbacks:
         self.comp_name([ConstructorName(items[2], items[3])])
         if len(items) == 8:
             self.comp_targs(items[4:7])
+
+    def inherited_subst(self, items: list[Any]) -> Name:
+        return self.head_subst(items)  # type: ignore[attr-defined, no-any-return]
+
+    def nested_inherit_subst(self, items: list[Any]) -> Name:
+        """``N ... CI1 <substitution> [<template-args> [<template-args>]] E``: a
+        base that is a template-id already (g++'s ``CI1 S4_ ILb1ELb1EE``) takes
+        no arguments, so the list is the constructor's; another takes the first
+        list, greedily as LLVM reads it."""
+        items = list(items)
+        base = items[3]
+        if len(items) == 5 or (len(items) == 8 and type(base) is TemplateName):
+            if type(base) is not TemplateParamName:  # a class type, read as its candidate
+                items[3] = NamedType(base)
+        elif len(items) == 8:
+            items = items[:3] + [self.template_name([base, None, items[5]]), items[7]]  # type: ignore[attr-defined]
+        elif len(items) == 11:
+            items = items[:3] + [self.template_name([base, None, items[5]])] + items[7:]  # type: ignore[attr-defined]
+        return self.nested(items)  # type: ignore[attr-defined, no-any-return]
 
     def nested_open_explicit(self, items: list[Any]) -> None:
         """``NH``: a function with an explicit object parameter."""

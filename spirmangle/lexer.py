@@ -326,6 +326,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
+            if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+                kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangle_special)
             if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
                     and i < n and positions[-1] not in plain:
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.lexer_special)

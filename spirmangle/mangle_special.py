@@ -18,6 +18,7 @@ from .model import (
     LiteralOperatorName,
     ModuleEntity,
     ModuleName,
+    NamedType,
     Name,
     SpecialName,
     StructuredBinding,
@@ -66,7 +67,10 @@ def unqualified(m: Any, n: Name) -> bool:
         m.out.append("E")
     elif kind is ConstructorName and n.inherited is not None:  # type: ignore[attr-defined]
         m.out.append("CI%d" % n.variant)  # type: ignore[attr-defined]
-        m.name(n.inherited)  # type: ignore[attr-defined]
+        if type(n.inherited) is NamedType:  # type: ignore[attr-defined]
+            m.type(n.inherited)  # type: ignore[attr-defined]
+        else:
+            m.name(n.inherited)  # type: ignore[attr-defined]
     else:
         return False
     return True

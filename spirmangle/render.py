@@ -178,8 +178,9 @@ class Printer(TypePrinter, ExprPrinter):
                 owner = _class_name(parts[i - 1]) if i else "?"
                 if self.style == "gnu" and i and _tagged_abbreviation(parts[i - 1]):
                     owner = _ABBREVIATION_CLASS[parts[i - 1].name.code]
-                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited:
-                    owner = base_name(structor.inherited)  # c++filt: the base class's name
+                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited \
+                        and type(structor.inherited) is not NamedType:  # (CI1 S4_: the class's)
+                    owner = base_name(structor.inherited)  # type: ignore[arg-type]  # (the base's)
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
                     owner = structor_owner(self.style, parts[:i])
                 word = ("~" if type(structor) is DestructorName else "") + owner

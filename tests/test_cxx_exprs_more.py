@@ -140,3 +140,50 @@ def test_a_decltype_prefix_is_one_candidate() -> None:
 def test_misplaced_decltype_prefixes_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
         demangle(name)
+
+
+# g++'s inheriting constructor template: CI1 <substitution> <template-args>, where the
+# substitution is already a template-id (S4_ is std::tuple<int&, int&>), so the
+# arguments are the constructor's (range-v3's forward_tuple_interface inheriting
+# std::tuple's constructors; the full corpus).  Both peers drop them (listed in
+# tests/data/peer_deviations.tsv as gxx-inherited-ctor-targs); LLVM prints them for
+# clang's spelling CI2 S2_IJS3_S3_EE ILb1E...E.  c++filt names the constructor after
+# its class when the base is a substitution.  (name, llvm and gnu styles)
+GXX_CTOR = ("_ZN6ranges15_tuple_wrapper_23forward_tuple_interfaceISt5tupleIJRiS3_EEECI1S4_"
+            "ILb1ELb1EEES3_S3_")
+INHERITING = [
+    (GXX_CTOR,
+     "ranges::_tuple_wrapper_::forward_tuple_interface<std::tuple<int&, int&>>::"
+     "forward_tuple_interface<true, true>(int&, int&)",
+     "ranges::_tuple_wrapper_::forward_tuple_interface<std::tuple<int&, int&> >::"
+     "forward_tuple_interface<true, true>(int&, int&)"),
+    # by hand, as both peers read them: a substitution alone, or taking the first list
+    ("_ZN1DCI1S_Ei", "D::D(int)", "D::D(int)"),
+    ("_ZN1DCI1S_IiEEi", "D::D(int)", "D::D(int)"),
+    ("_ZN1DCI1S_IiEIcEEi", "D::D<char>(int)", "D::D<char>(int)"),
+    # S1_ is B<int>: the list is the constructor's (both peers drop it)
+    ("_ZN1DI1BIiEECI1S1_IcEEi", "D<B<int>>::D<char>(int)", "D<B<int> >::D<char>(int)"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", INHERITING)
+def test_inheriting_constructors_from_a_substitution(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+def test_inheriting_constructors_live() -> None:
+    names = [c[0] for c in INHERITING[1:4]]
+    assert peer("c++filt", names) == [c[2] for c in INHERITING[1:4]]
+    # LLVM reads CI1 <name>, not the ABI's CI1 <base class type>: no substitution alone
+    assert peer("llvm-cxxfilt-19", names) == [names[0]] + [c[1] for c in INHERITING[2:4]]
+    clang = ("_ZN6ranges15_tuple_wrapper_23forward_tuple_interfaceISt5tupleIJRiS3_EEECI2S2_IJS3_S3_EE"
+             "ILb1ETnNSt9enable_ifIXclsr4_TCCIXT_EEE29__is_implicitly_constructibleIS3_S3_EEEbE4type"
+             "ELb1EEES3_S3_")
+    assert peer("llvm-cxxfilt-19", [clang, GXX_CTOR]) == [
+        INHERITING[0][1], INHERITING[0][1].replace("<true, true>(", "(")]
+    assert demangle(clang).format("llvm") == INHERITING[0][1]
