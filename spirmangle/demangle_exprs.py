@@ -186,6 +186,10 @@ class ExprCallbacks:
             return UnresolvedName(items[2], "sr", items[1])
         return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
 
+    def ur_bare_operator(self, items: list[Any]) -> UnresolvedName:
+        """``sr <unresolved-type> <operator-name>`` without ``on`` (old g++)."""
+        return UnresolvedName(items[2], "sr", items[1], bare_operator=True)
+
     def ur_levels(self, items: list[Any]) -> UnresolvedName:
         return UnresolvedName(items[-1], "sr", levels=tuple(items[-3]), global_=len(items) == 5)
 

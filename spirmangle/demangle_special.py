@@ -147,14 +147,15 @@ class SpecialCallbacks:
                             % seq_id(ref[0]))
 
     # ----------------------------------------------------- external names
-    def external_open(self, items: list[Any]) -> int:
-        return len(self.tparams)
+    def external_open(self, items: list[Any]) -> tuple[int, bool]:
+        return len(self.tparams), items[0] is not None
 
     def external_name(self, items: list[Any]) -> ExternalName:
-        if len(self.tparams) != items[0]:
+        count, bare = items[0]
+        if len(self.tparams) != count:
             # its template parameters refer to its own arguments: measured in scopes
             self.scoped = True
-        return ExternalName(items[1])
+        return ExternalName(items[1], bare)
 
     # ------------------------------------------------------ special names
     def ctor_vtable(self, items: list[Any]) -> SpecialName:

@@ -542,10 +542,10 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("LITERAL")
             value(IntegerLiteral(builtin, number))
             return j
-        if s.startswith("_Z", j):  # an external name: an encoding and E follow
-            kind("EXTERNAL_OPEN")
-            value(None)
-            return j + 2
+        if s.startswith("_Z", j) or s.startswith("Z", j):  # an external name: an encoding,
+            kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
+            value(None if s[j] == "_" else "Z")
+            return j + 2 - (s[j] == "Z")
         if j < n and (s[j] in "NSMP" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer)
             kind("LITERAL_OPEN")
             value(None)

@@ -178,6 +178,11 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             stack.append("I")  # template arguments up to E
             return end[1], False
         if c in _LOWERCASE:
+            if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
+                after = _bare_operator(s, i, kind, value, position)
+                if after:
+                    i = after
+                    continue
             i, waits = _code(s, i, stack, kind, value)
             if waits:
                 return i, False
@@ -403,11 +408,11 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         kind("LITERAL")
         value(IntegerLiteral(builtin, number_))
         return end, 0
-    if s.startswith("_Z", j):
+    if s.startswith("_Z", j) or s.startswith("Z", j):  # (LZ: old g++)
         kind("EXTERNAL_OPEN")
-        value(None)
+        value(None if s[j] == "_" else "Z")
         stack.append("x")
-        return j + 2, 2
+        return j + 2 - (s[j] == "Z"), 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
     if nxt == "D" and s[j + 1:j + 2] in _CHAR_LITERALS:  # char32_t, char16_t, char8_t
@@ -487,3 +492,32 @@ def _digits_end(s: str, i: int) -> int:
     if j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
         raise DemangleError(s, i, "bad number")
     return j
+
+
+def _bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
+    """``sr`` at ``i`` before a template parameter or substitution: when an
+    operator's code follows that (old g++'s ``sr T_ pl``, without ``on``), its
+    SR, TPARAM or SUBST and BARE_OPERATOR tokens, and the end; else 0 (nothing read)."""
+    k = i + 2
+    j = k + 1
+    while s[j:j + 1] in _SEQ and s[j:j + 1]:
+        j += 1
+    op = s[j + 1:j + 3]
+    if not s.startswith("_", j) or op not in OPERATORS or op in ("cv", "on", "dn", "li") \
+            or j - k > 7 or (s[k] == "S" and s[k + 1:k + 2] in _STD_ABBREVIATIONS and j == k + 2):
+        return 0
+    kind("SR")
+    value(None)
+    position(k)
+    if s[k] == "T":
+        index, after = template_param(s, k + 1)
+        kind("TPARAM")
+        value((index, k))
+    else:
+        kind("SUBST")
+        value((int(s[k + 1:j], 36) + 1 if j > k + 1 else 0, k))
+        after = j + 1
+    position(after)
+    kind("BARE_OPERATOR")
+    value(OperatorName(op))
+    return after + 2

@@ -203,7 +203,7 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):
         head = base.name if type(base) is TemplateName else base
-        out.append("on" + head.code)  # type: ignore[attr-defined]
+        out.append(("" if e.bare_operator else "on") + head.code)  # type: ignore[attr-defined]
         if type(base) is TemplateName:
             m.template_args(base.args)
     else:

@@ -78,7 +78,7 @@ def unqualified(m: Any, n: Name) -> bool:
 
 def external(m: Any, a: ExternalName) -> None:
     """``L _Z <encoding> E``."""
-    m.out.append("L_Z")
+    m.out.append("LZ" if a.bare_z else "L_Z")
     if type(a.entity) is Function:
         m._encoding(a.entity)
     elif type(a.entity) is Variable:

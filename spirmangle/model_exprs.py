@@ -175,6 +175,7 @@ class UnresolvedName:
     scope_targs: bool = False  # template arguments after the scope (``scope_args``)
     levels: tuple[Name, ...] = ()
     global_: bool = False
+    bare_operator: bool = False  # sr <type> <operator-name> without on (old g++)
 
 
 @dataclass(frozen=True, slots=True)

@@ -349,6 +349,8 @@ class StructuredBinding(Name):
 
 @dataclass(frozen=True, slots=True)
 class ExternalName:
-    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent)."""
+    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent);
+    ``bare_z``: written ``L Z <encoding> E`` (old g++, as both peers read it)."""
 
     entity: Union[Function, Variable]
+    bare_z: bool = False

@@ -187,3 +187,50 @@ def test_inheriting_constructors_live() -> None:
     assert peer("llvm-cxxfilt-19", [clang, GXX_CTOR]) == [
         INHERITING[0][1], INHERITING[0][1].replace("<true, true>(", "(")]
     assert demangle(clang).format("llvm") == INHERITING[0][1]
+
+
+# Old g++ spellings both peers read (libiberty's demangle-expected): sr <type>
+# <operator-name> without on (PR 70182), and L Z <encoding> E without the underscore
+# (PR 16240).  (name, llvm-cxxfilt-19 or None where it reads none, c++filt)
+OLD_GXX = [
+    ("_Z1gI1AEv1SIXadsrT_plEE", "void g<A>(S<&A::operator+>)", "void g<A>(S<&A::operator+>)"),
+    ("_Z1gI1AEv1SIXadsrS_plEE", "void g<A>(S<&g::operator+>)", "void g<A>(S<&g::operator+>)"),
+    ("_Z1gI1AEDTcldtfp_srS0_miEES0_", "decltype(fp.A::operator-()) g<A>(A)",
+     "decltype (({parm#1}.A::operator-)()) g<A>(A)"),
+    ("_ZN13PatternDriver23StringScalarDeleteValueC1ERKNS_25ConflateStringScalarValueERKNS_25"
+     "AbstractStringScalarValueERKNS_12TemplateEnumINS_12pdcomplementELZNS_16complement_namesEE"
+     "LZNS_14COMPLEMENTENUMEEEE",
+     "PatternDriver::StringScalarDeleteValue::StringScalarDeleteValue(PatternDriver::"
+     "ConflateStringScalarValue const&, PatternDriver::AbstractStringScalarValue const&, "
+     "PatternDriver::TemplateEnum<PatternDriver::pdcomplement, PatternDriver::complement_names, "
+     "PatternDriver::COMPLEMENTENUM> const&)",
+     "PatternDriver::StringScalarDeleteValue::StringScalarDeleteValue(PatternDriver::"
+     "ConflateStringScalarValue const&, PatternDriver::AbstractStringScalarValue const&, "
+     "PatternDriver::TemplateEnum<PatternDriver::pdcomplement, PatternDriver::complement_names, "
+     "PatternDriver::COMPLEMENTENUM> const&)"),
+    ("_Z1fILZ3barEEvv", "void f<bar>()", "void f<bar>()"),
+    ("_Z1fIXadLZ3barEEEvv", None, "void f<&bar>()"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", OLD_GXX)
+def test_old_gxx_spellings(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == (llvm or gnu)
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+def test_old_gxx_spellings_live() -> None:
+    names = [c[0] for c in OLD_GXX]
+    assert peer("llvm-cxxfilt-19", names) == [c[1] or c[0] for c in OLD_GXX]
+    assert peer("c++filt", names) == [c[2] for c in OLD_GXX]
+
+
+def test_a_bare_operator_needs_an_operator() -> None:
+    with pytest.raises(DemangleError):
+        demangle("_Z1gI1AEv1SIXadsrT_xxEE")
+    # sr T_ cv <type> needs on; sr T_ 1x is a source name as usual
+    assert demangle("_Z1gI1AEv1SIXadsrT_1xEE").format("llvm") == "void g<A>(S<&A::x>)"
