@@ -234,3 +234,26 @@ def test_a_bare_operator_needs_an_operator() -> None:
         demangle("_Z1gI1AEv1SIXadsrT_xxEE")
     # sr T_ cv <type> needs on; sr T_ 1x is a source name as usual
     assert demangle("_Z1gI1AEv1SIXadsrT_1xEE").format("llvm") == "void g<A>(S<&A::x>)"
+
+
+# A cv-qualifier written twice in one qualifier run is no mangling (the ABI's
+# <CV-qualifiers> ::= [r] [V] [K], each once): refused, never read as one (which
+# could not mangle back); LLVM prints it twice, c++filt once.
+@pytest.mark.parametrize("name", [
+    "_Z1fPKKi", "_Z1fPVVi", "_Z1fPrri", "_Z1fPKVKi", "_Z1fPU3AS1KKi", "_Z1fPKU3AS1Ki",
+    "_ZNKK1A1fEv", "_Z1fM1AKKFvvE", "_Z1fIKKiEvv",
+])
+def test_a_repeated_cv_qualifier_is_refused(name: str) -> None:
+    with pytest.raises(DemangleError, match="repeated"):
+        demangle(name)
+
+
+@pytest.mark.parametrize("name,llvm", [
+    ("_Z1fPrVKi", "f(int const volatile restrict*)"),
+    ("_Z1fPKU3fooKi", "f(int const foo const*)"),  # two runs: K qualifies (foo const int)
+    ("_Z1fPU3AS1U3AS1i", "f(int AS1 AS1*)"),  # (vendor qualifiers may repeat)
+])
+def test_distinct_or_nested_qualifiers_are_read(name: str, llvm: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert mangle(sym.entity, dialect=sym.dialect) == name
