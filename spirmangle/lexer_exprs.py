@@ -403,6 +403,11 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         return j + 2, 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
+    if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E (spirmangle.lexer_legacy)
+        kind("LAMBDA_OPEN")
+        value(None)
+        stack.append("x")
+        return j, 1
     if nxt == "D" and s[j + 1:j + 2] in _CHAR_LITERALS:  # char32_t, char16_t, char8_t
         number_, end = literal_value(s, j + 2, i)
         kind("LITERAL")

@@ -67,7 +67,7 @@ from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tpara
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
 from . import mangle_exprs
-from .model import Decltype, ExprArg, NullptrLiteral
+from .model import Decltype, ExprArg, LambdaLiteral, NullptrLiteral
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
@@ -411,7 +411,7 @@ class _Mangler(EntityMangler):
                 self.targs = saved
             self.out.append("E%s_" % _count(n.number))
         elif kind is UnnamedTypeName:
-            self.out.append("Ut%s_" % _count(n.number))
+            self.out.append("U%s%s_" % ("b" if n.block else "t", _count(n.number)))
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
@@ -486,7 +486,7 @@ class _Mangler(EntityMangler):
             self.out.append("X")
             mangle_exprs.expression(self, a.expr)
             self.out.append("E")
-        elif type(a) is NullptrLiteral:
+        elif type(a) is NullptrLiteral or type(a) is LambdaLiteral:
             mangle_exprs.expression(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]

@@ -119,6 +119,7 @@ from .model_exprs import (
     VendorExpr as VendorExpr,
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
+    LambdaLiteral as LambdaLiteral,
     Expr as Expr,
 )
 
@@ -138,6 +139,8 @@ class Function:
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
     requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
+    # clang's enable_if attributes, Ua9enable_ifI <template-arg>* E after the name
+    enable_if: tuple[TemplateArg, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,4 +282,5 @@ __all__ = [
     "VendorExpr",
     "StringLiteralExpr",
     "DesignatedInit",
+    "LambdaLiteral",
 ]

@@ -225,3 +225,11 @@ class DesignatedInit:
     field: Expr
     init: Expr
     last: Optional[Expr] = None
+
+
+@dataclass(frozen=True, slots=True)
+class LambdaLiteral:
+    """``L <closure-type-name> E``: a lambda as a template argument or an operand
+    (``LUlvE_E``; LLVM prints ``[](){...}``).  No substitution candidate."""
+
+    closure: Name

@@ -42,13 +42,15 @@ from .model import (
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
+    LambdaLiteral,
 )
+from .render_legacy import lambda_literal_text
 from .render_special import in_entity_scope
 from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit,
+    VendorExpr, StringLiteralExpr, DesignatedInit, LambdaLiteral,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -199,6 +201,8 @@ class ExprPrinter:
             return self._new(e, False)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, False, gt)
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -389,6 +393,8 @@ class ExprPrinter:
             return self._new(e, True)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, True)
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:

@@ -1,0 +1,135 @@
+"""Cases from LLVM's demangler test suite (libcxxabi/test/DemangleTestCases.inc and
+the invalid cases of test_demangle.pass.cpp) that spirmangle read or printed wrong:
+clang's vendor forms outside the Itanium ABI that LLVM's demangler reads, and
+others.  The expected texts are what llvm-cxxfilt-19 and c++filt (binutils 2.40)
+print; the last tests run the tools on the same names, when installed.
+bench/suite_check.py measures a local copy of the whole suite.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from spirmangle import DemangleError, demangle, mangle
+
+# (mangled, llvm-cxxfilt-19, c++filt): both peers read the name.
+PEERS = [
+    # An unnamed type as the entity's name (Ut_ as an <unqualified-name>).
+    ("_ZUt_v", "'unnamed'()", "{unnamed type#1}()"),
+    ("_ZUt0_v", "'unnamed0'()", "{unnamed type#2}()"),
+    ("_ZUt_", "'unnamed'", "{unnamed type#1}"),
+    ("_ZZUt_E1S", "'unnamed'::S", "{unnamed type#1}::S"),
+    ("_Z1fIZUt_E1SEvv", "void f<'unnamed'::S>()", "void f<{unnamed type#1}::S>()"),
+]
+
+# (mangled, llvm style, gnu style): names llvm-cxxfilt-19 reads and c++filt 2.40 does
+# not; the gnu style spells the construct as LLVM does, with its own spelling inside.
+LLVM_ONLY = [
+    # clang's enable_if attributes: Ua9enable_ifI <template-arg>* E after the name,
+    # printed after the function's parameters and qualifiers.
+    ("_Z1fUa9enable_ifIXLi1EEEv", "f() [enable_if:1]", "f() [enable_if:1]"),
+    ("_ZN5test4IdE1fEUa9enable_ifIXeqfL0p_Li1EEXeqfL0p0_Li2EEEi",
+     "test4<double>::f(int) [enable_if:fp == 1, fp0 == 2]",
+     "test4<double>::f(int) [enable_if:{parm#1}==(1), {parm#2}==(2)]"),
+    ("_Z3quxUa9enable_ifIXLi1EEXL_Z9TRUEFACTSEEEi", "qux(int) [enable_if:1, TRUEFACTS]",
+     "qux(int) [enable_if:1, TRUEFACTS]"),
+    ("_Z1fIiEUa9enable_ifIXLi1EEEvT_", "void f<int>(int) [enable_if:1]",
+     "void f<int>(int) [enable_if:1]"),
+    ("_Z1fIiEUa9enable_ifIXLi1EEET_v", "int f<int>() [enable_if:1]", "int f<int>() [enable_if:1]"),
+    ("_ZZ1fUa9enable_ifIXLi1EEEvE1x", "f() [enable_if:1]::x", "f() [enable_if:1]::x"),
+    # clang's block literal Ub_ (an unnamed entity; LLVM ignores its number).
+    ("_Z2tfIZUb_E1SEiv", "int tf<'block-literal'::S>()", "int tf<'block-literal'::S>()"),
+    ("_ZUb_v", "'block-literal'()", "'block-literal'()"),
+    ("_ZN1AUb_E", "A::'block-literal'", "A::'block-literal'"),
+    ("_ZZUb_E1S", "'block-literal'::S", "'block-literal'::S"),
+    # A lambda as a template argument or an operand: L <closure-type-name> E.
+    ("_ZN1S1fILb1EEEv1XILUlvE_EE", "void S::f<true>(X<[](){...}>)", "void S::f<true>(X<[](){...}>)"),
+    ("_ZN1S1fILb1EEEv1XILUlvE0_EE", "void S::f<true>(X<[](){...}>)",
+     "void S::f<true>(X<[](){...}>)"),
+    ("_Z1fILUliE_EEvv", "void f<[](int){...}>()", "void f<[](int){...}>()"),
+    ("_Z1fILUlvE_ELUlvE0_EEvv", "void f<[](){...}, [](){...}>()", "void f<[](){...}, [](){...}>()"),
+    ("_Z1fIXadLUlvE_EEEvv", "void f<&[](){...}>()", "void f<&([](){...})>()"),
+]
+
+# Names both peers reject, as the suite's invalid cases (and a few near the forms above).
+INVALID = [
+    "_ZIPPreEncode",
+    "_ZNSt16allocator_traitsISaIN4llvm3sys2fs18directory_iteratorEEE9constructIS3_IS3_EEEDTcl12"
+    "_S_constructfp_fp0_spcl7forwardIT0_Efp1_EEERS4_PT_DpOS7_",
+    "_ZcvCiIJEEDvT__FFFFT_vT_v",
+    "___Z2i_D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D",
+    "_ZN3TPLS_E",
+    "_ZN3CLSIiEIiEE",
+    "_ZN3CLSDtLi0EEE",
+    "_ZN3CLSIiEEvNS_T_Ev",
+    "_ZN1fIiEEvNTUt_E",
+    "_ZNDTUt_Ev",
+    "_Z1fIXfLpt1x1yEEvv",
+    "_Z1fIXfLdt1x1yEEvv",
+    "_ZN1fIXawLi0EEEEvv",
+    "_ZNWUt_3FOOEv",
+    "_ZWDC3FOOEv",
+    "_ZGI3Foo",
+    "_ZGIW3Foov",
+    # enable_if: one list, not empty, after a function's name only; Ub_, Ut_ are no types
+    "_Z1gUa9enable_ifIXLi1EEEUa9enable_ifIXLi1EEEv",
+    "_Z1fUa9enable_ifIEEv",
+    "_Z1fUb_",
+    "_Z1fUt_",
+]
+
+
+# Invalid names c++filt 2.40 reads: (c++filt's text, why the name is rejected).
+GNU_READS = {
+    "_ZN3CLSIiEIiEE": ("CLS<int><int>", "a <prefix> takes one <template-args> after its "
+                       "template prefix; two lists in a row is no mangling (LLVM rejects it)"),
+    "_Z1fIXfLpt1x1yEEvv": ("void f<(x->...->y)>()", "a fold expression's operator is a binary "
+                           "operator: -> and . are member accesses, no fold operators"),
+    "_Z1fIXfLdt1x1yEEvv": ("void f<(x.....y)>()", "as the previous"),
+    "_ZN1fIXawLi0EEEEvv": ("void f<co_await (0)>()", "co_await may not stand in a constant "
+                           "expression (a template argument): no compiler writes it, and "
+                           "LLVM's suite lists it as invalid"),
+}
+
+
+@pytest.mark.parametrize("name, llvm, gnu", PEERS + LLVM_ONLY)
+def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == gnu
+    assert symbol.format("opencl")
+    assert symbol.to_json()
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@pytest.mark.parametrize("name", INVALID)
+def test_invalid_names_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def _run(tool: str, names: list[str]) -> list[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(tool + " is not installed")
+    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
+                          text=True, check=True)
+    return done.stdout.splitlines()
+
+
+@pytest.mark.parametrize("tool, column", [("llvm-cxxfilt-19", 1), ("c++filt", 2)])
+def test_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
+    assert _run(tool, [case[0] for case in PEERS]) == [case[column] for case in PEERS]
+
+
+def test_llvm_only_names_are_what_the_tools_print() -> None:
+    names = [case[0] for case in LLVM_ONLY]
+    assert _run("llvm-cxxfilt-19", names) == [case[1] for case in LLVM_ONLY]
+    assert _run("c++filt", names) == names  # c++filt reads none of them
+
+
+def test_invalid_names_are_rejected_by_the_tools() -> None:
+    assert _run("llvm-cxxfilt-19", INVALID) == INVALID
+    assert _run("c++filt", INVALID) == [GNU_READS.get(n, (n,))[0] for n in INVALID]
