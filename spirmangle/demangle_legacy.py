@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .fastnodes import new_function
+from .fastnodes import new_function, new_template
 from .model import Function, LambdaLiteral
 
 
@@ -26,3 +26,8 @@ class LegacyCallbacks:
     def lambda_literal(self, items: list[Any]) -> LambdaLiteral:
         """``LAMBDA_OPEN closure END``: ``L <closure-type-name> E``, no candidate."""
         return LambdaLiteral(items[1])
+
+    def empty_template(self, items: list[Any]) -> Any:
+        """``SOURCE TARGS END`` in an unresolved name: ``f<>`` (clang writes
+        ``1fIE`` for a call of a template with its arguments all deduced)."""
+        return new_template(items[0], ())

@@ -23,6 +23,13 @@ PEERS = [
     ("_ZUt_", "'unnamed'", "{unnamed type#1}"),
     ("_ZZUt_E1S", "'unnamed'::S", "{unnamed type#1}::S"),
     ("_Z1fIZUt_E1SEvv", "void f<'unnamed'::S>()", "void f<{unnamed type#1}::S>()"),
+    # An unresolved name with empty template arguments (clang: a call whose template
+    # arguments are all deduced), f<>.
+    ("_ZN6test205test1IiEEvDTcl1fIEcvT__EEE", "void test20::test1<int>(decltype(f<>((int)())))",
+     "void test20::test1<int>(decltype ((f<>)((int)())))"),
+    ("_Z1fIiEvDTcl1gIEfp_EE", "void f<int>(decltype(g<>(fp)))",
+     "void f<int>(decltype ((g<>)({parm#1})))"),
+    ("_Z1fIiEvDTcl1gIEEE", "void f<int>(decltype(g<>()))", "void f<int>(decltype ((g<>)()))"),
 ]
 
 # (mangled, llvm style, gnu style): names llvm-cxxfilt-19 reads and c++filt 2.40 does
