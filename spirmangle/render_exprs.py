@@ -68,7 +68,7 @@ _BINARY_PREC = {
     "ds": PTRMEM, "pm": PTRMEM}
 _SYMBOL = dict(OPERATORS, ds=".*", dt=".")
 _UNARY_WORDS = {"sz": "sizeof ", "az": "alignof ", "te": "typeid ", "nx": "noexcept "}
-_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid "}
+_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid ", "u8__uuidoft": "__uuidof"}
 _CAST_WORDS = {"sc": "static_cast", "dc": "dynamic_cast", "cc": "const_cast",
                "rc": "reinterpret_cast"}
 
@@ -463,8 +463,8 @@ class ExprPrinter:
         return "(%s)(%s)" % (self.type(e.type), self._join([self.gnu(a) for a in e.args]))
 
     def _gnu_type_expr(self, e: TypeExpr) -> str:
-        if e.code == "st":
-            return "sizeof (%s)" % self.type(e.type)
+        if e.code == "st" or e.code == "u8__uuidoft":  # (c++filt reads no u8__uuidoft)
+            return "%s(%s)" % ("sizeof " if e.code == "st" else "__uuidof", self.type(e.type))
         # c++filt reads the operand of at and ti as an expression (a template
         # parameter or a name; it reads no other type there)
         text = self.type(e.type)

@@ -59,6 +59,14 @@ LLVM_ONLY = [
     ("_Z1fILUliE_EEvv", "void f<[](int){...}>()", "void f<[](int){...}>()"),
     ("_Z1fILUlvE_ELUlvE0_EEvv", "void f<[](){...}, [](){...}>()", "void f<[](){...}, [](){...}>()"),
     ("_Z1fIXadLUlvE_EEEvv", "void f<&[](){...}>()", "void f<&([](){...})>()"),
+    # clang's old mangling of __uuidof(type), u8__uuidoft <type> (now u8__uuidof <type> E).
+    ("_Z15test_uuidofTypeI10TestStructEvDTu8__uuidoftT_E",
+     "void test_uuidofType<TestStruct>(decltype(__uuidof(TestStruct)))",
+     "void test_uuidofType<TestStruct>(decltype (__uuidof(TestStruct)))"),
+    ("_Z1fIiEvDTu8__uuidoftPT_E", "void f<int>(decltype(__uuidof(int*)))",
+     "void f<int>(decltype (__uuidof(int*)))"),
+    ("_Z1fIiEvDTplu8__uuidoftT_Li1EE", "void f<int>(decltype(__uuidof(int) + 1))",
+     "void f<int>(decltype ((__uuidof(int))+(1)))"),
 ]
 
 # Names both peers reject, as the suite's invalid cases (and a few near the forms above).
