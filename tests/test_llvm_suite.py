@@ -30,6 +30,19 @@ PEERS = [
     ("_Z1fIiEvDTcl1gIEfp_EE", "void f<int>(decltype(g<>(fp)))",
      "void f<int>(decltype ((g<>)({parm#1})))"),
     ("_Z1fIiEvDTcl1gIEEE", "void f<int>(decltype(g<>()))", "void f<int>(decltype ((g<>)()))"),
+    # A template parameter that is a pack, as a nested-name prefix (N T_ 4type E), is
+    # the candidate of the same T_ as a type: S2_ here is the pack's T_ (clang-19 and
+    # g++ write these for typename T::type... after T...).
+    ("_Z1fIJ2idIiEEEvDpT_DpNS2_4typeE", "void f<id<int>>(id<int>, id<int>::type)",
+     "void f<id<int> >(id<int>, id<int>::type)"),
+    ("_Z1gIJ2idIiES0_IcEEEvDpNT_4typeEDpS3_",
+     "void g<id<int>, id<char>>(id<int>::type, id<char>::type, id<int>, id<char>)",
+     "void g<id<int>, id<char> >(id<int>::type, id<char>::type, id<int>, id<char>)"),
+    ("_Z2f8IiJ8identityIiES0_IfEEEvRAsPiDpT0_T_DpNS3_4typeEE_i",
+     "void f8<int, identity<int>, identity<float>>(int (&) [sizeof... (int, identity<int>, "
+     "identity<float>, int, identity<int>::type, identity<float>::type)])",
+     "void f8<int, identity<int>, identity<float> >(int (&) [6])"),
+    ("_Z1fIJiEEvDpT_NS0_4typeE", "void f<int>(int, int::type)", "void f<int>(int, int::type)"),
 ]
 
 # (mangled, llvm style, gnu style): names llvm-cxxfilt-19 reads and c++filt 2.40 does
