@@ -454,8 +454,9 @@ class _Mangler(EntityMangler):
     def _scoped(self, parts: tuple[Name, ...]) -> object:
         """The substitution key of a name prefix; one that starts with a local
         entity's own first component carries its scope."""
-        key = prefix_key(parts) if len(parts) > 1 or type(parts[0]) is not TemplateParam \
-            else tparam_key(self, parts[0])  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE)
+        first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
+        key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
+            else prefix_key(parts)
         if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
             return key  # (a local name as a prefix is scoped by itself)
         return (self.scope[0], key)
