@@ -10,7 +10,8 @@ from typing import Any
 from .bounds import children
 from .errors import DemangleError
 from .fastnodes import new_function, new_template
-from .model import ClosureName, Function, LambdaLiteral, LocalName, TemplateParam, encodes_return_type
+from .model import (ClosureName, Function, LambdaLiteral, LevelTemplateParam, LocalName,
+                    TemplateParam, encodes_return_type)
 
 
 class LegacyCallbacks:
@@ -66,7 +67,7 @@ def _names_template_param(closure: ClosureName) -> bool:
         if id(node) in seen or type(node) is LocalName:
             continue
         seen.add(id(node))
-        if type(node) is TemplateParam:
+        if type(node) is TemplateParam or type(node) is LevelTemplateParam:
             return True
         stack.extend(children(node))
     return False

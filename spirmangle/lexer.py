@@ -348,7 +348,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = True
                 continue
             if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _
-                if "l" in stack:  # (named after a lambda's declarations: not read yet)
+                if "l" in stack and "t" not in stack[len(stack) - stack[::-1].index("l"):]:
+                    # (one named after a lambda's declarations: read inside a declared
+                    # template template parameter's own, spirmangle.render_legacy)
                     raise DemangleError(s, i, "a template parameter with a level in a "
                                         "lambda's signature is not supported")
                 level, j = _number(s, i + 2)

@@ -1,14 +1,17 @@
 """Printing clang's vendor forms that LLVM's demangler reads (for
 :mod:`spirmangle.render` and :mod:`spirmangle.render_exprs`): ``enable_if``
 attributes (``f(int) [enable_if:fp == 1]``) and lambda literals
-(``[](){...}``).  c++filt reads neither; the gnu style spells them as LLVM
+(``[](){...}``); and a template parameter with a level inside a declared template
+template parameter (``TtTyTnTL0__E`` in a lambda's declarations: ``TL0__`` is the
+template template parameter's first).  c++filt reads none; the gnu style spells them as LLVM
 does, with its own spelling of what is inside."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from .model import Function, LambdaLiteral
+from .errors import DemangleError
+from .model import Function, LambdaLiteral, LevelTemplateParam, TemplateParamDecl
 
 
 def enable_if_text(printer: Any, e: Function) -> str:
@@ -30,3 +33,24 @@ def lambda_literal_text(printer: Any, e: LambdaLiteral) -> str:
     else:  # {lambda<decls>(params)#n}
         inner = text[len("{lambda"):text.rindex("#")]
     return "[]" + inner + "{...}"
+
+
+def in_level(printer: Any, decl: TemplateParamDecl, text: Callable[[], str]) -> str:
+    """``text()`` with the template template parameter ``decl``'s own parameters
+    open as the next level: a lambda's are the first (``T_``), so its declared
+    template template parameter's are ``TL0_...``, one inside that ``TL1_...``."""
+    saved: tuple[tuple[str, ...], ...] = printer.decl_levels
+    names = tuple(printer._decl_name(d, position) for position, d in enumerate(decl.params))
+    printer.decl_levels = saved + (names,)
+    try:
+        return text()
+    finally:
+        printer.decl_levels = saved
+
+
+def level_param_text(printer: Any, t: LevelTemplateParam) -> str:
+    """The name of the declared parameter ``TL<level-1>_<index>`` stands for."""
+    levels: tuple[tuple[str, ...], ...] = printer.decl_levels
+    if 1 <= t.level <= len(levels) and t.index < len(levels[t.level - 1]):
+        return levels[t.level - 1][t.index]
+    raise DemangleError("", 0, "a template parameter with a level out of reach")

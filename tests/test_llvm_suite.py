@@ -72,6 +72,25 @@ LLVM_ONLY = [
     ("_Z1fILUliE_EEvv", "void f<[](int){...}>()", "void f<[](int){...}>()"),
     ("_Z1fILUlvE_ELUlvE0_EEvv", "void f<[](){...}, [](){...}>()", "void f<[](){...}, [](){...}>()"),
     ("_Z1fIXadLUlvE_EEEvv", "void f<&[](){...}>()", "void f<&([](){...})>()"),
+    # A template parameter with a level in a lambda's declared template template
+    # parameter: the lambda's own are T_..., the template template parameter's TL0_...
+    # (one inside that TL1_...); LLVM names them as it invents them ($T0, $N...).
+    ("_ZNK1xMUlTyTtTyTnT_TpTnPA3_TL0__ETpTyvE_clIi1XJfEEEDav",
+     "auto x::'lambda'<typename $T, template<typename $T0, $T $N, $T0 (*...$N0) [3]> typename $TT, "
+     "typename ...$T1>()::operator()<int, X, float>() const",
+     "auto x::{lambda<typename $T0, template<typename, $T0, $T0 (*) [3]...> class $TT1, "
+     "typename... $T2>()#1}::operator()<int, X, float>() const"),
+    ("_ZNK1xMUlTtTyTtTyTnTL1__EEvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, template<typename $T0, $T0 $N> typename $TT0> "
+     "typename $TT>()::operator()<>() const",
+     "auto x::{lambda<template<typename, template<typename, $T0> class> class $TT0>()#1}"
+     "::operator()<>() const"),
+    ("_ZNK1xMUlTtTyTnTL0__EvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, $T $N> typename $TT>()::operator()<>() const",
+     "auto x::{lambda<template<typename, $T0> class $TT0>()#1}::operator()<>() const"),
+    ("_ZNK1xMUlTtTyTnPTL0__EvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, $T* $N> typename $TT>()::operator()<>() const",
+     "auto x::{lambda<template<typename, $T0*> class $TT0>()#1}::operator()<>() const"),
     # clang's old mangling of __uuidof(type), u8__uuidoft <type> (now u8__uuidof <type> E).
     ("_Z15test_uuidofTypeI10TestStructEvDTu8__uuidoftT_E",
      "void test_uuidofType<TestStruct>(decltype(__uuidof(TestStruct)))",
@@ -115,6 +134,10 @@ INVALID = [
     "_ZN1C1fIiEEvDTtlNS_UlT_E_EEE",
     "_ZN1AIiE1fIfEEvDTLUlTyT_E_EE",
     "_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE",
+    "_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE",
+    # TL outside a declared template template parameter's declarations, or past them
+    "_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav",
+    "_ZNK1xMUlTyTL0__E_clIiEEDav",
 ]
 
 
@@ -150,7 +173,7 @@ def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
 @pytest.mark.parametrize("name", INVALID)
 def test_invalid_names_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
-        demangle(name)
+        demangle(name).format("llvm")
 
 
 def _run(tool: str, names: list[str]) -> list[str]:
@@ -180,6 +203,9 @@ LLVM_READS = {
     "_ZN1AIiE1fIfEEvDTLUlTyT_E_EE":
         "void A<int>::f<float>(decltype([]<typename $T>(float){...}))",
     "_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE": "void C::f<int>(decltype(C::'lambda'(int, auto){}))",
+    "_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE":
+        "void A<int>::f<float>(decltype([]<typename $T, template<typename $T0, $T0 $N> typename $TT>"
+        "(auto, float, $T){...}))",
 }
 
 
