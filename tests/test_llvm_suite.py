@@ -101,6 +101,37 @@ LLVM_ONLY = [
      "void f<int>(decltype ((__uuidof(int))+(1)))"),
 ]
 
+# (mangled, llvm style, gnu style, what the peer prints instead, why): llvm-cxxfilt-19 is wrong.
+DEVIATIONS = [
+    ("_ZN3FooIiE6methodIb3BarEEvT0_IT_ES3_IiE",
+     "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     ("llvm-cxxfilt-19", "void Foo<int>::method<bool, Bar>(Bar<bool>, bool<int>)"),
+     "S3_ is the candidate T0_ (Bar, the template template parameter) recorded before "
+     "T0_IT_E; LLVM 19 takes T_ for it (llvm-project issue 108009, in its suite since); "
+     "c++filt agrees with spirmangle"),
+]
+
+# (mangled, llvm style, gnu style, what mangle() writes, why): names in a longer spelling
+# than the ABI's, which both peers read alike; spirmangle mangles the model back in the
+# ABI's (and the compilers') shorter one.
+NONCANONICAL = [
+    ("_ZTHN3fooE", "thread-local initialization routine for foo", "TLS init function for foo",
+     "_ZTH3foo", "N...E around one unscoped name: the ABI writes the <unscoped-name> bare"),
+    ("_ZN2FnIXgs4BaseEX4BaseEEEvv", "void Fn<::Base, Base>()", "void Fn<::Base, Base>()",
+     "_Z2FnIXgs4BaseEX4BaseEEvv", "as the previous, around a template name"),
+    ("_Z1iIJEEPDwiDpT_EFivEPS2_", "int (*i<>(int (*)() throw(int)))() throw(int)",
+     "int (*i<>(int (*)() throw(int)))() throw(int)", "_Z1iIJEEPDwiDpT_EFivES3_",
+     "P S2_ is the type S3_ stands for (the return type: a pointer to the same function "
+     "type); the ABI substitutes the whole; LLVM's suite has both spellings"),
+    ("_ZN1XIZ1fIiEvOT_EUlOT_DpT0_E_EclIJEEEvDpT_",
+     "void X<void f<int>(int&&)::'lambda'(auto&&, auto...)>::operator()<>()",
+     "void X<f<int>(int&&)::{lambda(auto:1&&, (auto:2)...)#1}>::operator()<>()",
+     "_ZN1XIZ1fIiEvOT_EUlS2_DpT0_E_EclIJEEEvDpT_",
+     "clang-19 and g++ write the lambda's auto&& as S2_, the candidate of f's OT_ (see "
+     "tparam-scope in tests/test_peer_deviations.py); the suite's OT_ reads the same"),
+]
+
 # Names both peers reject, as the suite's invalid cases (and a few near the forms above).
 INVALID = [
     "_ZIPPreEncode",
@@ -121,6 +152,7 @@ INVALID = [
     "_ZWDC3FOOEv",
     "_ZGI3Foo",
     "_ZGIW3Foov",
+    "_Zcv1BIRT_EIS1_E",
     # enable_if: one list, not empty, after a function's name only; Ub_, Ut_ are no types
     "_Z1gUa9enable_ifIXLi1EEEUa9enable_ifIXLi1EEEv",
     "_Z1fUa9enable_ifIEEv",
@@ -170,6 +202,24 @@ def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
 
 
+@pytest.mark.parametrize("name, llvm, gnu, peer, reason", DEVIATIONS)
+def test_deviations_from_a_peer(name: str, llvm: str, gnu: str, peer: tuple[str, str],
+                                reason: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu), reason
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@pytest.mark.parametrize("name, llvm, gnu, canonical, reason", NONCANONICAL)
+def test_longer_spellings_mangle_back_in_the_abis(name: str, llvm: str, gnu: str, canonical: str,
+                                                   reason: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == canonical, reason
+    again = demangle(canonical)
+    assert (again.format("llvm"), again.format("gnu")) == (llvm, gnu)
+
+
 @pytest.mark.parametrize("name", INVALID)
 def test_invalid_names_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
@@ -179,6 +229,8 @@ def test_invalid_names_are_rejected(name: str) -> None:
 def _run(tool: str, names: list[str]) -> list[str]:
     if shutil.which(tool) is None:
         pytest.skip(tool + " is not installed")
+    if not names:
+        return []
     done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
                           text=True, check=True)
     return done.stdout.splitlines()
@@ -197,6 +249,7 @@ def test_llvm_only_names_are_what_the_tools_print() -> None:
 
 # Rejected names that llvm-cxxfilt-19 reads: what it prints.
 LLVM_READS = {
+    "_Zcv1BIRT_EIS1_E": "operator B<><>",  # (the suite: "should be invalid", llvm.org/PR51407)
     "_ZN2dx10lam_sizeofIiEEPAsztlNS_UlT_E2_EE_cS1_":
         "char (*dx::lam_sizeof<int>(int)) [sizeof (dx::'lambda2'(int){})]",
     "_ZN1C1fIiEEvDTtlNS_UlT_E_EEE": "void C::f<int>(decltype(C::'lambda'(int){}))",
@@ -207,6 +260,15 @@ LLVM_READS = {
         "void A<int>::f<float>(decltype([]<typename $T, template<typename $T0, $T0 $N> typename $TT>"
         "(auto, float, $T){...}))",
 }
+
+
+def test_deviations_are_what_the_tools_print() -> None:
+    for tool in ("llvm-cxxfilt-19", "c++filt"):
+        cases = [(name, peer[1]) for name, _, _, peer, _ in DEVIATIONS if peer[0] == tool]
+        assert _run(tool, [name for name, _ in cases]) == [text for _, text in cases]
+    names = [case[0] for case in NONCANONICAL]
+    assert _run("llvm-cxxfilt-19", names) == [case[1] for case in NONCANONICAL]
+    assert _run("c++filt", names) == [case[2] for case in NONCANONICAL]
 
 
 def test_invalid_names_are_rejected_by_the_tools() -> None:
