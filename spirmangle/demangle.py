@@ -16,6 +16,7 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
+from .demangle_legacy import LegacyCallbacks, check_lambda_levels
 from .demangle_names import NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
@@ -144,7 +145,7 @@ class _Context:
 
 
 class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
-               ExprCallbacks):
+               ExprCallbacks, LegacyCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
@@ -549,9 +550,11 @@ class _Parser:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
+        if b.scoped and type(entity) is Function:  # (spirmangle.demangle_legacy)
+            check_lambda_levels(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
-                              entity.return_type, entity.requires)
+                              entity.return_type, entity.requires, entity.enable_if)
         return entity, ParseStats(b, depth, chars)
 
 

@@ -64,6 +64,7 @@ from .lexer_special import (
     special as _special,
 )
 from . import lexer_exprs as _exprs
+from . import lexer_legacy as _legacy
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .lexer_words import (
     CXX,
@@ -299,6 +300,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if marks >= 0:
                 i = end
                 markers |= marks
+            elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.lexer_legacy)
+                i, names = _legacy.u_form(s, i, stack, kind, value, position)
             else:  # Ul or Ut: a closure or unnamed type's name
                 i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
         elif c == "S":
@@ -347,7 +350,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = True
                 continue
             if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _
-                if "l" in stack:  # (named after a lambda's declarations: not read yet)
+                if "l" in stack and "t" not in stack[len(stack) - stack[::-1].index("l"):]:
+                    # (one named after a lambda's declarations: read inside a declared
+                    # template template parameter's own, spirmangle.render_legacy)
                     raise DemangleError(s, i, "a template parameter with a level in a "
                                         "lambda's signature is not supported")
                 level, j = _number(s, i + 2)
@@ -407,7 +412,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if kinds[-1] == "LITERAL_OPEN":
                 stack.append("L")
                 names = False
-            elif kinds[-1] == "EXTERNAL_OPEN":
+            elif kinds[-1] == "EXTERNAL_OPEN" or kinds[-1] == "LAMBDA_OPEN":
                 stack.append("x")
                 names = True
         elif c == "C" and names and s[i + 1:i + 2] in _STRUCTOR_DIGITS:
@@ -546,6 +551,10 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
             value(None if s[j] == "_" else "Z")
             return j + 2 - (s[j] == "Z")
+        if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E
+            kind("LAMBDA_OPEN")
+            value(None)
+            return j
         if j < n and (s[j] in "NSMP" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer)
             kind("LITERAL_OPEN")
             value(None)

@@ -55,6 +55,7 @@ from .model import (
 from .typecodes import CODE_BUILTIN, OPERATORS
 
 EXPR_FRAMES = frozenset("{D(awn")
+UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM reads it
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
@@ -169,6 +170,10 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             return i, False
         c = s[i]
         position(i)
+        if c == "u" and s.startswith(UUIDOF_TYPE, i):  # clang's old __uuidof(type)
+            kind("EXPR_TYPE")
+            value(UUIDOF_TYPE)
+            return _await(stack, i + len(UUIDOF_TYPE))
         if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:
             # u <source-name> <template-arg>* E: a vendor's extended expression
             end = _source_end(s, i + 1)
@@ -415,6 +420,11 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         return j + 2 - (s[j] == "Z"), 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
+    if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E (spirmangle.lexer_legacy)
+        kind("LAMBDA_OPEN")
+        value(None)
+        stack.append("x")
+        return j, 1
     if nxt == "D" and s[j + 1:j + 2] in _CHAR_LITERALS:  # char32_t, char16_t, char8_t
         number_, end = literal_value(s, j + 2, i)
         kind("LITERAL")

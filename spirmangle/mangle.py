@@ -67,7 +67,7 @@ from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tpara
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
 from . import mangle_exprs
-from .model import Decltype, ExprArg, NullptrLiteral
+from .model import Decltype, ExprArg, LambdaLiteral, NullptrLiteral
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
@@ -411,7 +411,7 @@ class _Mangler(EntityMangler):
                 self.targs = saved
             self.out.append("E%s_" % _count(n.number))
         elif kind is UnnamedTypeName:
-            self.out.append("Ut%s_" % _count(n.number))
+            self.out.append("U%s%s_" % ("b" if n.block else "t", _count(n.number)))
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
@@ -454,7 +454,9 @@ class _Mangler(EntityMangler):
     def _scoped(self, parts: tuple[Name, ...]) -> object:
         """The substitution key of a name prefix; one that starts with a local
         entity's own first component carries its scope."""
-        key = prefix_key(parts)
+        first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
+        key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
+            else prefix_key(parts)
         if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
             return key  # (a local name as a prefix is scoped by itself)
         return (self.scope[0], key)
@@ -486,7 +488,7 @@ class _Mangler(EntityMangler):
             self.out.append("X")
             mangle_exprs.expression(self, a.expr)
             self.out.append("E")
-        elif type(a) is NullptrLiteral:
+        elif type(a) is NullptrLiteral or type(a) is LambdaLiteral:
             mangle_exprs.expression(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]

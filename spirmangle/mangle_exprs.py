@@ -32,6 +32,7 @@ from .model import (
     NullptrLiteral,
     OperatorName,
     Rethrow,
+    LambdaLiteral,
     SizeofArgs,
     SizeofPack,
     SourceName,
@@ -120,6 +121,10 @@ def expression(m: Any, e: object) -> None:
         expression(m, e.expr)  # type: ignore[attr-defined]
         out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
                    + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
+    elif kind is LambdaLiteral:
+        out.append("L")
+        m._unqualified(e.closure)  # type: ignore[attr-defined]
+        out.append("E")
     elif kind is Decltype:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):

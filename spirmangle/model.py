@@ -120,6 +120,7 @@ from .model_exprs import (
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
     SubobjectExpr as SubobjectExpr,
+    LambdaLiteral as LambdaLiteral,
     Expr as Expr,
 )
 
@@ -139,6 +140,8 @@ class Function:
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
     requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
+    # clang's enable_if attributes, Ua9enable_ifI <template-arg>* E after the name
+    enable_if: tuple[TemplateArg, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,4 +284,5 @@ __all__ = [
     "StringLiteralExpr",
     "DesignatedInit",
     "SubobjectExpr",
+    "LambdaLiteral",
 ]

@@ -241,3 +241,8 @@ class SubobjectExpr:
     offset: str = ""
     selectors: tuple[str, ...] = ()
     past_end: bool = False
+class LambdaLiteral:
+    """``L <closure-type-name> E``: a lambda as a template argument or an operand
+    (``LUlvE_E``; LLVM prints ``[](){...}``).  No substitution candidate."""
+
+    closure: Name

@@ -135,9 +135,11 @@ class ClosureName(Name):
 
 @dataclass(frozen=True, slots=True)
 class UnnamedTypeName(Name):
-    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``)."""
+    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``);
+    ``block``: clang's block literal ``Ub [<number>] _`` (Objective-C/Apple blocks)."""
 
     number: Optional[int] = None
+    block: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,7 @@ from .model import (
 )
 from .model import ArgumentPack, Decltype, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
+from .render_legacy import enable_if_text
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_special import (
@@ -257,6 +258,8 @@ class Printer(TypePrinter, ExprPrinter):
 
     def _entity(self, e: Entity) -> str:
         text = self._entity_text(e)
+        if type(e) is Function and e.enable_if:  # clang's attributes (spirmangle.render_legacy)
+            text += enable_if_text(self, e)
         requires = getattr(e, "requires", None)
         if requires is not None:  # a trailing requires-clause
             text += " requires " + self.expr_text(requires)

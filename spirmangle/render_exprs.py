@@ -43,13 +43,16 @@ from .model import (
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
+    LambdaLiteral,
 )
+from .render_legacy import lambda_literal_text
 from .render_special import in_entity_scope
 from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
     VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr,
+    VendorExpr, StringLiteralExpr, DesignatedInit, LambdaLiteral,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -67,7 +70,7 @@ _BINARY_PREC = {
     "ds": PTRMEM, "pm": PTRMEM}
 _SYMBOL = dict(OPERATORS, ds=".*", dt=".")
 _UNARY_WORDS = {"sz": "sizeof ", "az": "alignof ", "te": "typeid ", "nx": "noexcept "}
-_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid "}
+_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid ", "u8__uuidoft": "__uuidof"}
 _CAST_WORDS = {"sc": "static_cast", "dc": "dynamic_cast", "cc": "const_cast",
                "rc": "reinterpret_cast"}
 
@@ -202,6 +205,8 @@ class ExprPrinter:
             return self._other(e, False, gt)
         if kind is SubobjectExpr:
             return self._subobject(e, False)  # type: ignore[arg-type]
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -403,6 +408,8 @@ class ExprPrinter:
             return self._other(e, True)
         if kind is SubobjectExpr:
             return self._subobject(e, True)  # type: ignore[arg-type]
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:
@@ -471,8 +478,8 @@ class ExprPrinter:
         return "(%s)(%s)" % (self.type(e.type), self._join([self.gnu(a) for a in e.args]))
 
     def _gnu_type_expr(self, e: TypeExpr) -> str:
-        if e.code == "st":
-            return "sizeof (%s)" % self.type(e.type)
+        if e.code == "st" or e.code == "u8__uuidoft":  # (c++filt reads no u8__uuidoft)
+            return "%s(%s)" % ("sizeof " if e.code == "st" else "__uuidof", self.type(e.type))
         # c++filt reads the operand of at and ti as an expression (a template
         # parameter or a name; it reads no other type there)
         text = self.type(e.type)

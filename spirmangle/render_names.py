@@ -105,6 +105,8 @@ def name_text(printer: Any, n: Name) -> str:
             return "'lambda%s'%s(%s)" % (_raw(n.number), decls, params)  # type: ignore[attr-defined]
         return "{lambda%s(%s)#%d}" % (decls, params, _ordinal(n.number))  # type: ignore[attr-defined]
     if kind is UnnamedTypeName:
+        if n.block:  # type: ignore[attr-defined]  # clang's Ub_ (c++filt reads none)
+            return "'block-literal'"
         if llvm:
             return "'unnamed%s'" % _raw(n.number)  # type: ignore[attr-defined]
         return "{unnamed type#%d}" % _ordinal(n.number)  # type: ignore[attr-defined]
