@@ -241,6 +241,9 @@ class SubobjectExpr:
     offset: str = ""
     selectors: tuple[str, ...] = ()
     past_end: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class LambdaLiteral:
     """``L <closure-type-name> E``: a lambda as a template argument or an operand
     (``LUlvE_E``; LLVM prints ``[](){...}``).  No substitution candidate."""
