@@ -16,7 +16,7 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
-from .demangle_names import NameCallbacks
+from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
@@ -198,7 +198,11 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
         self.substitutions += 1
-        return self.table[index]
+        found = self.table[index]
+        if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
+            raise BadReference(self.name, position, "substitution %s is a member function's type,"
+                               " which compilers write again" % seq_id(index))
+        return found
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))

@@ -33,6 +33,7 @@ from .model import (
     VendorExpr,
     StringLiteralExpr,
     SubobjectExpr,
+    DependentVector,
     DesignatedInit,
     SourceName,
     SizeofArgs,
@@ -68,6 +69,11 @@ class ExprCallbacks:
 
     def expr_array(self, items: list[Any]) -> ArrayType:
         node = ArrayType(items[3], None, items[1])
+        self.table.append(node)
+        return node
+
+    def dependent_vector(self, items: list[Any]) -> DependentVector:
+        node = DependentVector(items[3], items[1], bool(items[0]))
         self.table.append(node)
         return node
 

@@ -40,6 +40,10 @@ from .model import (
 _VOID = BUILTINS["v"]
 
 
+MEMBER_FUNCTION_TYPE = "a member function's type"  # its table entry: (this, the type)
+_MEMBER_FUNCTIONS = (FunctionType, QualifiedFunctionType)
+
+
 class NameCallbacks:
     """Reduction callbacks of ``local_name``, ``default_arg_name`` and ``closure``."""
 
@@ -104,6 +108,11 @@ class NameCallbacks:
 
     def member_pointer(self, items: list[Any]) -> MemberPointer:
         node = MemberPointer(items[1], items[2])
+        if self.table and self.table[-1] is items[2] and type(items[2]) in _MEMBER_FUNCTIONS:
+            # A member function's type is a candidate (both peers count it), one no
+            # compiler refers to: the same signature written again is F...E again (clang
+            # and g++), so S<seq>_ of it as a plain type could not mangle back.
+            self.table[-1] = (MEMBER_FUNCTION_TYPE, items[2])
         self._add(node)
         return node
 

@@ -364,7 +364,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if stack and stack[-1] in AWAITING_TYPE:
                 i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
-            if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
+            if s[i + 1:i + 2] == "v" and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
+                i, names = _exprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
+            elif s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
                 while j < n and s[j] in _DIGITS:
                     j += 1

@@ -122,6 +122,17 @@ def array(s: str, i: int, stack: list[str], kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
+def vector(s: str, i: int, stack: list[str], kind: Any, value: Any,
+           position: Any) -> tuple[int, bool]:
+    """``Dv`` at ``i`` before a dimension that is an expression: ``Dv _ <expr> _``
+    (the ABI's, g++'s) or ``Dv <expr> _`` (clang's); the element type follows."""
+    underscore = s.startswith("_", i + 2)
+    kind("DV_EXPR")
+    value(underscore)
+    stack.append("a")
+    return resume(s, i + 2 + underscore, stack, kind, value, position)
+
+
 def nullptr(s: str, i: int, kind: Any, value: Any) -> int:
     """``LDn0E`` or ``LDnE`` at ``i`` (``L`` read): the NULLPTR token."""
     if s.startswith("0E", i + 3):

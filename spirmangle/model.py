@@ -120,6 +120,7 @@ from .model_exprs import (
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
     SubobjectExpr as SubobjectExpr,
+    DependentVector as DependentVector,
     Expr as Expr,
 )
 
@@ -281,4 +282,5 @@ __all__ = [
     "StringLiteralExpr",
     "DesignatedInit",
     "SubobjectExpr",
+    "DependentVector",
 ]

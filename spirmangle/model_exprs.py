@@ -241,3 +241,13 @@ class SubobjectExpr:
     offset: str = ""
     selectors: tuple[str, ...] = ()
     past_end: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DependentVector(Type):
+    """A vector whose size is an expression: ``Dv _ <expression> _ <element>`` (the
+    ABI's, g++'s) or, ``underscore`` False, ``Dv <expression> _ <element>`` (clang's)."""
+
+    element: Type
+    dimension: Expr
+    underscore: bool = True

@@ -47,7 +47,7 @@ from .model import (
     Vector,
 )
 
-from .model import Decltype
+from .model import Decltype, DependentVector
 from .render_exprs import EXPR_KINDS
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
@@ -267,6 +267,11 @@ class TypePrinter(PackPrinter):
             if style == "llvm":
                 return "%s vector[%d]" % (element, t.size)
             return "%s __vector(%d)" % (element, t.size)
+        if kind is DependentVector:  # (llvm-cxxfilt-19's vector[...], c++filt's __vector(...))
+            element = self.type(t.element)
+            if style == "gnu":
+                return "%s __vector(%s)" % (element, self.gnu(t.dimension))  # type: ignore[attr-defined]
+            return "%s vector[%s]" % (element, self.expr_text(t.dimension))  # type: ignore[attr-defined]
         if kind is Image:
             if style == "opencl":
                 prefix = "__%s " % t.access if t.access else ""

@@ -257,3 +257,42 @@ def test_distinct_or_nested_qualifiers_are_read(name: str, llvm: str) -> None:
     sym = demangle(name)
     assert sym.format("llvm") == llvm
     assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+# A vector of dependent size: Dv _ <expression> _ <type> (the ABI's, g++'s; c++filt
+# reads it), and clang's Dv <expression> _ <type> (LLVM reads it): template <class T,
+# int N> void f(T __attribute__((vector_size(N * sizeof(T))))) (clang-19), and
+# libiberty's f<float, 4>(float __vector(4)).  (name, llvm style, gnu style)
+DEPENDENT_VECTORS = [
+    ("_Z1fIfLi4EEvDv_T0__T_", "void f<float, 4>(float vector[4])",
+     "void f<float, 4>(float __vector(4))"),
+    ("_Z1fIiEvDv_plT_Li1E_f", "void f<int>(float vector[int + 1])",
+     "void f<int>(float __vector((int)+(1)))"),
+    ("_Z1fIfLi4EEvDvmlT0_stT__S0_", "void f<float, 4>(float vector[4 * sizeof (float)])",
+     "void f<float, 4>(float __vector((4)*(sizeof (float))))"),
+    ("_Z1gILi4EEvDvT__f", "void g<4>(float vector[4])", "void g<4>(float __vector(4))"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", DEPENDENT_VECTORS)
+def test_vectors_of_dependent_size(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+def test_vectors_of_dependent_size_live() -> None:
+    names = [c[0] for c in DEPENDENT_VECTORS]
+    llvm, gnu = peer("llvm-cxxfilt-19", names), peer("c++filt", names)
+    for (name, ours_llvm, ours_gnu), theirs_llvm, theirs_gnu in zip(DEPENDENT_VECTORS, llvm, gnu):
+        assert theirs_llvm in (name, ours_llvm)  # LLVM reads clang's form only
+        assert theirs_gnu in (name, ours_gnu)  # c++filt the ABI's only
+        assert (theirs_llvm, theirs_gnu) != (name, name)
+
+
+def test_a_dependent_vector_is_a_candidate() -> None:
+    sym = demangle("_Z1gILi4EEvDvT__fS0_")
+    assert sym.format("llvm") == "void g<4>(float vector[4], float vector[4])"
