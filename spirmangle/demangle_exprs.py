@@ -18,6 +18,7 @@ from .errors import DemangleError
 from .fastnodes import new_function, new_template
 from .lalr import list_rule
 from .model import (
+    ConversionName,
     ArrayType,
     BinaryExpr,
     BracedInit,
@@ -232,6 +233,9 @@ class ExprCallbacks:
         if len(items) == 1:
             return items[0]
         return new_template(items[0], tuple(items[2]))
+
+    def on_conversion(self, items: list[Any]) -> ConversionName:
+        return ConversionName(items[1])
 
     def destructor_expr(self, items: list[Any]) -> DestructorExpr:
         return DestructorExpr(items[1])

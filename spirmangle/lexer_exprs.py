@@ -355,7 +355,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         value(None)
     elif code == "on":
         op = s[i:i + 2]
-        if op not in OPERATORS or op == "cv":
+        if op == "cv":  # on cv <type>: a conversion operator
+            kind("ON_CONVERSION")
+            value(None)
+            return _await(stack, i + 2)[0], True
+        if op not in OPERATORS:
             raise DemangleError(s, i, "unknown operator name %r" % op)
         kind("ON_OPERATOR")
         value(OperatorName(op))

@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from .errors import MangleError
 from .model import (
+    ConversionName,
     BinaryExpr,
     BracedInit,
     NewExpr,
@@ -213,6 +214,9 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
             _simple_id(m, target)
         else:
             _scope(m, target)
+    elif type(base) is ConversionName:
+        out.append("oncv")
+        m.type(base.type)
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):
         head = base.name if type(base) is TemplateName else base

@@ -296,3 +296,28 @@ def test_vectors_of_dependent_size_live() -> None:
 def test_a_dependent_vector_is_a_candidate() -> None:
     sym = demangle("_Z1gILi4EEvDvT__fS0_")
     assert sym.format("llvm") == "void g<4>(float vector[4], float vector[4])"
+
+
+# on cv <type>: a conversion operator as an unresolved name's base (libiberty's
+# PR 88115 cases; g++ writes them).  (name, llvm-cxxfilt-19, c++filt)
+ON_CONVERSIONS = [
+    ("_Z1gI1AEv1SIXadsrT_oncviEE", "void g<A>(S<&A::operator int>)", "void g<A>(S<&A::operator int>)"),
+    ("_Z1jI1AEDTcldtfp_oncvPT_EES1_", "decltype(fp.operator A*()) j<A>(A)",
+     "decltype (({parm#1}.(operator A*))()) j<A>(A)"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", ON_CONVERSIONS)
+def test_conversion_operators_in_unresolved_names(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+def test_conversion_operators_in_unresolved_names_live() -> None:
+    names = [c[0] for c in ON_CONVERSIONS]
+    assert peer("llvm-cxxfilt-19", names) == [c[1] for c in ON_CONVERSIONS]
+    assert peer("c++filt", names) == [c[2] for c in ON_CONVERSIONS]
