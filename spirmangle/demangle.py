@@ -374,8 +374,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         ctx = self.contexts.pop()
         if len(ctx.parts) > self.most_parts:
             self.most_parts = len(ctx.parts)
-        if type(ctx.parts[-1]) is StdName:
-            raise self._fail("std:: needs a name after it")
+        if type(ctx.parts[0]) is StdName and len(ctx.parts) < 3:
+            self.std_nested(ctx)  # (std:: alone, N St <name> E)
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
             if isinstance(ctx.parts[0], (TemplateParam, Decltype)):  # (a prefix or a template template)
                 raise self._fail("a template parameter or decltype alone is written without N ... E")

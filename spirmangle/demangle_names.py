@@ -32,7 +32,9 @@ from .model import (
     is_member_name,
     LValueReference,
     MemberPointer,
+    OperatorName,
     QualifiedFunctionType,
+    TemplateName,
     TemplateParam,
     Type,
 )
@@ -61,6 +63,19 @@ class NameCallbacks:
 
     def _fail(self, reason: str) -> DemangleError:  # pragma: no cover - _Builder's
         raise NotImplementedError
+
+    def std_nested(self, ctx: Any) -> None:
+        """A nested name of ``St`` and at most one name: refused.  ``N St <name> E``
+        (libiberty's ``_ZNStDC1aEE``, which both peers read) is no compiler's spelling
+        of ``std::name`` (clang and g++ write ``St <name>``, ``_ZStDC1aE``), so it
+        would not mangle back; qualified (``NKSt...``) or an operator name (a type,
+        ``NStorE``, which is mangled nested), it is kept."""
+        if len(ctx.parts) == 1:
+            raise self._fail("std:: needs a name after it")
+        last = ctx.parts[1].name if type(ctx.parts[1]) is TemplateName else ctx.parts[1]
+        if ctx.qualifiers is None and not ctx.ref and not ctx.explicit \
+                and type(last) is not OperatorName:
+            raise self._fail("std::<name> is written St <name>, not N St <name> E")
 
     def local_open(self, items: list[Any]) -> None:
         self.scoped = True

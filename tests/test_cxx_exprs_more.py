@@ -321,3 +321,18 @@ def test_conversion_operators_in_unresolved_names_live() -> None:
     names = [c[0] for c in ON_CONVERSIONS]
     assert peer("llvm-cxxfilt-19", names) == [c[1] for c in ON_CONVERSIONS]
     assert peer("c++filt", names) == [c[2] for c in ON_CONVERSIONS]
+
+
+# N St <name> E: both peers read it, no compiler writes it (clang-19 and g++ write
+# namespace std { auto [a] = p; } as _ZStDC1aE, std::x as _ZSt1x), and it could not
+# mangle back: refused.  (N St <name> <name> E is every compiler's.)
+@pytest.mark.parametrize("name", ["_ZNStDC1aEE", "_ZNSt1xE", "_ZNSt1fEv", "_ZNSt1fIiEEvv"])
+def test_a_nested_name_of_std_and_one_name_is_refused(name: str) -> None:
+    with pytest.raises(DemangleError, match="St <name>"):
+        demangle(name)
+
+
+@pytest.mark.parametrize("name", ["_ZStDC1aE", "_ZSt1x", "_ZNSt3_In4wardE", "_ZNSt6vectorIiSaIiEE9push_backERKi"])
+def test_names_in_std_mangle_back(name: str) -> None:
+    sym = demangle(name)
+    assert mangle(sym.entity, dialect=sym.dialect) == name
