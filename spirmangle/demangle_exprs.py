@@ -17,7 +17,11 @@ from typing import Any
 from .errors import DemangleError
 from .fastnodes import new_function, new_template
 from .lalr import list_rule
+from .floats import valid_digits
 from .model import (
+    Builtin,
+    ComplexType,
+    FloatLiteral,
     ConversionName,
     ArrayType,
     BinaryExpr,
@@ -233,6 +237,15 @@ class ExprCallbacks:
         if len(items) == 1:
             return items[0]
         return new_template(items[0], tuple(items[2]))
+
+    def complex_literal(self, items: list[Any]) -> FloatLiteral:
+        """``L C <float> <real> _ <imag> E``: a FloatLiteral of the complex type."""
+        t = items[1]
+        if type(t) is not ComplexType or t.imaginary or type(t.element) is not Builtin \
+                or not all(valid_digits(t.element.name, d) for d in items[2].split("_")):
+            raise DemangleError(self.name, -1, "a complex literal is of a complex floating type, with the"
+                             " hexadecimal digits of its parts")
+        return FloatLiteral(t, items[2])
 
     def on_conversion(self, items: list[Any]) -> ConversionName:
         return ConversionName(items[1])

@@ -407,7 +407,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
         elif c == "L":
             i = _literal(s, i, kind, value)
             if kinds[-1] == "LITERAL_OPEN":
-                stack.append("L")
+                stack.append("j" if s[i] == "C" else "L")
                 names = False
             elif kinds[-1] == "EXTERNAL_OPEN":
                 stack.append("x")
@@ -548,7 +548,8 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
             value(None if s[j] == "_" else "Z")
             return j + 2 - (s[j] == "Z")
-        if j < n and (s[j] in "NSMP" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer)
+        if j < n and (s[j] in "NSMPC" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer;
+            # C: a complex literal, L C <float> <real> _ <imag> E)
             kind("LITERAL_OPEN")
             value(None)
             return j

@@ -441,10 +441,10 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         stack.append("(")  # its E
         stack.append("y")
         return j, 1
-    if nxt and (nxt in "NSMP" or nxt in _DIGITS):
+    if nxt and (nxt in "NSMPC" or nxt in _DIGITS):  # (C: L C <float> <real> _ <imag> E)
         kind("LITERAL_OPEN")
         value(None)
-        stack.append("L")
+        stack.append("j" if nxt == "C" else "L")
         return j, 1
     raise DemangleError(s, i, "unsupported literal in an expression")
 

@@ -336,3 +336,55 @@ def test_a_nested_name_of_std_and_one_name_is_refused(name: str) -> None:
 def test_names_in_std_mangle_back(name: str) -> None:
     sym = demangle(name)
     assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+# A complex floating-point literal L C <float> <real> _ <imag> E (the ABI's; g++'s, its
+# testsuite's baz: sizeof (foo((int)(), (float _Complex)...))); c++filt prints the
+# digits after the type, LLVM reads none; the complex type is a candidate (c++filt's
+# S0_ below).  (name, c++filt = the gnu style, the llvm style)
+COMPLEX_LITERALS = [
+    ("_Z3bazIiEvP1AIXszcl3foocvT__ELCf00000000_00000000EEEE",
+     "void baz<int>(A<sizeof (foo((int)(), (float _Complex)00000000_00000000))>*)",
+     "void baz<int>(A<sizeof (foo((int)(), (float complex)00000000_00000000))>*)"),
+    ("_Z1fILCd3ff0000000000000_0000000000000000EEvv",
+     "void f<(double _Complex)3ff0000000000000_0000000000000000>()",
+     "void f<(double complex)3ff0000000000000_0000000000000000>()"),
+    ("_Z1fILCf3f800000_00000000EES0_v", "float _Complex f<(float _Complex)3f800000_00000000>()",
+     "float complex f<(float complex)3f800000_00000000>()"),
+]
+
+
+@pytest.mark.parametrize("name,gnu,llvm", COMPLEX_LITERALS)
+def test_complex_literals(name: str, gnu: str, llvm: str) -> None:
+    sym = demangle(name)
+    assert sym.format("gnu") == gnu
+    assert sym.format("llvm") == llvm
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+    if shutil.which("c++filt"):
+        assert peer("c++filt", [name]) == [gnu]
+
+
+@pytest.mark.parametrize("name", ["_Z1fILCf3f800000EEvv", "_Z1fILCi1_2EEvv", "_Z1fILCf3f8_0EEvv",
+                                  "_Z1fILGf3f800000_00000000EEvv"])
+def test_bad_complex_literals_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+# LLVM spaces a return type that has no right-hand component from the function's
+# name (complex, _BitInt, vendor and elaborated types; a pointer to a data member).
+@pytest.mark.parametrize("name,llvm", [
+    ("_Z1fIiECfv", "float complex f<int>()"),
+    ("_Z1fIiEGfv", "float imaginary f<int>()"),
+    ("_Z1fIiEDB37_v", "_BitInt(37) f<int>()"),
+    ("_Z1fIiEu5__foov", "__foo f<int>()"),
+    ("_Z1fIiETs1Av", "struct A f<int>()"),
+    ("_Z1fIiEM1Aiv", "int A::* f<int>()"),
+    ("_Z1fIiEM1APiv", "int* A::* f<int>()"),
+    ("_Z1fIiEM1AFivEv", "int (A::*f<int>())()"),
+    ("_Z1fIiEPCfv", "float complex* f<int>()"),
+])
+def test_return_types_without_a_right_part_are_spaced(name: str, llvm: str) -> None:
+    assert demangle(name).format("llvm") == llvm
+    if shutil.which("llvm-cxxfilt-19"):
+        assert peer("llvm-cxxfilt-19", [name]) == [llvm]
