@@ -17,7 +17,7 @@ from typing import Any, Optional
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
 from .demangle_legacy import LegacyCallbacks, check_lambda_levels
-from .demangle_names import NameCallbacks
+from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
@@ -199,7 +199,11 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
         self.substitutions += 1
-        return self.table[index]
+        found = self.table[index]
+        if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
+            raise BadReference(self.name, position, "substitution %s is a member function's type,"
+                               " which compilers write again" % seq_id(index))
+        return found
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
@@ -371,8 +375,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         ctx = self.contexts.pop()
         if len(ctx.parts) > self.most_parts:
             self.most_parts = len(ctx.parts)
-        if type(ctx.parts[-1]) is StdName:
-            raise self._fail("std:: needs a name after it")
+        if type(ctx.parts[0]) is StdName and len(ctx.parts) < 3:
+            self.std_nested(ctx)  # (std:: alone, N St <name> E)
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
             if isinstance(ctx.parts[0], (TemplateParam, Decltype)):  # (a prefix or a template template)
                 raise self._fail("a template parameter or decltype alone is written without N ... E")

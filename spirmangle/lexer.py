@@ -370,7 +370,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     stack[-1] == "y" and s.startswith("I", i)):  # T_ <args> in an expression
                 i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
-            if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
+            if s[i + 1:i + 2] == "v" and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
+                i, names = _exprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
+            elif s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
                 while j < n and s[j] in _DIGITS:
                     j += 1
@@ -411,7 +413,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
         elif c == "L":
             i = _literal(s, i, kind, value)
             if kinds[-1] == "LITERAL_OPEN":
-                stack.append("L")
+                stack.append("j" if s[i] == "C" else "L")
                 names = False
             elif kinds[-1] == "EXTERNAL_OPEN" or kinds[-1] == "LAMBDA_OPEN":
                 stack.append("x")
@@ -556,7 +558,8 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("LAMBDA_OPEN")
             value(None)
             return j
-        if j < n and (s[j] in "NSMP" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer)
+        if j < n and (s[j] in "NSMPC" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer;
+            # C: a complex literal, L C <float> <real> _ <imag> E)
             kind("LITERAL_OPEN")
             value(None)
             return j

@@ -126,6 +126,17 @@ def array(s: str, i: int, stack: list[str], kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
+def vector(s: str, i: int, stack: list[str], kind: Any, value: Any,
+           position: Any) -> tuple[int, bool]:
+    """``Dv`` at ``i`` before a dimension that is an expression: ``Dv _ <expr> _``
+    (the ABI's, g++'s) or ``Dv <expr> _`` (clang's); the element type follows."""
+    underscore = s.startswith("_", i + 2)
+    kind("DV_EXPR")
+    value(underscore)
+    stack.append("a")
+    return resume(s, i + 2 + underscore, stack, kind, value, position)
+
+
 def nullptr(s: str, i: int, kind: Any, value: Any) -> int:
     """``LDn0E`` or ``LDnE`` at ``i`` (``L`` read): the NULLPTR token."""
     if s.startswith("0E", i + 3):
@@ -364,7 +375,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         value(None)
     elif code == "on":
         op = s[i:i + 2]
-        if op not in OPERATORS or op == "cv":
+        if op == "cv":  # on cv <type>: a conversion operator
+            kind("ON_CONVERSION")
+            value(None)
+            return _await(stack, i + 2)[0], True
+        if op not in OPERATORS:
             raise DemangleError(s, i, "unknown operator name %r" % op)
         kind("ON_OPERATOR")
         value(OperatorName(op))
@@ -451,10 +466,10 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         stack.append("(")  # its E
         stack.append("y")
         return j, 1
-    if nxt and (nxt in "NSMP" or nxt in _DIGITS):
+    if nxt and (nxt in "NSMPC" or nxt in _DIGITS):  # (C: L C <float> <real> _ <imag> E)
         kind("LITERAL_OPEN")
         value(None)
-        stack.append("L")
+        stack.append("j" if nxt == "C" else "L")
         return j, 1
     raise DemangleError(s, i, "unsupported literal in an expression")
 

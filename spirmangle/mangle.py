@@ -544,7 +544,7 @@ _Mangler._dispatch.update({
     ConstrainedAuto: constrained_auto,
     VendorQualified: vendor_qualified,
     LevelTemplateParam: level_template_param,
-    Decltype: mangle_exprs.decltype,
+    **mangle_exprs.TYPE_HANDLERS,  # Decltype, DependentVector
 })
 
 

@@ -5,10 +5,11 @@ same candidates (the types in an expression as anywhere, a ``decltype``, a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .errors import MangleError
 from .model import (
+    ConversionName,
     BinaryExpr,
     BracedInit,
     NewExpr,
@@ -20,6 +21,7 @@ from .model import (
     CastExpr,
     ConditionalExpr,
     Decltype,
+    DependentVector,
     DestructorExpr,
     ExprParam,
     ExternalName,
@@ -52,6 +54,18 @@ def decltype(m: Any, t: Decltype) -> None:
     expression(m, t.expr)
     m.out.append("E")
     m._add(t)
+
+
+def dependent_vector(m: Any, t: DependentVector) -> None:
+    """``Dv _ <expression> _ <element>`` (``Dv <expression> _`` clang's; a candidate)."""
+    m.out.append("Dv_" if t.underscore else "Dv")
+    expression(m, t.dimension)
+    m.out.append("_")
+    m.type(t.element)
+    m._add(t)
+
+
+TYPE_HANDLERS: dict[type, Callable[..., None]] = {Decltype: decltype, DependentVector: dependent_vector}
 
 
 def expression(m: Any, e: object) -> None:
@@ -210,6 +224,9 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
             _simple_id(m, target)
         else:
             _scope(m, target)
+    elif type(base) is ConversionName:
+        out.append("oncv")
+        m.type(base.type)
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):
         head = base.name if type(base) is TemplateName else base

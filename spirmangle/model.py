@@ -121,6 +121,7 @@ from .model_exprs import (
     DesignatedInit as DesignatedInit,
     SubobjectExpr as SubobjectExpr,
     LambdaLiteral as LambdaLiteral,
+    DependentVector as DependentVector,
     Expr as Expr,
 )
 
@@ -285,4 +286,5 @@ __all__ = [
     "DesignatedInit",
     "SubobjectExpr",
     "LambdaLiteral",
+    "DependentVector",
 ]

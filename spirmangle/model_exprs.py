@@ -250,3 +250,13 @@ class LambdaLiteral:
     (``LUlvE_E``; LLVM prints ``[](){...}``).  No substitution candidate."""
 
     closure: Name
+
+
+@dataclass(frozen=True, slots=True)
+class DependentVector(Type):
+    """A vector whose size is an expression: ``Dv _ <expression> _ <element>`` (the
+    ABI's, g++'s) or, ``underscore`` False, ``Dv <expression> _ <element>`` (clang's)."""
+
+    element: Type
+    dimension: Expr
+    underscore: bool = True

@@ -219,7 +219,8 @@ class FloatLiteral:
     """A template argument ``L <type> <digits> E`` of a floating-point type
     (``float``, ``double``, ``long double``): ``digits`` is the value's
     representation in lowercase hexadecimal, as mangled (the printed value is
-    derived from it: :mod:`spirmangle.floats`)."""
+    derived from it: :mod:`spirmangle.floats`).  Of a complex floating type
+    (``L Cf <real> _ <imag> E``), ``digits`` are the parts' joined by ``_``."""
 
     type: Type
     digits: str

@@ -257,3 +257,134 @@ def test_distinct_or_nested_qualifiers_are_read(name: str, llvm: str) -> None:
     sym = demangle(name)
     assert sym.format("llvm") == llvm
     assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+# A vector of dependent size: Dv _ <expression> _ <type> (the ABI's, g++'s; c++filt
+# reads it), and clang's Dv <expression> _ <type> (LLVM reads it): template <class T,
+# int N> void f(T __attribute__((vector_size(N * sizeof(T))))) (clang-19), and
+# libiberty's f<float, 4>(float __vector(4)).  (name, llvm style, gnu style)
+DEPENDENT_VECTORS = [
+    ("_Z1fIfLi4EEvDv_T0__T_", "void f<float, 4>(float vector[4])",
+     "void f<float, 4>(float __vector(4))"),
+    ("_Z1fIiEvDv_plT_Li1E_f", "void f<int>(float vector[int + 1])",
+     "void f<int>(float __vector((int)+(1)))"),
+    ("_Z1fIfLi4EEvDvmlT0_stT__S0_", "void f<float, 4>(float vector[4 * sizeof (float)])",
+     "void f<float, 4>(float __vector((4)*(sizeof (float))))"),
+    ("_Z1gILi4EEvDvT__f", "void g<4>(float vector[4])", "void g<4>(float __vector(4))"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", DEPENDENT_VECTORS)
+def test_vectors_of_dependent_size(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+def test_vectors_of_dependent_size_live() -> None:
+    names = [c[0] for c in DEPENDENT_VECTORS]
+    llvm, gnu = peer("llvm-cxxfilt-19", names), peer("c++filt", names)
+    for (name, ours_llvm, ours_gnu), theirs_llvm, theirs_gnu in zip(DEPENDENT_VECTORS, llvm, gnu):
+        assert theirs_llvm in (name, ours_llvm)  # LLVM reads clang's form only
+        assert theirs_gnu in (name, ours_gnu)  # c++filt the ABI's only
+        assert (theirs_llvm, theirs_gnu) != (name, name)
+
+
+def test_a_dependent_vector_is_a_candidate() -> None:
+    sym = demangle("_Z1gILi4EEvDvT__fS0_")
+    assert sym.format("llvm") == "void g<4>(float vector[4], float vector[4])"
+
+
+# on cv <type>: a conversion operator as an unresolved name's base (libiberty's
+# PR 88115 cases; g++ writes them).  (name, llvm-cxxfilt-19, c++filt)
+ON_CONVERSIONS = [
+    ("_Z1gI1AEv1SIXadsrT_oncviEE", "void g<A>(S<&A::operator int>)", "void g<A>(S<&A::operator int>)"),
+    ("_Z1jI1AEDTcldtfp_oncvPT_EES1_", "decltype(fp.operator A*()) j<A>(A)",
+     "decltype (({parm#1}.(operator A*))()) j<A>(A)"),
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", ON_CONVERSIONS)
+def test_conversion_operators_in_unresolved_names(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
+                    reason="peers not installed")
+def test_conversion_operators_in_unresolved_names_live() -> None:
+    names = [c[0] for c in ON_CONVERSIONS]
+    assert peer("llvm-cxxfilt-19", names) == [c[1] for c in ON_CONVERSIONS]
+    assert peer("c++filt", names) == [c[2] for c in ON_CONVERSIONS]
+
+
+# N St <name> E: both peers read it, no compiler writes it (clang-19 and g++ write
+# namespace std { auto [a] = p; } as _ZStDC1aE, std::x as _ZSt1x), and it could not
+# mangle back: refused.  (N St <name> <name> E is every compiler's.)
+@pytest.mark.parametrize("name", ["_ZNStDC1aEE", "_ZNSt1xE", "_ZNSt1fEv", "_ZNSt1fIiEEvv"])
+def test_a_nested_name_of_std_and_one_name_is_refused(name: str) -> None:
+    with pytest.raises(DemangleError, match="St <name>"):
+        demangle(name)
+
+
+@pytest.mark.parametrize("name", ["_ZStDC1aE", "_ZSt1x", "_ZNSt3_In4wardE", "_ZNSt6vectorIiSaIiEE9push_backERKi"])
+def test_names_in_std_mangle_back(name: str) -> None:
+    sym = demangle(name)
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+# A complex floating-point literal L C <float> <real> _ <imag> E (the ABI's; g++'s, its
+# testsuite's baz: sizeof (foo((int)(), (float _Complex)...))); c++filt prints the
+# digits after the type, LLVM reads none; the complex type is a candidate (c++filt's
+# S0_ below).  (name, c++filt = the gnu style, the llvm style)
+COMPLEX_LITERALS = [
+    ("_Z3bazIiEvP1AIXszcl3foocvT__ELCf00000000_00000000EEEE",
+     "void baz<int>(A<sizeof (foo((int)(), (float _Complex)00000000_00000000))>*)",
+     "void baz<int>(A<sizeof (foo((int)(), (float complex)00000000_00000000))>*)"),
+    ("_Z1fILCd3ff0000000000000_0000000000000000EEvv",
+     "void f<(double _Complex)3ff0000000000000_0000000000000000>()",
+     "void f<(double complex)3ff0000000000000_0000000000000000>()"),
+    ("_Z1fILCf3f800000_00000000EES0_v", "float _Complex f<(float _Complex)3f800000_00000000>()",
+     "float complex f<(float complex)3f800000_00000000>()"),
+]
+
+
+@pytest.mark.parametrize("name,gnu,llvm", COMPLEX_LITERALS)
+def test_complex_literals(name: str, gnu: str, llvm: str) -> None:
+    sym = demangle(name)
+    assert sym.format("gnu") == gnu
+    assert sym.format("llvm") == llvm
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+    if shutil.which("c++filt"):
+        assert peer("c++filt", [name]) == [gnu]
+
+
+@pytest.mark.parametrize("name", ["_Z1fILCf3f800000EEvv", "_Z1fILCi1_2EEvv", "_Z1fILCf3f8_0EEvv",
+                                  "_Z1fILGf3f800000_00000000EEvv"])
+def test_bad_complex_literals_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+# LLVM spaces a return type that has no right-hand component from the function's
+# name (complex, _BitInt, vendor and elaborated types; a pointer to a data member).
+@pytest.mark.parametrize("name,llvm", [
+    ("_Z1fIiECfv", "float complex f<int>()"),
+    ("_Z1fIiEGfv", "float imaginary f<int>()"),
+    ("_Z1fIiEDB37_v", "_BitInt(37) f<int>()"),
+    ("_Z1fIiEu5__foov", "__foo f<int>()"),
+    ("_Z1fIiETs1Av", "struct A f<int>()"),
+    ("_Z1fIiEM1Aiv", "int A::* f<int>()"),
+    ("_Z1fIiEM1APiv", "int* A::* f<int>()"),
+    ("_Z1fIiEM1AFivEv", "int (A::*f<int>())()"),
+    ("_Z1fIiEPCfv", "float complex* f<int>()"),
+])
+def test_return_types_without_a_right_part_are_spaced(name: str, llvm: str) -> None:
+    assert demangle(name).format("llvm") == llvm
+    if shutil.which("llvm-cxxfilt-19"):
+        assert peer("llvm-cxxfilt-19", [name]) == [llvm]
