@@ -10,8 +10,8 @@ from typing import Any
 from .bounds import children
 from .errors import DemangleError
 from .fastnodes import new_function, new_template
-from .model import (ClosureName, Function, LambdaLiteral, LevelTemplateParam, LocalName,
-                    TemplateParam, encodes_return_type)
+from .model import (ClosureName, Function, LambdaLiteral, LevelTemplateParam, LocalName, Name,
+                    TemplateName, TemplateParam)
 
 
 class LegacyCallbacks:
@@ -44,7 +44,7 @@ def check_lambda_levels(name: str, f: Function) -> None:
     them); spirmangle reads ``T_`` in a lambda's signature as the lambda's own,
     which is right only where no enclosing level is open (a local name's entity).
     A local name inside opens a scope of its own and is not looked into."""
-    if not encodes_return_type(f.name):
+    if not _has_template_args(f.name):  # (LLVM: a class template's, A<int>::f, count too)
         return
     stack: list[object] = [*f.params, *([f.return_type] if f.return_type is not None else [])]
     seen: set[int] = set()
@@ -70,4 +70,19 @@ def _names_template_param(closure: ClosureName) -> bool:
         if type(node) is TemplateParam or type(node) is LevelTemplateParam:
             return True
         stack.extend(children(node))
+    return False
+
+
+def _has_template_args(name: Name) -> bool:
+    """Whether a component of ``name`` has template arguments (a local name's
+    entity is looked into, not its encoding, which is a scope of its own)."""
+    stack: list[object] = [name]
+    while stack:
+        node = stack.pop()
+        if type(node) is TemplateName:
+            return True
+        if type(node) is LocalName:
+            stack.append(node.entity)
+        elif type(node) is not ClosureName:
+            stack.extend(c for c in children(node) if isinstance(c, Name))
     return False

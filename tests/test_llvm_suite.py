@@ -72,6 +72,8 @@ LLVM_ONLY = [
     ("_Z1fILUliE_EEvv", "void f<[](int){...}>()", "void f<[](int){...}>()"),
     ("_Z1fILUlvE_ELUlvE0_EEvv", "void f<[](){...}, [](){...}>()", "void f<[](){...}, [](){...}>()"),
     ("_Z1fIXadLUlvE_EEEvv", "void f<&[](){...}>()", "void f<&([](){...})>()"),
+    # ... where no template arguments open a level, T_ in its signature is its own (auto)
+    ("_ZN1A1fEDTLUlT_E_EE", "A::f(decltype([](auto){...}))", "A::f(decltype ([](auto:1){...}))"),
     # A template parameter with a level in a lambda's declared template template
     # parameter: the lambda's own are T_..., the template template parameter's TL0_...
     # (one inside that TL1_...); LLVM names them as it invents them ($T0, $N...).
@@ -167,6 +169,8 @@ INVALID = [
     "_ZN1AIiE1fIfEEvDTLUlTyT_E_EE",
     "_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE",
     "_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE",
+    "_ZN1AIiE1fEDTLUlT_E_EE",  # (LLVM: a class template's arguments open the level too)
+    "_ZN1AIiEC2IfEEDTLUlT_E_EE",
     # TL outside a declared template template parameter's declarations, or past them
     "_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav",
     "_ZNK1xMUlTyTL0__E_clIiEEDav",
@@ -256,6 +260,8 @@ LLVM_READS = {
     "_ZN1AIiE1fIfEEvDTLUlTyT_E_EE":
         "void A<int>::f<float>(decltype([]<typename $T>(float){...}))",
     "_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE": "void C::f<int>(decltype(C::'lambda'(int, auto){}))",
+    "_ZN1AIiE1fEDTLUlT_E_EE": "A<int>::f(decltype([](int){...}))",
+    "_ZN1AIiEC2IfEEDTLUlT_E_EE": "A<int>::A<float>(decltype([](float){...}))",
     "_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE":
         "void A<int>::f<float>(decltype([]<typename $T, template<typename $T0, $T0 $N> typename $TT>"
         "(auto, float, $T){...}))",
