@@ -93,6 +93,24 @@ LLVM_ONLY = [
     ("_ZNK1xMUlTtTyTnPTL0__EvE_clIJEEEDav",
      "auto x::'lambda'<template<typename $T, $T* $N> typename $TT>()::operator()<>() const",
      "auto x::{lambda<template<typename, $T0*> class $TT0>()#1}::operator()<>() const"),
+    # A lambda at level 1 (see DEVIATIONS): T_ is the function's, TL0_... its own
+    # (past its declared ones, its autos), TL1_... a declared template template
+    # parameter's.
+    ("_ZN1AIiE1fIfEEvDTLUlTyT_E_EE", "void A<int>::f<float>(decltype([]<typename $T>(float){...}))",
+     "void A<int>::f<float>(decltype ([]<typename $T0>(float){...}))"),
+    ("_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE", "void C::f<int>(decltype(C::'lambda'(int, auto){}))",
+     "void C::f<int>(decltype (C::{lambda(int, auto:1)#1}{}))"),
+    ("_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE",
+     "void A<int>::f<float>(decltype([]<typename $T, template<typename $T0, $T0 $N> typename $TT>"
+     "(auto, float, $T){...}))",
+     "void A<int>::f<float>(decltype ([]<typename $T0, template<typename, $T0> class $TT1>"
+     "(auto:3, float, $T0){...}))"),
+    ("_ZN1AIiEC2IfEEDTLUlT_E_EE", "A<int>::A<float>(decltype([](float){...}))",
+     "A<int>::A<float>(decltype ([](float){...}))"),
+    ("_ZN1AIiEC2IfEEDTLUlT_TL0__E_EE", "A<int>::A<float>(decltype([](float, auto){...}))",
+     "A<int>::A<float>(decltype ([](float, auto:1){...}))"),
+    ("_Z1fIiEvDTLUlTyTL0__TL0_0_E_EE", "void f<int>(decltype([]<typename $T>($T, auto){...}))",
+     "void f<int>(decltype ([]<typename $T0>($T0, auto:2){...}))"),
     # clang's old mangling of __uuidof(type), u8__uuidoft <type> (now u8__uuidof <type> E).
     ("_Z15test_uuidofTypeI10TestStructEvDTu8__uuidoftT_E",
      "void test_uuidofType<TestStruct>(decltype(__uuidof(TestStruct)))",
@@ -118,6 +136,18 @@ DEVIATIONS = [
      "type, as clang mangles and LLVM reads it (the suite: \"multiple qualifiers on the same "
      "type should all get the same entry\"; clang-19 writes this name for f(const AS1 int*, "
      "const AS1 int*)); c++filt counts int const and int const AS1 apart"),
+    # A lambda in the signature of a function whose name has template arguments is at
+    # level 1: T_ in its signature is the function's (lam_sizeof<int> of
+    # bench/cxx_sources/decltype_exprs.cpp has [](T x)), its own parameters TL0_...
+    ("_ZN2dx10lam_sizeofIiEEPAsztlNS_UlT_E2_EE_cS1_",
+     "char (*dx::lam_sizeof<int>(int)) [sizeof (dx::'lambda2'(int){})]",
+     "char (*dx::lam_sizeof<int>(int)) [sizeof dx::{lambda(int)#4}{}]",
+     ("c++filt", "char (*dx::lam_sizeof<int>(int)) [sizeof dx::{lambda(auto:1)#4}{}]"),
+     "c++filt reads T_ in a lambda's signature as its auto parameter; there it is the "
+     "function template's T, as the source has it and LLVM reads it (gnu-lambda-auto)"),
+    ("_ZN1C1fIiEEvDTtlNS_UlT_E_EEE", "void C::f<int>(decltype(C::'lambda'(int){}))",
+     "void C::f<int>(decltype (C::{lambda(int)#1}{}))",
+     ("c++filt", "void C::f<int>(decltype (C::{lambda(auto:1)#1}{}))"), "as the previous"),
 ]
 
 # (mangled, llvm style, gnu style, what mangle() writes, why): names in a longer spelling
@@ -166,17 +196,10 @@ INVALID = [
     "_Z1fUa9enable_ifIEEv",
     "_Z1fUb_",
     "_Z1fUt_",
-    # A lambda in a function template's signature whose own signature names a template
-    # parameter: T_ is the function's there (lam_sizeof<int> of bench/cxx_sources/
-    # decltype_exprs.cpp has [](T x), llvm-cxxfilt-19 prints 'lambda2'(int)) and the
-    # lambda's own are TL0_..., which spirmangle does not read: rejected, not misread.
-    "_ZN2dx10lam_sizeofIiEEPAsztlNS_UlT_E2_EE_cS1_",
-    "_ZN1C1fIiEEvDTtlNS_UlT_E_EEE",
-    "_ZN1AIiE1fIfEEvDTLUlTyT_E_EE",
-    "_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE",
-    "_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE",
-    "_ZN1AIiE1fEDTLUlT_E_EE",  # (LLVM: a class template's arguments open the level too)
-    "_ZN1AIiEC2IfEEDTLUlT_E_EE",
+    # A lambda naming T_ in the signature of a function whose name has template arguments
+    # only in an earlier component: LLVM reads T_ as the class template's argument (which
+    # a member's signature never names): not read.
+    "_ZN1AIiE1fEDTLUlT_E_EE",
     # TL outside a declared template template parameter's declarations, or past them
     "_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav",
     "_ZNK1xMUlTyTL0__E_clIiEEDav",
@@ -193,12 +216,6 @@ GNU_READS = {
     "_ZN1fIXawLi0EEEEvv": ("void f<co_await (0)>()", "co_await may not stand in a constant "
                            "expression (a template argument): no compiler writes it, and "
                            "LLVM's suite lists it as invalid"),
-    "_ZN2dx10lam_sizeofIiEEPAsztlNS_UlT_E2_EE_cS1_": (
-        "char (*dx::lam_sizeof<int>(int)) [sizeof dx::{lambda(auto:1)#4}{}]",
-        "c++filt reads T_ in the lambda's signature as its auto parameter; the source has "
-        "[](T x), the function template's T (as LLVM reads it)"),
-    "_ZN1C1fIiEEvDTtlNS_UlT_E_EEE": ("void C::f<int>(decltype (C::{lambda(auto:1)#1}{}))",
-                                     "as the previous"),
 }
 
 
@@ -260,17 +277,7 @@ def test_llvm_only_names_are_what_the_tools_print() -> None:
 # Rejected names that llvm-cxxfilt-19 reads: what it prints.
 LLVM_READS = {
     "_Zcv1BIRT_EIS1_E": "operator B<><>",  # (the suite: "should be invalid", llvm.org/PR51407)
-    "_ZN2dx10lam_sizeofIiEEPAsztlNS_UlT_E2_EE_cS1_":
-        "char (*dx::lam_sizeof<int>(int)) [sizeof (dx::'lambda2'(int){})]",
-    "_ZN1C1fIiEEvDTtlNS_UlT_E_EEE": "void C::f<int>(decltype(C::'lambda'(int){}))",
-    "_ZN1AIiE1fIfEEvDTLUlTyT_E_EE":
-        "void A<int>::f<float>(decltype([]<typename $T>(float){...}))",
-    "_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE": "void C::f<int>(decltype(C::'lambda'(int, auto){}))",
     "_ZN1AIiE1fEDTLUlT_E_EE": "A<int>::f(decltype([](int){...}))",
-    "_ZN1AIiEC2IfEEDTLUlT_E_EE": "A<int>::A<float>(decltype([](float){...}))",
-    "_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE":
-        "void A<int>::f<float>(decltype([]<typename $T, template<typename $T0, $T0 $N> typename $TT>"
-        "(auto, float, $T){...}))",
 }
 
 
