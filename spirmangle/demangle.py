@@ -32,6 +32,7 @@ from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
 from .lexer_words import Qualifiers
 from .model import (
+    Decltype,
     encodes_return_type,
     OPAQUE_TYPES,
     SUFFIX_ACCESS,
@@ -106,7 +107,7 @@ def _as_name(value: object) -> Optional[Name]:
         return value
     if type(value) is NamedType:
         return value.name
-    return value if type(value) is TemplateParam else None  # type: ignore[return-value]
+    return value if type(value) in (TemplateParam, Decltype) else None  # type: ignore[return-value]
 
 
 def _unwrapped(part: Name) -> Name:
@@ -374,8 +375,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         if type(ctx.parts[-1]) is StdName:
             raise self._fail("std:: needs a name after it")
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
-            if isinstance(ctx.parts[0], TemplateParam):  # (a prefix or a template template)
-                raise self._fail("a template parameter alone is written T_, not N T_ E")
+            if isinstance(ctx.parts[0], (TemplateParam, Decltype)):  # (a prefix or a template template)
+                raise self._fail("a template parameter or decltype alone is written without N ... E")
             return ctx.parts[0]
         return new_nested(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 

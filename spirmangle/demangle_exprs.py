@@ -32,6 +32,7 @@ from .model import (
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
     DesignatedInit,
     SourceName,
     SizeofArgs,
@@ -148,6 +149,10 @@ class ExprCallbacks:
     def string_literal(self, items: list[Any]) -> StringLiteralExpr:
         return StringLiteralExpr(items[1])
 
+    def subobject(self, items: list[Any]) -> SubobjectExpr:
+        offset, selectors, past_end = items[3]
+        return SubobjectExpr(items[1], items[2], offset, selectors, past_end)
+
     def designated(self, items: list[Any]) -> DesignatedInit:
         code, field = items[0], items[1]
         if code == "di" and (type(field) is not UnresolvedName or field.form or field.global_
@@ -180,6 +185,10 @@ class ExprCallbacks:
         if len(items) == 3:
             return UnresolvedName(items[2], "sr", items[1])
         return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
+
+    def ur_bare_operator(self, items: list[Any]) -> UnresolvedName:
+        """``sr <unresolved-type> <operator-name>`` without ``on`` (old g++)."""
+        return UnresolvedName(items[2], "sr", items[1], bare_operator=True)
 
     def ur_levels(self, items: list[Any]) -> UnresolvedName:
         return UnresolvedName(items[-1], "sr", levels=tuple(items[-3]), global_=len(items) == 5)

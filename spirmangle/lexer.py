@@ -329,6 +329,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
+            if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+                kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangle_special)
             if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
                     and i < n and positions[-1] not in plain:
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.lexer_special)
@@ -541,10 +543,10 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("LITERAL")
             value(IntegerLiteral(builtin, number))
             return j
-        if s.startswith("_Z", j):  # an external name: an encoding and E follow
-            kind("EXTERNAL_OPEN")
-            value(None)
-            return j + 2
+        if s.startswith("_Z", j) or s.startswith("Z", j):  # an external name: an encoding,
+            kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
+            value(None if s[j] == "_" else "Z")
+            return j + 2 - (s[j] == "Z")
         if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E
             kind("LAMBDA_OPEN")
             value(None)

@@ -157,6 +157,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             value(None)
             stack.append("(")
             i += 1
+    elif stack[-1] == "o" and not s.startswith("L_Z", i):
+        raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
     while True:
         if i >= n or (s[i] == "E" and stack[-1] == "q"):
             if stack[-1] != "q":
@@ -181,6 +183,11 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             stack.append("I")  # template arguments up to E
             return end[1], False
         if c in _LOWERCASE:
+            if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
+                after = _bare_operator(s, i, kind, value, position)
+                if after:
+                    i = after
+                    continue
             i, waits = _code(s, i, stack, kind, value)
             if waits:
                 return i, False
@@ -375,6 +382,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
     elif code == "tr":
         kind("RETHROW")
         value(_RETHROW)
+    elif code == "so":
+        kind("SUBOBJECT")  # its type, an external name, then subobject_end
+        value(None)
+        stack.append("o")
+        return _await(stack, i)[0], True
     else:
         raise DemangleError(s, i - 2, "unsupported expression %r" % code)
     return i, False
@@ -401,11 +413,11 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         kind("LITERAL")
         value(IntegerLiteral(builtin, number_))
         return end, 0
-    if s.startswith("_Z", j):
+    if s.startswith("_Z", j) or s.startswith("Z", j):  # (LZ: old g++)
         kind("EXTERNAL_OPEN")
-        value(None)
+        value(None if s[j] == "_" else "Z")
         stack.append("x")
-        return j + 2, 2
+        return j + 2 - (s[j] == "Z"), 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
     if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E (spirmangle.lexer_legacy)
@@ -454,3 +466,68 @@ def _function_param(s: str, i: int) -> tuple[FunctionParam, int]:
     if not s.startswith("_", j) or (s[start + len(cv)] == "0" and index):
         raise DemangleError(s, i, "bad function parameter")
     return FunctionParam(index + 1, level, cv), j + 1
+
+
+def subobject_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                  position: Any) -> tuple[int, bool]:
+    """The object of ``so <type> <expr>`` is read (an external name): its
+    ``[<offset number>] <union-selector>* [p] E`` at ``i``, one SUBOBJECT_END
+    token whose value is (offset, selectors, past_end); the expression goes on."""
+    position(i)
+    j = i + 1 if s.startswith("n", i) else i
+    end = _digits_end(s, j)
+    if end == j and j > i:
+        raise DemangleError(s, i, "bad subobject offset")
+    offset = s[i:end]
+    selectors = []
+    while s.startswith("_", end):
+        start = end + 1
+        end = _digits_end(s, start)
+        selectors.append(s[start:end])
+    past_end = s.startswith("p", end)
+    end += past_end
+    if not s.startswith("E", end):
+        raise DemangleError(s, end, "expected 'E' after a subobject expression")
+    stack.pop()
+    kind("SUBOBJECT_END")
+    value((offset, tuple(selectors), past_end))
+    return resume(s, end + 1, stack, kind, value, position)
+
+
+def _digits_end(s: str, i: int) -> int:
+    """The end of a <number>'s digits at ``i`` (no leading zero, at most nine)."""
+    j = i
+    while s[j:j + 1] in _DIGITS and s[j:j + 1]:
+        j += 1
+    if j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
+        raise DemangleError(s, i, "bad number")
+    return j
+
+
+def _bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
+    """``sr`` at ``i`` before a template parameter or substitution: when an
+    operator's code follows that (old g++'s ``sr T_ pl``, without ``on``), its
+    SR, TPARAM or SUBST and BARE_OPERATOR tokens, and the end; else 0 (nothing read)."""
+    k = i + 2
+    j = k + 1
+    while s[j:j + 1] in _SEQ and s[j:j + 1]:
+        j += 1
+    op = s[j + 1:j + 3]
+    if not s.startswith("_", j) or op not in OPERATORS or op in ("cv", "on", "dn", "li") \
+            or j - k > 7 or (s[k] == "S" and s[k + 1:k + 2] in _STD_ABBREVIATIONS and j == k + 2):
+        return 0
+    kind("SR")
+    value(None)
+    position(k)
+    if s[k] == "T":
+        index, after = template_param(s, k + 1)
+        kind("TPARAM")
+        value((index, k))
+    else:
+        kind("SUBST")
+        value((int(s[k + 1:j], 36) + 1 if j > k + 1 else 0, k))
+        after = j + 1
+    position(after)
+    kind("BARE_OPERATOR")
+    value(OperatorName(op))
+    return after + 2

@@ -219,6 +219,9 @@ def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
     if frame == "X":
         return i, False
     kind, value = kinds.append, values.append
+    if frame == "x" and stack and stack[-1] == "o":  # the object of a subobject expression
+        from .lexer_exprs import subobject_end
+        return subobject_end(s, i, stack, kind, value, position)
     if frame == "x":  # L _Z <encoding> E: the external name is read
         if stack and stack[-1] in "{D(awn":  # in an expression, which goes on
             from .lexer_exprs import resume

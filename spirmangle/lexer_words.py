@@ -172,6 +172,8 @@ def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
     i = 0
     while i < len(run):
         if run[i] in _CV:
+            if run[i] in cv:  # <CV-qualifiers> ::= [r] [V] [K]: each once
+                raise DemangleError(run, i, "repeated qualifier %r" % run[i])
             cv += run[i]
             i += 1
             continue

@@ -14,6 +14,7 @@ from .model import (
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
     DesignatedInit,
     CallExpr,
     CastExpr,
@@ -114,6 +115,12 @@ def expression(m: Any, e: object) -> None:
         out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
     elif kind is Rethrow:
         out.append("tr")
+    elif kind is SubobjectExpr:
+        out.append("so")
+        m.type(e.type)  # type: ignore[attr-defined]
+        expression(m, e.expr)  # type: ignore[attr-defined]
+        out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
+                   + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
     elif kind is LambdaLiteral:
         out.append("L")
         m._unqualified(e.closure)  # type: ignore[attr-defined]
@@ -201,7 +208,7 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):
         head = base.name if type(base) is TemplateName else base
-        out.append("on" + head.code)  # type: ignore[attr-defined]
+        out.append(("" if e.bare_operator else "on") + head.code)  # type: ignore[attr-defined]
         if type(base) is TemplateName:
             m.template_args(base.args)
     else:

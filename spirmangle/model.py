@@ -119,6 +119,7 @@ from .model_exprs import (
     VendorExpr as VendorExpr,
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
+    SubobjectExpr as SubobjectExpr,
     LambdaLiteral as LambdaLiteral,
     Expr as Expr,
 )
@@ -282,5 +283,6 @@ __all__ = [
     "VendorExpr",
     "StringLiteralExpr",
     "DesignatedInit",
+    "SubobjectExpr",
     "LambdaLiteral",
 ]

@@ -50,10 +50,12 @@ class StdAbbreviation(Name):
 @dataclass(frozen=True, slots=True)
 class ConstructorName(Name):
     """A constructor of the enclosing class: ``C1`` (complete), ``C2`` (base), ``C3``...
-    ``inherited`` is the base class an inheriting constructor ``CI1 <name>`` comes from."""
+    ``inherited`` is the base class an inheriting constructor ``CI1 <name>`` comes from
+    (a :class:`~spirmangle.model_types.NamedType` where it was written as a substitution
+    candidate, ``CI1 S4_``)."""
 
     variant: int
-    inherited: Optional[Name] = None
+    inherited: Optional[Union[Name, Type]] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,6 +354,8 @@ class StructuredBinding(Name):
 
 @dataclass(frozen=True, slots=True)
 class ExternalName:
-    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent)."""
+    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent);
+    ``bare_z``: written ``L Z <encoding> E`` (old g++, as both peers read it)."""
 
     entity: Union[Function, Variable]
+    bare_z: bool = False

@@ -48,7 +48,7 @@ from .model import (
     Variable,
     innermost,
 )
-from .model import ArgumentPack, ExprArg
+from .model import ArgumentPack, Decltype, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_legacy import enable_if_text
 from .render_packs import PACK_ARGS
@@ -141,7 +141,8 @@ class Printer(TypePrinter, ExprPrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
-        if kind is TemplateParam:  # a prefix (T::CType) or a template template parameter
+        if kind is TemplateParam or kind is Decltype:  # a prefix (T::CType, decltype(x)::type)
+        # or a template template parameter
             return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 
@@ -178,8 +179,9 @@ class Printer(TypePrinter, ExprPrinter):
                 owner = _class_name(parts[i - 1]) if i else "?"
                 if self.style == "gnu" and i and _tagged_abbreviation(parts[i - 1]):
                     owner = _ABBREVIATION_CLASS[parts[i - 1].name.code]
-                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited:
-                    owner = base_name(structor.inherited)  # c++filt: the base class's name
+                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited \
+                        and type(structor.inherited) is not NamedType:  # (CI1 S4_: the class's)
+                    owner = base_name(structor.inherited)  # type: ignore[arg-type]  # (the base's)
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
                     owner = structor_owner(self.style, parts[:i])
                 word = ("~" if type(structor) is DestructorName else "") + owner

@@ -31,6 +31,7 @@ from .model import (
     VendorExpr,
     StringLiteralExpr,
     DesignatedInit,
+    SubobjectExpr,
     NullptrLiteral,
     OperatorName,
     Rethrow,
@@ -50,6 +51,7 @@ from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
+    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr,
     VendorExpr, StringLiteralExpr, DesignatedInit, LambdaLiteral,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
@@ -201,6 +203,8 @@ class ExprPrinter:
             return self._new(e, False)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, False, gt)
+        if kind is SubobjectExpr:
+            return self._subobject(e, False)  # type: ignore[arg-type]
         if kind is LambdaLiteral:
             return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
@@ -282,6 +286,15 @@ class ExprPrinter:
         if gnu:
             return text + "=" + self.gnu_sub(e.init)
         return text + " = " + show(e.init)
+
+    def _subobject(self, e: SubobjectExpr, gnu: bool) -> str:
+        """``so``: ``object.<type at offset N>`` as LLVM prints it (the union
+        selectors and ``p`` print nothing); c++filt reads none."""
+        offset = e.offset or "0"
+        if offset.startswith("n"):
+            offset = "-" + offset[1:]
+        obj = self.gnu(e.expr) if gnu else self.llvm(e.expr, True)
+        return "%s.<%s at offset %s>" % (obj, self.type(e.type), offset)
 
     def _new(self, e: NewExpr, gnu: bool) -> str:
         """``new``: llvm-cxxfilt-19 writes new(placement) T(init), c++filt
@@ -393,6 +406,8 @@ class ExprPrinter:
             return self._new(e, True)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, True)
+        if kind is SubobjectExpr:
+            return self._subobject(e, True)  # type: ignore[arg-type]
         if kind is LambdaLiteral:
             return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
@@ -552,7 +567,7 @@ def _gnu_bare_function(e: ExternalName) -> bool:
 def _gnu_simple(e: object) -> bool:
     """c++filt prints ``e`` as an operand without parentheses (d_print_subexpr)."""
     kind = type(e)
-    if kind is FunctionParam or kind is BracedInit:
+    if kind is FunctionParam or kind is BracedInit or kind is SubobjectExpr:
         return True
     if kind is UnresolvedName:
         if e.global_ or type(e.base) is TemplateName:  # type: ignore[attr-defined]

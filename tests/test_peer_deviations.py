@@ -94,6 +94,13 @@ REASONS = {
         "an array type in an expression of its return type: decltype ({parm#1}+(char const "
         "(li::e_string<int>(int)) [4]{...}[0])) for the array char const [4] of the braced "
         "initializer tlA4_Kc...E (the source: t + \"abc\"[0]); LLVM agrees with spirmangle."),
+    "gxx-inherited-ctor-targs": (
+        "g++ writes the base of an inheriting constructor template as its substitution "
+        "candidate, a template-id (CI1 S4_ for std::tuple<int&, int&>), then the "
+        "constructor's own template arguments (ILb1ELb1EE); both peers read the arguments "
+        "as the base's and drop them; a template-id takes no second list, so they are the "
+        "constructor's: forward_tuple_interface<true, true>(int&, int&), as LLVM prints "
+        "clang's spelling of the same constructor (CI2 S2_IJS3_S3_EE ILb1E...E)."),
 }
 LLVM_AGREES = {"gnu-declarator-name", "gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
                "gnu-expr-type-operand"}
