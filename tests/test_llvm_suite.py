@@ -23,6 +23,9 @@ PEERS = [
     ("_ZUt_", "'unnamed'", "{unnamed type#1}"),
     ("_ZZUt_E1S", "'unnamed'::S", "{unnamed type#1}::S"),
     ("_Z1fIZUt_E1SEvv", "void f<'unnamed'::S>()", "void f<{unnamed type#1}::S>()"),
+    ("_ZN10Issue579601EIiEENS_1FIXtlNS_UlvE_EEEEEv",
+     "Issue57960::F<Issue57960::'lambda'(){}> Issue57960::E<int>()",
+     "Issue57960::F<Issue57960::{lambda()#1}{}> Issue57960::E<int>()"),
     # An unresolved name with empty template arguments (clang: a call whose template
     # arguments are all deduced), f<>.
     ("_ZN6test205test1IiEEvDTcl1fIEcvT__EEE", "void test20::test1<int>(decltype(f<>((int)())))",
@@ -85,6 +88,10 @@ LLVM_ONLY = [
     ("_Z1fILUliE_EEvv", "void f<[](int){...}>()", "void f<[](int){...}>()"),
     ("_Z1fILUlvE_ELUlvE0_EEvv", "void f<[](){...}, [](){...}>()", "void f<[](){...}, [](){...}>()"),
     ("_Z1fIXadLUlvE_EEEvv", "void f<&[](){...}>()", "void f<&([](){...})>()"),
+    # clang's test for llvm-project issue 57960 (template<auto> F<[]{}>); g++ writes the
+    # closure's value tl <closure type> E instead (PEERS)
+    ("_ZN10Issue579601EIiEENS_1FILUlvE_EEEv", "Issue57960::F<[](){...}> Issue57960::E<int>()",
+     "Issue57960::F<[](){...}> Issue57960::E<int>()"),
     # ... where no template arguments open a level, T_ in its signature is its own (auto)
     ("_ZN1A1fEDTLUlT_E_EE", "A::f(decltype([](auto){...}))", "A::f(decltype ([](auto:1){...}))"),
     # A template parameter with a level in a lambda's declared template template
