@@ -139,6 +139,14 @@ LLVM_ONLY = [
      "void f<int>(decltype (__uuidof(int*)))"),
     ("_Z1fIiEvDTplu8__uuidoftT_Li1EE", "void f<int>(decltype(__uuidof(int) + 1))",
      "void f<int>(decltype ((__uuidof(int))+(1)))"),
+    # (clang's own tests of it)
+    ("_ZN8UUIDTestI10TestStructXu8__uuidoftS0_EEC1Ev",
+     "UUIDTest<TestStruct, __uuidof(TestStruct)>::UUIDTest()",
+     "UUIDTest<TestStruct, __uuidof(TestStruct)>::UUIDTest()"),
+    ("_ZTS9tmpl_guidIXadu8__uuidoft4uuidEE", "typeinfo name for tmpl_guid<&__uuidof(uuid)>",
+     "typeinfo name for tmpl_guid<&(__uuidof(uuid))>"),
+    ("_ZTS10tmpl_guid2IXu8__uuidoft4uuidEE", "typeinfo name for tmpl_guid2<__uuidof(uuid)>",
+     "typeinfo name for tmpl_guid2<__uuidof(uuid)>"),
 ]
 
 # (mangled, llvm style, gnu style, what the peer prints instead, why): llvm-cxxfilt-19 is wrong.
