@@ -362,7 +362,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("TPARAM")
                 value((index, i))
             i = j
-            if stack and stack[-1] in AWAITING_TYPE:
+            if stack and stack[-1] in AWAITING_TYPE and not (
+                    stack[-1] == "y" and s.startswith("I", i)):  # T_ <args> in an expression
                 i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v":  # a vector Dv<n>_

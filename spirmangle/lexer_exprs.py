@@ -30,10 +30,12 @@ loop here is flat: nesting lives on the stack, not in Python's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .errors import DemangleError
 from .floats import FLOAT_DIGITS
+from .gxx_mode import sr_types
 from .lexer_names import (
     AWAITING_TYPE,
     MAX_NUMBER_DIGITS,
@@ -59,6 +61,7 @@ UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM read
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_TPARAM_ARGS = re.compile(r"T(?:0|[1-9][0-9]*)?_I")  # sr T_ <template-args>
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _LITERAL_BUILTINS = {c: Builtin(name) for c, name in CODE_BUILTIN.items() if len(c) == 1}
 _CHAR_LITERALS = {c[1]: Builtin(CODE_BUILTIN[c]) for c in ("Di", "Ds", "Du")}
@@ -325,13 +328,25 @@ def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int,
         return _name_code(s, i, code, stack, kind, value)
     return i, False
 
+
+def _gxx_type(s: str, i: int) -> bool:
+    """Whether g++'s ``sr <type>`` is read at ``i`` (spirmangle.gxx_mode): a
+    nested-name type after ``srN``, a type named by a source name after ``sr``."""
+    c = s[i:i + 1]
+    return c == "N" or (sr_types() == 2 and c in _DIGITS and c != "0" and c != "")
+
+
 def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
                value: Any) -> tuple[int, bool]:
     """:func:`_code`'s codes of names, packs, braced lists and designators."""
     if code == "sr":
-        if s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]:
+        if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
+                or sr_types() and _gxx_type(s, i) or _TPARAM_ARGS.match(s, i)):
             # g++'s sr <type> <unqualified-name> with a type under std::
-            # (St7is_sameIT_vE): read as any type, its candidates as any
+            # (St7is_sameIT_vE), or any class type where spirmangle.gxx_mode says so
+            # (srN's nested name, sr's template type), or a template parameter with
+            # arguments (T_IiE: the ABI's unresolved-type, one candidate, as clang
+            # and g++ record it): read as any type, its candidates as any
             kind("SR_TYPE")
             value(None)
             return _await(stack, i)[0], True

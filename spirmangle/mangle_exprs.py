@@ -38,6 +38,7 @@ from .model import (
     SourceName,
     TemplateName,
     TemplateParam,
+    TemplateParamName,
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
@@ -190,9 +191,13 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
     if e.form:
         out.append("srN" if e.form == "srN" else "sr")
     if e.scope is not None:
-        _scope(m, e.scope)
+        _scope(m, e.scope, e.form == "sr")
+        written = type(e.scope) is TemplateParam and out[-1][:1] == "T"  # T_, not S<n>_
         if e.scope_targs:
             m.template_args(e.scope_args)
+            if written and type(e.scope) is TemplateParam:  # T_<args>: a candidate
+                args: Any = e.scope_args  # (template arguments, as the grammar reads them)
+                m._add(m._class_key(TemplateName(TemplateParamName(e.scope), args)))
     for level in e.levels:
         _simple_id(m, level)
     if e.form == "srN" or (e.form == "sr" and e.levels):
@@ -225,8 +230,9 @@ def _simple_id(m: Any, n: Name) -> None:
         raise MangleError("an unresolved name's part is a source name: %r" % (n,))
 
 
-def _scope(m: Any, scope: object) -> None:
-    """An unresolved type: T_ or a decltype (candidates), else a substitution."""
+def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
+    """An unresolved type: T_ or a decltype (candidates), else a substitution;
+    ``sr_type``: after ``sr``, where g++ writes a class type out (spirmangle.gxx_scope)."""
     if type(scope) is TemplateParam or type(scope) is Decltype:
         m.type(scope)
         return
@@ -234,7 +240,9 @@ def _scope(m: Any, scope: object) -> None:
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
-        if _under_std(scope):  # g++'s sr <type>: a type under std::, written out
+        if _under_std(scope) or (sr_type and type(scope) is NamedType):
+            # g++'s sr <type>: a type under std::, or any class type (its prefixes
+            # candidates: srN's nested name, sr's template type), written out
             m.type(scope)
             return
         raise MangleError("an unresolved name's scope is T_, a decltype or a substitution")

@@ -101,9 +101,31 @@ REASONS = {
         "as the base's and drop them; a template-id takes no second list, so they are the "
         "constructor's: forward_tuple_interface<true, true>(int&, int&), as LLVM prints "
         "clang's spelling of the same constructor (CI2 S2_IJS3_S3_EE ILb1E...E)."),
+    "llvm-gxx-sr-scope": (
+        "g++ writes A<T>::x in an expression as its sr <type> x, a nested-name type after "
+        "srN whose every prefix is a substitution candidate (srNS2_14has_ReturnTypeI...EE5value "
+        "adds has_ReturnType and has_ReturnType<...>); llvm-cxxfilt-19 reads the ABI's srN "
+        "qualifier levels, which add none, so each later S<seq>_ names a candidate further "
+        "on. Here that reading is not one a compiler writes (it does not mangle back: "
+        "KSK_ for the candidate SL_ it already is, a template name as a type argument), so "
+        "spirmangle reads the name by g++'s numbering (Symbol.numbering 'g++', "
+        "spirmangle.gxx_scope); c++filt reads srN so too and agrees with spirmangle."),
+    "llvm-sr-tparam-args": (
+        "the scope of an unresolved name is a template template parameter with arguments, "
+        "sr T_ IiE 1b or srN T_ IiE 1X... E: the ABI's <unresolved-type> ::= <template-param> "
+        "[<template-args>] is a substitution candidate, and clang-19 and g++ both record "
+        "T_<int> after its arguments (they write the same name, _Z2h1I1BE3ArrIXsrT_IiE1bEES3_S3_ "
+        "for h1<B>(B<int>, B<int>): S3_ is B<int>); llvm-cxxfilt-19 records T_ alone, so each "
+        "later S<seq>_ names the candidate after the right one; c++filt reads the scope as a "
+        "type and agrees with spirmangle."),
+    "gnu-gxx-sr-scope": (
+        "c++filt reads srN's nested name as g++'s sr <type>, every prefix a candidate, also "
+        "in a clang name that numbers the ABI's way (srNT_4typeE5value adds T_ alone): a "
+        "later S<seq>_ names the candidate before the right one, in a reading that does not "
+        "mangle back; LLVM agrees with spirmangle."),
 }
 LLVM_AGREES = {"gnu-declarator-name", "gnu-lambda-auto", "gnu-structor-name", "gnu-substitution-ref", "gnu-empty-pack-comma",
-               "gnu-expr-type-operand"}
+               "gnu-expr-type-operand", "gnu-gxx-sr-scope"}
 
 
 def classify():
