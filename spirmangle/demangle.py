@@ -16,7 +16,8 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
-from .demangle_legacy import LegacyCallbacks, check_lambda_levels
+from .demangle_legacy import LegacyCallbacks
+from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
@@ -554,8 +555,8 @@ class _Parser:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
-        if b.scoped and type(entity) is Function:  # (spirmangle.demangle_legacy)
-            check_lambda_levels(name, entity)
+        if b.scoped:  # lambdas: their template parameters' levels (spirmangle.demangle_levels)
+            entity = lambda_levels(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)

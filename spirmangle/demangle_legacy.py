@@ -7,11 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .bounds import children
-from .errors import DemangleError
 from .fastnodes import new_function, new_template
-from .model import (ClosureName, Function, LambdaLiteral, LevelTemplateParam, LocalName,
-                    TemplateParam, encodes_return_type)
+from .model import Function, LambdaLiteral
 
 
 class LegacyCallbacks:
@@ -35,39 +32,3 @@ class LegacyCallbacks:
         ``1fIE`` for a call of a template with its arguments all deduced)."""
         return new_template(items[0], ())
 
-
-def check_lambda_levels(name: str, f: Function) -> None:
-    """Reject a lambda in a function template's signature (its parameter or return
-    types, as in ``decltype([](T){})``) whose own signature names a template
-    parameter: there the function's template parameters are the first level, so
-    ``T_`` is the function's and the lambda's own are ``TL0_...`` (as LLVM reads
-    them); spirmangle reads ``T_`` in a lambda's signature as the lambda's own,
-    which is right only where no enclosing level is open (a local name's entity).
-    A local name inside opens a scope of its own and is not looked into."""
-    if not encodes_return_type(f.name):
-        return
-    stack: list[object] = [*f.params, *([f.return_type] if f.return_type is not None else [])]
-    seen: set[int] = set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen or type(node) is LocalName:
-            continue
-        seen.add(id(node))
-        if type(node) is ClosureName and _names_template_param(node):
-            raise DemangleError(name, -1, "a template parameter in the signature of a lambda "
-                                "in a function template's signature is not supported")
-        stack.extend(children(node))
-
-
-def _names_template_param(closure: ClosureName) -> bool:
-    stack: list[object] = list(children(closure))
-    seen: set[int] = set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen or type(node) is LocalName:
-            continue
-        seen.add(id(node))
-        if type(node) is TemplateParam or type(node) is LevelTemplateParam:
-            return True
-        stack.extend(children(node))
-    return False

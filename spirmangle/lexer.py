@@ -349,12 +349,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 i += 2
                 names = True
                 continue
-            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _
-                if "l" in stack and "t" not in stack[len(stack) - stack[::-1].index("l"):]:
-                    # (one named after a lambda's declarations: read inside a declared
-                    # template template parameter's own, spirmangle.render_legacy)
-                    raise DemangleError(s, i, "a template parameter with a level in a "
-                                        "lambda's signature is not supported")
+            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _ (in a lambda's
+                # signature, spirmangle.demangle_levels checks its level)
                 level, j = _number(s, i + 2)
                 if not s.startswith("_", j):
                     raise DemangleError(s, i, "bad template parameter")

@@ -402,7 +402,7 @@ class _Mangler(EntityMangler):
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs
-            self.targs = lambda_args(n)
+            self.targs = lambda_args(n) if not n.level else saved  # (level 1: T_ is the function's)
             try:
                 for d in n.template_params:
                     decl(self, d)

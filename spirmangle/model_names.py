@@ -131,6 +131,9 @@ class ClosureName(Name):
     params: tuple[Type, ...] = ()
     number: Optional[int] = None
     template_params: tuple["TemplateParamDecl", ...] = ()
+    # 1 in the signature of a function whose name has template arguments: T_ there is
+    # the function's, the lambda's own parameters are TL0_... (LLVM's levels)
+    level: int = 0
 
 
 @dataclass(frozen=True, slots=True)

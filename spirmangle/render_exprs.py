@@ -90,8 +90,9 @@ def _precedence(e: object) -> int:
         return POSTFIX
     if kind is CastExpr:
         return CAST if e.code == "cv" else POSTFIX  # type: ignore[attr-defined]
-    if kind is TypeExpr:
-        return POSTFIX if e.code == "ti" else UNARY  # type: ignore[attr-defined]
+    if kind is TypeExpr:  # (LLVM's __uuidof(type) is primary)
+        code = e.code  # type: ignore[attr-defined]
+        return POSTFIX if code == "ti" else PRIMARY if code == "u8__uuidoft" else UNARY
     if kind is NewExpr:
         return UNARY
     if kind is VendorExpr:

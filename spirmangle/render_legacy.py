@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .errors import DemangleError
-from .model import Function, LambdaLiteral, LevelTemplateParam, TemplateParamDecl
+from .model import ClosureName, Function, LambdaLiteral, LevelTemplateParam, TemplateParamDecl
 
 
 def enable_if_text(printer: Any, e: Function) -> str:
@@ -49,8 +49,33 @@ def in_level(printer: Any, decl: TemplateParamDecl, text: Callable[[], str]) -> 
 
 
 def level_param_text(printer: Any, t: LevelTemplateParam) -> str:
-    """The name of the declared parameter ``TL<level-1>_<index>`` stands for."""
+    """The name of the declared parameter ``TL<level-1>_<index>`` stands for (past a
+    lambda's declared ones, one of its ``auto`` parameters)."""
     levels: tuple[tuple[str, ...], ...] = printer.decl_levels
-    if 1 <= t.level <= len(levels) and t.index < len(levels[t.level - 1]):
-        return levels[t.level - 1][t.index]
+    if 1 <= t.level <= len(levels):
+        level = levels[t.level - 1]
+        if t.index < len(level):
+            return level[t.index]
+        if type(level) is _LambdaLevel:
+            return "auto:%d" % (t.index + 1) if printer.style == "gnu" else "auto"
     raise DemangleError("", 0, "a template parameter with a level out of reach")
+
+
+class _LambdaLevel(tuple):  # type: ignore[type-arg]
+    """A lambda's own level: its declared parameters' names, then its autos."""
+
+
+def level_closure_parts(printer: Any, n: ClosureName) -> tuple[str, str]:
+    """(declarations, parameters) of a lambda at level 1 (in the signature of a
+    function whose name has template arguments): ``T_`` there is the function's,
+    so both print in the function's scope, with the lambda's own parameters open
+    as the next level (``TL0_...``)."""
+    names = printer.lambda_args(n).names  # (its declarations' invented names)
+    saved: tuple[tuple[str, ...], ...] = printer.decl_levels
+    printer.decl_levels = saved + (_LambdaLevel(a.name.identifier for a in names),)
+    try:
+        decls: str = printer.lambda_decls(n)
+        params: str = printer.param_list(n.params)
+        return decls, params
+    finally:
+        printer.decl_levels = saved

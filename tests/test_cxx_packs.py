@@ -305,11 +305,11 @@ def test_template_parameters_with_a_level(name: str, text: str) -> None:
 
 
 def test_a_level_in_a_lambda_signature_is_not_read_yet() -> None:
-    # (inside a declared template template parameter's declarations it is read:
-    # tests/test_llvm_suite.py; in the signature of a lambda in a function
-    # template's signature, where T_ is the function's, it is not)
+    # (where a level encloses the lambda it is read: inside its declared template
+    # template parameters' declarations, or in the signature of a function whose
+    # name has template arguments, tests/test_llvm_suite.py; here none does)
     with pytest.raises(DemangleError):
-        demangle("_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE")
+        demangle("_ZNK1xMUlTyTL0__E_clIiEEDav")
 
 
 # clang keys a template type parameter by depth, index and whether it is a pack,
