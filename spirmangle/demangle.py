@@ -16,6 +16,7 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
+from .demangle_requires import RequiresCallbacks
 from .demangle_names import NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
@@ -142,7 +143,7 @@ class _Context:
         self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
+class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
                ExprCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
@@ -176,6 +177,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
+        self.reset_constraints()
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -197,6 +199,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
         self.substitutions += 1
+        if index >= self.constraint_from and not self.in_constraint:
+            return self.read_outside(index)  # (spirmangle.demangle_requires)
         return self.table[index]
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:

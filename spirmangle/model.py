@@ -121,6 +121,14 @@ from .model_exprs import (
     DesignatedInit as DesignatedInit,
     Expr as Expr,
 )
+from .model_requires import (
+    ArgsRequires as ArgsRequires,
+    ConstraintParam as ConstraintParam,
+    ExprRequirement as ExprRequirement,
+    NestedRequirement as NestedRequirement,
+    RequiresExpr as RequiresExpr,
+    TypeRequirement as TypeRequirement,
+)
 
 
 # ---------------------------------------------------------------- entities
@@ -210,6 +218,12 @@ __all__ = [
     "ConstrainedAuto",
     "VendorQualified",
     "LevelTemplateParam",
+    "ConstraintParam",
+    "ArgsRequires",
+    "RequiresExpr",
+    "ExprRequirement",
+    "TypeRequirement",
+    "NestedRequirement",
     "ArrayType",
     "MemberPointer",
     "BlockPointer",

@@ -44,6 +44,7 @@ from .model import (
     TemplateName,
     TemplateParamName,
     TemplateParam,
+    ConstraintParam,
     Type,
     Variable,
     innermost,
@@ -140,7 +141,7 @@ class Printer(TypePrinter, ExprPrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
-        if kind is TemplateParam:  # a prefix (T::CType) or a template template parameter
+        if kind is TemplateParam or kind is ConstraintParam:  # a prefix (T::CType), T_IiE
             return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 
