@@ -33,6 +33,7 @@ from .lexer_words import Qualifiers
 from .model import (
     encodes_return_type,
     OPAQUE_TYPES,
+    ConstraintParam,
     SUFFIX_ACCESS,
     AddressSpace,
     ArrayType,
@@ -105,7 +106,8 @@ def _as_name(value: object) -> Optional[Name]:
         return value
     if type(value) is NamedType:
         return value.name
-    return value if type(value) is TemplateParam else None  # type: ignore[return-value]
+    kind = type(value)  # T_ as a name prefix (T::type), also a constraint's
+    return value if kind is TemplateParam or kind is ConstraintParam else None  # type: ignore
 
 
 def _unwrapped(part: Name) -> Name:
