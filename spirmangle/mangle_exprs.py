@@ -119,7 +119,7 @@ def expression(m: Any, e: object) -> None:
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):
         m.template_arg(e)
     elif kind in REQUIRES_KINDS:
-        requires_expr(m, e)
+        requires_expr(m, e)  # type: ignore[arg-type]
     else:
         raise MangleError("cannot mangle the expression %r" % (e,))
 

@@ -43,7 +43,7 @@ def param_id(param: Any) -> str:
             raise MangleError("a template parameter's level is at least 1 and its index at "
                               "least 0")
         return "TL%d_%s" % (param.level - 1, "_" if param.index == 0 else "%d_" % (param.index - 1))
-    return template_param_id(param.index)  # type: ignore[no-any-return]
+    return template_param_id(param.index)
 
 
 def outside(node: Any) -> Any:

@@ -70,8 +70,8 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return "TL%d_%s" % (t.level - 1, "" if t.index == 0 else t.index - 1), ""
     if kind is ConstraintParam:  # (spirmangle.model_requires) as LLVM: T_ as T, T0_ as T0
         return "T" if t.index == 0 else "T%d" % (t.index - 1), ""  # type: ignore[attr-defined]
-    if kind is ArgsRequires:  # a requires-clause ending template arguments: neither peer prints it
-        return "", ""
+    if kind is ArgsRequires:  # type: ignore[comparison-overlap]
+        return "", ""  # a requires-clause ending template arguments: neither peer prints it
     if isinstance(t, VendorQualified):  # both peers: the type, then the qualifier
         qualifier = "%s<%s>" % (t.name, printer._join([printer.template_arg(a) for a in t.args]))
         if printer.style == "gnu" and printer.gnu_shape(t.base) == "chain":

@@ -124,6 +124,7 @@ def test_a_pack_in_the_constraint_is_one_candidate_with_the_signatures_pack() ->
     "_Z1fIiQ5SmallIT_E",  # the template arguments never end
     "_Z1fIiEvvQrqXfp_R",  # R without its type-constraint
     "_Z1fIiEvvQrqXfp_NN",  # N twice
+    "_Z1fIiQ5SmallIT_EEvT0_",  # the requires-clause is no template argument T0_ refers to
 ])
 def test_bad_constraints_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
