@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import DemangleError, MangleError
 from .lalr import list_rule
 from .mangle_requires import outside
 from .model import (
@@ -41,6 +42,7 @@ class RequiresCallbacks:
     in_constraint: int  # constraints open now
     constraint_from: int  # the first candidate recorded inside a constraint
     outside_memo: dict[int, object]  # candidate index -> its reading outside constraints
+    last_reset: tuple[Any, ...]  # (name, dialect, note_clang) (_Builder's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -62,6 +64,23 @@ class RequiresCallbacks:
         if found is None:
             found = self.outside_memo[index] = outside(self.table[index])
         return found
+
+    def check_constraint_candidates(self, entity: Any) -> None:
+        """Refuse a name whose constraint's candidates read outside it do not
+        mangle back as written: a ``T_`` written again outside the constraint
+        where the compilers (and the mangler) write the constraint's candidate,
+        clang keying template parameters by depth, index and pack-ness."""
+        from .mangle import mangle
+        name, dialect = self.last_reset[0], self.last_reset[1]
+        try:
+            again = mangle(entity, dialect=dialect)
+        except MangleError:
+            again = ""
+        if again != name:
+            at = next((i for i, (a, b) in enumerate(zip(name, again)) if a != b),
+                      min(len(name), len(again)))
+            raise DemangleError(name, at, "a template parameter written again where a "
+                                "constraint's candidate stands for it")
 
     # ---------------------------------------------------------- clauses
     def requires_open(self, items: list[Any]) -> None:
