@@ -45,6 +45,7 @@ from .model import (
     TemplateParamName,
     TemplateParam,
     ConstraintParam,
+    ArgsRequires,
     Type,
     Variable,
     innermost,
@@ -155,7 +156,8 @@ class Printer(TypePrinter, ExprPrinter):
             # c++filt keeps closing brackets apart (LLVM 15 and later do not),
             # except after an empty pack it dropped with its ", " (here, or as
             # the last element of the last argument, a pack).
-            if self.style == "gnu" and text.endswith(">>") and (texts[-1] or len(texts) == 1):
+            if self.style == "gnu" and text.endswith(">>") and (
+                    texts[-1] or len(texts) == 1 or type(n.args[-1]) is ArgsRequires):
                 if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
                     return text[:-1] + " >"
             return text

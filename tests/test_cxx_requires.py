@@ -106,6 +106,16 @@ def test_the_gnu_style_prints_constraints_in_its_expression_syntax() -> None:
                                  "typename T::type; })||(Small<T>)")
 
 
+def test_a_requires_clause_ending_template_arguments_prints_nothing() -> None:
+    # (a template argument that is a template: c++filt's closing brackets stay apart)
+    sym = demangle("_Z4headI1AIiEQ5SmallIT_EEvv")
+    assert sym.format("llvm") == "void head<A<int>>()"
+    assert sym.format("gnu") == "void head<A<int> >()"
+    assert sym.to_json()["llvm"] == "void head<A<int>>()"
+    if LLVM:
+        assert _peer(LLVM, "_Z4headI1AIiEQ5SmallIT_EEvv") == "void head<A<int>>()"
+
+
 def test_a_pack_in_the_constraint_is_one_candidate_with_the_signatures_pack() -> None:
     # clang keys a template parameter by depth, index and whether it is a pack: the
     # constraint's non-pack T_ (the class's parameter) and the operator's pack T_ are
