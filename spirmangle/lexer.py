@@ -81,6 +81,7 @@ from .lexer_words import (
 )
 from .limits import MAX_NAME_LENGTH
 from .model import (
+    ConstraintParam,
     LevelTemplateParam,
     AddressSpace,
     Builtin,
@@ -359,8 +360,12 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 value(LevelTemplateParam(level + 1, index))
             else:
                 index, j = _template_param(s, i + 1)
-                kind("TPARAM")
-                value((index, i))
+                if "Q" in stack or "q" in stack:  # in a constraint (spirmangle.lexer_requires)
+                    kind("CONSTRAINT_PARAM")
+                    value(ConstraintParam(index))
+                else:
+                    kind("TPARAM")
+                    value((index, i))
             i = j
             if stack and stack[-1] in AWAITING_TYPE and not (
                     stack[-1] == "y" and s.startswith("I", i)):  # T_ <args> in an expression
@@ -455,12 +460,19 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             stack.append("Z")
             names = True
             i += 1
+        elif c == "_" and stack and stack[-1] == "P":  # rQ <types> _: its requirements follow
+            kind("END")
+            value(None)
+            stack.pop()
+            i, names = _exprs.resume(s, i + 1, stack, kind, value, position)
         elif c == "_":
             kind("DISCRIMINATOR")
             number, i = discriminator(s, i)
             value(number)
         elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
             i, names = extended_type(s, i, stack, kind, value, position, names)
+        elif c == "Q" and stack and stack[-1] == "I":  # Q <expression> E ending template arguments
+            i, names = _exprs.args_requires(s, i, stack, kind, value, position)
         elif c == "Q":  # a trailing requires-clause: Q <expression>
             i, names = _exprs.requires(s, i, stack, kind, value, position)
         elif c == "X":  # a template argument that is an expression

@@ -44,9 +44,12 @@ from .lexer_names import (
     template_param,
     type_done,
 )
+from .lexer_requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_starts
 from .lexer_types import float_literal
 from .model import (
     Builtin,
+    ConstraintParam,
+    LevelTemplateParam,
     FunctionParam,
     IntegerLiteral,
     NullptrLiteral,
@@ -56,7 +59,7 @@ from .model import (
 )
 from .typecodes import CODE_BUILTIN, OPERATORS
 
-EXPR_FRAMES = frozenset("{D(awn")
+EXPR_FRAMES = frozenset("{D(awnqQr")
 UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM reads it
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
@@ -105,6 +108,17 @@ def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
     kind("REQUIRES")
     value(None)
     stack.append("q")
+    return resume(s, i + 1, stack, kind, value, position)
+
+
+def args_requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                  position: Any) -> tuple[int, bool]:
+    """``Q`` at ``i`` after a template argument: the requires-clause after a
+    template head, ``Q <expression>``, whose end the argument list's ``E`` is
+    (:mod:`spirmangle.lexer_requires`)."""
+    kind("ARGS_REQUIRES")
+    value(None)
+    stack.append("Q")
     return resume(s, i + 1, stack, kind, value, position)
 
 
@@ -174,7 +188,10 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
     elif stack[-1] == "o" and not s.startswith("L_Z", i):
         raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
     while True:
-        if i >= n or (s[i] == "E" and stack[-1] == "q"):
+        if i >= n or (s[i] == "E" and stack[-1] in "qQ"):
+            if stack[-1] == "Q":  # the template argument list's E ends it: tokenize reads it
+                stack.pop()
+                return i, False
             if stack[-1] != "q":
                 raise DemangleError(s, i, "unterminated expression")
             stack.pop()  # the requires-clause ends with its encoding
@@ -188,6 +205,11 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             kind("EXPR_TYPE")
             value(UUIDOF_TYPE)
             return _await(stack, i + len(UUIDOF_TYPE))
+        if stack[-1] == "r" and c in _REQUIREMENT and requirement_starts(s, i):
+            i, waits = requirement(s, i, stack, kind, value)
+            if waits:
+                return i, False
+            continue
         if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:
             # u <source-name> <template-arg>* E: a vendor's extended expression
             end = _source_end(s, i + 1)
@@ -213,7 +235,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             kind("END")
             value(None)
             i += 1
-            if top == "(" or top == "w":
+            if top == "(" or top == "w" or top == "r":
                 continue
             if top == "{":
                 return i, False
@@ -244,11 +266,20 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             if s.startswith("I", i):
                 return _await(stack, i)
         elif c == "T":
-            if not s.startswith("_", i + 1) and s[i + 1:i + 2] not in _DIGITS:
+            if s.startswith("L", i + 1):
+                node, after = level_param(s, i)
+                kind("TPARAM_LEVEL")
+                value(node)
+            elif not s.startswith("_", i + 1) and s[i + 1:i + 2] not in _DIGITS:
                 raise DemangleError(s, i, "unsupported template parameter in an expression")
-            index, after = template_param(s, i + 1)
-            kind("TPARAM")
-            value((index, i))
+            else:
+                index, after = template_param(s, i + 1)
+                if "Q" in stack or "q" in stack:
+                    kind("CONSTRAINT_PARAM")
+                    value(ConstraintParam(index))
+                else:
+                    kind("TPARAM")
+                    value((index, i))
             i = after
             if s.startswith("I", i):
                 return _await(stack, i)
@@ -417,9 +448,25 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         value(None)
         stack.append("o")
         return _await(stack, i)[0], True
+    elif code == "rq" or code == "rQ":  # a requires-expression (spirmangle.lexer_requires)
+        kind("REQUIRES_EXPR")
+        value(code == "rQ")
+        stack.append("r")
+        if code == "rQ":
+            stack.append("P")  # its parameter types, up to _
+            return i, True
     else:
         raise DemangleError(s, i - 2, "unsupported expression %r" % code)
     return i, False
+
+def level_param(s: str, i: int) -> tuple[LevelTemplateParam, int]:
+    """``TL <level-1> _ [<index-1>] _`` at ``i``: (the parameter, end)."""
+    level, j = number(s, i + 2)
+    if not s.startswith("_", j):
+        raise DemangleError(s, i, "bad template parameter")
+    index, j = template_param(s, j + 1)
+    return LevelTemplateParam(level + 1, index), j
+
 
 def _source_end(s: str, i: int) -> tuple[int, int]:
     """``<length><identifier>`` at ``i``: (start, end) of the identifier."""

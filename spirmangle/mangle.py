@@ -66,8 +66,8 @@ from .mangle_names import data_member, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
-from . import mangle_exprs
-from .model import Decltype, ExprArg, LambdaLiteral, NullptrLiteral
+from . import mangle_exprs, mangle_requires
+from .model import ArgsRequires, ConstraintParam, Decltype, ExprArg, LambdaLiteral, NullptrLiteral
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
@@ -100,6 +100,7 @@ class _Mangler(EntityMangler):
         self.phantom = dialect.substitution.phantom_private
         self.out: list[str] = []
         self.subs: dict[object, int] = {}
+        self.aliases = 0  # keys of subs that name an earlier candidate (mangle_requires)
         # The local name being mangled: (its scope, the first component of its entity).
         self.scope: Optional[tuple[object, object]] = None
         # A name prefix of a local entity's by its unscoped key: the model of a type
@@ -133,7 +134,7 @@ class _Mangler(EntityMangler):
         if type(node) in _PACK_SCOPED and (self.targs or self.expanding or type(node) is PackExpansion):
             node = self._pack_scoped(node)
         if node not in self.subs:
-            self.subs[node] = len(self.subs)
+            self.subs[node] = len(self.subs) - self.aliases
             if self.scope is not None and type(node) is tuple:
                 self.local[node[1]] = self.subs[node]  # the latest local one of that name
 
@@ -415,7 +416,7 @@ class _Mangler(EntityMangler):
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
-        elif kind is TemplateParam:  # a prefix or a template template parameter
+        elif kind is TemplateParam or kind is ConstraintParam:  # a prefix, a template template parameter
             self.out.append(template_param_id(n.index))
             self.reference_end = len(self.out)
         elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
@@ -543,7 +544,8 @@ _Mangler._dispatch.update({
     ElaboratedType: elaborated_type,
     ConstrainedAuto: constrained_auto,
     VendorQualified: vendor_qualified,
-    LevelTemplateParam: level_template_param,
+    LevelTemplateParam: level_template_param, ConstraintParam: mangle_requires.constraint_param,
+    ArgsRequires: mangle_requires.args_requires,
     **mangle_exprs.TYPE_HANDLERS,  # Decltype, DependentVector
 })
 

@@ -45,6 +45,7 @@ from .model import (
     UnaryExpr,
     UnresolvedName,
 )
+from .mangle_requires import REQUIRES_KINDS, param_id, requires_expr
 from .typecodes import template_param_id
 
 
@@ -85,7 +86,7 @@ def expression(m: Any, e: object) -> None:
     elif kind is UnresolvedName:
         unresolved(m, e)  # type: ignore[arg-type]
     elif kind is ExprParam:
-        out.append(template_param_id(e.param.index))  # type: ignore[attr-defined]
+        out.append(param_id(e.param))  # type: ignore[attr-defined]
     elif kind is CallExpr:
         out.append("cl")
         expression(m, e.callee)  # type: ignore[attr-defined]
@@ -144,6 +145,8 @@ def expression(m: Any, e: object) -> None:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):
         m.template_arg(e)
+    elif kind in REQUIRES_KINDS:
+        requires_expr(m, e)  # type: ignore[arg-type]
     else:
         raise MangleError("cannot mangle the expression %r" % (e,))
 

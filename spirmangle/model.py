@@ -124,6 +124,14 @@ from .model_exprs import (
     DependentVector as DependentVector,
     Expr as Expr,
 )
+from .model_requires import (
+    ArgsRequires as ArgsRequires,
+    ConstraintParam as ConstraintParam,
+    ExprRequirement as ExprRequirement,
+    NestedRequirement as NestedRequirement,
+    RequiresExpr as RequiresExpr,
+    TypeRequirement as TypeRequirement,
+)
 
 
 # ---------------------------------------------------------------- entities
@@ -215,6 +223,12 @@ __all__ = [
     "ConstrainedAuto",
     "VendorQualified",
     "LevelTemplateParam",
+    "ConstraintParam",
+    "ArgsRequires",
+    "RequiresExpr",
+    "ExprRequirement",
+    "TypeRequirement",
+    "NestedRequirement",
     "ArrayType",
     "MemberPointer",
     "BlockPointer",

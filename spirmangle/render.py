@@ -44,6 +44,8 @@ from .model import (
     TemplateName,
     TemplateParamName,
     TemplateParam,
+    ConstraintParam,
+    ArgsRequires,
     Type,
     Variable,
     innermost,
@@ -141,8 +143,8 @@ class Printer(TypePrinter, ExprPrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
-        if kind is TemplateParam or kind is Decltype:  # a prefix (T::CType, decltype(x)::type)
-        # or a template template parameter
+        if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:  # a prefix (T::CType,
+        # decltype(x)::type), T_IiE, or a template template parameter
             return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 
@@ -156,7 +158,8 @@ class Printer(TypePrinter, ExprPrinter):
             # c++filt keeps closing brackets apart (LLVM 15 and later do not),
             # except after an empty pack it dropped with its ", " (here, or as
             # the last element of the last argument, a pack).
-            if self.style == "gnu" and text.endswith(">>") and (texts[-1] or len(texts) == 1):
+            if self.style == "gnu" and text.endswith(">>") and (
+                    texts[-1] or len(texts) == 1 or type(n.args[-1]) is ArgsRequires):
                 if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
                     return text[:-1] + " >"
             return text

@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from .errors import DemangleError
 from .model import (
+    RequiresExpr,
     BinaryExpr,
     BracedInit,
     CallExpr,
@@ -46,13 +47,13 @@ from .model import (
     LambdaLiteral,
 )
 from .render_legacy import lambda_literal_text
+from .render_requires import requires_text
 from .render_special import in_entity_scope
 from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit, LambdaLiteral,
+    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, LambdaLiteral, RequiresExpr,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -227,6 +228,8 @@ class ExprPrinter:
             return "sizeof... (%s)" % self._join([self.template_arg(a) for a in e.args])  # type: ignore[attr-defined]
         if kind is Decltype:
             return self.decltype_text(e)  # type: ignore[arg-type]
+        if kind is RequiresExpr:
+            return requires_text(self, e, False)  # type: ignore[arg-type]
         return self.template_arg(e)  # a literal, an external name
 
     def _args(self, args: tuple[object, ...], gt: bool = True) -> str:
@@ -426,6 +429,8 @@ class ExprPrinter:
             return self._gnu_sizeof_pack(e)
         if kind in (IntegerLiteral, FloatLiteral, ExternalName):
             return self.template_arg(e)
+        if kind is RequiresExpr:
+            return requires_text(self, e, True)  # type: ignore[arg-type]
         raise DemangleError("", 0, "this expression is not printed in gnu style yet")
 
     def _gnu_callee(self, callee: object) -> str:

@@ -81,6 +81,15 @@ REASONS = {
         "its declarator: static_cast<int (*>(nullptr) for static_cast<int (*)() noexcept>"
         "(nullptr) (clang-19 mangles decltype(static_cast<T (*)() noexcept>(nullptr)) as "
         "scPDoFT_vELDnE); the type is the whole declarator."),
+    "llvm-constraint-param": (
+        "inside a constraint-expression (Q <expression>: a requires-clause ending template "
+        "arguments or after the parameters) llvm-cxxfilt-19 prints a template parameter by "
+        "its name (T_ as T, T0_ as T0), and so also a substitution for that candidate used "
+        "outside the constraint: int cx::head<int>(T) for _ZN2cx4headIiQ5SmallIT_EEEiS1_ "
+        "(the source: template <class T> requires Small<T> int head(T), called with 1). A "
+        "substitution stands for what it replaces, there a template parameter of the "
+        "function (clang keys parameters by depth and index, so it writes the constraint's "
+        "candidate): int cx::head<int>(int); c++filt does not read these names."),
     "gnu-unnamed-type-candidate": (
         "c++filt records an unnamed type (Ut_) of a nested name as a substitution candidate "
         "of its own besides the nested name (_Z1fN1AUt_ES0_ -> f(A::{unnamed type#1}, "
@@ -240,6 +249,18 @@ def test_llvm_drops_only_the_right_part_of_cast_types():
     assert demangle(name).format("llvm") == (
         "decltype(static_cast<int (*)() noexcept>(nullptr)) g<int>(int)")
     assert peer("llvm-cxxfilt-19", [name]) == ["decltype(static_cast<int (*>(nullptr)) g<int>(int)"]
+
+
+def test_llvm_reads_a_constraints_candidates_where_they_were_recorded():
+    if not shutil.which("llvm-cxxfilt-19"):
+        pytest.skip("llvm-cxxfilt-19 not installed")
+    reading = classify().constraint_param_reading
+    names = [name for style, reason, name in rows() if reason == "llvm-constraint-param"]
+    assert names
+    for name, theirs in zip(names, peer("llvm-cxxfilt-19", names)):
+        assert reading(name, demangle(name).format("llvm"), theirs), name
+    if shutil.which("c++filt"):
+        assert peer("c++filt", names) == names  # c++filt 2.40 reads none
 
 
 def test_cxxfilt_counts_an_unnamed_type_as_a_candidate():
