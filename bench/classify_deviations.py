@@ -18,6 +18,10 @@ difference that is not listed yet a reason by the rules below, or none:
   trailing ``...``: ``llvm-constrained-pack``; on an empty pack declared by ``TpTn``
   that it prints as ``<...>`` or ``(...)`` where we print ``<>`` or ``()``:
   ``llvm-param-decl-pack``;
+* llvm differs on a name with a constraint (``Q``) that c++filt does not read,
+  printing template parameters by name (``T``, ``T0``) where we print the
+  arguments: ``llvm-constraint-param`` (a constraint's ``T_`` candidate used
+  outside it);
 * only gnu differs and LLVM prints what we print: ``gnu-empty-pack-comma`` when
   c++filt's text has the comma of an empty pack, ``gnu-lambda-auto`` when it has
   ``auto:N``, ``gnu-structor-name`` when the name has a structor after a scope,
@@ -90,6 +94,56 @@ def dots_only(ours: str, theirs: str) -> bool:
         tag == "insert" and (theirs[j1:j2] == "..." and ours[i1 - 1:i1 + 1] in ("<>", "()")
                              or theirs[j1:j2] == ", ..." and ours[i1:i1 + 1] in (">", ")"))
         for tag, i1, _, j1, j2 in changes)
+
+
+_TOKENS = re.compile(r"\w+|\s+|.")
+_PARAM_WORD = re.compile(r"T\d*$")
+
+
+def constraint_param_only(ours: str, theirs: str) -> bool:
+    """theirs is ours with template parameters named (T, T0...) for some types
+    (LLVM prints a constraint's T_ by its name, also where a substitution stands
+    for it outside the constraint), and maybe the cast declarators it drops and the
+    "..." it prints for an empty pack (llvm-cast-type-right, llvm-param-decl-pack)."""
+    pieces = re.split(r"\b(?:T\d*)\b", theirs)
+    if 1 < len(pieces) <= 40 and re.fullmatch(
+            "(?:.+?)".join(re.escape(p) for p in pieces), ours, re.S):
+        return True  # every T (T0...) of theirs stands for some text of ours
+    a, b = _TOKENS.findall(ours), _TOKENS.findall(theirs)
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    named = False
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if any(_PARAM_WORD.match(t) for t in b[j1:j2]):
+            named = True
+        elif not (tag == "delete" and a[i1] == ")" and a[i2:i2 + 1] == [">"]
+                  or tag == "insert" and b[j1:j2] == [".", ".", "."]):
+            return False
+    return named
+
+
+def read_where_recorded(name: str) -> str:
+    """The llvm style of ``name`` with a constraint's candidates read where they
+    were recorded, also outside the constraint (as T, as LLVM reads them)."""
+    from spirmangle import demangle_requires
+    callbacks = demangle_requires.RequiresCallbacks
+    saved = callbacks.read_outside
+    callbacks.read_outside = lambda self, index: self.table[index]  # type: ignore[method-assign]
+    try:
+        return demangle(name).format("llvm")
+    finally:
+        callbacks.read_outside = saved  # type: ignore[method-assign]
+
+
+def constraint_param_reading(name: str, ours: str, theirs: str) -> bool:
+    """theirs is ours but for a constraint's candidates, which LLVM reads where they
+    were recorded (then maybe with llvm-cast-type-right or llvm-param-decl-pack)."""
+    if constraint_param_only(ours, theirs):
+        return True
+    raw = read_where_recorded(name)
+    return raw != ours and (raw == theirs or cast_right_only(raw, theirs)
+                            or dots_only(raw, theirs))
 
 
 def function_in_declarator(ours: str, theirs: str) -> bool:
@@ -172,7 +226,10 @@ def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple
         if llvm_differs and _SR_TPARAM_ARGS.search(name):
             found.append(("llvm", "llvm-sr-tparam-args"))
             llvm_differs = False
-    if llvm_differs and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
+    if llvm_differs and not gnu_reads and "Q" in name and constraint_param_reading(
+            name, ours_llvm, llvm):
+        found.append(("llvm", "llvm-constraint-param"))
+    elif llvm_differs and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
         found.append(("llvm", "llvm-constrained-pack"))
     elif llvm_differs and "TpTn" in name and dots_only(ours_llvm, llvm):
         found.append(("llvm", "llvm-param-decl-pack"))

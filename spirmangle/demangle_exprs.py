@@ -18,7 +18,12 @@ from .errors import DemangleError
 from .fastnodes import new_function, new_template
 from .gxx_mode import past_scope
 from .lalr import list_rule
+from .floats import valid_digits
 from .model import (
+    Builtin,
+    ComplexType,
+    FloatLiteral,
+    ConversionName,
     ArrayType,
     BinaryExpr,
     BracedInit,
@@ -33,6 +38,8 @@ from .model import (
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
+    DependentVector,
     DesignatedInit,
     SourceName,
     SizeofArgs,
@@ -75,6 +82,11 @@ class ExprCallbacks:
 
     def expr_array(self, items: list[Any]) -> ArrayType:
         node = ArrayType(items[3], None, items[1])
+        self.table.append(node)
+        return node
+
+    def dependent_vector(self, items: list[Any]) -> DependentVector:
+        node = DependentVector(items[3], items[1], bool(items[0]))
         self.table.append(node)
         return node
 
@@ -156,6 +168,10 @@ class ExprCallbacks:
     def string_literal(self, items: list[Any]) -> StringLiteralExpr:
         return StringLiteralExpr(items[1])
 
+    def subobject(self, items: list[Any]) -> SubobjectExpr:
+        offset, selectors, past_end = items[3]
+        return SubobjectExpr(items[1], items[2], offset, selectors, past_end)
+
     def designated(self, items: list[Any]) -> DesignatedInit:
         code, field = items[0], items[1]
         if code == "di" and (type(field) is not UnresolvedName or field.form or field.global_
@@ -188,6 +204,10 @@ class ExprCallbacks:
         if len(items) == 3:
             return UnresolvedName(items[2], "sr", items[1])
         return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
+
+    def ur_bare_operator(self, items: list[Any]) -> UnresolvedName:
+        """``sr <unresolved-type> <operator-name>`` without ``on`` (old g++)."""
+        return UnresolvedName(items[2], "sr", items[1], bare_operator=True)
 
     def ur_levels(self, items: list[Any]) -> UnresolvedName:
         return UnresolvedName(items[-1], "sr", levels=tuple(items[-3]), global_=len(items) == 5)
@@ -239,6 +259,18 @@ class ExprCallbacks:
         if len(items) == 1:
             return items[0]
         return new_template(items[0], tuple(items[2]))
+
+    def complex_literal(self, items: list[Any]) -> FloatLiteral:
+        """``L C <float> <real> _ <imag> E``: a FloatLiteral of the complex type."""
+        t = items[1]
+        if type(t) is not ComplexType or t.imaginary or type(t.element) is not Builtin \
+                or not all(valid_digits(t.element.name, d) for d in items[2].split("_")):
+            raise DemangleError(self.name, -1, "a complex literal is of a complex floating type, with the"
+                             " hexadecimal digits of its parts")
+        return FloatLiteral(t, items[2])
+
+    def on_conversion(self, items: list[Any]) -> ConversionName:
+        return ConversionName(items[1])
 
     def destructor_expr(self, items: list[Any]) -> DestructorExpr:
         return DestructorExpr(items[1])

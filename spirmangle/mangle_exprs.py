@@ -5,20 +5,23 @@ same candidates (the types in an expression as anywhere, a ``decltype``, a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .errors import MangleError
 from .model import (
+    ConversionName,
     BinaryExpr,
     BracedInit,
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
     DesignatedInit,
     CallExpr,
     CastExpr,
     ConditionalExpr,
     Decltype,
+    DependentVector,
     DestructorExpr,
     ExprParam,
     ExternalName,
@@ -31,6 +34,7 @@ from .model import (
     NullptrLiteral,
     OperatorName,
     Rethrow,
+    LambdaLiteral,
     SizeofArgs,
     SizeofPack,
     SourceName,
@@ -41,6 +45,7 @@ from .model import (
     UnaryExpr,
     UnresolvedName,
 )
+from .mangle_requires import REQUIRES_KINDS, param_id, requires_expr
 from .typecodes import template_param_id
 
 
@@ -50,6 +55,18 @@ def decltype(m: Any, t: Decltype) -> None:
     expression(m, t.expr)
     m.out.append("E")
     m._add(t)
+
+
+def dependent_vector(m: Any, t: DependentVector) -> None:
+    """``Dv _ <expression> _ <element>`` (``Dv <expression> _`` clang's; a candidate)."""
+    m.out.append("Dv_" if t.underscore else "Dv")
+    expression(m, t.dimension)
+    m.out.append("_")
+    m.type(t.element)
+    m._add(t)
+
+
+TYPE_HANDLERS: dict[type, Callable[..., None]] = {Decltype: decltype, DependentVector: dependent_vector}
 
 
 def expression(m: Any, e: object) -> None:
@@ -69,7 +86,7 @@ def expression(m: Any, e: object) -> None:
     elif kind is UnresolvedName:
         unresolved(m, e)  # type: ignore[arg-type]
     elif kind is ExprParam:
-        out.append(template_param_id(e.param.index))  # type: ignore[attr-defined]
+        out.append(param_id(e.param))  # type: ignore[attr-defined]
     elif kind is CallExpr:
         out.append("cl")
         expression(m, e.callee)  # type: ignore[attr-defined]
@@ -114,10 +131,22 @@ def expression(m: Any, e: object) -> None:
         out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
     elif kind is Rethrow:
         out.append("tr")
+    elif kind is SubobjectExpr:
+        out.append("so")
+        m.type(e.type)  # type: ignore[attr-defined]
+        expression(m, e.expr)  # type: ignore[attr-defined]
+        out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
+                   + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
+    elif kind is LambdaLiteral:
+        out.append("L")
+        m._unqualified(e.closure)  # type: ignore[attr-defined]
+        out.append("E")
     elif kind is Decltype:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):
         m.template_arg(e)
+    elif kind in REQUIRES_KINDS:
+        requires_expr(m, e)  # type: ignore[arg-type]
     else:
         raise MangleError("cannot mangle the expression %r" % (e,))
 
@@ -198,10 +227,13 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
             _simple_id(m, target)
         else:
             _scope(m, target)
+    elif type(base) is ConversionName:
+        out.append("oncv")
+        m.type(base.type)
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):
         head = base.name if type(base) is TemplateName else base
-        out.append("on" + head.code)  # type: ignore[attr-defined]
+        out.append(("" if e.bare_operator else "on") + head.code)  # type: ignore[attr-defined]
         if type(base) is TemplateName:
             m.template_args(base.args)
     else:
