@@ -194,6 +194,11 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 if after:
                     i = after
                     continue
+            elif c in "dp" and s[i + 1:i + 2] == "t" and s.startswith("fp", i + 2):
+                after = _member_bare_operator(s, i, kind, value, position)
+                if after:
+                    i = after
+                    continue
             i, waits = _code(s, i, stack, kind, value)
             if waits:
                 return i, False
@@ -536,3 +541,23 @@ def _bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
     kind("BARE_OPERATOR")
     value(OperatorName(op))
     return after + 2
+
+
+def _member_bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
+    """``dt``/``pt`` at ``i``, a function parameter, then an operator's code: old
+    g++'s member access to an operator function without ``on`` (``dt fp_ mi``; the
+    right operand is an unresolved name): EXPR_BINARY, FUNC_PARAM and BARE_OPERATOR
+    tokens, and the end; else 0 (nothing read)."""
+    node, j = _function_param(s, i + 2)
+    op = s[j:j + 2]
+    if op not in OPERATORS or op in ("cv", "on", "dn", "li", "sr", "gs"):
+        return 0
+    kind("EXPR_BINARY")
+    value(s[i:i + 2])
+    position(i + 2)
+    kind("FUNC_PARAM")
+    value(node)
+    position(j)
+    kind("BARE_OPERATOR")
+    value(OperatorName(op))
+    return j + 2

@@ -388,3 +388,25 @@ def test_return_types_without_a_right_part_are_spaced(name: str, llvm: str) -> N
     assert demangle(name).format("llvm") == llvm
     if shutil.which("llvm-cxxfilt-19"):
         assert peer("llvm-cxxfilt-19", [name]) == [llvm]
+
+
+# Old g++'s member access to an operator function without on: dt fp_ mi (libiberty's
+# h<A>); c++filt reads it, LLVM reads only dt fp_ on mi, whose text the llvm style
+# prints.  (name, c++filt = the gnu style, the llvm style)
+MEMBER_OPERATORS = [
+    ("_Z1hI1AEDTcldtfp_miEET_", "decltype (({parm#1}.(operator-))()) h<A>(A)",
+     "decltype(fp.operator-()) h<A>(A)"),
+    ("_Z1hI1AEDTclptfp_miEEPT_", "decltype (({parm#1}->(operator-))()) h<A>(A*)",
+     "decltype(fp->operator-()) h<A>(A*)"),
+]
+
+
+@pytest.mark.parametrize("name,gnu,llvm", MEMBER_OPERATORS)
+def test_member_operators_without_on(name: str, gnu: str, llvm: str) -> None:
+    sym = demangle(name)
+    assert sym.format("gnu") == gnu
+    assert sym.format("llvm") == llvm
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+    if shutil.which("c++filt") and shutil.which("llvm-cxxfilt-19"):
+        assert peer("c++filt", [name]) == [gnu]
+        assert peer("llvm-cxxfilt-19", [name.replace("fp_mi", "fp_onmi")]) == [llvm]
