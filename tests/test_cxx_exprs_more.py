@@ -410,3 +410,14 @@ def test_member_operators_without_on(name: str, gnu: str, llvm: str) -> None:
     if shutil.which("c++filt") and shutil.which("llvm-cxxfilt-19"):
         assert peer("c++filt", [name]) == [gnu]
         assert peer("llvm-cxxfilt-19", [name.replace("fp_mi", "fp_onmi")]) == [llvm]
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fIiEv" + "Dv_T__" * 3000 + "f",  # dependent vectors of dependent vectors
+    "_Z1fIiEv" + "DvT__" * 3000 + "f",
+    "_Z1fIiEDT" + "pl" * 3000 + "LCf00000000_00000000E" * 3001 + "ET_",
+    "_Z1fIiEDT" + "cldtfp_mi" * 3000 + "E" * 3000 + "ET_",
+])
+def test_deep_new_constructs_are_rejected_not_recursed(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
