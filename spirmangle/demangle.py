@@ -16,7 +16,10 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
+from .demangle_legacy import LegacyCallbacks
+from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
+from .demangle_requires import RequiresCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
@@ -33,6 +36,7 @@ from .model import (
     Decltype,
     encodes_return_type,
     OPAQUE_TYPES,
+    ConstraintParam,
     SUFFIX_ACCESS,
     AddressSpace,
     ArrayType,
@@ -105,7 +109,8 @@ def _as_name(value: object) -> Optional[Name]:
         return value
     if type(value) is NamedType:
         return value.name
-    return value if type(value) in (TemplateParam, Decltype) else None  # type: ignore[return-value]
+    kind = type(value)  # T_ as a name prefix (T::type), also a constraint's; decltype(x)::
+    return value if kind is TemplateParam or kind is ConstraintParam or kind is Decltype else None  # type: ignore
 
 
 def _unwrapped(part: Name) -> Name:
@@ -143,8 +148,8 @@ class _Context:
         self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
-               ExprCallbacks):
+class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks,
+               TypeCallbacks, ExprCallbacks, LegacyCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
@@ -177,6 +182,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
+        self.reset_constraints()
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -198,6 +204,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
         self.substitutions += 1
+        if index >= self.constraint_from and not self.in_constraint:
+            return self.read_outside(index)  # (spirmangle.demangle_requires)
         found = self.table[index]
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
             raise BadReference(self.name, position, "substitution %s is a member function's type,"
@@ -553,9 +561,11 @@ class _Parser:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
+        if b.scoped:  # lambdas: their template parameters' levels (spirmangle.demangle_levels)
+            entity = lambda_levels(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
-                              entity.return_type, entity.requires)
+                              entity.return_type, entity.requires, entity.enable_if)
         return entity, ParseStats(b, depth, chars)
 
 

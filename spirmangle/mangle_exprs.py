@@ -34,15 +34,18 @@ from .model import (
     NullptrLiteral,
     OperatorName,
     Rethrow,
+    LambdaLiteral,
     SizeofArgs,
     SizeofPack,
     SourceName,
     TemplateName,
     TemplateParam,
+    TemplateParamName,
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
 )
+from .mangle_requires import REQUIRES_KINDS, param_id, requires_expr
 from .typecodes import template_param_id
 
 
@@ -83,7 +86,7 @@ def expression(m: Any, e: object) -> None:
     elif kind is UnresolvedName:
         unresolved(m, e)  # type: ignore[arg-type]
     elif kind is ExprParam:
-        out.append(template_param_id(e.param.index))  # type: ignore[attr-defined]
+        out.append(param_id(e.param))  # type: ignore[attr-defined]
     elif kind is CallExpr:
         out.append("cl")
         expression(m, e.callee)  # type: ignore[attr-defined]
@@ -134,10 +137,16 @@ def expression(m: Any, e: object) -> None:
         expression(m, e.expr)  # type: ignore[attr-defined]
         out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
                    + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
+    elif kind is LambdaLiteral:
+        out.append("L")
+        m._unqualified(e.closure)  # type: ignore[attr-defined]
+        out.append("E")
     elif kind is Decltype:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):
         m.template_arg(e)
+    elif kind in REQUIRES_KINDS:
+        requires_expr(m, e)  # type: ignore[arg-type]
     else:
         raise MangleError("cannot mangle the expression %r" % (e,))
 
@@ -199,9 +208,13 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
     if e.form:
         out.append("srN" if e.form == "srN" else "sr")
     if e.scope is not None:
-        _scope(m, e.scope)
+        _scope(m, e.scope, e.form == "sr")
+        written = type(e.scope) is TemplateParam and out[-1][:1] == "T"  # T_, not S<n>_
         if e.scope_targs:
             m.template_args(e.scope_args)
+            if written and type(e.scope) is TemplateParam:  # T_<args>: a candidate
+                args: Any = e.scope_args  # (template arguments, as the grammar reads them)
+                m._add(m._class_key(TemplateName(TemplateParamName(e.scope), args)))
     for level in e.levels:
         _simple_id(m, level)
     if e.form == "srN" or (e.form == "sr" and e.levels):
@@ -237,8 +250,9 @@ def _simple_id(m: Any, n: Name) -> None:
         raise MangleError("an unresolved name's part is a source name: %r" % (n,))
 
 
-def _scope(m: Any, scope: object) -> None:
-    """An unresolved type: T_ or a decltype (candidates), else a substitution."""
+def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
+    """An unresolved type: T_ or a decltype (candidates), else a substitution;
+    ``sr_type``: after ``sr``, where g++ writes a class type out (spirmangle.gxx_scope)."""
     if type(scope) is TemplateParam or type(scope) is Decltype:
         m.type(scope)
         return
@@ -246,7 +260,9 @@ def _scope(m: Any, scope: object) -> None:
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
-        if _under_std(scope):  # g++'s sr <type>: a type under std::, written out
+        if _under_std(scope) or (sr_type and type(scope) is NamedType):
+            # g++'s sr <type>: a type under std::, or any class type (its prefixes
+            # candidates: srN's nested name, sr's template type), written out
             m.type(scope)
             return
         raise MangleError("an unresolved name's scope is T_, a decltype or a substitution")

@@ -120,8 +120,17 @@ from .model_exprs import (
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
     SubobjectExpr as SubobjectExpr,
+    LambdaLiteral as LambdaLiteral,
     DependentVector as DependentVector,
     Expr as Expr,
+)
+from .model_requires import (
+    ArgsRequires as ArgsRequires,
+    ConstraintParam as ConstraintParam,
+    ExprRequirement as ExprRequirement,
+    NestedRequirement as NestedRequirement,
+    RequiresExpr as RequiresExpr,
+    TypeRequirement as TypeRequirement,
 )
 
 
@@ -140,6 +149,8 @@ class Function:
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
     requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
+    # clang's enable_if attributes, Ua9enable_ifI <template-arg>* E after the name
+    enable_if: tuple[TemplateArg, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +223,12 @@ __all__ = [
     "ConstrainedAuto",
     "VendorQualified",
     "LevelTemplateParam",
+    "ConstraintParam",
+    "ArgsRequires",
+    "RequiresExpr",
+    "ExprRequirement",
+    "TypeRequirement",
+    "NestedRequirement",
     "ArrayType",
     "MemberPointer",
     "BlockPointer",
@@ -282,5 +299,6 @@ __all__ = [
     "StringLiteralExpr",
     "DesignatedInit",
     "SubobjectExpr",
+    "LambdaLiteral",
     "DependentVector",
 ]

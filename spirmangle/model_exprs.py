@@ -163,7 +163,8 @@ class UnresolvedName:
     """``<unresolved-name>``: ``base`` (a source name, maybe with template arguments
     (a TemplateName), an ``on``-prefixed operator name, a :class:`DestructorExpr`),
     after the qualifier ``scope`` (an unresolved type: T_, a decltype or a
-    substitution's referent), with ``scope_args``
+    substitution's referent; or, form ``sr``, a class type g++ writes out with
+    its prefixes as candidates: spirmangle.gxx_scope), with ``scope_args``
     after it if ``scope_targs`` and the
     qualifier levels ``levels`` (source names or TemplateNames).  ``form``: ""
     (no ``sr``), ``sr`` or ``srN``; ``global_``: ``gs`` first."""
@@ -241,6 +242,14 @@ class SubobjectExpr:
     offset: str = ""
     selectors: tuple[str, ...] = ()
     past_end: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LambdaLiteral:
+    """``L <closure-type-name> E``: a lambda as a template argument or an operand
+    (``LUlvE_E``; LLVM prints ``[](){...}``).  No substitution candidate."""
+
+    closure: Name
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,13 +131,18 @@ class ClosureName(Name):
     params: tuple[Type, ...] = ()
     number: Optional[int] = None
     template_params: tuple["TemplateParamDecl", ...] = ()
+    # 1 in the signature of a function whose name has template arguments: T_ there is
+    # the function's, the lambda's own parameters are TL0_... (LLVM's levels)
+    level: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class UnnamedTypeName(Name):
-    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``)."""
+    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``);
+    ``block``: clang's block literal ``Ub [<number>] _`` (Objective-C/Apple blocks)."""
 
     number: Optional[int] = None
+    block: bool = False
 
 
 @dataclass(frozen=True, slots=True)

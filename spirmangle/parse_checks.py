@@ -36,6 +36,8 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
                 "EXPANSION" not in kinds):  # an expansion multiplies: measured
             if b.tparams:
                 check_template_params(entity, b.tparams)
+            if b.constraint_from < 1 << 62:  # a constraint was read (demangle_requires)
+                b.check_constraint_candidates(entity)
             return estimate, 0
         depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)),
                                       "PACK" in kinds)
@@ -50,6 +52,8 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
     if nodes > max(MAX_EXPANDED_NODES, len(name)):
         raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
                             % max(MAX_EXPANDED_NODES, len(name)))
+    if b.constraint_from < 1 << 62:
+        b.check_constraint_candidates(entity)
     return depth, chars
 
 

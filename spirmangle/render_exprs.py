@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from .errors import DemangleError
 from .model import (
+    RequiresExpr,
     BinaryExpr,
     BracedInit,
     CallExpr,
@@ -43,13 +44,16 @@ from .model import (
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
+    LambdaLiteral,
 )
+from .render_legacy import lambda_literal_text
+from .render_requires import requires_text
 from .render_special import in_entity_scope
 from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr,
+    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, LambdaLiteral, RequiresExpr,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -67,7 +71,7 @@ _BINARY_PREC = {
     "ds": PTRMEM, "pm": PTRMEM}
 _SYMBOL = dict(OPERATORS, ds=".*", dt=".")
 _UNARY_WORDS = {"sz": "sizeof ", "az": "alignof ", "te": "typeid ", "nx": "noexcept "}
-_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid "}
+_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid ", "u8__uuidoft": "__uuidof"}
 _CAST_WORDS = {"sc": "static_cast", "dc": "dynamic_cast", "cc": "const_cast",
                "rc": "reinterpret_cast"}
 
@@ -87,8 +91,9 @@ def _precedence(e: object) -> int:
         return POSTFIX
     if kind is CastExpr:
         return CAST if e.code == "cv" else POSTFIX  # type: ignore[attr-defined]
-    if kind is TypeExpr:
-        return POSTFIX if e.code == "ti" else UNARY  # type: ignore[attr-defined]
+    if kind is TypeExpr:  # (LLVM's __uuidof(type) is primary)
+        code = e.code  # type: ignore[attr-defined]
+        return POSTFIX if code == "ti" else PRIMARY if code == "u8__uuidoft" else UNARY
     if kind is NewExpr:
         return UNARY
     if kind is VendorExpr:
@@ -202,6 +207,8 @@ class ExprPrinter:
             return self._other(e, False, gt)
         if kind is SubobjectExpr:
             return self._subobject(e, False)  # type: ignore[arg-type]
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -221,6 +228,8 @@ class ExprPrinter:
             return "sizeof... (%s)" % self._join([self.template_arg(a) for a in e.args])  # type: ignore[attr-defined]
         if kind is Decltype:
             return self.decltype_text(e)  # type: ignore[arg-type]
+        if kind is RequiresExpr:
+            return requires_text(self, e, False)  # type: ignore[arg-type]
         return self.template_arg(e)  # a literal, an external name
 
     def _args(self, args: tuple[object, ...], gt: bool = True) -> str:
@@ -403,6 +412,8 @@ class ExprPrinter:
             return self._other(e, True)
         if kind is SubobjectExpr:
             return self._subobject(e, True)  # type: ignore[arg-type]
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:
@@ -418,6 +429,8 @@ class ExprPrinter:
             return self._gnu_sizeof_pack(e)
         if kind in (IntegerLiteral, FloatLiteral, ExternalName):
             return self.template_arg(e)
+        if kind is RequiresExpr:
+            return requires_text(self, e, True)  # type: ignore[arg-type]
         raise DemangleError("", 0, "this expression is not printed in gnu style yet")
 
     def _gnu_callee(self, callee: object) -> str:
@@ -471,8 +484,8 @@ class ExprPrinter:
         return "(%s)(%s)" % (self.type(e.type), self._join([self.gnu(a) for a in e.args]))
 
     def _gnu_type_expr(self, e: TypeExpr) -> str:
-        if e.code == "st":
-            return "sizeof (%s)" % self.type(e.type)
+        if e.code == "st" or e.code == "u8__uuidoft":  # (c++filt reads no u8__uuidoft)
+            return "%s(%s)" % ("sizeof " if e.code == "st" else "__uuidof", self.type(e.type))
         # c++filt reads the operand of at and ti as an expression (a template
         # parameter or a name; it reads no other type there)
         text = self.type(e.type)

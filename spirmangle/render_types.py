@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from .model import (
+    LevelTemplateParam,
     OPAQUE_TYPES,
     AddressSpace,
     ArrayType,
@@ -192,7 +193,7 @@ class TypePrinter(PackPrinter):
                 t = t.member
                 continue
             if kind is FunctionType or kind is QualifiedFunctionType or kind in DECLARATOR_KINDS:
-                return True
+                return kind is not LevelTemplateParam or not self.decl_levels  # (a name there)
             if kind is Pointer:
                 t = t.pointee
             elif kind in _REFERENCES:
