@@ -206,7 +206,10 @@ class ExprCallbacks:
         return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
 
     def ur_bare_operator(self, items: list[Any]) -> UnresolvedName:
-        """``sr <unresolved-type> <operator-name>`` without ``on`` (old g++)."""
+        """``sr <unresolved-type> <operator-name>`` without ``on`` (old g++), or
+        the operator's code alone after ``dt``/``pt`` (lexer_exprs._member_bare_operator)."""
+        if len(items) == 1:
+            return UnresolvedName(items[0], bare_operator=True)
         return UnresolvedName(items[2], "sr", items[1], bare_operator=True)
 
     def ur_levels(self, items: list[Any]) -> UnresolvedName:

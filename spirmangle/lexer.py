@@ -65,6 +65,7 @@ from .lexer_special import (
 )
 from . import lexer_exprs as _exprs
 from . import lexer_legacy as _legacy
+from . import lexer_subexprs as _subexprs
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .lexer_words import (
     CXX,
@@ -372,7 +373,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v" and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
-                i, names = _exprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
+                i, names = _subexprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
             elif s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
                 while j < n and s[j] in _DIGITS:

@@ -45,6 +45,7 @@ from .lexer_names import (
     type_done,
 )
 from .lexer_requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_starts
+from .lexer_subexprs import bare_operator, member_bare_operator
 from .lexer_types import float_literal
 from .model import (
     Builtin,
@@ -140,17 +141,6 @@ def array(s: str, i: int, stack: list[str], kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
-def vector(s: str, i: int, stack: list[str], kind: Any, value: Any,
-           position: Any) -> tuple[int, bool]:
-    """``Dv`` at ``i`` before a dimension that is an expression: ``Dv _ <expr> _``
-    (the ABI's, g++'s) or ``Dv <expr> _`` (clang's); the element type follows."""
-    underscore = s.startswith("_", i + 2)
-    kind("DV_EXPR")
-    value(underscore)
-    stack.append("a")
-    return resume(s, i + 2 + underscore, stack, kind, value, position)
-
-
 def nullptr(s: str, i: int, kind: Any, value: Any) -> int:
     """``LDn0E`` or ``LDnE`` at ``i`` (``L`` read): the NULLPTR token."""
     if s.startswith("0E", i + 3):
@@ -220,7 +210,12 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             return end[1], False
         if c in _LOWERCASE:
             if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
-                after = _bare_operator(s, i, kind, value, position)
+                after = bare_operator(s, i, kind, value, position)
+                if after:
+                    i = after
+                    continue
+            elif c in "dp" and s[i + 1:i + 2] == "t" and s.startswith("fp", i + 2):
+                after = member_bare_operator(s, i, kind, value, position)
                 if after:
                     i = after
                     continue
@@ -543,68 +538,3 @@ def _function_param(s: str, i: int) -> tuple[FunctionParam, int]:
     if not s.startswith("_", j) or (s[start + len(cv)] == "0" and index):
         raise DemangleError(s, i, "bad function parameter")
     return FunctionParam(index + 1, level, cv), j + 1
-
-
-def subobject_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
-                  position: Any) -> tuple[int, bool]:
-    """The object of ``so <type> <expr>`` is read (an external name): its
-    ``[<offset number>] <union-selector>* [p] E`` at ``i``, one SUBOBJECT_END
-    token whose value is (offset, selectors, past_end); the expression goes on."""
-    position(i)
-    j = i + 1 if s.startswith("n", i) else i
-    end = _digits_end(s, j)
-    if end == j and j > i:
-        raise DemangleError(s, i, "bad subobject offset")
-    offset = s[i:end]
-    selectors = []
-    while s.startswith("_", end):
-        start = end + 1
-        end = _digits_end(s, start)
-        selectors.append(s[start:end])
-    past_end = s.startswith("p", end)
-    end += past_end
-    if not s.startswith("E", end):
-        raise DemangleError(s, end, "expected 'E' after a subobject expression")
-    stack.pop()
-    kind("SUBOBJECT_END")
-    value((offset, tuple(selectors), past_end))
-    return resume(s, end + 1, stack, kind, value, position)
-
-
-def _digits_end(s: str, i: int) -> int:
-    """The end of a <number>'s digits at ``i`` (no leading zero, at most nine)."""
-    j = i
-    while s[j:j + 1] in _DIGITS and s[j:j + 1]:
-        j += 1
-    if j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
-        raise DemangleError(s, i, "bad number")
-    return j
-
-
-def _bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
-    """``sr`` at ``i`` before a template parameter or substitution: when an
-    operator's code follows that (old g++'s ``sr T_ pl``, without ``on``), its
-    SR, TPARAM or SUBST and BARE_OPERATOR tokens, and the end; else 0 (nothing read)."""
-    k = i + 2
-    j = k + 1
-    while s[j:j + 1] in _SEQ and s[j:j + 1]:
-        j += 1
-    op = s[j + 1:j + 3]
-    if not s.startswith("_", j) or op not in OPERATORS or op in ("cv", "on", "dn", "li") \
-            or j - k > 7 or (s[k] == "S" and s[k + 1:k + 2] in _STD_ABBREVIATIONS and j == k + 2):
-        return 0
-    kind("SR")
-    value(None)
-    position(k)
-    if s[k] == "T":
-        index, after = template_param(s, k + 1)
-        kind("TPARAM")
-        value((index, k))
-    else:
-        kind("SUBST")
-        value((int(s[k + 1:j], 36) + 1 if j > k + 1 else 0, k))
-        after = j + 1
-    position(after)
-    kind("BARE_OPERATOR")
-    value(OperatorName(op))
-    return after + 2

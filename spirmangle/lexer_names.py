@@ -233,7 +233,7 @@ def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
         return i, False
     kind, value = kinds.append, values.append
     if frame == "x" and stack and stack[-1] == "o":  # the object of a subobject expression
-        from .lexer_exprs import subobject_end
+        from .lexer_subexprs import subobject_end
         return subobject_end(s, i, stack, kind, value, position)
     if frame == "x":  # L _Z <encoding> E: the external name is read
         if stack and stack[-1] in "{D(awnqQr":  # in an expression, which goes on
