@@ -30,7 +30,13 @@ difference that is not listed yet a reason by the rules below, or none:
   enclosing function) in parentheses into a declarator;
 * gnu differs, the name has an unnamed type (``Ut``) and c++filt prints an unnamed
   type without its scope where we print none so: ``gnu-unnamed-type-candidate``
-  (checked before the scope rules).
+  (checked before the scope rules);
+* llvm differs and only g++'s numbering of an ``srN`` scope reads the name
+  (``Symbol.numbering == "g++"``, spirmangle.gxx_scope): ``llvm-gxx-sr-scope``;
+  gnu differs and only the ABI's numbering reads a name with ``srN``:
+  ``gnu-gxx-sr-scope`` (checked before the scope rules); llvm differs and an
+  unresolved name's scope is a template parameter with arguments (``srT_I``,
+  ``srNT_I``): ``llvm-sr-tparam-args``.
 
 Only a style whose peer reads the name gets a proposal.
 The rules only propose: every proposed listing is then checked live by
@@ -58,6 +64,7 @@ _SCOPE = re.compile(r"Z|Ul")  # a local name or a closure type somewhere in the 
 _STRUCTOR = re.compile(r"(?:C[1-5]|D[0-5])(?:I|E|B|$)")
 _EMPTY_PACK = re.compile(r"(?:<|, ), |, >|\(, |, \)")
 _BARE_UNNAMED = re.compile(r"(?<!::)\{unnamed type#")
+_SR_TPARAM_ARGS = re.compile(r"srN?T[0-9]*_I")  # a template template parameter as a scope
 
 
 def cast_right_only(ours: str, theirs: str) -> bool:
@@ -157,6 +164,16 @@ def bare_unnamed_type(ours: str, theirs: str) -> bool:
     return bool(_BARE_UNNAMED.search(theirs)) and not _BARE_UNNAMED.search(ours)
 
 
+def gxx_numbering(name: str) -> str:
+    """How spirmangle numbers the name's unresolved-name scopes: "g++" when only
+    g++'s numbering reads it, "abi" when only the ABI's does (no g++ reading
+    beside it), "" otherwise (spirmangle.gxx_scope)."""
+    symbol = demangle(name)
+    if symbol.numbering == "g++":
+        return "g++"
+    return "abi" if symbol.gxx is None else ""
+
+
 def peer(tool: str, names: list[str]) -> list[str]:
     out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
                          text=True, check=True).stdout
@@ -198,6 +215,17 @@ def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple
     if gnu_differs and "Ut" in name and bare_unnamed_type(ours_gnu, gnu):
         found.append(("gnu", "gnu-unnamed-type-candidate"))
         gnu_differs = False
+    if (llvm_differs or gnu_differs) and "sr" in name:
+        numbering = gxx_numbering(name)
+        if llvm_differs and numbering == "g++":
+            found.append(("llvm", "llvm-gxx-sr-scope"))
+            llvm_differs = False
+        if gnu_differs and numbering == "abi" and "srN" in name:
+            found.append(("gnu", "gnu-gxx-sr-scope"))
+            gnu_differs = False
+        if llvm_differs and _SR_TPARAM_ARGS.search(name):
+            found.append(("llvm", "llvm-sr-tparam-args"))
+            llvm_differs = False
     if llvm_differs and not gnu_reads and "Q" in name and constraint_param_reading(
             name, ours_llvm, llvm):
         found.append(("llvm", "llvm-constraint-param"))

@@ -207,7 +207,7 @@ def check_template_params(entity: object, params: list[TemplateParam]) -> None:
 
 def _signature(f: Function) -> list[Any]:
     return (([f.return_type] if f.return_type is not None else []) + list(f.params)
-            + ([f.requires] if f.requires is not None else []))
+            + ([f.requires] if f.requires is not None else []) + list(f.enable_if))
 
 
 def _measure_name(walk: "_Walker", name: Name, args: tuple[object, ...]) -> None:

@@ -17,7 +17,9 @@ from typing import Any, Optional
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
 from .demangle_requires import RequiresCallbacks
-from .demangle_names import NameCallbacks
+from .demangle_legacy import LegacyCallbacks
+from .demangle_levels import lambda_levels
+from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
@@ -31,6 +33,7 @@ from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
 from .lexer_words import Qualifiers
 from .model import (
+    Decltype,
     encodes_return_type,
     OPAQUE_TYPES,
     ConstraintParam,
@@ -101,13 +104,15 @@ def candidate_key(t: Type) -> object:
     return t.name if type(t) is NamedType else t
 
 
+_PREFIX_TYPES = (TemplateParam, Decltype, ConstraintParam)  # T::type, decltype(x)::type
+
+
 def _as_name(value: object) -> Optional[Name]:
     if isinstance(value, Name):
         return value
     if type(value) is NamedType:
         return value.name
-    kind = type(value)  # T_ as a name prefix (T::type), also a constraint's
-    return value if kind is TemplateParam or kind is ConstraintParam else None  # type: ignore
+    return value if type(value) in _PREFIX_TYPES else None  # type: ignore[return-value]
 
 
 def _unwrapped(part: Name) -> Name:
@@ -145,8 +150,8 @@ class _Context:
         self.explicit = False  # NH: an explicit object parameter
 
 
-class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
-               ExprCallbacks):
+class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks,
+               TypeCallbacks, ExprCallbacks, LegacyCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
@@ -201,9 +206,13 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
         self.substitutions += 1
+        found = self.table[index]
+        if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
+            raise BadReference(self.name, position, "substitution %s is a member function's type,"
+                               " which compilers write again" % seq_id(index))
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangle_requires)
-        return self.table[index]
+        return found
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
@@ -375,11 +384,11 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         ctx = self.contexts.pop()
         if len(ctx.parts) > self.most_parts:
             self.most_parts = len(ctx.parts)
-        if type(ctx.parts[-1]) is StdName:
-            raise self._fail("std:: needs a name after it")
+        if type(ctx.parts[0]) is StdName and len(ctx.parts) < 3:
+            self.std_nested(ctx)  # (std:: alone, N St <name> E)
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
-            if isinstance(ctx.parts[0], TemplateParam):  # (a prefix or a template template)
-                raise self._fail("a template parameter alone is written T_, not N T_ E")
+            if isinstance(ctx.parts[0], (TemplateParam, Decltype)):  # (a prefix or a template template)
+                raise self._fail("a template parameter or decltype alone is written without N ... E")
             return ctx.parts[0]
         return new_nested(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 
@@ -554,9 +563,11 @@ class _Parser:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
+        if b.scoped:  # lambdas: their template parameters' levels (spirmangle.demangle_levels)
+            entity = lambda_levels(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
-                              entity.return_type, entity.requires)
+                              entity.return_type, entity.requires, entity.enable_if)
         return entity, ParseStats(b, depth, chars)
 
 

@@ -26,10 +26,13 @@ from .model import (
     ExternalName,
     ModuleEntity,
     ModuleName,
+    NamedType,
     Name,
+    TemplateName,
     SpecialName,
     TaggedName,
     TemplateParam,
+    TemplateParamName,
 )
 from .typecodes import seq_id
 
@@ -115,6 +118,25 @@ class SpecialCallbacks:
         if len(items) == 8:
             self.comp_targs(items[4:7])
 
+    def inherited_subst(self, items: list[Any]) -> Name:
+        return self.head_subst(items)  # type: ignore[attr-defined, no-any-return]
+
+    def nested_inherit_subst(self, items: list[Any]) -> Name:
+        """``N ... CI1 <substitution> [<template-args> [<template-args>]] E``: a
+        base that is a template-id already (g++'s ``CI1 S4_ ILb1ELb1EE``) takes
+        no arguments, so the list is the constructor's; another takes the first
+        list, greedily as LLVM reads it."""
+        items = list(items)
+        base = items[3]
+        if len(items) == 5 or (len(items) == 8 and type(base) is TemplateName):
+            if type(base) is not TemplateParamName:  # a class type, read as its candidate
+                items[3] = NamedType(base)
+        elif len(items) == 8:
+            items = items[:3] + [self.template_name([base, None, items[5]]), items[7]]  # type: ignore[attr-defined]
+        elif len(items) == 11:
+            items = items[:3] + [self.template_name([base, None, items[5]])] + items[7:]  # type: ignore[attr-defined]
+        return self.nested(items)  # type: ignore[attr-defined, no-any-return]
+
     def nested_open_explicit(self, items: list[Any]) -> None:
         """``NH``: a function with an explicit object parameter."""
         self.nested_open(items[:1])
@@ -125,14 +147,15 @@ class SpecialCallbacks:
                             % seq_id(ref[0]))
 
     # ----------------------------------------------------- external names
-    def external_open(self, items: list[Any]) -> int:
-        return len(self.tparams)
+    def external_open(self, items: list[Any]) -> tuple[int, bool]:
+        return len(self.tparams), items[0] is not None
 
     def external_name(self, items: list[Any]) -> ExternalName:
-        if len(self.tparams) != items[0]:
+        count, bare = items[0]
+        if len(self.tparams) != count:
             # its template parameters refer to its own arguments: measured in scopes
             self.scoped = True
-        return ExternalName(items[1])
+        return ExternalName(items[1], bare)
 
     # ------------------------------------------------------ special names
     def ctor_vtable(self, items: list[Any]) -> SpecialName:

@@ -20,6 +20,7 @@ from typing import Any, Optional
 
 from .errors import DemangleError
 from .model import (
+    Decltype,
     BitInt,
     ComplexType,
     ExceptionSpec,
@@ -98,6 +99,14 @@ class TypeCallbacks:
         node = TemplateParam(items[0][0])
         self.tparams.append(node)
         self._append(node)
+
+    def comp_decltype(self, items: list[Any]) -> None:
+        """``N Dt <expression> E ...``: a decltype as the first component of a
+        nested name (``decltype(x)::type``); one candidate, as the prefix (not
+        also as a type)."""
+        if self.contexts[-1].parts:
+            raise DemangleError(self.name, -1, "a decltype only starts a nested name")
+        self._append(Decltype(items[1], bool(items[0])))
 
     def conversion_template(self, items: list[Any]) -> None:
         """``cv <type>`` before its operator's template arguments: the nested

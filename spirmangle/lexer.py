@@ -64,6 +64,7 @@ from .lexer_special import (
     special as _special,
 )
 from . import lexer_exprs as _exprs
+from . import lexer_legacy as _legacy
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .lexer_words import (
     CXX,
@@ -300,6 +301,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if marks >= 0:
                 i = end
                 markers |= marks
+            elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.lexer_legacy)
+                i, names = _legacy.u_form(s, i, stack, kind, value, position)
             else:  # Ul or Ut: a closure or unnamed type's name
                 i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
         elif c == "S":
@@ -327,6 +330,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
+            if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+                kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangle_special)
             if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
                     and i < n and positions[-1] not in plain:
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.lexer_special)
@@ -345,10 +350,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 i += 2
                 names = True
                 continue
-            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _
-                if "l" in stack:  # (named after a lambda's declarations: not read yet)
-                    raise DemangleError(s, i, "a template parameter with a level in a "
-                                        "lambda's signature is not supported")
+            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _ (in a lambda's
+                # signature, spirmangle.demangle_levels checks its level)
                 level, j = _number(s, i + 2)
                 if not s.startswith("_", j):
                     raise DemangleError(s, i, "bad template parameter")
@@ -364,10 +367,13 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     kind("TPARAM")
                     value((index, i))
             i = j
-            if stack and stack[-1] in AWAITING_TYPE:
+            if stack and stack[-1] in AWAITING_TYPE and not (
+                    stack[-1] == "y" and s.startswith("I", i)):  # T_ <args> in an expression
                 i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
-            if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
+            if s[i + 1:i + 2] == "v" and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
+                i, names = _exprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
+            elif s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
                 while j < n and s[j] in _DIGITS:
                     j += 1
@@ -408,9 +414,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
         elif c == "L":
             i = _literal(s, i, kind, value)
             if kinds[-1] == "LITERAL_OPEN":
-                stack.append("L")
+                stack.append("j" if s[i] == "C" else "L")
                 names = False
-            elif kinds[-1] == "EXTERNAL_OPEN":
+            elif kinds[-1] == "EXTERNAL_OPEN" or kinds[-1] == "LAMBDA_OPEN":
                 stack.append("x")
                 names = True
         elif c == "C" and names and s[i + 1:i + 2] in _STRUCTOR_DIGITS:
@@ -552,11 +558,16 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("LITERAL")
             value(IntegerLiteral(builtin, number))
             return j
-        if s.startswith("_Z", j):  # an external name: an encoding and E follow
-            kind("EXTERNAL_OPEN")
+        if s.startswith("_Z", j) or s.startswith("Z", j):  # an external name: an encoding,
+            kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
+            value(None if s[j] == "_" else "Z")
+            return j + 2 - (s[j] == "Z")
+        if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E
+            kind("LAMBDA_OPEN")
             value(None)
-            return j + 2
-        if j < n and (s[j] in "NSMP" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer)
+            return j
+        if j < n and (s[j] in "NSMPC" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer;
+            # C: a complex literal, L C <float> <real> _ <imag> E)
             kind("LITERAL_OPEN")
             value(None)
             return j

@@ -30,10 +30,12 @@ loop here is flat: nesting lives on the stack, not in Python's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .errors import DemangleError
 from .floats import FLOAT_DIGITS
+from .gxx_mode import sr_types
 from .lexer_names import (
     AWAITING_TYPE,
     MAX_NUMBER_DIGITS,
@@ -58,9 +60,11 @@ from .model import (
 from .typecodes import CODE_BUILTIN, OPERATORS
 
 EXPR_FRAMES = frozenset("{D(awnqQr")
+UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM reads it
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_TPARAM_ARGS = re.compile(r"T(?:0|[1-9][0-9]*)?_I")  # sr T_ <template-args>
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _LITERAL_BUILTINS = {c: Builtin(name) for c, name in CODE_BUILTIN.items() if len(c) == 1}
 _CHAR_LITERALS = {c[1]: Builtin(CODE_BUILTIN[c]) for c in ("Di", "Ds", "Du")}
@@ -136,6 +140,17 @@ def array(s: str, i: int, stack: list[str], kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
+def vector(s: str, i: int, stack: list[str], kind: Any, value: Any,
+           position: Any) -> tuple[int, bool]:
+    """``Dv`` at ``i`` before a dimension that is an expression: ``Dv _ <expr> _``
+    (the ABI's, g++'s) or ``Dv <expr> _`` (clang's); the element type follows."""
+    underscore = s.startswith("_", i + 2)
+    kind("DV_EXPR")
+    value(underscore)
+    stack.append("a")
+    return resume(s, i + 2 + underscore, stack, kind, value, position)
+
+
 def nullptr(s: str, i: int, kind: Any, value: Any) -> int:
     """``LDn0E`` or ``LDnE`` at ``i`` (``L`` read): the NULLPTR token."""
     if s.startswith("0E", i + 3):
@@ -170,6 +185,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             value(None)
             stack.append("(")
             i += 1
+    elif stack[-1] == "o" and not s.startswith("L_Z", i):
+        raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
     while True:
         if i >= n or (s[i] == "E" and stack[-1] in "qQ"):
             if stack[-1] == "Q":  # the template argument list's E ends it: tokenize reads it
@@ -189,6 +206,10 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             if waits:
                 return i, False
             continue
+        if c == "u" and s.startswith(UUIDOF_TYPE, i):  # clang's old __uuidof(type)
+            kind("EXPR_TYPE")
+            value(UUIDOF_TYPE)
+            return _await(stack, i + len(UUIDOF_TYPE))
         if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:
             # u <source-name> <template-arg>* E: a vendor's extended expression
             end = _source_end(s, i + 1)
@@ -198,6 +219,11 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             stack.append("I")  # template arguments up to E
             return end[1], False
         if c in _LOWERCASE:
+            if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
+                after = _bare_operator(s, i, kind, value, position)
+                if after:
+                    i = after
+                    continue
             i, waits = _code(s, i, stack, kind, value)
             if waits:
                 return i, False
@@ -344,13 +370,25 @@ def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int,
         return _name_code(s, i, code, stack, kind, value)
     return i, False
 
+
+def _gxx_type(s: str, i: int) -> bool:
+    """Whether g++'s ``sr <type>`` is read at ``i`` (spirmangle.gxx_mode): a
+    nested-name type after ``srN``, a type named by a source name after ``sr``."""
+    c = s[i:i + 1]
+    return c == "N" or (sr_types() == 2 and c in _DIGITS and c != "0" and c != "")
+
+
 def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
                value: Any) -> tuple[int, bool]:
     """:func:`_code`'s codes of names, packs, braced lists and designators."""
     if code == "sr":
-        if s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]:
+        if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
+                or sr_types() and _gxx_type(s, i) or _TPARAM_ARGS.match(s, i)):
             # g++'s sr <type> <unqualified-name> with a type under std::
-            # (St7is_sameIT_vE): read as any type, its candidates as any
+            # (St7is_sameIT_vE), or any class type where spirmangle.gxx_mode says so
+            # (srN's nested name, sr's template type), or a template parameter with
+            # arguments (T_IiE: the ABI's unresolved-type, one candidate, as clang
+            # and g++ record it): read as any type, its candidates as any
             kind("SR_TYPE")
             value(None)
             return _await(stack, i)[0], True
@@ -368,7 +406,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         value(None)
     elif code == "on":
         op = s[i:i + 2]
-        if op not in OPERATORS or op == "cv":
+        if op == "cv":  # on cv <type>: a conversion operator
+            kind("ON_CONVERSION")
+            value(None)
+            return _await(stack, i + 2)[0], True
+        if op not in OPERATORS:
             raise DemangleError(s, i, "unknown operator name %r" % op)
         kind("ON_OPERATOR")
         value(OperatorName(op))
@@ -408,6 +450,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         if code == "rQ":
             stack.append("P")  # its parameter types, up to _
             return i, True
+    elif code == "so":
+        kind("SUBOBJECT")  # its type, an external name, then subobject_end
+        value(None)
+        stack.append("o")
+        return _await(stack, i)[0], True
     else:
         raise DemangleError(s, i - 2, "unsupported expression %r" % code)
     return i, False
@@ -443,13 +490,18 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         kind("LITERAL")
         value(IntegerLiteral(builtin, number_))
         return end, 0
-    if s.startswith("_Z", j):
+    if s.startswith("_Z", j) or s.startswith("Z", j):  # (LZ: old g++)
         kind("EXTERNAL_OPEN")
-        value(None)
+        value(None if s[j] == "_" else "Z")
         stack.append("x")
-        return j + 2, 2
+        return j + 2 - (s[j] == "Z"), 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
+    if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E (spirmangle.lexer_legacy)
+        kind("LAMBDA_OPEN")
+        value(None)
+        stack.append("x")
+        return j, 1
     if nxt == "D" and s[j + 1:j + 2] in _CHAR_LITERALS:  # char32_t, char16_t, char8_t
         number_, end = literal_value(s, j + 2, i)
         kind("LITERAL")
@@ -461,10 +513,10 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         stack.append("(")  # its E
         stack.append("y")
         return j, 1
-    if nxt and (nxt in "NSMP" or nxt in _DIGITS):
+    if nxt and (nxt in "NSMPC" or nxt in _DIGITS):  # (C: L C <float> <real> _ <imag> E)
         kind("LITERAL_OPEN")
         value(None)
-        stack.append("L")
+        stack.append("j" if nxt == "C" else "L")
         return j, 1
     raise DemangleError(s, i, "unsupported literal in an expression")
 
@@ -491,3 +543,68 @@ def _function_param(s: str, i: int) -> tuple[FunctionParam, int]:
     if not s.startswith("_", j) or (s[start + len(cv)] == "0" and index):
         raise DemangleError(s, i, "bad function parameter")
     return FunctionParam(index + 1, level, cv), j + 1
+
+
+def subobject_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                  position: Any) -> tuple[int, bool]:
+    """The object of ``so <type> <expr>`` is read (an external name): its
+    ``[<offset number>] <union-selector>* [p] E`` at ``i``, one SUBOBJECT_END
+    token whose value is (offset, selectors, past_end); the expression goes on."""
+    position(i)
+    j = i + 1 if s.startswith("n", i) else i
+    end = _digits_end(s, j)
+    if end == j and j > i:
+        raise DemangleError(s, i, "bad subobject offset")
+    offset = s[i:end]
+    selectors = []
+    while s.startswith("_", end):
+        start = end + 1
+        end = _digits_end(s, start)
+        selectors.append(s[start:end])
+    past_end = s.startswith("p", end)
+    end += past_end
+    if not s.startswith("E", end):
+        raise DemangleError(s, end, "expected 'E' after a subobject expression")
+    stack.pop()
+    kind("SUBOBJECT_END")
+    value((offset, tuple(selectors), past_end))
+    return resume(s, end + 1, stack, kind, value, position)
+
+
+def _digits_end(s: str, i: int) -> int:
+    """The end of a <number>'s digits at ``i`` (no leading zero, at most nine)."""
+    j = i
+    while s[j:j + 1] in _DIGITS and s[j:j + 1]:
+        j += 1
+    if j - i > MAX_NUMBER_DIGITS or (j - i > 1 and s[i] == "0"):
+        raise DemangleError(s, i, "bad number")
+    return j
+
+
+def _bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
+    """``sr`` at ``i`` before a template parameter or substitution: when an
+    operator's code follows that (old g++'s ``sr T_ pl``, without ``on``), its
+    SR, TPARAM or SUBST and BARE_OPERATOR tokens, and the end; else 0 (nothing read)."""
+    k = i + 2
+    j = k + 1
+    while s[j:j + 1] in _SEQ and s[j:j + 1]:
+        j += 1
+    op = s[j + 1:j + 3]
+    if not s.startswith("_", j) or op not in OPERATORS or op in ("cv", "on", "dn", "li") \
+            or j - k > 7 or (s[k] == "S" and s[k + 1:k + 2] in _STD_ABBREVIATIONS and j == k + 2):
+        return 0
+    kind("SR")
+    value(None)
+    position(k)
+    if s[k] == "T":
+        index, after = template_param(s, k + 1)
+        kind("TPARAM")
+        value((index, k))
+    else:
+        kind("SUBST")
+        value((int(s[k + 1:j], 36) + 1 if j > k + 1 else 0, k))
+        after = j + 1
+    position(after)
+    kind("BARE_OPERATOR")
+    value(OperatorName(op))
+    return after + 2

@@ -67,7 +67,7 @@ from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tpara
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
 from . import mangle_exprs, mangle_requires
-from .model import ArgsRequires, ConstraintParam, Decltype, ExprArg, NullptrLiteral
+from .model import ArgsRequires, ConstraintParam, Decltype, ExprArg, LambdaLiteral, NullptrLiteral
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
@@ -403,7 +403,7 @@ class _Mangler(EntityMangler):
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs
-            self.targs = lambda_args(n)
+            self.targs = lambda_args(n) if not n.level else saved  # (level 1: T_ is the function's)
             try:
                 for d in n.template_params:
                     decl(self, d)
@@ -412,7 +412,7 @@ class _Mangler(EntityMangler):
                 self.targs = saved
             self.out.append("E%s_" % _count(n.number))
         elif kind is UnnamedTypeName:
-            self.out.append("Ut%s_" % _count(n.number))
+            self.out.append("U%s%s_" % ("b" if n.block else "t", _count(n.number)))
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
@@ -455,7 +455,9 @@ class _Mangler(EntityMangler):
     def _scoped(self, parts: tuple[Name, ...]) -> object:
         """The substitution key of a name prefix; one that starts with a local
         entity's own first component carries its scope."""
-        key = prefix_key(parts)
+        first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
+        key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
+            else prefix_key(parts)
         if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
             return key  # (a local name as a prefix is scoped by itself)
         return (self.scope[0], key)
@@ -487,7 +489,7 @@ class _Mangler(EntityMangler):
             self.out.append("X")
             mangle_exprs.expression(self, a.expr)
             self.out.append("E")
-        elif type(a) is NullptrLiteral:
+        elif type(a) is NullptrLiteral or type(a) is LambdaLiteral:
             mangle_exprs.expression(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]
@@ -544,7 +546,7 @@ _Mangler._dispatch.update({
     VendorQualified: vendor_qualified,
     LevelTemplateParam: level_template_param, ConstraintParam: mangle_requires.constraint_param,
     ArgsRequires: mangle_requires.args_requires,
-    Decltype: mangle_exprs.decltype,
+    **mangle_exprs.TYPE_HANDLERS,  # Decltype, DependentVector
 })
 
 

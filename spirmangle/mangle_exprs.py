@@ -5,20 +5,23 @@ same candidates (the types in an expression as anywhere, a ``decltype``, a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .errors import MangleError
 from .model import (
+    ConversionName,
     BinaryExpr,
     BracedInit,
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
     DesignatedInit,
     CallExpr,
     CastExpr,
     ConditionalExpr,
     Decltype,
+    DependentVector,
     DestructorExpr,
     ExprParam,
     ExternalName,
@@ -31,11 +34,13 @@ from .model import (
     NullptrLiteral,
     OperatorName,
     Rethrow,
+    LambdaLiteral,
     SizeofArgs,
     SizeofPack,
     SourceName,
     TemplateName,
     TemplateParam,
+    TemplateParamName,
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
@@ -50,6 +55,18 @@ def decltype(m: Any, t: Decltype) -> None:
     expression(m, t.expr)
     m.out.append("E")
     m._add(t)
+
+
+def dependent_vector(m: Any, t: DependentVector) -> None:
+    """``Dv _ <expression> _ <element>`` (``Dv <expression> _`` clang's; a candidate)."""
+    m.out.append("Dv_" if t.underscore else "Dv")
+    expression(m, t.dimension)
+    m.out.append("_")
+    m.type(t.element)
+    m._add(t)
+
+
+TYPE_HANDLERS: dict[type, Callable[..., None]] = {Decltype: decltype, DependentVector: dependent_vector}
 
 
 def expression(m: Any, e: object) -> None:
@@ -114,6 +131,16 @@ def expression(m: Any, e: object) -> None:
         out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
     elif kind is Rethrow:
         out.append("tr")
+    elif kind is SubobjectExpr:
+        out.append("so")
+        m.type(e.type)  # type: ignore[attr-defined]
+        expression(m, e.expr)  # type: ignore[attr-defined]
+        out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
+                   + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
+    elif kind is LambdaLiteral:
+        out.append("L")
+        m._unqualified(e.closure)  # type: ignore[attr-defined]
+        out.append("E")
     elif kind is Decltype:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):
@@ -181,9 +208,13 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
     if e.form:
         out.append("srN" if e.form == "srN" else "sr")
     if e.scope is not None:
-        _scope(m, e.scope)
+        _scope(m, e.scope, e.form == "sr")
+        written = type(e.scope) is TemplateParam and out[-1][:1] == "T"  # T_, not S<n>_
         if e.scope_targs:
             m.template_args(e.scope_args)
+            if written and type(e.scope) is TemplateParam:  # T_<args>: a candidate
+                args: Any = e.scope_args  # (template arguments, as the grammar reads them)
+                m._add(m._class_key(TemplateName(TemplateParamName(e.scope), args)))
     for level in e.levels:
         _simple_id(m, level)
     if e.form == "srN" or (e.form == "sr" and e.levels):
@@ -196,10 +227,13 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
             _simple_id(m, target)
         else:
             _scope(m, target)
+    elif type(base) is ConversionName:
+        out.append("oncv")
+        m.type(base.type)
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):
         head = base.name if type(base) is TemplateName else base
-        out.append("on" + head.code)  # type: ignore[attr-defined]
+        out.append(("" if e.bare_operator else "on") + head.code)  # type: ignore[attr-defined]
         if type(base) is TemplateName:
             m.template_args(base.args)
     else:
@@ -216,8 +250,9 @@ def _simple_id(m: Any, n: Name) -> None:
         raise MangleError("an unresolved name's part is a source name: %r" % (n,))
 
 
-def _scope(m: Any, scope: object) -> None:
-    """An unresolved type: T_ or a decltype (candidates), else a substitution."""
+def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
+    """An unresolved type: T_ or a decltype (candidates), else a substitution;
+    ``sr_type``: after ``sr``, where g++ writes a class type out (spirmangle.gxx_scope)."""
     if type(scope) is TemplateParam or type(scope) is Decltype:
         m.type(scope)
         return
@@ -225,7 +260,9 @@ def _scope(m: Any, scope: object) -> None:
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
-        if _under_std(scope):  # g++'s sr <type>: a type under std::, written out
+        if _under_std(scope) or (sr_type and type(scope) is NamedType):
+            # g++'s sr <type>: a type under std::, or any class type (its prefixes
+            # candidates: srN's nested name, sr's template type), written out
             m.type(scope)
             return
         raise MangleError("an unresolved name's scope is T_, a decltype or a substitution")

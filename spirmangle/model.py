@@ -119,6 +119,9 @@ from .model_exprs import (
     VendorExpr as VendorExpr,
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
+    SubobjectExpr as SubobjectExpr,
+    LambdaLiteral as LambdaLiteral,
+    DependentVector as DependentVector,
     Expr as Expr,
 )
 from .model_requires import (
@@ -146,6 +149,8 @@ class Function:
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
     requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
+    # clang's enable_if attributes, Ua9enable_ifI <template-arg>* E after the name
+    enable_if: tuple[TemplateArg, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,4 +298,7 @@ __all__ = [
     "VendorExpr",
     "StringLiteralExpr",
     "DesignatedInit",
+    "SubobjectExpr",
+    "LambdaLiteral",
+    "DependentVector",
 ]

@@ -50,8 +50,9 @@ from .model import (
     Variable,
     innermost,
 )
-from .model import ArgumentPack, ExprArg
+from .model import ArgumentPack, Decltype, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
+from .render_legacy import enable_if_text
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_special import (
@@ -142,7 +143,8 @@ class Printer(TypePrinter, ExprPrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
-        if kind is TemplateParam or kind is ConstraintParam:  # a prefix (T::CType), T_IiE
+        if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:
+            # a prefix (T::CType, decltype(x)::type) or a template template parameter
             return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 
@@ -180,8 +182,9 @@ class Printer(TypePrinter, ExprPrinter):
                 owner = _class_name(parts[i - 1]) if i else "?"
                 if self.style == "gnu" and i and _tagged_abbreviation(parts[i - 1]):
                     owner = _ABBREVIATION_CLASS[parts[i - 1].name.code]
-                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited:
-                    owner = base_name(structor.inherited)  # c++filt: the base class's name
+                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited \
+                        and type(structor.inherited) is not NamedType:  # (CI1 S4_: the class's)
+                    owner = base_name(structor.inherited)  # type: ignore[arg-type]  # (the base's)
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
                     owner = structor_owner(self.style, parts[:i])
                 word = ("~" if type(structor) is DestructorName else "") + owner
@@ -258,6 +261,8 @@ class Printer(TypePrinter, ExprPrinter):
 
     def _entity(self, e: Entity) -> str:
         text = self._entity_text(e)
+        if type(e) is Function and e.enable_if:  # clang's attributes (spirmangle.render_legacy)
+            text += enable_if_text(self, e)
         requires = getattr(e, "requires", None)
         if requires is not None:  # a trailing requires-clause
             text += " requires " + self.expr_text(requires)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .render_legacy import level_param_text
 from .model import (
     ExprArg,
     ArrayType,
@@ -66,6 +67,8 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return _complex(printer, t, wrap)
     if isinstance(t, ElaboratedType):
         return "%s %s" % (t.keyword, printer.name(t.name)), ""
+    if isinstance(t, LevelTemplateParam) and printer.decl_levels:  # in a declaration
+        return level_param_text(printer, t), ""
     if isinstance(t, LevelTemplateParam):  # as LLVM prints one: TL0__ as TL0_, TL0_0_ as TL0_0
         return "TL%d_%s" % (t.level - 1, "" if t.index == 0 else t.index - 1), ""
     if kind is ConstraintParam:  # (spirmangle.model_requires) as LLVM: T_ as T, T0_ as T0

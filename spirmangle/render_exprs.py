@@ -32,6 +32,7 @@ from .model import (
     VendorExpr,
     StringLiteralExpr,
     DesignatedInit,
+    SubobjectExpr,
     NullptrLiteral,
     OperatorName,
     Rethrow,
@@ -43,14 +44,17 @@ from .model import (
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
+    LambdaLiteral,
 )
+from .render_legacy import lambda_literal_text
 from .render_requires import requires_text
 from .render_special import in_entity_scope
 from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit, RequiresExpr,
+    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr,
+    VendorExpr, StringLiteralExpr, DesignatedInit, LambdaLiteral, RequiresExpr,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -68,7 +72,7 @@ _BINARY_PREC = {
     "ds": PTRMEM, "pm": PTRMEM}
 _SYMBOL = dict(OPERATORS, ds=".*", dt=".")
 _UNARY_WORDS = {"sz": "sizeof ", "az": "alignof ", "te": "typeid ", "nx": "noexcept "}
-_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid "}
+_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid ", "u8__uuidoft": "__uuidof"}
 _CAST_WORDS = {"sc": "static_cast", "dc": "dynamic_cast", "cc": "const_cast",
                "rc": "reinterpret_cast"}
 
@@ -88,8 +92,9 @@ def _precedence(e: object) -> int:
         return POSTFIX
     if kind is CastExpr:
         return CAST if e.code == "cv" else POSTFIX  # type: ignore[attr-defined]
-    if kind is TypeExpr:
-        return POSTFIX if e.code == "ti" else UNARY  # type: ignore[attr-defined]
+    if kind is TypeExpr:  # (LLVM's __uuidof(type) is primary)
+        code = e.code  # type: ignore[attr-defined]
+        return POSTFIX if code == "ti" else PRIMARY if code == "u8__uuidoft" else UNARY
     if kind is NewExpr:
         return UNARY
     if kind is VendorExpr:
@@ -201,6 +206,10 @@ class ExprPrinter:
             return self._new(e, False)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, False, gt)
+        if kind is SubobjectExpr:
+            return self._subobject(e, False)  # type: ignore[arg-type]
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -282,6 +291,15 @@ class ExprPrinter:
         if gnu:
             return text + "=" + self.gnu_sub(e.init)
         return text + " = " + show(e.init)
+
+    def _subobject(self, e: SubobjectExpr, gnu: bool) -> str:
+        """``so``: ``object.<type at offset N>`` as LLVM prints it (the union
+        selectors and ``p`` print nothing); c++filt reads none."""
+        offset = e.offset or "0"
+        if offset.startswith("n"):
+            offset = "-" + offset[1:]
+        obj = self.gnu(e.expr) if gnu else self.llvm(e.expr, True)
+        return "%s.<%s at offset %s>" % (obj, self.type(e.type), offset)
 
     def _new(self, e: NewExpr, gnu: bool) -> str:
         """``new``: llvm-cxxfilt-19 writes new(placement) T(init), c++filt
@@ -393,6 +411,10 @@ class ExprPrinter:
             return self._new(e, True)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, True)
+        if kind is SubobjectExpr:
+            return self._subobject(e, True)  # type: ignore[arg-type]
+        if kind is LambdaLiteral:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:
@@ -463,8 +485,8 @@ class ExprPrinter:
         return "(%s)(%s)" % (self.type(e.type), self._join([self.gnu(a) for a in e.args]))
 
     def _gnu_type_expr(self, e: TypeExpr) -> str:
-        if e.code == "st":
-            return "sizeof (%s)" % self.type(e.type)
+        if e.code == "st" or e.code == "u8__uuidoft":  # (c++filt reads no u8__uuidoft)
+            return "%s(%s)" % ("sizeof " if e.code == "st" else "__uuidof", self.type(e.type))
         # c++filt reads the operand of at and ti as an expression (a template
         # parameter or a name; it reads no other type there)
         text = self.type(e.type)
@@ -552,7 +574,7 @@ def _gnu_bare_function(e: ExternalName) -> bool:
 def _gnu_simple(e: object) -> bool:
     """c++filt prints ``e`` as an operand without parentheses (d_print_subexpr)."""
     kind = type(e)
-    if kind is FunctionParam or kind is BracedInit:
+    if kind is FunctionParam or kind is BracedInit or kind is SubobjectExpr:
         return True
     if kind is UnresolvedName:
         if e.global_ or type(e.base) is TemplateName:  # type: ignore[attr-defined]

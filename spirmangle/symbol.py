@@ -55,6 +55,7 @@ from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import parse_name, parse_tokens
 from .private import mark_private
 from .errors import BadReference, DemangleError
+from .gxx_scope import reread
 from .lexer import tokenize
 from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
 from .model import (
@@ -125,9 +126,14 @@ class Symbol:
     """A demangled name: the model entity plus how it was read.
 
     ``mangled`` is the name read; ``clone_suffix`` what followed it (see module docs).
+    ``numbering`` is ``"g++"`` for a name only g++'s numbering of an unresolved
+    name's scope reads, else ``"abi"``; ``gxx`` is g++'s reading where the ABI's
+    reads the name too, which the gnu style prints (see :mod:`spirmangle.gxx_scope`).
     """
 
     clone_suffix = ""
+    gxx: Optional["Symbol"] = None
+    numbering = "abi"
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -256,6 +262,8 @@ class Symbol:
         return self._print(style)
 
     def _print(self, style: str) -> str:
+        if style == "gnu" and self.gxx is not None:
+            return self.gxx._print(style)
         if self._chars > self.max_output:
             raise self._too_large()
         if style != "opencl" and not self.host_addrspaces:
@@ -358,6 +366,16 @@ def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
     if whole and name.startswith(WRAPPED):  # _ZGR..., ___Z... (spirmangle.symbol_special)
         return read_wrapped(  # type: ignore[return-value]
             name, lambda inner: _demangle(inner, dialect, max_output, False))
+    try:
+        return _read(name, dialect, max_output)
+    except DemangleError:  # g++'s sr <type> may read it (spirmangle.gxx_scope)
+        symbol = reread(name, lambda: _read(name, dialect, max_output))
+        if symbol is None:
+            raise
+        return symbol
+
+
+def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
     if dialect != "auto":
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)

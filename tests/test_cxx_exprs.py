@@ -273,10 +273,6 @@ UNREAD = [
     # literal values no compiler writes, which the peers print as written (010, -0)
     "_Z1fILi010EEvv",
     "_Z1fILin0EEvv",
-    # g++ writes its sr <type> <name> as srN S0_ 1X IT_E E 1y, where W<int>::X is a
-    # candidate; the ABI's srN has qualifier levels, none: S2_ means W<int>::X to
-    # g++ (and c++filt) and T_ to clang (and LLVM)
-    "_ZN1WIiE1mIiEEDTplsrNS0_1XIT_EE1yLm1EES2_",
 ]
 
 # Printed in llvm style, rejected in gnu style: c++filt prints na (new[]) as new, and a

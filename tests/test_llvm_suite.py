@@ -1,0 +1,323 @@
+"""Cases from LLVM's demangler test suite (libcxxabi/test/DemangleTestCases.inc and
+the invalid cases of test_demangle.pass.cpp) that spirmangle read or printed wrong:
+clang's vendor forms outside the Itanium ABI that LLVM's demangler reads, and
+others.  The expected texts are what llvm-cxxfilt-19 and c++filt (binutils 2.40)
+print; the last tests run the tools on the same names, when installed.
+bench/suite_check.py measures a local copy of the whole suite.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from spirmangle import DemangleError, demangle, mangle
+
+# (mangled, llvm-cxxfilt-19, c++filt): both peers read the name.
+PEERS = [
+    # An unnamed type as the entity's name (Ut_ as an <unqualified-name>).
+    ("_ZUt_v", "'unnamed'()", "{unnamed type#1}()"),
+    ("_ZUt0_v", "'unnamed0'()", "{unnamed type#2}()"),
+    ("_ZUt_", "'unnamed'", "{unnamed type#1}"),
+    ("_ZZUt_E1S", "'unnamed'::S", "{unnamed type#1}::S"),
+    ("_Z1fIZUt_E1SEvv", "void f<'unnamed'::S>()", "void f<{unnamed type#1}::S>()"),
+    ("_ZN10Issue579601EIiEENS_1FIXtlNS_UlvE_EEEEEv",
+     "Issue57960::F<Issue57960::'lambda'(){}> Issue57960::E<int>()",
+     "Issue57960::F<Issue57960::{lambda()#1}{}> Issue57960::E<int>()"),
+    # An unresolved name with empty template arguments (clang: a call whose template
+    # arguments are all deduced), f<>.
+    ("_ZN6test205test1IiEEvDTcl1fIEcvT__EEE", "void test20::test1<int>(decltype(f<>((int)())))",
+     "void test20::test1<int>(decltype ((f<>)((int)())))"),
+    ("_Z1fIiEvDTcl1gIEfp_EE", "void f<int>(decltype(g<>(fp)))",
+     "void f<int>(decltype ((g<>)({parm#1})))"),
+    ("_Z1fIiEvDTcl1gIEEE", "void f<int>(decltype(g<>()))", "void f<int>(decltype ((g<>)()))"),
+    # A template parameter that is a pack, as a nested-name prefix (N T_ 4type E), is
+    # the candidate of the same T_ as a type: S2_ here is the pack's T_ (clang-19 and
+    # g++ write these for typename T::type... after T...).
+    ("_Z1fIJ2idIiEEEvDpT_DpNS2_4typeE", "void f<id<int>>(id<int>, id<int>::type)",
+     "void f<id<int> >(id<int>, id<int>::type)"),
+    ("_Z1gIJ2idIiES0_IcEEEvDpNT_4typeEDpS3_",
+     "void g<id<int>, id<char>>(id<int>::type, id<char>::type, id<int>, id<char>)",
+     "void g<id<int>, id<char> >(id<int>::type, id<char>::type, id<int>, id<char>)"),
+    ("_Z2f8IiJ8identityIiES0_IfEEEvRAsPiDpT0_T_DpNS3_4typeEE_i",
+     "void f8<int, identity<int>, identity<float>>(int (&) [sizeof... (int, identity<int>, "
+     "identity<float>, int, identity<int>::type, identity<float>::type)])",
+     "void f8<int, identity<int>, identity<float> >(int (&) [6])"),
+    ("_Z1fIJiEEvDpT_NS0_4typeE", "void f<int>(int, int::type)", "void f<int>(int, int::type)"),
+]
+
+# (mangled, llvm style, gnu style): names llvm-cxxfilt-19 reads and c++filt 2.40 does
+# not; the gnu style spells the construct as LLVM does, with its own spelling inside.
+LLVM_ONLY = [
+    # clang's enable_if attributes: Ua9enable_ifI <template-arg>* E after the name,
+    # printed after the function's parameters and qualifiers.
+    ("_Z1fUa9enable_ifIXLi1EEEv", "f() [enable_if:1]", "f() [enable_if:1]"),
+    ("_ZN5test4IdE1fEUa9enable_ifIXeqfL0p_Li1EEXeqfL0p0_Li2EEEi",
+     "test4<double>::f(int) [enable_if:fp == 1, fp0 == 2]",
+     "test4<double>::f(int) [enable_if:{parm#1}==(1), {parm#2}==(2)]"),
+    ("_Z3quxUa9enable_ifIXLi1EEXL_Z9TRUEFACTSEEEi", "qux(int) [enable_if:1, TRUEFACTS]",
+     "qux(int) [enable_if:1, TRUEFACTS]"),
+    ("_Z1fIiEUa9enable_ifIXLi1EEEvT_", "void f<int>(int) [enable_if:1]",
+     "void f<int>(int) [enable_if:1]"),
+    ("_Z1fIiEUa9enable_ifIXLi1EEET_v", "int f<int>() [enable_if:1]", "int f<int>() [enable_if:1]"),
+    ("_ZZ1fUa9enable_ifIXLi1EEEvE1x", "f() [enable_if:1]::x", "f() [enable_if:1]::x"),
+    # enable_if in clang's output (libc++'s memchr, llvm::StringLiteral, absl's FormatSpecTemplate)
+    ('_Z6memchrB7v160006Ua9enable_ifILb1EEPKvim',
+     'memchr[abi:v160006](void const*, int, unsigned long) [enable_if:true]',
+     'memchr[abi:v160006](void const*, int, unsigned long) [enable_if:true]'),
+    ('_Z6memchrUa9enable_ifIXLb1EEEPvim',
+     'memchr(void*, int, unsigned long) [enable_if:true]',
+     'memchr(void*, int, unsigned long) [enable_if:true]'),
+    ('_ZN4llvm13StringLiteralC2ILm5EEEUa9enable_ifIXeqclL_Z16__builtin_strlenEfL0p_EmiLm5ELi1EEERAT__Kc',
+     'llvm::StringLiteral::StringLiteral<5ul>(char const (&) [5ul]) [enable_if:__builtin_strlen(fp) == 5ul - 1]',
+     'llvm::StringLiteral::StringLiteral<5ul>(char const (&) [5ul]) [enable_if:(__builtin_strlen({parm#1}))==((5ul)-(1))]'),
+    ('_ZN4absl12lts_2023080219str_format_internal18FormatSpecTemplateIJEEC2EUa9enable_ifIXclL_ZNS1_15ValidFormatImplITpTnNS0_23FormatConversionCharSetEJEEEbSt17basic_string_viewIcSt11char_traitsIcEEEfL0p_EEEPKc',
+     'absl::lts_20230802::str_format_internal::FormatSpecTemplate<>::FormatSpecTemplate(char const*) [enable_if:bool absl::lts_20230802::str_format_internal::ValidFormatImpl<>(std::basic_string_view<char, std::char_traits<char>>)(fp)]',
+     'absl::lts_20230802::str_format_internal::FormatSpecTemplate<>::FormatSpecTemplate(char const*) [enable_if:(absl::lts_20230802::str_format_internal::ValidFormatImpl<>)({parm#1})]'),
+    # clang's block literal Ub_ (an unnamed entity; LLVM ignores its number).
+    ("_Z2tfIZUb_E1SEiv", "int tf<'block-literal'::S>()", "int tf<'block-literal'::S>()"),
+    ("_ZUb_v", "'block-literal'()", "'block-literal'()"),
+    ("_ZN1AUb_E", "A::'block-literal'", "A::'block-literal'"),
+    ("_ZZUb_E1S", "'block-literal'::S", "'block-literal'::S"),
+    # A lambda as a template argument or an operand: L <closure-type-name> E.
+    ("_ZN1S1fILb1EEEv1XILUlvE_EE", "void S::f<true>(X<[](){...}>)", "void S::f<true>(X<[](){...}>)"),
+    ("_ZN1S1fILb1EEEv1XILUlvE0_EE", "void S::f<true>(X<[](){...}>)",
+     "void S::f<true>(X<[](){...}>)"),
+    ("_Z1fILUliE_EEvv", "void f<[](int){...}>()", "void f<[](int){...}>()"),
+    ("_Z1fILUlvE_ELUlvE0_EEvv", "void f<[](){...}, [](){...}>()", "void f<[](){...}, [](){...}>()"),
+    ("_Z1fIXadLUlvE_EEEvv", "void f<&[](){...}>()", "void f<&([](){...})>()"),
+    # clang's test for llvm-project issue 57960 (template<auto> F<[]{}>); g++ writes the
+    # closure's value tl <closure type> E instead (PEERS)
+    ("_ZN10Issue579601EIiEENS_1FILUlvE_EEEv", "Issue57960::F<[](){...}> Issue57960::E<int>()",
+     "Issue57960::F<[](){...}> Issue57960::E<int>()"),
+    # ... where no template arguments open a level, T_ in its signature is its own (auto)
+    ("_ZN1A1fEDTLUlT_E_EE", "A::f(decltype([](auto){...}))", "A::f(decltype ([](auto:1){...}))"),
+    # A template parameter with a level in a lambda's declared template template
+    # parameter: the lambda's own are T_..., the template template parameter's TL0_...
+    # (one inside that TL1_...); LLVM names them as it invents them ($T0, $N...).
+    ("_ZNK1xMUlTyTtTyTnT_TpTnPA3_TL0__ETpTyvE_clIi1XJfEEEDav",
+     "auto x::'lambda'<typename $T, template<typename $T0, $T $N, $T0 (*...$N0) [3]> typename $TT, "
+     "typename ...$T1>()::operator()<int, X, float>() const",
+     "auto x::{lambda<typename $T0, template<typename, $T0, $T0 (*) [3]...> class $TT1, "
+     "typename... $T2>()#1}::operator()<int, X, float>() const"),
+    ("_ZNK1xMUlTtTyTtTyTnTL1__EEvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, template<typename $T0, $T0 $N> typename $TT0> "
+     "typename $TT>()::operator()<>() const",
+     "auto x::{lambda<template<typename, template<typename, $T0> class> class $TT0>()#1}"
+     "::operator()<>() const"),
+    ("_ZNK1xMUlTtTyTnTL0__EvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, $T $N> typename $TT>()::operator()<>() const",
+     "auto x::{lambda<template<typename, $T0> class $TT0>()#1}::operator()<>() const"),
+    ("_ZNK1xMUlTtTyTnPTL0__EvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, $T* $N> typename $TT>()::operator()<>() const",
+     "auto x::{lambda<template<typename, $T0*> class $TT0>()#1}::operator()<>() const"),
+    # A lambda at level 1 (see DEVIATIONS): T_ is the function's, TL0_... its own
+    # (past its declared ones, its autos), TL1_... a declared template template
+    # parameter's.
+    ("_ZN1AIiE1fIfEEvDTLUlTyT_E_EE", "void A<int>::f<float>(decltype([]<typename $T>(float){...}))",
+     "void A<int>::f<float>(decltype ([]<typename $T0>(float){...}))"),
+    ("_ZN1C1fIiEEvDTtlNS_UlT_TL0__E_EEE", "void C::f<int>(decltype(C::'lambda'(int, auto){}))",
+     "void C::f<int>(decltype (C::{lambda(int, auto:1)#1}{}))"),
+    ("_ZN1AIiE1fIfEEvDTLUlTyTtTyTnTL1__ETL0_1_T_TL0__E_EE",
+     "void A<int>::f<float>(decltype([]<typename $T, template<typename $T0, $T0 $N> typename $TT>"
+     "(auto, float, $T){...}))",
+     "void A<int>::f<float>(decltype ([]<typename $T0, template<typename, $T0> class $TT1>"
+     "(auto:3, float, $T0){...}))"),
+    ("_ZN1AIiEC2IfEEDTLUlT_E_EE", "A<int>::A<float>(decltype([](float){...}))",
+     "A<int>::A<float>(decltype ([](float){...}))"),
+    ("_ZN1AIiEC2IfEEDTLUlT_TL0__E_EE", "A<int>::A<float>(decltype([](float, auto){...}))",
+     "A<int>::A<float>(decltype ([](float, auto:1){...}))"),
+    ("_Z1fIiEvDTLUlTyTL0__TL0_0_E_EE", "void f<int>(decltype([]<typename $T>($T, auto){...}))",
+     "void f<int>(decltype ([]<typename $T0>($T0, auto:2){...}))"),
+    # clang's old mangling of __uuidof(type), u8__uuidoft <type> (now u8__uuidof <type> E).
+    ("_Z15test_uuidofTypeI10TestStructEvDTu8__uuidoftT_E",
+     "void test_uuidofType<TestStruct>(decltype(__uuidof(TestStruct)))",
+     "void test_uuidofType<TestStruct>(decltype (__uuidof(TestStruct)))"),
+    ("_Z1fIiEvDTu8__uuidoftPT_E", "void f<int>(decltype(__uuidof(int*)))",
+     "void f<int>(decltype (__uuidof(int*)))"),
+    ("_Z1fIiEvDTplu8__uuidoftT_Li1EE", "void f<int>(decltype(__uuidof(int) + 1))",
+     "void f<int>(decltype ((__uuidof(int))+(1)))"),
+    # (clang's own tests of it)
+    ("_ZN8UUIDTestI10TestStructXu8__uuidoftS0_EEC1Ev",
+     "UUIDTest<TestStruct, __uuidof(TestStruct)>::UUIDTest()",
+     "UUIDTest<TestStruct, __uuidof(TestStruct)>::UUIDTest()"),
+    ("_ZTS9tmpl_guidIXadu8__uuidoft4uuidEE", "typeinfo name for tmpl_guid<&__uuidof(uuid)>",
+     "typeinfo name for tmpl_guid<&(__uuidof(uuid))>"),
+    ("_ZTS10tmpl_guid2IXu8__uuidoft4uuidEE", "typeinfo name for tmpl_guid2<__uuidof(uuid)>",
+     "typeinfo name for tmpl_guid2<__uuidof(uuid)>"),
+]
+
+# (mangled, llvm style, gnu style, what the peer prints instead, why): llvm-cxxfilt-19 is wrong.
+DEVIATIONS = [
+    ("_ZN3FooIiE6methodIb3BarEEvT0_IT_ES3_IiE",
+     "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     "void Foo<int>::method<bool, Bar>(Bar<bool>, Bar<int>)",
+     ("llvm-cxxfilt-19", "void Foo<int>::method<bool, Bar>(Bar<bool>, bool<int>)"),
+     "S3_ is the candidate T0_ (Bar, the template template parameter) recorded before "
+     "T0_IT_E; LLVM 19 takes T_ for it (llvm-project issue 108009, in its suite since); "
+     "c++filt agrees with spirmangle"),
+    ("_Z1fPU3AS1KiS0_", "f(int const AS1*, int const AS1*)", "f(int const AS1*, int const AS1*)",
+     ("c++filt", "f(int const AS1*, int const AS1)"),
+     "the qualifiers of one type (K and the vendor's U3AS1) make one candidate, the qualified "
+     "type, as clang mangles and LLVM reads it (the suite: \"multiple qualifiers on the same "
+     "type should all get the same entry\"; clang-19 writes this name for f(const AS1 int*, "
+     "const AS1 int*)); c++filt counts int const and int const AS1 apart"),
+    # A lambda in the signature of a function whose name has template arguments is at
+    # level 1: T_ in its signature is the function's (lam_sizeof<int> of
+    # bench/cxx_sources/decltype_exprs.cpp has [](T x)), its own parameters TL0_...
+    ("_ZN2dx10lam_sizeofIiEEPAsztlNS_UlT_E2_EE_cS1_",
+     "char (*dx::lam_sizeof<int>(int)) [sizeof (dx::'lambda2'(int){})]",
+     "char (*dx::lam_sizeof<int>(int)) [sizeof dx::{lambda(int)#4}{}]",
+     ("c++filt", "char (*dx::lam_sizeof<int>(int)) [sizeof dx::{lambda(auto:1)#4}{}]"),
+     "c++filt reads T_ in a lambda's signature as its auto parameter; there it is the "
+     "function template's T, as the source has it and LLVM reads it (gnu-lambda-auto)"),
+    ("_ZN1C1fIiEEvDTtlNS_UlT_E_EEE", "void C::f<int>(decltype(C::'lambda'(int){}))",
+     "void C::f<int>(decltype (C::{lambda(int)#1}{}))",
+     ("c++filt", "void C::f<int>(decltype (C::{lambda(auto:1)#1}{}))"), "as the previous"),
+]
+
+# (mangled, llvm style, gnu style, what mangle() writes, why): names in a longer spelling
+# than the ABI's, which both peers read alike; spirmangle mangles the model back in the
+# ABI's (and the compilers') shorter one.
+NONCANONICAL = [
+    ("_ZTHN3fooE", "thread-local initialization routine for foo", "TLS init function for foo",
+     "_ZTH3foo", "N...E around one unscoped name: the ABI writes the <unscoped-name> bare"),
+    ("_ZN2FnIXgs4BaseEX4BaseEEEvv", "void Fn<::Base, Base>()", "void Fn<::Base, Base>()",
+     "_Z2FnIXgs4BaseEX4BaseEEvv", "as the previous, around a template name"),
+    ("_Z1iIJEEPDwiDpT_EFivEPS2_", "int (*i<>(int (*)() throw(int)))() throw(int)",
+     "int (*i<>(int (*)() throw(int)))() throw(int)", "_Z1iIJEEPDwiDpT_EFivES3_",
+     "P S2_ is the type S3_ stands for (the return type: a pointer to the same function "
+     "type); the ABI substitutes the whole; LLVM's suite has both spellings"),
+    ("_ZN1XIZ1fIiEvOT_EUlOT_DpT0_E_EclIJEEEvDpT_",
+     "void X<void f<int>(int&&)::'lambda'(auto&&, auto...)>::operator()<>()",
+     "void X<f<int>(int&&)::{lambda(auto:1&&, (auto:2)...)#1}>::operator()<>()",
+     "_ZN1XIZ1fIiEvOT_EUlS2_DpT0_E_EclIJEEEvDpT_",
+     "clang-19 and g++ write the lambda's auto&& as S2_, the candidate of f's OT_ (see "
+     "tparam-scope in tests/test_peer_deviations.py); the suite's OT_ reads the same"),
+]
+
+# Names both peers reject, as the suite's invalid cases (and a few near the forms above).
+INVALID = [
+    "_ZIPPreEncode",
+    "_ZNSt16allocator_traitsISaIN4llvm3sys2fs18directory_iteratorEEE9constructIS3_IS3_EEEDTcl12"
+    "_S_constructfp_fp0_spcl7forwardIT0_Efp1_EEERS4_PT_DpOS7_",
+    "_ZcvCiIJEEDvT__FFFFT_vT_v",
+    "___Z2i_D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D1D",
+    "_ZN3TPLS_E",
+    "_ZN3CLSIiEIiEE",
+    "_ZN3CLSDtLi0EEE",
+    "_ZN3CLSIiEEvNS_T_Ev",
+    "_ZN1fIiEEvNTUt_E",
+    "_ZNDTUt_Ev",
+    "_Z1fIXfLpt1x1yEEvv",
+    "_Z1fIXfLdt1x1yEEvv",
+    "_ZN1fIXawLi0EEEEvv",
+    "_ZNWUt_3FOOEv",
+    "_ZWDC3FOOEv",
+    "_ZGI3Foo",
+    "_ZGIW3Foov",
+    "_Zcv1BIRT_EIS1_E",
+    # enable_if: one list, not empty, after a function's name only; Ub_, Ut_ are no types
+    "_Z1gUa9enable_ifIXLi1EEEUa9enable_ifIXLi1EEEv",
+    "_Z1fUa9enable_ifIEEv",
+    "_Z1fUb_",
+    "_Z1fUt_",
+    # A lambda naming T_ in the signature of a function whose name has template arguments
+    # only in an earlier component: LLVM reads T_ as the class template's argument (which
+    # a member's signature never names): not read.
+    "_ZN1AIiE1fEDTLUlT_E_EE",
+    # TL outside a declared template template parameter's declarations, or past them
+    "_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav",
+    "_ZNK1xMUlTyTL0__E_clIiEEDav",
+]
+
+
+# Invalid names c++filt 2.40 reads: (c++filt's text, why the name is rejected).
+GNU_READS = {
+    "_ZN3CLSIiEIiEE": ("CLS<int><int>", "a <prefix> takes one <template-args> after its "
+                       "template prefix; two lists in a row is no mangling (LLVM rejects it)"),
+    "_Z1fIXfLpt1x1yEEvv": ("void f<(x->...->y)>()", "a fold expression's operator is a binary "
+                           "operator: -> and . are member accesses, no fold operators"),
+    "_Z1fIXfLdt1x1yEEvv": ("void f<(x.....y)>()", "as the previous"),
+    "_ZN1fIXawLi0EEEEvv": ("void f<co_await (0)>()", "co_await may not stand in a constant "
+                           "expression (a template argument): no compiler writes it, and "
+                           "LLVM's suite lists it as invalid"),
+}
+
+
+@pytest.mark.parametrize("name, llvm, gnu", PEERS + LLVM_ONLY)
+def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    assert symbol.format("gnu") == gnu
+    assert symbol.format("opencl")
+    assert symbol.to_json()
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@pytest.mark.parametrize("name, llvm, gnu, peer, reason", DEVIATIONS)
+def test_deviations_from_a_peer(name: str, llvm: str, gnu: str, peer: tuple[str, str],
+                                reason: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu), reason
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@pytest.mark.parametrize("name, llvm, gnu, canonical, reason", NONCANONICAL)
+def test_longer_spellings_mangle_back_in_the_abis(name: str, llvm: str, gnu: str, canonical: str,
+                                                   reason: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == canonical, reason
+    again = demangle(canonical)
+    assert (again.format("llvm"), again.format("gnu")) == (llvm, gnu)
+
+
+@pytest.mark.parametrize("name", INVALID)
+def test_invalid_names_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name).format("llvm")
+
+
+def _run(tool: str, names: list[str]) -> list[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(tool + " is not installed")
+    if not names:
+        return []
+    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
+                          text=True, check=True)
+    return done.stdout.splitlines()
+
+
+@pytest.mark.parametrize("tool, column", [("llvm-cxxfilt-19", 1), ("c++filt", 2)])
+def test_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
+    assert _run(tool, [case[0] for case in PEERS]) == [case[column] for case in PEERS]
+
+
+def test_llvm_only_names_are_what_the_tools_print() -> None:
+    names = [case[0] for case in LLVM_ONLY]
+    assert _run("llvm-cxxfilt-19", names) == [case[1] for case in LLVM_ONLY]
+    assert _run("c++filt", names) == names  # c++filt reads none of them
+
+
+# Rejected names that llvm-cxxfilt-19 reads: what it prints.
+LLVM_READS = {
+    "_Zcv1BIRT_EIS1_E": "operator B<><>",  # (the suite: "should be invalid", llvm.org/PR51407)
+    "_ZN1AIiE1fEDTLUlT_E_EE": "A<int>::f(decltype([](int){...}))",
+}
+
+
+def test_deviations_are_what_the_tools_print() -> None:
+    for tool in ("llvm-cxxfilt-19", "c++filt"):
+        cases = [(name, peer[1]) for name, _, _, peer, _ in DEVIATIONS if peer[0] == tool]
+        assert _run(tool, [name for name, _ in cases]) == [text for _, text in cases]
+    names = [case[0] for case in NONCANONICAL]
+    assert _run("llvm-cxxfilt-19", names) == [case[1] for case in NONCANONICAL]
+    assert _run("c++filt", names) == [case[2] for case in NONCANONICAL]
+
+
+def test_invalid_names_are_rejected_by_the_tools() -> None:
+    assert _run("llvm-cxxfilt-19", INVALID) == [LLVM_READS.get(n, n) for n in INVALID]
+    assert _run("c++filt", INVALID) == [GNU_READS.get(n, (n,))[0] for n in INVALID]
