@@ -16,10 +16,10 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
-from .demangle_requires import RequiresCallbacks
 from .demangle_legacy import LegacyCallbacks
 from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
+from .demangle_requires import RequiresCallbacks
 from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
@@ -104,15 +104,13 @@ def candidate_key(t: Type) -> object:
     return t.name if type(t) is NamedType else t
 
 
-_PREFIX_TYPES = (TemplateParam, Decltype, ConstraintParam)  # T::type, decltype(x)::type
-
-
 def _as_name(value: object) -> Optional[Name]:
     if isinstance(value, Name):
         return value
     if type(value) is NamedType:
         return value.name
-    return value if type(value) in _PREFIX_TYPES else None  # type: ignore[return-value]
+    kind = type(value)  # T_ as a name prefix (T::type), also a constraint's; decltype(x)::
+    return value if kind is TemplateParam or kind is ConstraintParam or kind is Decltype else None  # type: ignore
 
 
 def _unwrapped(part: Name) -> Name:
@@ -206,12 +204,12 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
         self.substitutions += 1
+        if index >= self.constraint_from and not self.in_constraint:
+            return self.read_outside(index)  # (spirmangle.demangle_requires)
         found = self.table[index]
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
             raise BadReference(self.name, position, "substitution %s is a member function's type,"
                                " which compilers write again" % seq_id(index))
-        if index >= self.constraint_from and not self.in_constraint:
-            return self.read_outside(index)  # (spirmangle.demangle_requires)
         return found
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:

@@ -201,15 +201,15 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             return i, False
         c = s[i]
         position(i)
+        if c == "u" and s.startswith(UUIDOF_TYPE, i):  # clang's old __uuidof(type)
+            kind("EXPR_TYPE")
+            value(UUIDOF_TYPE)
+            return _await(stack, i + len(UUIDOF_TYPE))
         if stack[-1] == "r" and c in _REQUIREMENT and requirement_starts(s, i):
             i, waits = requirement(s, i, stack, kind, value)
             if waits:
                 return i, False
             continue
-        if c == "u" and s.startswith(UUIDOF_TYPE, i):  # clang's old __uuidof(type)
-            kind("EXPR_TYPE")
-            value(UUIDOF_TYPE)
-            return _await(stack, i + len(UUIDOF_TYPE))
         if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:
             # u <source-name> <template-arg>* E: a vendor's extended expression
             end = _source_end(s, i + 1)
@@ -443,6 +443,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
     elif code == "tr":
         kind("RETHROW")
         value(_RETHROW)
+    elif code == "so":
+        kind("SUBOBJECT")  # its type, an external name, then subobject_end
+        value(None)
+        stack.append("o")
+        return _await(stack, i)[0], True
     elif code == "rq" or code == "rQ":  # a requires-expression (spirmangle.lexer_requires)
         kind("REQUIRES_EXPR")
         value(code == "rQ")
@@ -450,11 +455,6 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         if code == "rQ":
             stack.append("P")  # its parameter types, up to _
             return i, True
-    elif code == "so":
-        kind("SUBOBJECT")  # its type, an external name, then subobject_end
-        value(None)
-        stack.append("o")
-        return _await(stack, i)[0], True
     else:
         raise DemangleError(s, i - 2, "unsupported expression %r" % code)
     return i, False

@@ -143,8 +143,8 @@ class Printer(TypePrinter, ExprPrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
-        if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:
-            # a prefix (T::CType, decltype(x)::type) or a template template parameter
+        if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:  # a prefix (T::CType,
+        # decltype(x)::type), T_IiE, or a template template parameter
             return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 

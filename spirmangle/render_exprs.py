@@ -53,8 +53,7 @@ from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit, LambdaLiteral, RequiresExpr,
+    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, LambdaLiteral, RequiresExpr,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
