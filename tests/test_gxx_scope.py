@@ -33,7 +33,7 @@ from spirmangle import DemangleError, demangle, mangle
 from spirmangle.gxx_mode import past_scope, reading, sr_types
 from spirmangle.gxx_scope import modes
 from spirmangle.model import (Builtin, Decltype, Function, NamedType, NestedName, SourceName,
-                              TemplateName, TemplateParam, UnresolvedName)
+                              TemplateName, TemplateParam, TemplateParamName, UnresolvedName)
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "bench" / "cxx_sources" / "gxx_sr.cpp"
@@ -379,6 +379,32 @@ def test_random_gxx_scopes_read_back_and_print_as_cxxfilt(
             assert sym.format("gnu") and mangle(sym.entity, dialect=sym.dialect) == name
         else:
             assert gxx.entity == entity, name
+        names.append(name)
+    for name, theirs in zip(names, printed(GNU, names)):
+        assert demangle(name).format("gnu") == theirs, name
+
+
+# Random template template parameters with arguments as the scope (sr T_ <args> y):
+# T_<args> is a candidate, so parameters that repeat it are S<n>_ of it.
+_TT_ARGS = st.lists(st.sampled_from([Builtin("int"), Builtin("char"), TemplateParam(1)]),
+                    min_size=1, max_size=3)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.tuples(_TT_ARGS, st.lists(st.booleans(), max_size=3)), min_size=20,
+                max_size=20))
+def test_random_template_template_scopes_read_back_and_print_as_cxxfilt(
+        cases: list[tuple[list[object], list[bool]]]) -> None:
+    names = []
+    for args, picks in cases:
+        scope = NamedType(TemplateName(TemplateParamName(TemplateParam(0)), tuple(args)))
+        params = tuple(scope if pick else TemplateParam(1) for pick in picks) or (scope,)
+        entity = Function(TemplateName(SourceName("h"), (NamedType(SourceName("B")), Builtin("long"))),
+                          params, Decltype(UnresolvedName(SourceName("b"), "sr", scope), False))
+        name = mangle(entity, dialect="itanium")
+        assert "srT_I" in name
+        sym = demangle(name)
+        assert (sym.numbering, sym.gxx) == ("abi", None) and sym.entity == entity, name
         names.append(name)
     for name, theirs in zip(names, printed(GNU, names)):
         assert demangle(name).format("gnu") == theirs, name
