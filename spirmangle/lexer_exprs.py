@@ -261,7 +261,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             if s.startswith("I", i):
                 return _await(stack, i)
         elif c == "T":
-            if s.startswith("L", i + 1):
+            if s.startswith("L", i + 1) and ("Q" in stack or "q" in stack):  # in a constraint
                 node, after = level_param(s, i)
                 kind("TPARAM_LEVEL")
                 value(node)

@@ -135,6 +135,7 @@ def test_a_pack_in_the_constraint_is_one_candidate_with_the_signatures_pack() ->
     "_Z1fIiEvvQrqXfp_R",  # R without its type-constraint
     "_Z1fIiEvvQrqXfp_NN",  # N twice
     "_Z1fIiQ5SmallIT_EEvT0_",  # the requires-clause is no template argument T0_ refers to
+    "_Z1fIiEvP1AIXTL0__EE",  # a level's template parameter as an expression outside a constraint
     # T_ written again where the constraint's candidate stands (clang writes S1_)
     "_ZN2cx4headIiQ5SmallIT_EEEiT_",
 ])
