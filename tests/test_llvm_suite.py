@@ -131,6 +131,16 @@ LLVM_ONLY = [
      "A<int>::A<float>(decltype ([](float, auto:1){...}))"),
     ("_Z1fIiEvDTLUlTyTL0__TL0_0_E_EE", "void f<int>(decltype([]<typename $T>($T, auto){...}))",
      "void f<int>(decltype ([]<typename $T0>($T0, auto:2){...}))"),
+    # A pointer to member converted (C++20 class-type template arguments):
+    # mc <type> <expr> [<offset>] E, its operand an external name or its address.
+    ("_Z1fIXtl1DmcM7DerivedKiadL_ZN11MoreDerived1zEEn8EEEEvv",
+     "void f<D{(int const Derived::*)(&MoreDerived::z)}>()",
+     "void f<D{(int const Derived::*)(&MoreDerived::z)}>()"),
+    ("_Z1fIXmcM1AiadL_ZN1B1zEEEEEvv", "void f<(int A::*)(&B::z)>()", "void f<(int A::*)(&B::z)>()"),
+    ("_Z1fIXmcM1AiadL_ZN1B1zEE8EEEvv", "void f<(int A::*)(&B::z)>()", "void f<(int A::*)(&B::z)>()"),
+    ("_Z1fIXmcM1AiL_ZN1B1zEEEEEvv", "void f<(int A::*)(B::z)>()", "void f<(int A::*)(B::z)>()"),
+    ("_Z1fIXplmcM1AiadL_ZN1B1zEEELi1EEEvv", "void f<(int A::*)(&B::z) + 1>()",
+     "void f<((int A::*)(&B::z))+(1)>()"),
     # clang's old mangling of __uuidof(type), u8__uuidoft <type> (now u8__uuidof <type> E).
     ("_Z15test_uuidofTypeI10TestStructEvDTu8__uuidoftT_E",
      "void test_uuidofType<TestStruct>(decltype(__uuidof(TestStruct)))",
@@ -231,6 +241,10 @@ INVALID = [
     # TL outside a declared template template parameter's declarations, or past them
     "_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav",
     "_ZNK1xMUlTyTL0__E_clIiEEDav",
+    # mc: an offset with a leading zero (no compiler writes it); an operand other than an
+    # external name or its address is not read
+    "_Z1fIXmcM1AiadL_ZN1B1zEE08EEEvv",
+    "_Z1fIXmcM1Ai1zEEEvv",
 ]
 
 
@@ -306,6 +320,8 @@ def test_llvm_only_names_are_what_the_tools_print() -> None:
 LLVM_READS = {
     "_Zcv1BIRT_EIS1_E": "operator B<><>",  # (the suite: "should be invalid", llvm.org/PR51407)
     "_ZN1AIiE1fEDTLUlT_E_EE": "A<int>::f(decltype([](int){...}))",
+    "_Z1fIXmcM1AiadL_ZN1B1zEE08EEEvv": "void f<(int A::*)(&B::z)>()",
+    "_Z1fIXmcM1Ai1zEEEvv": "void f<(int A::*)(z)>()",
 }
 
 
