@@ -206,6 +206,26 @@ NONCANONICAL = [
      "_ZN1XIZ1fIiEvOT_EUlS2_DpT0_E_EclIJEEEvDpT_",
      "clang-19 and g++ write the lambda's auto&& as S2_, the candidate of f's OT_ (see "
      "tparam-scope in tests/test_peer_deviations.py); the suite's OT_ reads the same"),
+    ('_ZN2FnIXgsdlLi4EEXdaLi4EEEEvv',
+     'void Fn<::delete 4, delete[] 4>()',
+     'void Fn<::delete (4), delete[] (4)>()',
+     '_Z2FnIXgsdlLi4EEXdaLi4EEEvv',
+     'as _ZN2FnIXgs4BaseEX4BaseEEEvv'),
+    ('_ZN2FnIXdlLj4EEXgsdaLj4EEEEvv',
+     'void Fn<delete 4u, ::delete[] 4u>()',
+     'void Fn<delete (4u), ::delete[] (4u)>()',
+     '_Z2FnIXdlLj4EEXgsdaLj4EEEvv',
+     'as _ZN2FnIXgs4BaseEX4BaseEEEvv'),
+    ('_Z1iIJfEEPDwiDpT_EFivEPS2_',
+     'int (*i<float>(int (*)() throw(int, float)))() throw(int, float)',
+     'int (*i<float>(int (*)() throw(int, float)))() throw(int, float)',
+     '_Z1iIJfEEPDwiDpT_EFivES3_',
+     'as _Z1iIJEEPDwiDpT_EFivEPS2_'),
+    ('_ZZN4NIds4NStr14TCStrAggregateINS0_13TCTCStrTraitsINS0_11TCStrTraitsIcNS0_17CDefaultStrParamsEEENS0_14TCStrImp_FixedIS5_Lx256EEEEEE21f_AddFromIteratorUTF8INS0_16CStrIteratorUTF8EEEvRxRKT_ENKSA_ISB_EUlmE0_clEm',
+     "void NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll>>>::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>(long long&, NIds::NStr::CStrIteratorUTF8 const&)::NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll>>>::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>::'lambda0'(unsigned long)::operator()(unsigned long) const",
+     'NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll> > >::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>(long long&, NIds::NStr::CStrIteratorUTF8 const&)::NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll> > >::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>::{lambda(unsigned long)#2}::operator()(unsigned long) const',
+     '_ZZN4NIds4NStr14TCStrAggregateINS0_13TCTCStrTraitsINS0_11TCStrTraitsIcNS0_17CDefaultStrParamsEEENS0_14TCStrImp_FixedIS5_Lx256EEEEEE21f_AddFromIteratorUTF8INS0_16CStrIteratorUTF8EEEvRxRKT_ENK4NIds4NStr14TCStrAggregateINSH_13TCTCStrTraitsINSH_11TCStrTraitsIcNSH_17CDefaultStrParamsEEENSH_14TCStrImp_FixedISM_Lx256EEEEEE21f_AddFromIteratorUTF8INSH_16CStrIteratorUTF8EEUlmE0_clEm',
+     "the mangler keys a local entity's prefix apart from the enclosing encoding's (clang's numbering: spirmangle.mangle._Mangler._scoped) and writes it out; this name (not clang's) refers to the enclosing function's template prefix and argument, SA_ I SB_ E, instead"),
 ]
 
 # Names both peers reject, as the suite's invalid cases (and a few near the forms above).
