@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .errors import DemangleError
-from .model import (ClosureName, Function, LambdaLiteral, LevelTemplateParam, MemberConversion,
+from .model import (ClosureName, ExprArg, Function, LambdaLiteral, LevelTemplateParam, MemberConversion,
                     TemplateParamDecl)
 
 
@@ -19,7 +19,11 @@ def enable_if_text(printer: Any, e: Function) -> str:
     """`` [enable_if:<args>]`` after a function's qualifiers, or nothing."""
     if not e.enable_if:
         return ""
-    texts: list[str] = [printer.template_arg(a) for a in e.enable_if]
+    from .render_exprs import COMMA  # (render_exprs imports this module)
+
+    # (LLVM prints the conditions outside template arguments: a > needs no parentheses)
+    texts: list[str] = [printer.operand(a.expr, COMMA, gt=True) if isinstance(a, ExprArg)
+                        and printer.style != "gnu" else printer.template_arg(a) for a in e.enable_if]
     joined: str = printer._join(texts)
     return " [enable_if:" + joined + "]"
 

@@ -63,6 +63,18 @@ LLVM_ONLY = [
      "void f<int>(int) [enable_if:1]"),
     ("_Z1fIiEUa9enable_ifIXLi1EEET_v", "int f<int>() [enable_if:1]", "int f<int>() [enable_if:1]"),
     ("_ZZ1fUa9enable_ifIXLi1EEEvE1x", "f() [enable_if:1]::x", "f() [enable_if:1]::x"),
+    # clang-19 for __attribute__((enable_if(a > 0, ""))) and the like: the conditions print
+    # outside template arguments (a > needs no parentheses; a comma expression has them)
+    ('_Z1fUa9enable_ifIXgtfL0p_Li0EEEi', 'f(int) [enable_if:fp > 0]',
+     'f(int) [enable_if:({parm#1}>(0))]'),
+    ('_Z1gIiEUa9enable_ifIXgtLm4ELi1EEET_S0_', 'int g<int>(int) [enable_if:4ul > 1]',
+     'int g<int>(int) [enable_if:((4ul)>(1))]'),
+    ('_ZNK1S1mEUa9enable_ifIXnefL0p_Li3EEEi', 'S::m(int) const [enable_if:fp != 3]',
+     'S::m(int) const [enable_if:{parm#1}!=(3)]'),
+    ('_Z1fUa9enable_ifIXcmLi1ELi2EEEv', 'f() [enable_if:(1, 2)]',
+     'f() [enable_if:(1),(2)]'),
+    ('_Z1fUa9enable_ifIXrsLi4ELi1EEEv', 'f() [enable_if:4 >> 1]',
+     'f() [enable_if:(4)>>(1)]'),
     # enable_if in clang's output (libc++'s memchr, llvm::StringLiteral, absl's FormatSpecTemplate)
     ('_Z6memchrB7v160006Ua9enable_ifILb1EEPKvim',
      'memchr[abi:v160006](void const*, int, unsigned long) [enable_if:true]',
