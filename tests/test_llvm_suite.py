@@ -93,6 +93,9 @@ LLVM_ONLY = [
     ("_ZUb_v", "'block-literal'()", "'block-literal'()"),
     ("_ZN1AUb_E", "A::'block-literal'", "A::'block-literal'"),
     ("_ZZUb_E1S", "'block-literal'::S", "'block-literal'::S"),
+    # clang-19 -fblocks: a local class in a block (in a function, at namespace scope)
+    ("_Z2tfIZZ1hvEUb_E1SEiv", "int tf<h()::'block-literal'::S>()", "int tf<h()::'block-literal'::S>()"),
+    ("_Z2tfIZUb0_E1TEiv", "int tf<'block-literal'::T>()", "int tf<'block-literal'::T>()"),
     # A lambda as a template argument or an operand: L <closure-type-name> E.
     ("_ZN1S1fILb1EEEv1XILUlvE_EE", "void S::f<true>(X<[](){...}>)", "void S::f<true>(X<[](){...}>)"),
     ("_ZN1S1fILb1EEEv1XILUlvE0_EE", "void S::f<true>(X<[](){...}>)",
