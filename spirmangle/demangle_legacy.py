@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fastnodes import new_function, new_template
-from .model import Function, LambdaLiteral
+from .model import Function, LambdaLiteral, MemberConversion
 
 
 class LegacyCallbacks:
@@ -32,3 +32,7 @@ class LegacyCallbacks:
         ``1fIE`` for a call of a template with its arguments all deduced)."""
         return new_template(items[0], ())
 
+
+    def member_conversion(self, items: list[Any]) -> MemberConversion:
+        """``MEMBER_CONV type expression MEMBER_CONV_END``."""
+        return MemberConversion(items[1], items[2], items[3])

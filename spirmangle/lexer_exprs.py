@@ -175,6 +175,9 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             value(None)
             stack.append("(")
             i += 1
+    elif stack[-1] == "k" and not s.startswith(("L_Z", "adL_Z"), i):
+        raise DemangleError(s, i, "unsupported member pointer conversion (only of an external "
+                            "name or its address)")
     elif stack[-1] == "o" and not s.startswith("L_Z", i):
         raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
     while True:
@@ -438,6 +441,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
     elif code == "tr":
         kind("RETHROW")
         value(_RETHROW)
+    elif code == "mc":  # mc <type> <expr> [<offset>] E (spirmangle.lexer_legacy)
+        kind("MEMBER_CONV")
+        value(None)
+        stack.append("k")
+        return _await(stack, i)[0], True
     elif code == "so":
         kind("SUBOBJECT")  # its type, an external name, then subobject_end
         value(None)

@@ -8,6 +8,10 @@ UNNAMED           ``Ub [<number>] _``: a block literal (an unnamed entity,
                   :class:`~spirmangle.model.UnnamedTypeName` with ``block``)
 LAMBDA_OPEN       ``L`` before ``Ul``: a lambda as a template argument or an
                   operand, ``L <closure-type-name> E``
+MEMBER_CONV_END   the ``[<offset number>] E`` of ``mc <type> <expr> [<offset>] E``
+                  (a pointer to member converted, C++20 class-type template
+                  arguments): read after its operand, an external name or its
+                  address (``adL_Z...E``)
 ================  ==========================================================
 """
 
@@ -40,3 +44,23 @@ def u_form(s: str, i: int, stack: list[str], kind: Any, value: Any,
     if stack and stack[-1] in AFTER_UNIT:
         return unit_done(s, end, stack, kind, value, position)
     return end, bool(stack) and stack[-1] == "N"
+
+
+def member_conversion_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                          position: Any) -> tuple[int, bool]:
+    """The operand of ``mc`` is read (its external name closed at ``i``): the
+    ``[n]<number>`` offset and ``E``, one MEMBER_CONV_END token (value: the offset
+    as written, ``""`` for none); the expression goes on."""
+    from .lexer_exprs import resume
+
+    position(i)
+    j = i + 1 if s.startswith("n", i) else i
+    end = j
+    while end < len(s) and s[end].isdigit() and end - j < 20:
+        end += 1
+    if end == j and j > i or (end - j > 1 and s[j] == "0") or not s.startswith("E", end):
+        raise DemangleError(s, i, "bad end of a member pointer conversion ([n]<offset> E)")
+    stack.pop()
+    kind("MEMBER_CONV_END")
+    value(s[i:end])
+    return resume(s, end + 1, stack, kind, value, position)

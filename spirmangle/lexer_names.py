@@ -232,6 +232,9 @@ def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
     if frame == "X":
         return i, False
     kind, value = kinds.append, values.append
+    if frame == "x" and stack and stack[-1] == "k":  # mc's operand (spirmangle.lexer_legacy)
+        from .lexer_legacy import member_conversion_end
+        return member_conversion_end(s, i, stack, kind, value, position)
     if frame == "x" and stack and stack[-1] == "o":  # the object of a subobject expression
         from .lexer_subexprs import subobject_end
         return subobject_end(s, i, stack, kind, value, position)

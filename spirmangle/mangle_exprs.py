@@ -35,6 +35,7 @@ from .model import (
     OperatorName,
     Rethrow,
     LambdaLiteral,
+    MemberConversion,
     SizeofArgs,
     SizeofPack,
     SourceName,
@@ -137,6 +138,11 @@ def expression(m: Any, e: object) -> None:
         expression(m, e.expr)  # type: ignore[attr-defined]
         out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
                    + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
+    elif kind is MemberConversion:
+        out.append("mc")
+        m.type(e.type)  # type: ignore[attr-defined]
+        expression(m, e.expr)  # type: ignore[attr-defined]
+        out.append(e.offset + "E")  # type: ignore[attr-defined]
     elif kind is LambdaLiteral:
         out.append("L")
         m._unqualified(e.closure)  # type: ignore[attr-defined]

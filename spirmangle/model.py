@@ -121,6 +121,7 @@ from .model_exprs import (
     DesignatedInit as DesignatedInit,
     SubobjectExpr as SubobjectExpr,
     LambdaLiteral as LambdaLiteral,
+    MemberConversion as MemberConversion,
     DependentVector as DependentVector,
     Expr as Expr,
 )
@@ -300,5 +301,6 @@ __all__ = [
     "DesignatedInit",
     "SubobjectExpr",
     "LambdaLiteral",
+    "MemberConversion",
     "DependentVector",
 ]

@@ -260,3 +260,14 @@ class DependentVector(Type):
     element: Type
     dimension: Expr
     underscore: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class MemberConversion:
+    """``mc <type> <expr> [<offset number>] E``: the pointer to member ``expr``
+    converted to ``type`` (``offset`` as written: ``""`` for none, ``n8`` for -8);
+    LLVM prints ``(type)(expr)``."""
+
+    type: Type
+    expr: Expr
+    offset: str = ""

@@ -45,6 +45,7 @@ from .model import (
     UnaryExpr,
     UnresolvedName,
     LambdaLiteral,
+    MemberConversion,
 )
 from .render_legacy import lambda_literal_text
 from .render_requires import requires_text
@@ -54,6 +55,7 @@ from .typecodes import OPERATORS
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
     VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, LambdaLiteral, RequiresExpr,
+    MemberConversion,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -91,6 +93,8 @@ def _precedence(e: object) -> int:
         return POSTFIX
     if kind is CastExpr:
         return CAST if e.code == "cv" else POSTFIX  # type: ignore[attr-defined]
+    if kind is MemberConversion:
+        return CAST
     if kind is TypeExpr:  # (LLVM's __uuidof(type) is primary)
         code = e.code  # type: ignore[attr-defined]
         return POSTFIX if code == "ti" else PRIMARY if code == "u8__uuidoft" else UNARY
@@ -207,7 +211,7 @@ class ExprPrinter:
             return self._other(e, False, gt)
         if kind is SubobjectExpr:
             return self._subobject(e, False)  # type: ignore[arg-type]
-        if kind is LambdaLiteral:
+        if kind is LambdaLiteral or kind is MemberConversion:
             return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "nullptr"
@@ -412,7 +416,7 @@ class ExprPrinter:
             return self._other(e, True)
         if kind is SubobjectExpr:
             return self._subobject(e, True)  # type: ignore[arg-type]
-        if kind is LambdaLiteral:
+        if kind is LambdaLiteral or kind is MemberConversion:
             return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]

@@ -11,22 +11,31 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .errors import DemangleError
-from .model import ClosureName, Function, LambdaLiteral, LevelTemplateParam, TemplateParamDecl
+from .model import (ClosureName, ExprArg, Function, LambdaLiteral, LevelTemplateParam, MemberConversion,
+                    TemplateParamDecl)
 
 
 def enable_if_text(printer: Any, e: Function) -> str:
     """`` [enable_if:<args>]`` after a function's qualifiers, or nothing."""
     if not e.enable_if:
         return ""
-    texts: list[str] = [printer.template_arg(a) for a in e.enable_if]
+    from .render_exprs import COMMA  # (render_exprs imports this module)
+
+    # (LLVM prints the conditions outside template arguments: a > needs no parentheses)
+    texts: list[str] = [printer.operand(a.expr, COMMA, gt=True) if isinstance(a, ExprArg)
+                        and printer.style != "gnu" else printer.template_arg(a) for a in e.enable_if]
     joined: str = printer._join(texts)
     return " [enable_if:" + joined + "]"
 
 
-def lambda_literal_text(printer: Any, e: LambdaLiteral) -> str:
+def lambda_literal_text(printer: Any, e: "LambdaLiteral | MemberConversion") -> str:
     """``[]<template parameters>(parameters){...}``: the closure type's
     declarator (its name printed, less the ``'lambda'``/``{lambda`` word and
-    ``#n}``) between ``[]`` and ``{...}``."""
+    ``#n}``) between ``[]`` and ``{...}``.  (A member pointer conversion:
+    ``(type)(operand)``, as LLVM prints it; c++filt reads none.)"""
+    if isinstance(e, MemberConversion):
+        operand: str = printer.expr_text(e.expr)
+        return "(%s)(%s)" % (printer.type(e.type), operand)
     text: str = printer.name(e.closure)
     if text.startswith("'"):  # 'lambda<n>'<decls>(params)
         inner = text[text.index("'", 1) + 1:]

@@ -63,6 +63,18 @@ LLVM_ONLY = [
      "void f<int>(int) [enable_if:1]"),
     ("_Z1fIiEUa9enable_ifIXLi1EEET_v", "int f<int>() [enable_if:1]", "int f<int>() [enable_if:1]"),
     ("_ZZ1fUa9enable_ifIXLi1EEEvE1x", "f() [enable_if:1]::x", "f() [enable_if:1]::x"),
+    # clang-19 for __attribute__((enable_if(a > 0, ""))) and the like: the conditions print
+    # outside template arguments (a > needs no parentheses; a comma expression has them)
+    ('_Z1fUa9enable_ifIXgtfL0p_Li0EEEi', 'f(int) [enable_if:fp > 0]',
+     'f(int) [enable_if:({parm#1}>(0))]'),
+    ('_Z1gIiEUa9enable_ifIXgtLm4ELi1EEET_S0_', 'int g<int>(int) [enable_if:4ul > 1]',
+     'int g<int>(int) [enable_if:((4ul)>(1))]'),
+    ('_ZNK1S1mEUa9enable_ifIXnefL0p_Li3EEEi', 'S::m(int) const [enable_if:fp != 3]',
+     'S::m(int) const [enable_if:{parm#1}!=(3)]'),
+    ('_Z1fUa9enable_ifIXcmLi1ELi2EEEv', 'f() [enable_if:(1, 2)]',
+     'f() [enable_if:(1),(2)]'),
+    ('_Z1fUa9enable_ifIXrsLi4ELi1EEEv', 'f() [enable_if:4 >> 1]',
+     'f() [enable_if:(4)>>(1)]'),
     # enable_if in clang's output (libc++'s memchr, llvm::StringLiteral, absl's FormatSpecTemplate)
     ('_Z6memchrB7v160006Ua9enable_ifILb1EEPKvim',
      'memchr[abi:v160006](void const*, int, unsigned long) [enable_if:true]',
@@ -81,6 +93,9 @@ LLVM_ONLY = [
     ("_ZUb_v", "'block-literal'()", "'block-literal'()"),
     ("_ZN1AUb_E", "A::'block-literal'", "A::'block-literal'"),
     ("_ZZUb_E1S", "'block-literal'::S", "'block-literal'::S"),
+    # clang-19 -fblocks: a local class in a block (in a function, at namespace scope)
+    ("_Z2tfIZZ1hvEUb_E1SEiv", "int tf<h()::'block-literal'::S>()", "int tf<h()::'block-literal'::S>()"),
+    ("_Z2tfIZUb0_E1TEiv", "int tf<'block-literal'::T>()", "int tf<'block-literal'::T>()"),
     # A lambda as a template argument or an operand: L <closure-type-name> E.
     ("_ZN1S1fILb1EEEv1XILUlvE_EE", "void S::f<true>(X<[](){...}>)", "void S::f<true>(X<[](){...}>)"),
     ("_ZN1S1fILb1EEEv1XILUlvE0_EE", "void S::f<true>(X<[](){...}>)",
@@ -131,6 +146,16 @@ LLVM_ONLY = [
      "A<int>::A<float>(decltype ([](float, auto:1){...}))"),
     ("_Z1fIiEvDTLUlTyTL0__TL0_0_E_EE", "void f<int>(decltype([]<typename $T>($T, auto){...}))",
      "void f<int>(decltype ([]<typename $T0>($T0, auto:2){...}))"),
+    # A pointer to member converted (C++20 class-type template arguments):
+    # mc <type> <expr> [<offset>] E, its operand an external name or its address.
+    ("_Z1fIXtl1DmcM7DerivedKiadL_ZN11MoreDerived1zEEn8EEEEvv",
+     "void f<D{(int const Derived::*)(&MoreDerived::z)}>()",
+     "void f<D{(int const Derived::*)(&MoreDerived::z)}>()"),
+    ("_Z1fIXmcM1AiadL_ZN1B1zEEEEEvv", "void f<(int A::*)(&B::z)>()", "void f<(int A::*)(&B::z)>()"),
+    ("_Z1fIXmcM1AiadL_ZN1B1zEE8EEEvv", "void f<(int A::*)(&B::z)>()", "void f<(int A::*)(&B::z)>()"),
+    ("_Z1fIXmcM1AiL_ZN1B1zEEEEEvv", "void f<(int A::*)(B::z)>()", "void f<(int A::*)(B::z)>()"),
+    ("_Z1fIXplmcM1AiadL_ZN1B1zEEELi1EEEvv", "void f<(int A::*)(&B::z) + 1>()",
+     "void f<((int A::*)(&B::z))+(1)>()"),
     # clang's old mangling of __uuidof(type), u8__uuidoft <type> (now u8__uuidof <type> E).
     ("_Z15test_uuidofTypeI10TestStructEvDTu8__uuidoftT_E",
      "void test_uuidofType<TestStruct>(decltype(__uuidof(TestStruct)))",
@@ -196,6 +221,26 @@ NONCANONICAL = [
      "_ZN1XIZ1fIiEvOT_EUlS2_DpT0_E_EclIJEEEvDpT_",
      "clang-19 and g++ write the lambda's auto&& as S2_, the candidate of f's OT_ (see "
      "tparam-scope in tests/test_peer_deviations.py); the suite's OT_ reads the same"),
+    ('_ZN2FnIXgsdlLi4EEXdaLi4EEEEvv',
+     'void Fn<::delete 4, delete[] 4>()',
+     'void Fn<::delete (4), delete[] (4)>()',
+     '_Z2FnIXgsdlLi4EEXdaLi4EEEvv',
+     'as _ZN2FnIXgs4BaseEX4BaseEEEvv'),
+    ('_ZN2FnIXdlLj4EEXgsdaLj4EEEEvv',
+     'void Fn<delete 4u, ::delete[] 4u>()',
+     'void Fn<delete (4u), ::delete[] (4u)>()',
+     '_Z2FnIXdlLj4EEXgsdaLj4EEEvv',
+     'as _ZN2FnIXgs4BaseEX4BaseEEEvv'),
+    ('_Z1iIJfEEPDwiDpT_EFivEPS2_',
+     'int (*i<float>(int (*)() throw(int, float)))() throw(int, float)',
+     'int (*i<float>(int (*)() throw(int, float)))() throw(int, float)',
+     '_Z1iIJfEEPDwiDpT_EFivES3_',
+     'as _Z1iIJEEPDwiDpT_EFivEPS2_'),
+    ('_ZZN4NIds4NStr14TCStrAggregateINS0_13TCTCStrTraitsINS0_11TCStrTraitsIcNS0_17CDefaultStrParamsEEENS0_14TCStrImp_FixedIS5_Lx256EEEEEE21f_AddFromIteratorUTF8INS0_16CStrIteratorUTF8EEEvRxRKT_ENKSA_ISB_EUlmE0_clEm',
+     "void NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll>>>::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>(long long&, NIds::NStr::CStrIteratorUTF8 const&)::NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll>>>::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>::'lambda0'(unsigned long)::operator()(unsigned long) const",
+     'NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll> > >::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>(long long&, NIds::NStr::CStrIteratorUTF8 const&)::NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll> > >::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>::{lambda(unsigned long)#2}::operator()(unsigned long) const',
+     '_ZZN4NIds4NStr14TCStrAggregateINS0_13TCTCStrTraitsINS0_11TCStrTraitsIcNS0_17CDefaultStrParamsEEENS0_14TCStrImp_FixedIS5_Lx256EEEEEE21f_AddFromIteratorUTF8INS0_16CStrIteratorUTF8EEEvRxRKT_ENK4NIds4NStr14TCStrAggregateINSH_13TCTCStrTraitsINSH_11TCStrTraitsIcNSH_17CDefaultStrParamsEEENSH_14TCStrImp_FixedISM_Lx256EEEEEE21f_AddFromIteratorUTF8INSH_16CStrIteratorUTF8EEUlmE0_clEm',
+     "the mangler keys a local entity's prefix apart from the enclosing encoding's (clang's numbering: spirmangle.mangle._Mangler._scoped) and writes it out; this name (not clang's) refers to the enclosing function's template prefix and argument, SA_ I SB_ E, instead"),
 ]
 
 # Names both peers reject, as the suite's invalid cases (and a few near the forms above).
@@ -231,6 +276,10 @@ INVALID = [
     # TL outside a declared template template parameter's declarations, or past them
     "_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav",
     "_ZNK1xMUlTyTL0__E_clIiEEDav",
+    # mc: an offset with a leading zero (no compiler writes it); an operand other than an
+    # external name or its address is not read
+    "_Z1fIXmcM1AiadL_ZN1B1zEE08EEEvv",
+    "_Z1fIXmcM1Ai1zEEEvv",
 ]
 
 
@@ -306,6 +355,8 @@ def test_llvm_only_names_are_what_the_tools_print() -> None:
 LLVM_READS = {
     "_Zcv1BIRT_EIS1_E": "operator B<><>",  # (the suite: "should be invalid", llvm.org/PR51407)
     "_ZN1AIiE1fEDTLUlT_E_EE": "A<int>::f(decltype([](int){...}))",
+    "_Z1fIXmcM1AiadL_ZN1B1zEE08EEEvv": "void f<(int A::*)(&B::z)>()",
+    "_Z1fIXmcM1Ai1zEEEvv": "void f<(int A::*)(z)>()",
 }
 
 
