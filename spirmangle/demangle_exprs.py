@@ -210,7 +210,12 @@ class ExprCallbacks:
         the operator's code alone after ``dt``/``pt`` (lexer_exprs._member_bare_operator)."""
         if len(items) == 1:
             return UnresolvedName(items[0], bare_operator=True)
-        return UnresolvedName(items[2], "sr", items[1], bare_operator=True)
+        base = items[2]
+        if len(items) == 4:  # SR unresolved_type BARE_CONVERSION type (clang before 17)
+            base = ConversionName(items[3])
+        elif len(items) == 6:  # ... BARE_OPERATOR TARGS template_arg_list END
+            base = new_template(items[2], tuple(items[4]))
+        return UnresolvedName(base, "sr", items[1], bare_operator=True)
 
     def ur_levels(self, items: list[Any]) -> UnresolvedName:
         return UnresolvedName(items[-1], "sr", levels=tuple(items[-3]), global_=len(items) == 5)

@@ -214,6 +214,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
         if c in _LOWERCASE:
             if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
                 after = bare_operator(s, i, kind, value, position)
+                if after and (s.startswith("I", after) or s[after - 2:after] == "cv"):
+                    return _await(stack, after)[0], False  # the type or template arguments
                 if after:
                     i = after
                     continue

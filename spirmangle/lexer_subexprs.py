@@ -71,13 +71,16 @@ def _digits_end(s: str, i: int) -> int:
 def bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
     """``sr`` at ``i`` before a template parameter or substitution: when an
     operator's code follows that (old g++'s ``sr T_ pl``, without ``on``), its
-    SR, TPARAM or SUBST and BARE_OPERATOR tokens, and the end; else 0 (nothing read)."""
+    SR, TPARAM or SUBST and BARE_OPERATOR tokens, and the end; else 0 (nothing read).
+    A conversion operator (clang before 17's ``sr T_ cv <type>``) is a
+    BARE_CONVERSION token; its type, or an operator's template arguments (``sr T_
+    mi I d E``), follow at the end, which the caller has tokenize read."""
     k = i + 2
     j = k + 1
     while s[j:j + 1] in _SEQ and s[j:j + 1]:
         j += 1
     op = s[j + 1:j + 3]
-    if not s.startswith("_", j) or op not in OPERATORS or op in ("cv", "on", "dn", "li") \
+    if not s.startswith("_", j) or (op not in OPERATORS and op != "cv") or op in ("on", "dn", "li") \
             or j - k > 7 or (s[k] == "S" and s[k + 1:k + 2] in _STD_ABBREVIATIONS and j == k + 2):
         return 0
     kind("SR")
@@ -92,6 +95,10 @@ def bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
         value((int(s[k + 1:j], 36) + 1 if j > k + 1 else 0, k))
         after = j + 1
     position(after)
+    if op == "cv":
+        kind("BARE_CONVERSION")
+        value(None)
+        return after + 2
     kind("BARE_OPERATOR")
     value(OperatorName(op))
     return after + 2

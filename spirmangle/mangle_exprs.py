@@ -234,7 +234,7 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
         else:
             _scope(m, target)
     elif type(base) is ConversionName:
-        out.append("oncv")
+        out.append("cv" if e.bare_operator else "oncv")
         m.type(base.type)
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):

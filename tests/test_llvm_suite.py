@@ -46,6 +46,12 @@ PEERS = [
      "identity<float>, int, identity<int>::type, identity<float>::type)])",
      "void f8<int, identity<int>, identity<float> >(int (&) [6])"),
     ("_Z1fIJiEEvDpT_NS0_4typeE", "void f<int>(int, int::type)", "void f<int>(int, int::type)"),
+    # An unresolved operator name without on after sr <type> (clang before 17 wrote
+    # these, clang-19 writes onmi; the suite's test19): an operator with template
+    # arguments (a conversion operator: LLVM_ONLY).
+    ("_ZN6test191gINS_1AEEEvNS_1SIXadsrT_miIdEEEE",
+     "void test19::g<test19::A>(test19::S<&test19::A::operator-<double>>)",
+     "void test19::g<test19::A>(test19::S<&(test19::A::operator-<double>)>)"),
 ]
 
 # (mangled, llvm style, gnu style): names llvm-cxxfilt-19 reads and c++filt 2.40 does
@@ -88,6 +94,24 @@ LLVM_ONLY = [
     ('_ZN4absl12lts_2023080219str_format_internal18FormatSpecTemplateIJEEC2EUa9enable_ifIXclL_ZNS1_15ValidFormatImplITpTnNS0_23FormatConversionCharSetEJEEEbSt17basic_string_viewIcSt11char_traitsIcEEEfL0p_EEEPKc',
      'absl::lts_20230802::str_format_internal::FormatSpecTemplate<>::FormatSpecTemplate(char const*) [enable_if:bool absl::lts_20230802::str_format_internal::ValidFormatImpl<>(std::basic_string_view<char, std::char_traits<char>>)(fp)]',
      'absl::lts_20230802::str_format_internal::FormatSpecTemplate<>::FormatSpecTemplate(char const*) [enable_if:(absl::lts_20230802::str_format_internal::ValidFormatImpl<>)({parm#1})]'),
+    # clang before 17's sr <type> cv <type> (clang-19: oncv), as the previous
+    ("_ZN6test191gINS_1AEEEvNS_1SIXadsrT_cviEEE",
+     "void test19::g<test19::A>(test19::S<&test19::A::operator int>)",
+     "void test19::g<test19::A>(test19::S<&test19::A::operator int>)"),
+    ("_ZN6test191gINS_1AEEEvNS_1SIXadsrT_cvPS1_EEE",
+     "void test19::g<test19::A>(test19::S<&test19::A::operator test19::A*>)",
+     "void test19::g<test19::A>(test19::S<&test19::A::operator test19::A*>)"),
+    # Requires-clauses of friends: a template parameter inside a constraint prints by
+    # name (T, TL0_), as LLVM prints it (the suite's test2)
+    ("_ZN5test21AIiEF1fEzQ4TrueIT_E", "test2::A<int>::friend f(...) requires True<T>",
+     "test2::A<int>::friend f(...) requires True<T>"),
+    ("_ZN5test21AIbEF1gIvEEvzQaa4TrueIT_E4TrueITL0__E",
+     "void test2::A<bool>::friend g<void>(...) requires True<T> && True<TL0_>",
+     "void test2::A<bool>::friend g<void>(...) requires (True<T>)&&(True<TL0_>)"),
+    ("_ZN5test21hIvEEvzQ4TrueITL0__E", "void test2::h<void>(...) requires True<TL0_>",
+     "void test2::h<void>(...) requires True<TL0_>"),
+    ("_ZN5test21AIiEF1iIvQaa4TrueIT_E4TrueITL0__EEEvz", "void test2::A<int>::friend i<void>(...)",
+     "void test2::A<int>::friend i<void>(...)"),
     # clang's block literal Ub_ (an unnamed entity; LLVM ignores its number).
     ("_Z2tfIZUb_E1SEiv", "int tf<'block-literal'::S>()", "int tf<'block-literal'::S>()"),
     ("_ZUb_v", "'block-literal'()", "'block-literal'()"),
