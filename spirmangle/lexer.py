@@ -472,7 +472,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             value(number)
         elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
             i, names = extended_type(s, i, stack, kind, value, position, names)
-        elif c == "Q" and stack and stack[-1] == "I":  # Q <expression> E ending template arguments
+        elif c == "Q" and stack and stack[-1] in ("I", "t"):  # Q <expression> E ending template
+            # arguments, or a template template parameter's declarations (Tt ... Q ... E)
             i, names = _exprs.args_requires(s, i, stack, kind, value, position)
         elif c == "Q":  # a trailing requires-clause: Q <expression>
             i, names = _exprs.requires(s, i, stack, kind, value, position)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .floats import valid_digits
-from .model import (ArgumentPack, Builtin, ClosureName, ComplexType, DeclaredArg, FloatLiteral,
+from .model import (ArgsRequires, ArgumentPack, Builtin, ClosureName, ComplexType, DeclaredArg, FloatLiteral,
                     PackExpansion, TemplateParam, TemplateParamDecl)
 
 _DECL_CODES = {"type": "Ty", "non-type": "Tn", "template": "Tt", "pack": "Tp", "constrained": "Tk"}
@@ -65,6 +65,9 @@ def decl(m: Any, d: TemplateParamDecl) -> None:
     elif d.kind == "template":
         for inner in d.params:
             decl(m, inner)
+        if d.requires is not None:
+            from .mangle_requires import args_requires
+            args_requires(m, ArgsRequires(d.requires))
         m.out.append("E")
     elif d.kind == "pack":
         if len(d.params) != 1:

@@ -10,6 +10,7 @@ from .model_types import Type, Qualified
 
 if TYPE_CHECKING:  # annotations only
     from .model import Function, Variable
+    from .model_exprs import Expr
 
 
 # ---------------------------------------------------------------- names
@@ -255,6 +256,7 @@ class TemplateParamDecl:
     type: Optional[Type] = None
     params: tuple["TemplateParamDecl", ...] = ()
     constraint: Optional[Name] = None
+    requires: Optional["Expr"] = None  # Tt <template-param-decl>* Q <expression> E
 
 
 @dataclass(frozen=True, slots=True)

@@ -254,10 +254,20 @@ class PackPrinter:
         if kind == "template":
             inner = in_level(self, decl, lambda: ", ".join(
                 left + right for left, right in map(self._llvm_decl, decl.params)))
-            return "template<%s> typename " % inner, name
+            return "template<%s> typename " % inner, name + self._decl_requires(decl)
         if kind == "constrained" and decl.constraint is not None:
             return self.name(decl.constraint) + " ", name
         return "typename ", name
+
+    def _decl_requires(self, decl: TemplateParamDecl) -> str:
+        """`` requires <expression>`` after a template template parameter whose
+        declarations end with one (Tt ... Q <expression> E), as LLVM prints it
+        (c++filt reads none: the gnu style puts it at the same place)."""
+        if decl.requires is None:
+            return ""
+        expr = decl.requires
+        return in_level(self, decl, lambda: " requires " + str(
+            self.expr_text(expr)))  # type: ignore[attr-defined]
 
     def _gnu_decl(self, decl: TemplateParamDecl, position: Optional[int]) -> str:
         kind = decl.kind
@@ -268,7 +278,7 @@ class PackPrinter:
             return self.type(decl.type) + name
         if kind == "template":
             inner = in_level(self, decl, lambda: ", ".join(self._gnu_decl(d, None) for d in decl.params))
-            return "template<%s> class%s" % (inner, name)
+            return "template<%s> class%s" % (inner, name) + self._decl_requires(decl)
         if kind == "constrained" and decl.constraint is not None:
             return self.name(decl.constraint) + name
         return "typename" + name

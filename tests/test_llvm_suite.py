@@ -101,6 +101,18 @@ LLVM_ONLY = [
     ("_ZN6test191gINS_1AEEEvNS_1SIXadsrT_cvPS1_EEE",
      "void test19::g<test19::A>(test19::S<&test19::A::operator test19::A*>)",
      "void test19::g<test19::A>(test19::S<&test19::A::operator test19::A*>)"),
+    # A requires-clause in a template template parameter's declaration, Tt ... Q
+    # <expression> E (clang-19 for template<template<typename T, T> requires C<T>
+    # typename> void g(); S1_ is TL0__); declarations print nothing in arguments
+    ("_ZN5test51gITtTyTnTL0__Q1CIS1_EENS_1XEEEvv", "void test5::g<test5::X>()",
+     "void test5::g<test5::X>()"),
+    ("_ZN5test51gITtTyTnTL0__Q1CIS1_EENS_1ZEEEvv", "void test5::g<test5::Z>()",
+     "void test5::g<test5::Z>()"),
+    # ... in a lambda's template head: LLVM prints it after the parameter's name; S0_
+    # is the candidate TL0__, the declared $T
+    ("_ZNK1xMUlTtTyTnTL0__Q1CIS0_EEvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, $T $N> typename $TT requires C<$T>>()::operator()<>() const",
+     "auto x::{lambda<template<typename, $T0> class $TT0 requires C<$T0>>()#1}::operator()<>() const"),
     # Requires-clauses of friends: a template parameter inside a constraint prints by
     # name (T, TL0_), as LLVM prints it (the suite's test2)
     ("_ZN5test21AIiEF1fEzQ4TrueIT_E", "test2::A<int>::friend f(...) requires True<T>",
