@@ -408,3 +408,13 @@ def test_deviations_are_what_the_tools_print() -> None:
 def test_invalid_names_are_rejected_by_the_tools() -> None:
     assert _run("llvm-cxxfilt-19", INVALID) == [LLVM_READS.get(n, n) for n in INVALID]
     assert _run("c++filt", INVALID) == [GNU_READS.get(n, (n,))[0] for n in INVALID]
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fI" + "Tt" * 5000 + "TyQ1CIT_E" + "E" * 5000 + "NS_1XEEvv",
+    "_ZN6test191gINS_1AEEEvNS_1SIXadsrT_cv" + "P" * 100000 + "iEEE",
+    "_ZN6test191gINS_1AEEEvNS_1SIXadsrT_miI" + "JJ" * 20000 + "EEEE",
+])
+def test_deep_nesting_in_these_forms_is_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name).format("llvm")
