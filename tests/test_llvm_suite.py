@@ -237,6 +237,57 @@ DEVIATIONS = [
     ("_ZN1C1fIiEEvDTtlNS_UlT_E_EEE", "void C::f<int>(decltype(C::'lambda'(int){}))",
      "void C::f<int>(decltype (C::{lambda(int)#1}{}))",
      ("c++filt", "void C::f<int>(decltype (C::{lambda(auto:1)#1}{}))"), "as the previous"),
+    # The suite's names where a substitution names a candidate T_ recorded inside a
+    # lambda's signature or a local name's encoding (tparam-scope of
+    # tests/test_peer_deviations.py): the ABI reads it where it is used
+    ("_ZZ18test_assign_throwsI20small_throws_on_copyLb0EEvvENKUlRNSt3__13anyEOT_E_clIRS0_EEDaS3_S5_",
+     "auto void test_assign_throws<small_throws_on_copy, false>()::'lambda'(std::__1::any&, "
+     "auto&&)::operator()<small_throws_on_copy&>(std::__1::any&, small_throws_on_copy&) const",
+     "auto test_assign_throws<small_throws_on_copy, false>()::{lambda(std::__1::any&, auto:1&&)#1}"
+     "::operator()<small_throws_on_copy&>(std::__1::any&, small_throws_on_copy&) const",
+     ("llvm-cxxfilt-19", "auto void test_assign_throws<small_throws_on_copy, false>()::'lambda'("
+      "std::__1::any&, auto&&)::operator()<small_throws_on_copy&>(std::__1::any&, auto&&) const"),
+     "tparam-scope: S5_ is the candidate OT_ of the lambda's auto&&; in operator()'s "
+     "parameters T_ is its template argument small_throws_on_copy&; c++filt agrees"),
+    ("_ZZ11inline_funcvENKUlTyTyT_T0_E_clIiiEEDaS_S0_",
+     "auto inline_func()::'lambda'<typename $T, typename $T0>($T, $T0)::operator()<int, int>"
+     "(int, int) const",
+     "auto inline_func()::{lambda<typename $T0, typename $T1>($T0, $T1)#1}::operator()<int, int>"
+     "(int, int) const",
+     ("llvm-cxxfilt-19", "auto inline_func()::'lambda'<typename $T, typename $T0>($T, $T0)::"
+      "operator()<int, int>($T, $T0) const"), "tparam-scope, as the previous"),
+    ("_ZZ11inline_funcvENKUlTyTyT_T1_T0_E_clIiiiEEDaS_S0_S1_",
+     "auto inline_func()::'lambda'<typename $T, typename $T0>($T, auto, $T0)::operator()"
+     "<int, int, int>(int, int, int) const",
+     "auto inline_func()::{lambda<typename $T0, typename $T1>($T0, auto:3, $T1)#1}::operator()"
+     "<int, int, int>(int, int, int) const",
+     ("llvm-cxxfilt-19", "auto inline_func()::'lambda'<typename $T, typename $T0>($T, auto, $T0)"
+      "::operator()<int, int, int>($T, auto, $T0) const"), "tparam-scope, as the previous"),
+    ("_ZZN5test71fIiEEvvENKUlTyT0_E_clIiiEEDaS1_",
+     "auto void test7::f<int>()::'lambda'<typename $T>(auto)::operator()<int, int>(int) const",
+     "auto test7::f<int>()::{lambda<typename $T0>(auto:2)#1}::operator()<int, int>(int) const",
+     ("llvm-cxxfilt-19", "auto void test7::f<int>()::'lambda'<typename $T>(auto)::operator()"
+      "<int, int>(auto) const"), "tparam-scope, as the previous"),
+    ("_ZN1XIZ1fIiEvOT_EUlS2_DpT0_E_EclIJEEEvDpT_",
+     "void X<void f<int>(int&&)::'lambda'(auto&&, auto...)>::operator()<>()",
+     "void X<f<int>(int&&)::{lambda(auto:1&&, (auto:2)...)#1}>::operator()<>()",
+     ("llvm-cxxfilt-19", "void X<void f<int>(int&&)::'lambda'(int&&, auto...)>::operator()<>()"),
+     "tparam-scope: S2_ (f's OT_) inside the lambda's signature is its auto&&"),
+    ("_Z1h1XIJZ1fIiEDaOT_E1AZ1gIdEDaS2_E1BEE",
+     "h(X<auto f<int>(int&&)::A, auto g<double>(double&&)::B>)",
+     "h(X<f<int>(int&&)::A, g<double>(double&&)::B>)",
+     ("llvm-cxxfilt-19", "h(X<auto f<int>(int&&)::A, auto g<double>(int&&)::B>)"),
+     "tparam-scope-both: S2_ (OT_) in g<double>'s parameters is g's T&&, double&&"),
+    ("_Z1h1XIJZ1fIiEDaOT_E1AZ1gIdEDaS2_E1BEE",
+     "h(X<auto f<int>(int&&)::A, auto g<double>(double&&)::B>)",
+     "h(X<f<int>(int&&)::A, g<double>(double&&)::B>)",
+     ("c++filt", "h(X<f<int>(int&&)::A, g<double>(int&&)::B>)"), "as the previous"),
+    # c++filt keeps the comma of an empty pack (gnu-empty-pack-comma); LLVM agrees
+    ("_Z1fIJEJiEEvDpT_DpT0_", "void f<int>(int)", "void f<int>(int)",
+     ("c++filt", "void f<, int>(, int)"), "gnu-empty-pack-comma"),
+    ("_Z1hIJEEPDwDpT_iEFivEPDwiS1_EFivE", "int (*h<>(int (*)() throw(int)))() throw(int)",
+     "int (*h<>(int (*)() throw(int)))() throw(int)",
+     ("c++filt", "int (*h<>(int (*)() throw(int)))() throw(, int)"), "gnu-empty-pack-comma"),
 ]
 
 # (mangled, llvm style, gnu style, what mangle() writes, why): names in a longer spelling
@@ -278,6 +329,34 @@ NONCANONICAL = [
      '_ZZN4NIds4NStr14TCStrAggregateINS0_13TCTCStrTraitsINS0_11TCStrTraitsIcNS0_17CDefaultStrParamsEEENS0_14TCStrImp_FixedIS5_Lx256EEEEEE21f_AddFromIteratorUTF8INS0_16CStrIteratorUTF8EEEvRxRKT_ENK4NIds4NStr14TCStrAggregateINSH_13TCTCStrTraitsINSH_11TCStrTraitsIcNSH_17CDefaultStrParamsEEENSH_14TCStrImp_FixedISM_Lx256EEEEEE21f_AddFromIteratorUTF8INSH_16CStrIteratorUTF8EEUlmE0_clEm',
      "the mangler keys a local entity's prefix apart from the enclosing encoding's (clang's numbering: spirmangle.mangle._Mangler._scoped) and writes it out; this name (not clang's) refers to the enclosing function's template prefix and argument, SA_ I SB_ E, instead"),
 ]
+
+# (mangled, llvm style, what mangle() writes, what c++filt prints): N...E around one
+# name (see NONCANONICAL) with na, new[]: c++filt prints it as new (and would
+# mangle back as nw), so the gnu style refuses them (tests/test_cxx_exprs.py GNU_REJECTED).
+NONCANONICAL_GNU_REFUSED = [
+    ("_ZN2FnIXgsnw_iEEXna_ipiLi4EEEEEvv", "void Fn<::new int, new[] int(4)>()",
+     "_Z2FnIXgsnw_iEEXna_ipiLi4EEEEvv", "void Fn<::new int, new int(4)>()"),
+    ("_ZN2FnIXnwLj4E_iEEXgsnaLj4E_ipiLi4EEEEEvv", "void Fn<new(4u) int, ::new[](4u) int(4)>()",
+     "_Z2FnIXnwLj4E_iEEXgsnaLj4E_ipiLi4EEEEvv", "void Fn<new (4u) int, ::new (4u) int(4)>()"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, canonical, gnu_peer", NONCANONICAL_GNU_REFUSED)
+def test_new_arrays_in_a_longer_spelling(name: str, llvm: str, canonical: str,
+                                         gnu_peer: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    with pytest.raises(DemangleError):
+        symbol.format("gnu")
+    assert mangle(symbol.entity, dialect=symbol.dialect) == canonical
+    assert demangle(canonical).format("llvm") == llvm
+
+
+def test_new_arrays_are_what_the_tools_print() -> None:
+    names = [case[0] for case in NONCANONICAL_GNU_REFUSED]
+    assert _run("llvm-cxxfilt-19", names) == [case[1] for case in NONCANONICAL_GNU_REFUSED]
+    assert _run("c++filt", names) == [case[3] for case in NONCANONICAL_GNU_REFUSED]
+
 
 # Names both peers reject, as the suite's invalid cases (and a few near the forms above).
 INVALID = [
