@@ -113,6 +113,14 @@ LLVM_ONLY = [
     ("_ZNK1xMUlTtTyTnTL0__Q1CIS0_EEvE_clIJEEEDav",
      "auto x::'lambda'<template<typename $T, $T $N> typename $TT requires C<$T>>()::operator()<>() const",
      "auto x::{lambda<template<typename, $T0> class $TT0 requires C<$T0>>()#1}::operator()<>() const"),
+    ("_ZNK1xMUlTtTyTnTL0__Q1CIT_EEvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, $T $N> typename $TT requires C<T>>()::operator()<>() const",
+     "auto x::{lambda<template<typename, $T0> class $TT0 requires C<T>>()#1}::operator()<>() const"),
+    ("_ZNK1xMUlTtTyTnTL0__Q1CIS0_EETyvE_clIJEEEDav",
+     "auto x::'lambda'<template<typename $T, $T $N> typename $TT requires C<$T>, typename $T0>()"
+     "::operator()<>() const",
+     "auto x::{lambda<template<typename, $T0> class $TT0 requires C<$T0>, typename $T1>()#1}"
+     "::operator()<>() const"),
     # Requires-clauses of friends: a template parameter inside a constraint prints by
     # name (T, TL0_), as LLVM prints it (the suite's test2)
     ("_ZN5test21AIiEF1fEzQ4TrueIT_E", "test2::A<int>::friend f(...) requires True<T>",
@@ -391,6 +399,9 @@ INVALID = [
     # TL outside a declared template template parameter's declarations, or past them
     "_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav",
     "_ZNK1xMUlTyTL0__E_clIiEEDav",
+    # a requires-clause naming a candidate no declaration recorded (S0_ after Ty only)
+    "_ZNK1xMUlTtTyQ1CIS0_EEvE_clIJEEEDav",
+    "_ZNK1xMUlTtTyQaa1CIS0_E1DIS0_EEvE_clIJEEEDav",
     # mc: an offset with a leading zero (no compiler writes it); an operand other than an
     # external name or its address is not read
     "_Z1fIXmcM1AiadL_ZN1B1zEE08EEEvv",
