@@ -94,6 +94,7 @@ def _unresolved(s: str, i: int) -> int:
     g++'s ``sr T_ <operator>``, the base name after a type or qualifier levels
     (which their frames hold), else the scope (``T_``, ``S_``) and the base name."""
     from . import lexer_exprs as x
+    from .gxx_mode import sr_types
     from .lexer_subexprs import bare_operator
     k = i + 2
     if s[k:k + 1] in ("T", "S") and s[k:k + 1]:
@@ -101,7 +102,7 @@ def _unresolved(s: str, i: int) -> int:
         if bare_operator(s, i, sink.append, sink.append, sink.append):
             return 0
     if (s.startswith("S", k) and s[k + 1:k + 2] in x._STD_ABBREVIATIONS and s[k + 1:k + 2]
-            or x.sr_types() and x._gxx_type(s, k) or x._TPARAM_ARGS.match(s, k)
+            or sr_types() and x._gxx_type(s, k) or x._TPARAM_ARGS.match(s, k)
             or s.startswith("N", k) or s[k:k + 1] in x._DIGITS and s[k:k + 1]):
         return 1
     return 2
