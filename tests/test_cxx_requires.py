@@ -162,6 +162,9 @@ def test_deep_requirements_are_bounded() -> None:
 LAMBDA_CASES = [
     ("_ZZN2cx7lambdasENS_1XEENKUlTyQ5SmallIT_EvE_clIiEEDav",
      "auto cx::lambdas(cx::X)::'lambda'<typename $T> requires Small<T> ()::operator()<int>() const"),
+    # a lambda as a template argument (L <closure-type-name> E)
+    ("_Z1fILUlTyQLb1EvE_EEvv", "void f<[]<typename $T> requires true (){...}>()"),
+    ("_Z1fIXLUlTyQ5SmallIT_ES_E_EEEvv", "void f<[]<typename $T> requires Small<T> (f){...}>()"),
 ] + [("_ZZ1fvENKUlTyQ%svE_clIiEEDav" % form,
       "auto f()::'lambda'<typename $T> requires %s ()::operator()<int>() const" % text) for form, text in [
     ("Li1E", "1"),
