@@ -99,6 +99,18 @@ class RequiresCallbacks:
         f = self.function([items[0], items[1]])
         return type(f)(f.name, f.params, f.return_type, items[3])
 
+    def closure_requires(self, items: list[Any]) -> Any:
+        """``Q <expression>`` after a lambda's template head: the expression."""
+        self.in_constraint -= 1
+        return items[1]
+
+    def closure_requires_decls(self, items: list[Any]) -> Any:
+        # closure_open param_decls closure_requires params CLOSURE_END
+        closure = self.closure_decls(  # type: ignore[attr-defined]  # (PackCallbacks')
+            [items[0], items[1], items[3], items[4]])
+        return type(closure)(closure.params, closure.number, closure.template_params,
+                             closure.level, items[2])
+
     # ------------------------------------------------ template parameters
     def constraint_param(self, items: list[Any]) -> ConstraintParam:
         node: ConstraintParam = items[0]

@@ -66,6 +66,7 @@ from .lexer_special import (
 from . import lexer_exprs as _exprs
 from . import lexer_legacy as _legacy
 from . import lexer_subexprs as _subexprs
+from .lexer_lambda import requires as _lambda_requires
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .lexer_words import (
     CXX,
@@ -361,7 +362,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 value(LevelTemplateParam(level + 1, index))
             else:
                 index, j = _template_param(s, i + 1)
-                if "Q" in stack or "q" in stack:  # in a constraint (spirmangle.lexer_requires)
+                if "Q" in stack or "q" in stack or "h" in stack:  # in a constraint (lexer_requires)
                     kind("CONSTRAINT_PARAM")
                     value(ConstraintParam(index))
                 else:
@@ -475,6 +476,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
         elif c == "Q" and stack and stack[-1] in ("I", "t"):  # Q <expression> E ending template
             # arguments, or a template template parameter's declarations (Tt ... Q ... E)
             i, names = _exprs.args_requires(s, i, stack, kind, value, position)
+        elif c == "Q" and stack and stack[-1] == "l":  # Ul <decls> Q <expression> <types> E
+            i, names = _lambda_requires(s, i, stack, kind, value, position)
         elif c == "Q":  # a trailing requires-clause: Q <expression>
             i, names = _exprs.requires(s, i, stack, kind, value, position)
         elif c == "X":  # a template argument that is an expression

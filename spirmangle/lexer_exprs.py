@@ -44,6 +44,7 @@ from .lexer_names import (
     template_param,
     type_done,
 )
+from .lexer_lambda import LAMBDA_FRAMES, operand
 from .lexer_requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_starts
 from .lexer_subexprs import bare_operator, member_bare_operator
 from .lexer_types import float_literal
@@ -170,6 +171,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
     if stack[-1] == "v":  # a conversion's type was read: cv <type> _ <expression>* E?
         stack.pop()
         if s.startswith("_", i):
+            if stack[-1] == "K":  # cv's list holds its operands (spirmangle.lexer_lambda)
+                stack.pop()
             position(i)
             kind("EXPR_LIST")
             value(None)
@@ -181,6 +184,14 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
     elif stack[-1] == "o" and not s.startswith("L_Z", i):
         raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
     while True:
+        if stack[-1] in LAMBDA_FRAMES:  # a lambda's requires-clause (spirmangle.lexer_lambda)
+            if stack[-1] == "h":  # complete: its parameter types follow
+                stack.pop()
+                position(i)
+                kind("END")
+                value(None)
+                return i, False
+            operand(s, i, stack)
         if i >= n or (s[i] == "E" and stack[-1] in "qQ"):
             if stack[-1] == "Q":  # the template argument list's E ends it: tokenize reads it
                 stack.pop()
@@ -266,7 +277,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             if s.startswith("I", i):
                 return _await(stack, i)
         elif c == "T":
-            if s.startswith("L", i + 1) and ("Q" in stack or "q" in stack):  # in a constraint
+            if s.startswith("L", i + 1) and ("Q" in stack or "q" in stack or "h" in stack):
                 node, after = level_param(s, i)
                 kind("TPARAM_LEVEL")
                 value(node)
@@ -274,7 +285,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 raise DemangleError(s, i, "unsupported template parameter in an expression")
             else:
                 index, after = template_param(s, i + 1)
-                if "Q" in stack or "q" in stack:
+                if "Q" in stack or "q" in stack or "h" in stack:
                     kind("CONSTRAINT_PARAM")
                     value(ConstraintParam(index))
                 else:

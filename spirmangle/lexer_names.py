@@ -144,7 +144,7 @@ def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
             literal, i = literal_value(s, i, i)
             kind("LITERAL_VALUE")
             value(literal)
-            if stack and stack[-1] in "{D(awnqQr":  # a literal in an expression
+            if stack and stack[-1] in "{D(awnqQrhK":  # a literal in an expression
                 from .lexer_exprs import resume
                 return resume(s, i, stack, kind, value, position)
         if frame == "j":  # a complex literal's <real> _ <imag> E (lowercase hexadecimal)
@@ -156,7 +156,7 @@ def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
             kind("COMPLEX_VALUE")
             value("%s_%s" % tuple(parts))
             i = end + 1
-            if stack and stack[-1] in "{D(awn":
+            if stack and stack[-1] in "{D(awnhK":
                 from .lexer_exprs import resume
                 return resume(s, i, stack, kind, value, position)
         elif frame == "c":  # TC <type> <number> _ <type>
@@ -239,7 +239,7 @@ def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
         from .lexer_subexprs import subobject_end
         return subobject_end(s, i, stack, kind, value, position)
     if frame == "x":  # L _Z <encoding> E: the external name is read
-        if stack and stack[-1] in "{D(awnqQr":  # in an expression, which goes on
+        if stack and stack[-1] in "{D(awnqQrhK":  # in an expression, which goes on
             from .lexer_exprs import resume
             return resume(s, i, stack, kind, value, position)
         return i, bool(stack) and stack[-1] == "N"

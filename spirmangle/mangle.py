@@ -407,6 +407,9 @@ class _Mangler(EntityMangler):
             try:
                 for d in n.template_params:
                     decl(self, d)
+                if n.requires is not None:  # Q <expression> after the template head
+                    self.out.append("Q")
+                    mangle_requires.constraint(self, n.requires)
                 self.params(n.params)
             finally:
                 self.targs = saved

@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from .errors import MangleError
 from .model import (
+    ConstraintParam,
     ConversionName,
     BinaryExpr,
     BracedInit,
@@ -259,7 +260,7 @@ def _simple_id(m: Any, n: Name) -> None:
 def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
     """An unresolved type: T_ or a decltype (candidates), else a substitution;
     ``sr_type``: after ``sr``, where g++ writes a class type out (spirmangle.gxx_scope)."""
-    if type(scope) is TemplateParam or type(scope) is Decltype:
+    if type(scope) is TemplateParam or type(scope) is Decltype or type(scope) is ConstraintParam:
         m.type(scope)
         return
     key = m._class_key(scope.name) if type(scope) is NamedType else scope

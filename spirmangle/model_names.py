@@ -10,7 +10,7 @@ from .model_types import Type, Qualified
 
 if TYPE_CHECKING:  # annotations only
     from .model import Function, Variable
-    from .model_exprs import Expr
+    from .model_requires import Expr
 
 
 # ---------------------------------------------------------------- names
@@ -135,6 +135,10 @@ class ClosureName(Name):
     # 1 in the signature of a function whose name has template arguments: T_ there is
     # the function's, the lambda's own parameters are TL0_... (LLVM's levels)
     level: int = 0
+    # the requires-clause after the template head, Q <expression> before the
+    # parameter types ([]<class T> requires C<T> (T)): an expression of
+    # spirmangle.model_exprs, in which T_ is a ConstraintParam
+    requires: Optional["Expr"] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,6 +104,8 @@ def name_text(printer: Any, n: Name) -> str:
                 args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
             params = in_scope(printer, args,
                               lambda: printer.param_list(n.params))  # type: ignore[attr-defined]
+        if n.requires is not None:  # type: ignore[attr-defined]  # after the template head
+            decls += " requires %s " % printer.expr_text(n.requires)  # type: ignore[attr-defined]
         if printer.style == "opencl" and not n.params:  # type: ignore[attr-defined]
             params = ""
         if llvm:

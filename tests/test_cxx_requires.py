@@ -152,3 +152,131 @@ def test_deep_requirements_are_bounded() -> None:
     sym = demangle(shallow)
     assert sym.format("llvm").count("requires") == 41
     assert mangle(sym.entity, dialect=sym.dialect) == shallow
+
+
+# A requires-clause after a lambda's template head, Ul <decls> Q <expression> <types> E
+# (spirmangle.lexer_lambda counts the expression's operands: its parameter types follow
+# at once).  The first names are clang-19's (-std=c++20; the lambdas of inline auto
+# cx::lambdas(cx::X), []<class T> requires Small<T> () ...); the others vary the
+# expression's form, written by hand.  name, llvm-cxxfilt-19's text = spirmangle's.
+LAMBDA_CASES = [
+    ("_ZZN2cx7lambdasENS_1XEENKUlTyQ5SmallIT_EvE_clIiEEDav",
+     "auto cx::lambdas(cx::X)::'lambda'<typename $T> requires Small<T> ()::operator()<int>() const"),
+    # a lambda as a template argument (L <closure-type-name> E)
+    ("_Z1fILUlTyQLb1EvE_EEvv", "void f<[]<typename $T> requires true (){...}>()"),
+    ("_Z1fIXLUlTyQ5SmallIT_ES_E_EEEvv", "void f<[]<typename $T> requires Small<T> (f){...}>()"),
+] + [("_ZZ1fvENKUlTyQ%svE_clIiEEDav" % form,
+      "auto f()::'lambda'<typename $T> requires %s ()::operator()<int>() const" % text) for form, text in [
+    ("Li1E", "1"),
+    ("aaLb1ELb0E", "true && false"),
+    ("qucvb_EtrLi1E", "(bool)() ? throw : 1"),
+    ("cvb_Li1EE", "(bool)(1)"),
+    ("nw_iE", "new int"),
+    ("gsnw_iE", "::new int"),
+    ("cl1fLi1EE", "f(1)"),
+    ("tlT_Li1EE", "T{1}"),
+    ("LN1A1BE1E", "(A::B)1"),
+    ("L_Z1gvE", "g()"),
+    ("dtfp_1x", "fp.x"),
+    ("ptLi1E1x", "1->x"),
+    ("ng1xIiE", "-x<int>"),
+    ("sr1A1BE1c", "A::B::c"),
+    ("srT_1x", "T::x"),
+    ("dnT_", "~T"),
+    ("fpT", "this"),
+    ("stT_", "sizeof (T)"),
+    ("frooT_", "((T...) || ...)"),
+    ("fLaaLb1ET_", "(true && ... && (T...))"),
+    ("onplIiE", "operator+<int>"),
+    ("u8__uuidoftT_", "__uuidof(T)"),
+]]
+
+# llvm-constraint-param in a lambda's signature (tests/data/peer_deviations.tsv): the
+# parameter types after the clause name the constraint's candidate (clang's S1_ for T_),
+# which LLVM reads as the constraint's T and spirmangle as the lambda's own parameter
+# ($T); the call operator's parameters are its template argument (tparam-scope).
+# (name, spirmangle's llvm style, its gnu style, llvm-cxxfilt-19's text.)
+_LX = "auto cx::lambdas(cx::X)::"
+LAMBDA_DEVIATIONS = [
+    ("_ZZN2cx7lambdasENS_1XEENKUlTyQ5SmallIT_ES1_E_clIiEEDaS1_",
+     _LX + "'lambda'<typename $T> requires Small<T> ($T)::operator()<int>(int) const",
+     _LX + "{lambda<typename $T0> requires Small<T> ($T0)#1}::operator()<int>(int) const",
+     _LX + "'lambda'<typename $T> requires Small<T> (T)::operator()<int>(T) const"),
+    ("_ZZN2cx7lambdasENS_1XEENKUlTyQnt5SmallIT_ES1_iE_clIdEEDaS1_i",
+     _LX + "'lambda'<typename $T> requires !Small<T> ($T, int)::operator()<double>(double, int) const",
+     _LX + "{lambda<typename $T0> requires !(Small<T>) ($T0, int)#1}::operator()<double>(double, "
+     "int) const",
+     _LX + "'lambda'<typename $T> requires !Small<T> (T, int)::operator()<double>(T, int) const"),
+    ("_ZZN2cx7lambdasENS_1XEENKUlTyTyQaa4SameIT_T0_E5SmallIS1_ES1_S2_E_clIiiEEDaS1_S2_",
+     _LX + "'lambda'<typename $T, typename $T0> requires Same<T, T0> && Small<T> ($T, $T0)"
+     "::operator()<int, int>(int, int) const",
+     _LX + "{lambda<typename $T0, typename $T1> requires (Same<T, T0>)&&(Small<T>) ($T0, $T1)#1}"
+     "::operator()<int, int>(int, int) const",
+     _LX + "'lambda'<typename $T, typename $T0> requires Same<T, T0> && Small<T> (T, T0)"
+     "::operator()<int, int>(T, T0) const"),
+    ("_ZZN2cx7lambdasENS_1XEENKUlTpTyQfraa5SmallIT_EDpS1_E_clIJiiEEEDaS2_",
+     _LX + "'lambda'<typename ...$T> requires ((Small<T>...) && ...) ($T...)"
+     "::operator()<int, int>(int, int) const",
+     _LX + "{lambda<typename... $T0> requires ((Small<T>)&&...) (($T0)...)#1}"
+     "::operator()<int, int>(int, int) const",
+     _LX + "'lambda'<typename ...$T> requires ((Small<T>...) && ...) (T...)"
+     "::operator()<int, int>(T...) const"),
+    ("_ZZN2cx7lambdasENS_1XEENKUlTyQrQT__XplfL0p_fL0p_ES1_E_clIiEEDaS1_",
+     _LX + "'lambda'<typename $T> requires requires (T) { fp + fp; } ($T)::operator()<int>(int) const",
+     _LX + "{lambda<typename $T0> requires requires (T) { {parm#1}+{parm#1}; } ($T0)#1}"
+     "::operator()<int>(int) const",
+     _LX + "'lambda'<typename $T> requires requires (T) { fp + fp; } (T)::operator()<int>(T) const"),
+    # a T_ in the types after the clause (no candidate of the clause): only tparam-scope
+    ("_ZZN2cx7lambdasENS_1XEENKUlTniQgtT_Li1ERAT__iE_clILi3EEEDaS2_",
+     _LX + "'lambda'<int $N> requires T > 1 (int (&) [$N])::operator()<3>(int (&) [3]) const",
+     _LX + "{lambda<int $N0> requires ((T)>(1)) (int (&) [$N0])#1}::operator()<3>(int (&) [3]) const",
+     _LX + "'lambda'<int $N> requires T > 1 (int (&) [$N])::operator()<3>(int (&) [$N]) const"),
+]
+
+
+@pytest.mark.parametrize("name,llvm", LAMBDA_CASES)
+def test_a_lambdas_requires_clause_prints_as_llvm_does(name: str, llvm: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert " requires " in sym.format("gnu") and sym.format("opencl")
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+    if LLVM:
+        assert _peer(LLVM, name) == llvm
+    if GNU:
+        assert _peer(GNU, name) == name  # (c++filt reads no lambda's requires-clause)
+
+
+@pytest.mark.parametrize("name,ours,gnu,peer", LAMBDA_DEVIATIONS)
+def test_a_lambdas_requires_clause_candidate_is_the_lambdas_parameter(
+        name: str, ours: str, gnu: str, peer: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == ours
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+    if LLVM:
+        assert _peer(LLVM, name) == peer
+    if GNU:
+        assert _peer(GNU, name) == name
+
+
+@pytest.mark.parametrize("name", [
+    "_ZZ1fvENKUlTyQE_clIiEEDav",  # no expression
+    "_ZZ1fvENKUlTyQplLi1EE_clIiEEDav",  # an operand missing
+    "_ZZ1fvENKUlTyQ5SmallIT_EE_clIiEEDav",  # no parameter types after it
+    "_ZZ1fvENKUlTyQ5SmallIT_E",  # the signature never ends
+    "_ZZ1fvENKUlTyQ5SmallIT_ES1_E_clIiEEDaS1_",  # S1_: no such candidate (f is none)
+    "_ZZ1fvENKUlTyQsrT_1xT_E_clIiEEDav",  # T_ written again where S_ stands for it
+])
+def test_bad_lambda_requires_clauses_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_a_deep_lambda_requires_clause_is_bounded() -> None:
+    for form in ("nt" * 600 + "Li1E", "pl" * 600 + "Li1E" * 601, "plLi1E" * 600 + "Li1E"):
+        with pytest.raises(DemangleError):
+            demangle("_ZZ1fvENKUlTyQ%svE_clIiEEDav" % form)
+    shallow = "_ZZ1fvENKUlTyQ" + "pl" * 20 + "Li1E" * 21 + "vE_clIiEEDav"
+    sym = demangle(shallow)
+    assert sym.format("llvm").count("+") == 20
+    assert mangle(sym.entity, dialect=sym.dialect) == shallow
