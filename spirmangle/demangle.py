@@ -24,11 +24,11 @@ from .demangle_opencl import ArrayPointees
 from .demangle_special import SpecialCallbacks, run_guessing
 from .lexer_special import ModuleGuess
 from .demangle_packs import PackCallbacks
-from .demangle_types import TypeCallbacks
+from .demangle_types import Context, TypeCallbacks, open_context
 from .errors import BadReference, DemangleError
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from .limits import MAX_DEPTH
-from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
+from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
 from .lexer_words import Qualifiers
@@ -135,19 +135,6 @@ _PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValu
                              TemplateParam, Vector})
 
 
-class _Context:
-    """An open nested name: its parts so far and whether the prefix still needs recording."""
-
-    __slots__ = ("parts", "pending", "qualifiers", "ref", "explicit")
-
-    def __init__(self, qualifiers: Optional[Qualified], ref: str = "") -> None:
-        self.parts: list[Name] = []
-        self.pending = False
-        self.qualifiers = qualifiers
-        self.ref = ref
-        self.explicit = False  # NH: an explicit object parameter
-
-
 class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks,
                TypeCallbacks, ExprCallbacks, LegacyCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
@@ -171,7 +158,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
         self.named_types: Optional[dict[int, tuple[Name, Type]]] = None  # subst() per candidate
-        self.contexts: list[_Context] = []
+        self.contexts: list[Context] = []
         self.fresh: object = None
         self.phantoms = 0
         self.private_pointees = 0
@@ -273,7 +260,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
 
     def nested_open(self, items: list[Any]) -> None:
         if len(items) == 1:  # the common case: N alone
-            self.contexts.append(_Context(None))
+            self.contexts.append(open_context(None, ""))
             return
         quals = None
         ref = ""
@@ -282,7 +269,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
                 ref = item
             else:
                 quals = self._qualified(_VOID, item)
-        self.contexts.append(_Context(quals, ref))
+        self.contexts.append(open_context(quals, ref))
 
     def ref_qualifier(self, items: list[Any]) -> str:
         return "&" if items[0] is LValueReference else "&&"
@@ -566,7 +553,7 @@ class _Parser:
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)
-        return entity, ParseStats(b, depth, chars)
+        return entity, new_stats(b, depth, chars)
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))

@@ -38,8 +38,36 @@ from .model import (
     ConstrainedAuto,
     VendorQualified,
     LevelTemplateParam,
+    Name,
     Qualified,
 )
+
+
+class Context:
+    """An open nested name: its parts so far and whether the prefix still needs recording."""
+
+    __slots__ = ("parts", "pending", "qualifiers", "ref", "explicit")
+
+    parts: list[Name]
+    pending: bool
+    qualifiers: Optional[Qualified]
+    ref: str
+    explicit: bool  # NH: an explicit object parameter
+
+
+_new = object.__new__
+
+
+def open_context(qualifiers: Optional[Qualified], ref: str) -> Context:
+    """A new :class:`Context`.  (Not a Python ``__init__``: calling a class runs
+    that through a slow path in C; one a nested name is a few % of a C++ name.)"""
+    ctx: Context = _new(Context)
+    ctx.parts = []
+    ctx.pending = False
+    ctx.qualifiers = qualifiers
+    ctx.ref = ref
+    ctx.explicit = False
+    return ctx
 
 
 class TypeCallbacks:
@@ -48,7 +76,7 @@ class TypeCallbacks:
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
-    contexts: list[Any]  # the open nested names (_Builder's _Context objects)
+    contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's

@@ -84,3 +84,21 @@ class ParseStats:
     def agrees(self) -> bool:
         return not self.phantoms or (not self.late_lookups
                                      and distinct_pointees(self.phantom_pointers))
+
+
+_new = object.__new__
+
+
+def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
+    """``ParseStats(b, depth, chars)`` on the per-name path: calling a class runs
+    its Python ``__init__`` through a slow path in C, a function does not."""
+    s: ParseStats = _new(ParseStats)
+    s.phantoms = b.phantoms
+    s.private_pointees = b.private_pointees
+    s.host_addrspaces = b.host_addrspaces
+    s.clang_private = b.merged
+    s.phantom_pointers = b.phantom_pointers
+    s.late_lookups = b.substitutions != b.lookups_before_phantom
+    s.depth = depth
+    s.chars = chars
+    return s

@@ -382,9 +382,31 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Sym
     markers = tokens[3]
     if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the common case
         entity, stats = parse_tokens(name, tokens, CLANG)
-        return Symbol(name, entity, "clang", None if stats.phantoms else False,
-                      stats=stats, max_output=max_output)
+        return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
+                           stats, max_output)
     return _auto(name, tokens, max_output)
+
+
+_new = object.__new__
+
+
+def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
+                stats: Any, max_output: Optional[int]) -> Symbol:
+    """``Symbol(mangled, entity, dialect, ambiguous, stats=stats, max_output=max_output)``
+    on the per-name path: calling a class runs its Python ``__init__`` through a
+    slow path in C, a function does not.  (Sets what ``__init__`` sets.)"""
+    symbol: Symbol = _new(Symbol)
+    symbol.mangled = mangled
+    symbol._depth = stats.depth
+    symbol._chars = stats.chars
+    symbol.max_output = (max(MIN_OUTPUT, OUTPUT_FACTOR * len(mangled)) if max_output is None
+                         else max_output)
+    symbol._entity = entity
+    symbol._private_pointees = ((), ())
+    symbol.dialect = dialect
+    symbol._ambiguous = ambiguous
+    symbol.host_addrspaces = bool(stats.host_addrspaces)
+    return symbol
 
 
 def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
@@ -419,8 +441,8 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & OPENCL and _opencl(markers):
         entity, stats = parse_tokens(name, tokens, CLANG)
-        return Symbol(name, entity, "clang", None if stats.phantoms else False,
-                      stats=stats, max_output=max_output)
+        return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
+                           stats, max_output)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
     except BadReference:
@@ -430,8 +452,8 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
                       max_output=max_output)
     if not stats.private_pointees or markers & (SYCL | CXX) or not stats.agrees:
         # (A name OpenCL C cannot produce, without an address space, is C++.)
-        return Symbol(name, plain, "itanium", None if stats.phantoms else False,
-                      stats=stats, max_output=max_output)
+        return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
+                           stats, max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private.
     return _marked(name, plain, "clang", False, stats, max_output)
