@@ -182,6 +182,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
+        self.inherit_from = 1 << 62  # (none yet) demangle_special.SpecialCallbacks.inherit_mark
         self.reset_constraints()
 
     def restart(self) -> None:
@@ -203,6 +204,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
                                 % (seq_id(index), index + 1, len(self.table)))
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
+        if index >= self.inherit_from:
+            self.ambiguous_inherit(position)
         self.substitutions += 1
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangle_requires)

@@ -46,6 +46,7 @@ class SpecialCallbacks:
     table: list[object]
     tparams: list[TemplateParam]
     scoped: bool  # template parameters have scopes (_Builder's)
+    inherit_from: int  # the first candidate after a CI1 base class (_Builder's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -54,6 +55,9 @@ class SpecialCallbacks:
         raise NotImplementedError
 
     def flush_prefix(self) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def nested_targs_open(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
 
     def _append(self, part: Name, recorded: bool = False) -> None:  # pragma: no cover
@@ -112,8 +116,28 @@ class SpecialCallbacks:
         self.flush_prefix()  # the class comes before its base class's name
         return items[0]  # type: ignore[no-any-return]
 
+    def inherit_targs_open(self, items: list[Any]) -> None:
+        """``<template-args>`` after the base class of ``CI1 <name>``."""
+        self.nested_targs_open(items)
+        self.inherit_mark()
+
+    def inherit_mark(self) -> None:
+        """The base class of ``CI1`` is read: g++ (and the ABI, ``CI1 <base class
+        type>``) records it as a type, a candidate, and the constructor template's
+        prefix too; clang neither (LLVM's demangler the prefix only).  A later
+        substitution that refers to a candidate from here on reads differently
+        under the two numberings, and is rejected (:meth:`ambiguous_inherit`)."""
+        self.inherit_from = min(self.inherit_from, len(self.table))
+
+    def ambiguous_inherit(self, position: int) -> None:
+        raise DemangleError(self.name, position, "a substitution after an inheriting "
+                            "constructor's base class refers to a candidate that clang and "
+                            "g++ number differently (g++ counts the base class type and the "
+                            "constructor template's prefix, clang neither)")
+
     def inheriting_constructor(self, items: list[Any]) -> None:
         """The end of ``N ... CI1 <name> [<template-args>] E``: append the constructor."""
+        self.inherit_mark()
         self.comp_name([ConstructorName(items[2], items[3])])
         if len(items) == 8:
             self.comp_targs(items[4:7])
@@ -126,6 +150,7 @@ class SpecialCallbacks:
         base that is a template-id already (g++'s ``CI1 S4_ ILb1ELb1EE``) takes
         no arguments, so the list is the constructor's; another takes the first
         list, greedily as LLVM reads it."""
+        self.inherit_mark()
         items = list(items)
         base = items[3]
         if len(items) == 5 or (len(items) == 8 and type(base) is TemplateName):

@@ -1,0 +1,152 @@
+"""Inheriting constructors, ``CI1``/``CI2 <base class type>``, as clang-19 and g++
+compile bench/cxx_sources/inheriting_ctors.cpp (-std=c++20).
+
+The two compilers number the substitution candidates after the base class
+differently: g++ records the base class as a type (a candidate, as the ABI's
+``<base class type>`` is) and, for a constructor template, the nested name up to
+the constructor (the template prefix); clang records neither (only the prefixes
+inside the base's name, as for any name); LLVM's demangler the template prefix
+only.  A substitution that refers to a candidate from the base class on reads as
+different types under the two numberings (g++'s ``n::D::D<int>(int, n::B*)``,
+``_ZN1n1DCI1NS_1BEIiEET_PS1_``, is clang's ``(int, int*)``), and nothing in the
+name tells whose it is: such names are rejected, never read with a guess.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from spirmangle import DemangleError, demangle, mangle
+
+SOURCE = Path(__file__).resolve().parent.parent / "bench" / "cxx_sources" / "inheriting_ctors.cpp"
+
+
+def peer(tool: str, names: list[str]) -> list[str]:
+    out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True,
+                         check=True).stdout
+    return out.splitlines()
+
+
+HAVE_PEERS = shutil.which("llvm-cxxfilt-19") is not None and shutil.which("c++filt") is not None
+
+# Read: no substitution after the base class, or one before it.  (name, llvm-cxxfilt-19,
+# c++filt; c++filt names the constructor after the base class, which we follow in gnu style)
+READ = [
+    # clang-19 and g++ alike
+    ("_ZN1n1DCI1NS_1BEIdEET_", "n::D::D<double>(double)", "n::D::B<double>(double)"),
+    ("_ZN1n1DCI2NS_1BEIdEET_", "n::D::D<double>(double)", "n::D::B<double>(double)"),
+    ("_ZN2DNCI1N1n1BEIlEET_", "DN::DN<long>(long)", "DN::B<long>(long)"),
+    ("_ZN2DNCI2N1n1BEIlEET_", "DN::DN<long>(long)", "DN::B<long>(long)"),
+    # g++'s CI5 (the name of the comdat group of CI1 and CI2)
+    ("_ZN1n1DCI5NS_1BEIdEET_", "n::D::D<double>(double)", "n::D::B<double>(double)"),
+    ("_ZN2DNCI5N1n1BEIlEET_", "DN::DN<long>(long)", "DN::B<long>(long)"),
+    # clang-19: the type spelled again after the base, or a prefix inside the base (S1_ n::TB)
+    ("_ZN1n1DCI2NS_1BEIiEET_PNS_1BE", "n::D::D<int>(int, n::B*)", "n::D::B<int>(int, n::B*)"),
+    ("_ZN1n2VDCI1NS_1BEIiEET_PNS_1BE", "n::VD::VD<int>(int, n::B*)", "n::VD::B<int>(int, n::B*)"),
+    ("_ZN2DNCI2N1n1BEIiEET_PNS0_1BE", "DN::DN<int>(int, n::B*)", "DN::B<int>(int, n::B*)"),
+    ("_ZN1n2TDCI2NS_2TBIiEEEiPNS1_IiEE", "n::TD::TD(int, n::TB<int>*)",
+     "n::TD::TB(int, n::TB<int>*)"),
+    ("_ZN1n2TDCI2NS_2TBIiEEIdEET_PNS1_IiEEi", "n::TD::TD<double>(double, n::TB<int>*, int)",
+     "n::TD::TB<double>(double, n::TB<int>*, int)"),
+    ("_ZN2DTCI2N1n2TBIcEEIdEET_PNS1_IcEEc", "DT::DT<double>(double, n::TB<char>*, char)",
+     "DT::TB<double>(double, n::TB<char>*, char)"),
+]
+
+# Rejected: a substitution after the base class.  g++'s (the ABI's numbering; its
+# source types in the comment) then clang's; LLVM reads them with its own numbering
+# (the template prefix, not the base) and c++filt with g++'s.
+AMBIGUOUS = [
+    "_ZN1n1DCI1NS_1BEIiEET_PS1_",          # g++: (int, n::B*); clang's reading: (int, int*)
+    "_ZN1n1DCI2NS_1BEIiEET_PS1_",
+    "_ZN1n1DCI5NS_1BEIiEET_PS1_",
+    "_ZN2DNCI1N1n1BEIiEET_PS1_",           # g++: (int, n::B*)
+    "_ZN2DNCI2N1n1BEIiEET_PS1_",
+    "_ZN2DNCI5N1n1BEIiEET_PS1_",
+    "_ZN1n2TDCI1NS_2TBIiEEIdEET_PS2_i",    # g++: (double, n::TB<int>*, int)
+    "_ZN1n2TDCI2NS_2TBIiEEIdEET_PS2_i",
+    "_ZN1n2TDCI5NS_2TBIiEEIdEET_PS2_i",
+    "_ZN2DTCI1N1n2TBIcEEIdEET_PS2_c",      # g++: (double, n::TB<char>*, char)
+    "_ZN2DTCI2N1n2TBIcEEIdEET_PS2_c",
+    "_ZN2DTCI5N1n2TBIcEEIdEET_PS2_c",
+    "_ZN1n2VDCI1NS_1BEIiEEiPPKvT_PS1_",    # g++ (a VTT parameter): (int, void const**, int, n::B*)
+    "_ZN1DCI11BIcEET_PS0_PS2_",            # g++: (char, B*, char*)
+    "_ZN1DCI21BIcEET_PS0_PS2_",
+    "_ZN1DCI51BIcEET_PS0_PS2_",
+    "_ZN1n1DCI2NS_1BEEiPNS_1BES2_",        # clang: (int, n::B*, n::B*); c++filt: (.., n::B)
+]
+
+# Rejected otherwise: g++'s non-template constructors whose substitution is past
+# clang's numbering (LLVM reads none of them) ...
+OUT_OF_RANGE = [
+    "_ZN1n1DCI1NS_1BEEiPS1_S2_",
+    "_ZN1n1DCI2NS_1BEEiPS1_S2_",
+    "_ZN1n1DCI5NS_1BEEiPS1_S2_",
+    "_ZN1n2TDCI1NS_2TBIiEEEiPS2_",
+    "_ZN1n2TDCI2NS_2TBIiEEEiPS2_",
+    "_ZN1n2TDCI5NS_2TBIiEEEiPS2_",
+]
+# ... and a constructor template of a base that is no template, CI1 1B IiE T_: the
+# list is read as the base's (B<int>, as LLVM reads it), so T_ has no referent
+# (LLVM prints D::D(int), c++filt reads none).
+NO_REFERENT = [
+    "_ZN1DCI11BIiEET_",
+    "_ZN1DCI21BIiEET_",
+    "_ZN1DCI51BIiEET_",
+    "_ZN1DCI21BIcEET_P1BPS0_",  # clang's
+]
+
+
+@pytest.mark.parametrize("name,llvm,gnu", READ)
+def test_inheriting_constructors_read(name: str, llvm: str, gnu: str) -> None:
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
+@pytest.mark.skipif(not HAVE_PEERS, reason="peers not installed")
+def test_inheriting_constructors_read_live() -> None:
+    names = [c[0] for c in READ]
+    assert peer("llvm-cxxfilt-19", names) == [c[1] for c in READ]
+    assert peer("c++filt", names) == [c[2] for c in READ]
+
+
+@pytest.mark.parametrize("name", AMBIGUOUS)
+def test_substitutions_after_the_base_class_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError, match="clang and g\\+\\+ number differently"):
+        demangle(name)
+
+
+@pytest.mark.skipif(not HAVE_PEERS, reason="peers not installed")
+def test_the_peers_read_substitutions_after_the_base_class_differently() -> None:
+    """Why they are rejected: the two peers read every one, with different types."""
+    llvm = peer("llvm-cxxfilt-19", AMBIGUOUS)
+    gnu = peer("c++filt", AMBIGUOUS)
+    for name, a, b in zip(AMBIGUOUS, llvm, gnu):
+        assert a != name and b != name or name.startswith("_ZN1D")  # c++filt: none of 1B
+        assert a[a.index("("):] != b[b.index("("):] if b != name else True
+
+
+@pytest.mark.parametrize("name", OUT_OF_RANGE + NO_REFERENT)
+def test_other_inheriting_constructors_are_rejected(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+@pytest.mark.skipif(shutil.which("clang++-19") is None or shutil.which("g++") is None
+                    or shutil.which("nm") is None, reason="compilers not installed")
+@pytest.mark.parametrize("compiler", ["clang++-19", "g++"])
+def test_every_compiled_name_is_listed(compiler: str, tmp_path: Path) -> None:
+    """Each inheriting constructor the compilers emit is read exactly or rejected above."""
+    obj = tmp_path / "o.o"
+    subprocess.run([compiler, "-std=c++20", "-c", str(SOURCE), "-o", str(obj)], check=True)
+    symbols = subprocess.run(["nm", str(obj)], capture_output=True, text=True,
+                             check=True).stdout.split()
+    emitted = {s for s in symbols if re.match(r"_ZN.*CI[125]", s)}
+    listed = {c[0] for c in READ} | set(AMBIGUOUS) | set(OUT_OF_RANGE) | set(NO_REFERENT)
+    assert emitted and emitted <= listed
