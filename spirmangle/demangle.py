@@ -182,7 +182,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
-        self.inherit_from = 1 << 62  # (none yet) demangle_special.SpecialCallbacks.inherit_mark
+        self.inherit_from = self.inherit_low = 1 << 62  # (none yet) demangle_special.inherit_mark
+        self.inherit_base_refs = self.inherit_by_subst = False
         self.reset_constraints()
 
     def restart(self) -> None:
@@ -204,8 +205,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
                                 % (seq_id(index), index + 1, len(self.table)))
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
-        if index >= self.inherit_from:
-            self.ambiguous_inherit(position)
+        if index >= self.inherit_low:
+            self.inherit_lookup(index, position)
         self.substitutions += 1
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangle_requires)
@@ -225,6 +226,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
     # ------------------------------------------------------ entities
     def function(self, items: list[Any]) -> Function:
         name, params = items
+        if self.inherit_low < 1 << 62:  # CI1: whose template arguments (demangle_special)
+            name = self.inherited_targs(name)
         returns = None
         if type(name) is not SourceName and encodes_return_type(name):
             if len(params) < 2:

@@ -27,6 +27,7 @@ from .model import (
     ModuleEntity,
     ModuleName,
     NamedType,
+    NestedName,
     Name,
     TemplateName,
     SpecialName,
@@ -47,6 +48,9 @@ class SpecialCallbacks:
     tparams: list[TemplateParam]
     scoped: bool  # template parameters have scopes (_Builder's)
     inherit_from: int  # the first candidate after a CI1 base class (_Builder's)
+    inherit_low: int  # the first candidate of a CI1 base class (_Builder's)
+    inherit_base_refs: bool  # a substitution after the base refers to one of its candidates
+    inherit_by_subst: bool  # the base is a substitution (CI1 S_)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -114,6 +118,7 @@ class SpecialCallbacks:
     # ------------------------------------------------- inheriting constructors
     def inherit_open(self, items: list[Any]) -> int:
         self.flush_prefix()  # the class comes before its base class's name
+        self.inherit_low = min(self.inherit_low, len(self.table))
         return items[0]  # type: ignore[no-any-return]
 
     def inherit_targs_open(self, items: list[Any]) -> None:
@@ -135,6 +140,33 @@ class SpecialCallbacks:
                             "g++ number differently (g++ counts the base class type and the "
                             "constructor template's prefix, clang neither)")
 
+    def inherit_lookup(self, index: int, position: int) -> None:
+        """A substitution at or after the first candidate of a ``CI1`` base class."""
+        if index >= self.inherit_from:
+            self.ambiguous_inherit(position)
+        if self.inherit_from < 1 << 62:  # after the base: a candidate of the base's
+            self.inherit_base_refs = True
+
+    def inherited_targs(self, name: Name) -> Name:
+        """``N ... CI1 <name> I <args> E E`` whose signature has template parameters:
+        the one list is the constructor template's, not the base's (a parameter
+        ``T_`` of a signature is a function template's; ``_ZN1DCI11BIiEET_``, of
+        ``struct D : B { using B::B; }``, ``template <class T> B(T)``), as clang and
+        g++ both write it.  The base, no template then, is no candidate for clang
+        (a candidate for g++): a substitution of any candidate from it on is
+        rejected."""
+        if not self.tparams or self.scoped or self.inherit_by_subst or type(name) is not NestedName:
+            return name
+        ctor = name.parts[-1]
+        if type(ctor) is not ConstructorName or type(ctor.inherited) is not TemplateName:
+            return name
+        if self.inherit_base_refs:
+            self.ambiguous_inherit(len(self.name))
+        base = ctor.inherited
+        own = TemplateName(ConstructorName(ctor.variant, base.name), base.args)
+        return NestedName(name.parts[:-1] + (own,), name.qualifiers,
+                          name.ref_qualifier, name.explicit_object)
+
     def inheriting_constructor(self, items: list[Any]) -> None:
         """The end of ``N ... CI1 <name> [<template-args>] E``: append the constructor."""
         self.inherit_mark()
@@ -151,6 +183,7 @@ class SpecialCallbacks:
         no arguments, so the list is the constructor's; another takes the first
         list, greedily as LLVM reads it."""
         self.inherit_mark()
+        self.inherit_by_subst = True  # (its list stays the base's: inherited_targs)
         items = list(items)
         base = items[3]
         if len(items) == 5 or (len(items) == 8 and type(base) is TemplateName):
