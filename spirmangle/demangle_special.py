@@ -38,6 +38,11 @@ from .model import (
 from .typecodes import seq_id
 
 
+class InheritNumbering(BadReference):
+    """A substitution past clang's numbering after ``CI1 <base>``: read the name
+    again with g++'s (:func:`gxx_inherited`)."""
+
+
 class SpecialCallbacks:
     """Reduction callbacks of modules, ``CI``, ``L_Z...E`` and ``TC``."""
 
@@ -51,6 +56,9 @@ class SpecialCallbacks:
     inherit_low: int  # the first candidate of a CI1 base class (_Builder's)
     inherit_base_refs: bool  # a substitution after the base refers to one of its candidates
     inherit_by_subst: bool  # the base is a substitution (CI1 S_)
+    inherit_gxx: bool  # read with g++'s numbering after CI1 (gxx_inherited)
+    inherit_slots: int  # where the base's and the prefix's candidates go (g++'s)
+    inherit_ambiguous: int  # where a substitution clang and g++ number differently is
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -125,6 +133,9 @@ class SpecialCallbacks:
         """``<template-args>`` after the base class of ``CI1 <name>``."""
         self.nested_targs_open(items)
         self.inherit_mark()
+        if self.inherit_gxx and self.inherit_slots < 0:  # the base's, the prefix's
+            self.inherit_slots = len(self.table)
+            self.table.extend((_SLOT, _SLOT))
 
     def inherit_mark(self) -> None:
         """The base class of ``CI1`` is read: g++ (and the ABI, ``CI1 <base class
@@ -142,8 +153,13 @@ class SpecialCallbacks:
 
     def inherit_lookup(self, index: int, position: int) -> None:
         """A substitution at or after the first candidate of a ``CI1`` base class."""
-        if index >= self.inherit_from:
-            self.ambiguous_inherit(position)
+        if self.inherit_gxx:
+            if self.table[index] is _SLOT or index == self.inherit_slots + 1 > 0:
+                raise DemangleError(self.name, position, "a substitution of the inheriting "
+                                    "constructor template, or of its base in its arguments")
+            return
+        if index >= self.inherit_from and self.inherit_ambiguous < 0:
+            self.inherit_ambiguous = position  # (rejected unless g++'s numbering reads it)
         if self.inherit_from < 1 << 62:  # after the base: a candidate of the base's
             self.inherit_base_refs = True
 
@@ -160,8 +176,8 @@ class SpecialCallbacks:
         ctor = name.parts[-1]
         if type(ctor) is not ConstructorName or type(ctor.inherited) is not TemplateName:
             return name
-        if self.inherit_base_refs:
-            self.ambiguous_inherit(len(self.name))
+        if self.inherit_base_refs and self.inherit_ambiguous < 0:
+            self.inherit_ambiguous = len(self.name)
         base = ctor.inherited
         own = TemplateName(ConstructorName(ctor.variant, base.name), base.args)
         return NestedName(name.parts[:-1] + (own,), name.qualifiers,
@@ -170,11 +186,36 @@ class SpecialCallbacks:
     def inheriting_constructor(self, items: list[Any]) -> None:
         """The end of ``N ... CI1 <name> [<template-args>] E``: append the constructor."""
         self.inherit_mark()
+        if self.inherit_gxx:
+            self.gxx_base(items)
+            return
         self.comp_name([ConstructorName(items[2], items[3])])
         if len(items) == 8:
             self.comp_targs(items[4:7])
 
+    def gxx_base(self, items: list[Any]) -> None:
+        """g++'s numbering: the base class is a candidate as a type, after it the
+        constructor template's prefix (the slots reserved before its arguments)."""
+        base = items[3]
+        if len(items) != 8 and type(base) is TemplateName:  # B<int> or B and a template's <int>
+            raise DemangleError(self.name, -1, "a substitution after an inheriting constructor "
+                                "whose one template argument list may be the base's")
+        ctor = ConstructorName(items[2], base, True)
+        if self.inherit_slots < 0:
+            self.table.append(base)
+            self.comp_name([ctor])
+            return
+        self.table[self.inherit_slots] = base
+        self.comp_name([ctor])
+        self.contexts[-1].pending = False
+        parts = self.contexts[-1].parts
+        self.table[self.inherit_slots + 1] = NestedName(tuple(parts), None, "", False)
+        self.comp_targs(items[4:7])
+
     def inherited_subst(self, items: list[Any]) -> Name:
+        if self.inherit_gxx:
+            raise DemangleError(self.name, -1, "a substitution past clang's numbering after "
+                                "an inheriting constructor from a substitution")
         return self.head_subst(items)  # type: ignore[attr-defined, no-any-return]
 
     def nested_inherit_subst(self, items: list[Any]) -> Name:
@@ -223,6 +264,20 @@ class SpecialCallbacks:
 
 
 MAX_GUESSES = 64  # wrong guesses of module substitutions before a name is given up
+
+
+_SLOT = object()  # a candidate whose value comes later (SpecialCallbacks.gxx_base)
+
+
+def gxx_inherited(driver: Any, builder: Any, name: str, tokens: Any) -> Any:
+    """Read ``name`` again with g++'s numbering after ``CI1 <base>`` (the ABI's: the
+    base class type is a candidate, then the constructor template's prefix): a
+    substitution referred past clang's."""
+    builder.inherit_keep = True
+    builder.restart()
+    kinds = tokens[0]
+    del tokens[1][len(kinds):]  # (the values of the first parse's reductions)
+    return driver.run(kinds, tokens[1], tokens[2], name)
 
 
 def run_guessing(driver: Any, builder: Any, name: str, tokens: Any,
