@@ -21,7 +21,8 @@ from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_requires import RequiresCallbacks
 from .demangle_opencl import ArrayPointees
-from .demangle_special import InheritNumbering, SpecialCallbacks, gxx_inherited, run_guessing
+from .demangle_special import (InheritNumbering, SpecialCallbacks, gxx_inherited,
+                               inherit_canonical, run_guessing)
 from .lexer_special import ModuleGuess
 from .demangle_packs import PackCallbacks
 from .demangle_types import TypeCallbacks
@@ -571,8 +572,8 @@ class _Parser:
             entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
         except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
             entity = gxx_inherited(self.driver, b, name, tokens)
-        if b.inherit_ambiguous >= 0:
-            b.ambiguous_inherit(b.inherit_ambiguous)
+        if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
+            entity = inherit_canonical(self.driver, b, name, tokens, entity, dialect)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)

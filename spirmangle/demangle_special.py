@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .errors import BadReference, DemangleError
+from .errors import BadReference, DemangleError, MangleError
 from .lexer import tokenize
 from .limits import MAX_DEPTH
 from .lexer_special import ModuleGuess
@@ -278,6 +278,43 @@ def gxx_inherited(driver: Any, builder: Any, name: str, tokens: Any) -> Any:
     kinds = tokens[0]
     del tokens[1][len(kinds):]  # (the values of the first parse's reductions)
     return driver.run(kinds, tokens[1], tokens[2], name)
+
+
+def inherit_canonical(driver: Any, builder: Any, name: str, tokens: Any, clang: Any,
+                      dialect: Any) -> Any:
+    """A name read with clang's numbering (``clang``) whose substitution after
+    ``CI1 <base>`` g++'s numbering reads differently: a compiler writes each
+    candidate once, by its substitution, so the reading that mangles back to
+    ``name`` is the compiler's; where both or neither do, it is rejected, and so
+    is a constructor template (the mangler counts its prefix, as g++ does and
+    clang does not)."""
+    from .mangle import mangle  # (the mangler is a layer above; only here)
+
+    def canonical(entity: Any) -> bool:
+        try:
+            return bool(mangle(entity, dialect=dialect) == name)
+        except (MangleError, DemangleError, RecursionError):
+            return False
+
+    position = builder.inherit_ambiguous
+    ctor = getattr(getattr(clang, "name", None), "parts", (None,))[-1]
+    if type(ctor) is not ConstructorName:  # a template: the mangler counts its prefix
+        builder.ambiguous_inherit(position)  # (as LLVM, g++), which clang does not
+    clang_ok = canonical(clang)
+    try:
+        gxx = gxx_inherited(driver, builder, name, tokens)
+        gxx_ok = canonical(gxx)
+    except DemangleError:
+        gxx_ok = False
+    if gxx_ok and not clang_ok:
+        return gxx
+    if clang_ok and not gxx_ok:  # read it again: the builder's state is clang's then
+        builder.inherit_keep = False
+        builder.restart()
+        del tokens[1][len(tokens[0]):]
+        return driver.run(tokens[0], tokens[1], tokens[2], name)
+    builder.inherit_ambiguous = position
+    builder.ambiguous_inherit(position)
 
 
 def run_guessing(driver: Any, builder: Any, name: str, tokens: Any,
