@@ -21,7 +21,8 @@ from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_requires import RequiresCallbacks
 from .demangle_opencl import ArrayPointees
-from .demangle_special import SpecialCallbacks, run_guessing
+from .demangle_special import (InheritNumbering, SpecialCallbacks, gxx_inherited,
+                               inherit_canonical, run_guessing)
 from .lexer_special import ModuleGuess
 from .demangle_packs import PackCallbacks
 from .demangle_types import Context, TypeCallbacks, open_context
@@ -142,6 +143,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
 
     def __init__(self) -> None:
+        self.inherit_keep = False
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
@@ -169,6 +171,11 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
+        self.inherit_from = self.inherit_low = 1 << 62  # (none yet) demangle_special.inherit_mark
+        self.inherit_base_refs = self.inherit_by_subst = False
+        self.inherit_gxx = self.inherit_keep  # (a second parse with g++'s numbering)
+        self.inherit_ambiguous = -1  # a substitution clang and g++ number differently
+        self.inherit_slots = -1  # g++'s numbering: the base's and prefix's candidates
         self.reset_constraints()
 
     def restart(self) -> None:
@@ -185,11 +192,15 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
     def _lookup(self, ref: tuple[int, int]) -> object:
         index, position = ref
         if index >= len(self.table):
-            raise BadReference(self.name, position,
-                               "substitution %s refers to candidate #%d but only %d exist"
-                                % (seq_id(index), index + 1, len(self.table)))
+            kind = InheritNumbering if index >= self.inherit_from and not self.inherit_gxx \
+                else BadReference  # (g++'s numbering after CI1 may read it)
+            raise kind(self.name, position,
+                       "substitution %s refers to candidate #%d but only %d exist"
+                       % (seq_id(index), index + 1, len(self.table)))
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
+        if index >= self.inherit_low:
+            self.inherit_lookup(index, position)
         self.substitutions += 1
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangle_requires)
@@ -209,6 +220,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
     # ------------------------------------------------------ entities
     def function(self, items: list[Any]) -> Function:
         name, params = items
+        if self.inherit_low < 1 << 62:  # CI1: whose template arguments (demangle_special)
+            name = self.inherited_targs(name)
         returns = None
         if type(name) is not SourceName and encodes_return_type(name):
             if len(params) < 2:
@@ -537,12 +550,17 @@ class _Parser:
     def parse(self, name: str, tokens: Tokens, dialect: Dialect,
               note_clang: bool = False) -> tuple[Entity, ParseStats]:
         b = self.builder
+        b.inherit_keep = False
         b.reset(name, dialect, note_clang)
         kinds, values, positions, _ = tokens
         try:
             entity = self.driver.run(kinds, values, positions, name)
         except ModuleGuess as exc:  # a substitution read as a module is none: read it again
             entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
+        except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
+            entity = gxx_inherited(self.driver, b, name, tokens)
+        if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
+            entity = inherit_canonical(self.driver, b, name, tokens, entity, dialect)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)

@@ -28,7 +28,7 @@ from typing import Any, Callable, Optional
 from .bounds import template_args
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect
 from .demangle import _Builder
-from .demangle_special import run_guessing
+from .demangle_special import InheritNumbering, gxx_inherited, run_guessing
 from .errors import DemangleError
 from .gxx_mode import reading as gxx_reading
 from .gxx_scope import modes
@@ -319,6 +319,8 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
             entity = parser.run(kinds, values, positions, name)
         except ModuleGuess as exc:
             entity, kinds, values = run_guessing(parser, b, name, tokens, exc)
+        except InheritNumbering:  # g++'s numbering after CI1
+            entity = gxx_inherited(parser, b, name, tokens)
         reading.demangled = demangle(name, dialect).format(style)
     except DemangleError as exc:
         reading.error = (exc.position, exc.reason)

@@ -69,6 +69,8 @@ def unqualified(m: Any, n: Name) -> bool:
         m.out.append("CI%d" % n.variant)  # type: ignore[attr-defined]
         if type(n.inherited) is NamedType:  # type: ignore[attr-defined]
             m.type(n.inherited)  # type: ignore[attr-defined]
+        elif n.as_type:  # type: ignore[attr-defined]
+            m.type(NamedType(n.inherited))  # type: ignore[attr-defined]
         else:
             m.name(n.inherited)  # type: ignore[attr-defined]
     else:

@@ -57,6 +57,7 @@ class ConstructorName(Name):
 
     variant: int
     inherited: Optional[Union[Name, Type]] = None
+    as_type: bool = False  # g++'s CI1 <base class type>: the base is a candidate
 
 
 @dataclass(frozen=True, slots=True)
