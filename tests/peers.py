@@ -16,6 +16,8 @@ GNU = "c++filt"
 def printed(tool: str, names: list[str]) -> list[str]:
     if shutil.which(tool) is None:
         pytest.skip(tool + " is not installed")
+    if not names:
+        return []
     out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True,
                          check=True).stdout
     return out.splitlines()

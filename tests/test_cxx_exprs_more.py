@@ -6,18 +6,12 @@ the peers are installed."""
 from __future__ import annotations
 
 import shutil
-import subprocess
 
 import pytest
+from peers import printed as peer
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.bounds import children
-
-
-def peer(tool: str, names: list[str]) -> list[str]:
-    out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True,
-                         check=True).stdout
-    return out.splitlines()
 
 
 # so <referent type> <expr> [<offset number>] <union-selector>* [p] E: a subobject

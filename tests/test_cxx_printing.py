@@ -8,10 +8,9 @@ the case is in DEVIATIONS with the reason.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 
 import pytest
+from peers import printed as _run
 
 from spirmangle import demangle
 
@@ -213,16 +212,6 @@ def test_deviations_from_a_peer(name: str, llvm: str, gnu: str, peer: tuple[str,
 @pytest.mark.parametrize("name, opencl", OPENCL)
 def test_opencl_style(name: str, opencl: str) -> None:
     assert str(demangle(name)) == opencl
-
-
-def _run(tool: str, names: list[str]) -> list[str]:
-    if shutil.which(tool) is None:
-        pytest.skip(tool + " is not installed")
-    if not names:
-        return []
-    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
-                          text=True, check=True)
-    return done.stdout.splitlines()
 
 
 @pytest.mark.parametrize("tool, column", [("llvm-cxxfilt-19", 1), ("c++filt", 2)])

@@ -6,10 +6,9 @@ bench/suite_check.py measures a local copy of the suites.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 
 import pytest
+from peers import printed as _run
 
 from spirmangle import DemangleError, demangle, mangle
 
@@ -147,16 +146,6 @@ def test_deviations_from_a_peer(name: str, llvm: "str | None", gnu: "str | None"
     assert symbol.format("opencl")
     assert symbol.to_json()
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
-
-
-def _run(tool: str, names: list[str]) -> list[str]:
-    if shutil.which(tool) is None:
-        pytest.skip(tool + " is not installed")
-    if not names:
-        return []
-    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
-                          text=True, check=True)
-    return done.stdout.splitlines()
 
 
 @pytest.mark.parametrize("tool, column", [("llvm-cxxfilt-19", 1), ("c++filt", 2)])

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from typing import Any
 
 import pytest
+from peers import printed as _peer
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -164,12 +164,6 @@ def test_random_expressions_mangle_and_read_back(expr: Any) -> None:
         sym.format("gnu")
     except DemangleError:
         pass  # (what c++filt prints wrongly: new[], sizeof... of no pack)
-
-
-def _peer(tool: str, names: list[str]) -> list[str]:
-    out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True,
-                         check=True).stdout
-    return out.splitlines()
 
 
 @pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,

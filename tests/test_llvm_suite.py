@@ -8,10 +8,9 @@ bench/suite_check.py measures a local copy of the whole suite.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 
 import pytest
+from peers import printed as _run
 
 from spirmangle import DemangleError, demangle, mangle
 
@@ -459,16 +458,6 @@ def test_longer_spellings_mangle_back_in_the_abis(name: str, llvm: str, gnu: str
 def test_invalid_names_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
         demangle(name).format("llvm")
-
-
-def _run(tool: str, names: list[str]) -> list[str]:
-    if shutil.which(tool) is None:
-        pytest.skip(tool + " is not installed")
-    if not names:
-        return []
-    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
-                          text=True, check=True)
-    return done.stdout.splitlines()
 
 
 @pytest.mark.parametrize("tool, column", [("llvm-cxxfilt-19", 1), ("c++filt", 2)])

@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from peers import printed as _peer
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.catalogue import overloads
@@ -176,14 +177,6 @@ def test_the_method_address_space_is_in_the_model():
     quals = symbol.entity.name.qualifiers
     assert (quals.addrspace.keyword, quals.const, symbol.dialect) == ("__generic", True, "clang")
     assert symbol.to_json()["base_name"] == "get"
-
-
-def _peer(tool: str, names: list[str]) -> list[str]:
-    if shutil.which(tool) is None:
-        pytest.skip(tool + " is not installed")
-    done = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True,
-                          text=True, check=True)
-    return done.stdout.splitlines()
 
 
 # llvm-cxxfilt-19 binds the generic lambda's T_ to the closure's auto (see

@@ -8,11 +8,11 @@ reads it as spirmangle does, it does.
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from peers import printed as peer
 
 from spirmangle import DemangleError, demangle
 
@@ -174,12 +174,6 @@ def rows() -> list[tuple[str, str, str]]:
             style, reason, name = line.split("\t")
             found.append((style, reason, name))
     return found
-
-
-def peer(tool: str, names: list[str]) -> list[str]:
-    out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True,
-                         check=True).stdout
-    return out.splitlines()
 
 
 def test_listings_are_sorted_unique_and_explained():
