@@ -14,6 +14,16 @@ from spirmangle import DemangleError, demangle, mangle
 from spirmangle.bounds import children
 
 
+def prints_and_mangles_back(name: str, llvm: str, gnu: str | None) -> None:
+    """``name`` prints as ``llvm`` in llvm style, as ``gnu`` in gnu style (where
+    given) and mangles back to itself."""
+    sym = demangle(name)
+    assert sym.format("llvm") == llvm
+    if gnu is not None:
+        assert sym.format("gnu") == gnu
+    assert mangle(sym.entity, dialect=sym.dialect) == name
+
+
 # so <referent type> <expr> [<offset number>] <union-selector>* [p] E: a subobject
 # of a variable as a template argument (clang-19, C++20: f<&s.arr[2]>, f<&u.f> of a
 # union, f<&arr[3]> one past the end, g<s.arr[1]> by reference).  c++filt reads none;
@@ -97,11 +107,7 @@ DECLTYPE_PREFIXES = [
 
 @pytest.mark.parametrize("name,llvm,gnu", DECLTYPE_PREFIXES)
 def test_decltype_prefixes(name: str, llvm: str, gnu: str) -> None:
-    sym = demangle(name)
-    assert sym.format("llvm") == llvm
-    if gnu is not None:
-        assert sym.format("gnu") == gnu
-    assert mangle(sym.entity, dialect=sym.dialect) == name
+    prints_and_mangles_back(name, llvm, gnu)
 
 
 @pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
@@ -162,10 +168,7 @@ INHERITING = [
 
 @pytest.mark.parametrize("name,llvm,gnu", INHERITING)
 def test_inheriting_constructors_from_a_substitution(name: str, llvm: str, gnu: str) -> None:
-    sym = demangle(name)
-    assert sym.format("llvm") == llvm
-    assert sym.format("gnu") == gnu
-    assert mangle(sym.entity, dialect=sym.dialect) == name
+    prints_and_mangles_back(name, llvm, gnu)
 
 
 @pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
@@ -270,10 +273,7 @@ DEPENDENT_VECTORS = [
 
 @pytest.mark.parametrize("name,llvm,gnu", DEPENDENT_VECTORS)
 def test_vectors_of_dependent_size(name: str, llvm: str, gnu: str) -> None:
-    sym = demangle(name)
-    assert sym.format("llvm") == llvm
-    assert sym.format("gnu") == gnu
-    assert mangle(sym.entity, dialect=sym.dialect) == name
+    prints_and_mangles_back(name, llvm, gnu)
 
 
 @pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
@@ -303,10 +303,7 @@ ON_CONVERSIONS = [
 
 @pytest.mark.parametrize("name,llvm,gnu", ON_CONVERSIONS)
 def test_conversion_operators_in_unresolved_names(name: str, llvm: str, gnu: str) -> None:
-    sym = demangle(name)
-    assert sym.format("llvm") == llvm
-    assert sym.format("gnu") == gnu
-    assert mangle(sym.entity, dialect=sym.dialect) == name
+    prints_and_mangles_back(name, llvm, gnu)
 
 
 @pytest.mark.skipif(shutil.which("llvm-cxxfilt-19") is None or shutil.which("c++filt") is None,
