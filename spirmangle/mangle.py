@@ -6,7 +6,7 @@ by the model node itself (structural equality), never by searching the output.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 from .bounds import children, depth_of
 from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
@@ -14,26 +14,16 @@ from .model import (
     ACCESS_SUFFIX,
     OPAQUE_TYPES,
     AddressSpace,
-    ArgumentPack,
     ArrayType,
     Atomic,
     BlockPointer,
     Builtin,
-    ClosureName,
     ConstructorName,
     ConversionName,
-    DataMember,
-    DeclaredArg,
     DestructorName,
     Entity,
-    ExternalName,
-    FloatLiteral,
     FunctionType,
     Image,
-    IntegerLiteral,
-    InternalName,
-    FriendName,
-    LocalName,
     LValueReference,
     MemberPointer,
     Name,
@@ -46,28 +36,22 @@ from .model import (
     Qualified,
     QualifiedFunctionType,
     RValueReference,
-    SourceName,
     StdAbbreviation,
-    StdName,
     TaggedName,
-    TemplateName,
     PackExpansion,
     TemplateParam,
-    TemplateParamName,
     Type,
-    UnnamedTypeName,
     Vector,
 )
 from .errors import MangleError
 from .limits import MAX_DEPTH, headroom
-from .mangle_entities import EntityMangler, count as _count
-from . import mangle_special
-from .mangle_names import data_member, overload_key
-from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
+from .mangle_entities import EntityMangler
+from .mangle_nameparts import NameMangler, _source
+from .mangle_packs import pack_expansion, tparam_key
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
 from . import mangle_exprs, mangle_requires
-from .model import ArgsRequires, ConstraintParam, Decltype, ExprArg, LambdaLiteral, NullptrLiteral
+from .model import ArgsRequires, ConstraintParam
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
@@ -80,11 +64,7 @@ def image_source_name(image: Image, dialect: Dialect) -> str:
     return "ocl_%s_%s" % (image.shape, ACCESS_SUFFIX[image.access or "read_only"])
 
 
-def _source(identifier: str) -> str:
-    return "%d%s" % (len(identifier), identifier)
-
-
-class _Mangler(EntityMangler):
+class _Mangler(NameMangler, EntityMangler):
     """One mangling run: owns the substitution table for a single symbol."""
 
     __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
@@ -365,164 +345,7 @@ class _Mangler(EntityMangler):
             return Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
         return p
 
-    # ------------------------------------------------------------ names
-    def name(self, name: Name) -> None:
-        """Append a name (class-type names are recorded as candidates by the caller)."""
-        n: Any = name  # (dispatched on its class below)
-        kind = type(n)
-        if kind is NestedName:
-            self._nested_name(n)
-        elif kind is TemplateName:
-            self._template(n, ())
-        elif kind is LocalName:
-            self._local_name(n)
-        else:
-            self._unqualified(n)
 
-    def _unqualified(self, name: Name) -> None:
-        n: Any = name  # (dispatched on its class below)
-        kind = type(n)
-        if kind is SourceName:
-            self.out.append(_source(n.identifier))
-        elif kind is StdAbbreviation:
-            self.out.append(n.code)
-        elif kind is StdName:
-            self.out.append("St")
-        elif kind is ConstructorName and n.inherited is None:
-            self.out.append("C%d" % n.variant)
-        elif kind is DestructorName:
-            self.out.append("D%d" % n.variant)
-        elif kind is TaggedName:
-            self._unqualified(n.name)
-            self.out.extend("B" + _source(tag) for tag in n.tags)
-        elif kind is OperatorName:
-            self.out.append(n.code)
-        elif kind is InternalName or kind is FriendName:  # L or F before the name
-            self.out.append("L" if kind is InternalName else "F")
-            self._unqualified(n.name)
-        elif kind is ClosureName:
-            self.out.append("Ul")
-            saved = self.targs
-            self.targs = lambda_args(n) if not n.level else saved  # (level 1: T_ is the function's)
-            try:
-                for d in n.template_params:
-                    decl(self, d)
-                if n.requires is not None:  # Q <expression> after the template head
-                    self.out.append("Q")
-                    mangle_requires.constraint(self, n.requires)
-                self.params(n.params)
-            finally:
-                self.targs = saved
-            self.out.append("E%s_" % _count(n.number))
-        elif kind is UnnamedTypeName:
-            self.out.append("U%s%s_" % ("b" if n.block else "t", _count(n.number)))
-        elif kind is ConversionName:
-            self.out.append("cv")
-            self.type(n.type)
-        elif kind is TemplateParam or kind is ConstraintParam:  # a prefix, a template template parameter
-            self.out.append(template_param_id(n.index))
-            self.reference_end = len(self.out)
-        elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
-            self.out.append("St")
-            self._unqualified(n.parts[1])
-        elif not mangle_special.unqualified(self, n):
-            raise MangleError("cannot mangle name %r" % (n,))
-
-    def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
-        """``<template-prefix><template-args>``; the template prefix is a candidate."""
-        key = self._scoped(head + (part.name,))
-        if part is self.own_template[0]:
-            key = overload_key(self, key)
-        if type(part.name) is TemplateParamName:  # T_IiE: T_ is the candidate
-            self.type(part.name.param)
-        elif not self._substitute(key):
-            if head:
-                self._prefix(head)
-            self._unqualified(part.name)
-            if type(part.name) is not StdAbbreviation:
-                self._add(key)
-        self.template_args(part.args)
-
-    def _prefix(self, parts: tuple[Name, ...]) -> None:
-        """A nested-name prefix: substituted when seen before, else emitted and recorded."""
-        key = self._scoped(parts)
-        if self._substitute(key):
-            return
-        if type(parts[-1]) is DataMember:
-            data_member(self, parts)
-        else:
-            self._component(parts)
-        if type(parts[-1]) not in (StdName, StdAbbreviation):
-            self._add(key)
-
-    def _scoped(self, parts: tuple[Name, ...]) -> object:
-        """The substitution key of a name prefix; one that starts with a local
-        entity's own first component carries its scope."""
-        first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
-        key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
-            else prefix_key(parts)
-        if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
-            return key  # (a local name as a prefix is scoped by itself)
-        return (self.scope[0], key)
-
-    def _component(self, parts: tuple[Name, ...]) -> None:
-        """The last part of ``parts`` after its prefix (a template's args included)."""
-        last, head = parts[-1], parts[:-1]
-        if type(last) is TemplateName:
-            self._template(last, head)
-        else:
-            if head:
-                self._prefix(head)
-            self._unqualified(last)
-
-    def template_args(self, args: tuple[object, ...]) -> None:
-        self.out.append("I")
-        for a in args:
-            self.template_arg(a)
-        self.out.append("E")
-
-    def template_arg(self, a: object) -> None:
-        if type(a) is IntegerLiteral:
-            self._literal(a)
-        elif type(a) is ExternalName:
-            mangle_special.external(self, a)
-        elif type(a) is ArgumentPack or type(a) is DeclaredArg or type(a) is FloatLiteral:
-            template_arg(self, a)
-        elif type(a) is ExprArg:
-            self.out.append("X")
-            mangle_exprs.expression(self, a.expr)
-            self.out.append("E")
-        elif type(a) is NullptrLiteral or type(a) is LambdaLiteral:
-            mangle_exprs.expression(self, a)
-        else:
-            self.type(a)  # type: ignore[arg-type]
-
-    def _literal(self, a: IntegerLiteral) -> None:
-        """``L <type> <value> E``."""
-        self.out.append("L")
-        self.type(a.type)
-        self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
-        self.out.append("E")
-
-    def _nested_name(self, n: NestedName) -> None:
-        parts = n.parts
-        if len(parts) == 2 and type(parts[0]) is StdName and n.qualifiers is None:
-            last = parts[1]
-            if type(last) is TemplateName:
-                self._template(last, (parts[0],))
-            else:
-                self.out.append("St")
-                self._unqualified(last)
-            return
-        self.out.append("NH" if n.explicit_object else "N")
-        if n.qualifiers is not None:
-            self.out.append(self.qualifiers(n.qualifiers))
-        if n.ref_qualifier:
-            self.out.append("R" if n.ref_qualifier == "&" else "O")
-        self._component(parts)
-        self.out.append("E")
-
-    # ---------------------------------------------------------- entities
 _Mangler._dispatch.update({
     Pointer: _Mangler._pointer,
     Qualified: _Mangler._qualified,
@@ -578,11 +401,6 @@ def _needs_nesting(name: Name) -> bool:
     while type(name) is TaggedName:
         name = name.name
     return type(name) in (OperatorName, ConversionName, ConstructorName, DestructorName)
-
-
-def prefix_key(parts: tuple[Name, ...]) -> Name:
-    """The substitution key of a name prefix: the part itself, or the NestedName."""
-    return parts[0] if len(parts) == 1 else NestedName(parts)
 
 
 def mangle(entity: Entity, target: "str | Target" = SPIR64,
