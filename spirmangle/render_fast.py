@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .bounds import template_args
+from .config import CLANG, SPIR_DIALECT
 from .model import (
     OPAQUE_TYPES,
     STD_ABBREVIATIONS,
@@ -32,6 +33,7 @@ from .model import (
     DeclaredArg,
     DestructorName,
     Function,
+    Image,
     IntegerLiteral,
     InternalName,
     LValueReference,
@@ -54,6 +56,7 @@ from .model import (
     Variable,
     Vector,
 )
+from .mangle import image_source_name
 from .render_special import SPECIAL_KINDS
 from .render_words import ABBREVIATION_CLASS, FULL_ABBREVIATIONS, SPECIAL_WORDS, abi_tags, identifier
 from .typecodes import LLVM_SPELLING, OPERATORS
@@ -82,7 +85,10 @@ def llvm_text(e: object, host_addrspaces: bool, spell_private: bool,
     None when the fast path does not print it."""
     printer = _LlvmFast(e, host_addrspaces, spell_private or host_addrspaces, max_output)
     try:
-        text = printer.entity(e)
+        if type(e) is Function and e.requires is None:  # (most entities)
+            text = printer.function(e)
+        else:
+            text = printer.entity(e)
     except _Slow:
         return None
     return text if len(text) <= max_output else None
@@ -124,8 +130,13 @@ class _LlvmFast:
     def function(self, e: Function) -> str:
         node: Any = e.name
         kind = type(node)
-        params = ", ".join([self.type(p) for p in e.params])
-        if kind is NestedName:
+        params = ", ".join(map(self.type, e.params))
+        if kind is SourceName:  # (every OpenCL builtin)
+            text: str = node.identifier
+            if text[0] == "_":
+                text = identifier(text, "llvm")
+            text += "(" + params + ")"
+        elif kind is NestedName:
             if node.explicit_object:
                 raise _SLOW
             text = self.name(node) + "(" + params + ")"
@@ -153,7 +164,10 @@ class _LlvmFast:
             key = id(n)
             text = memo.get(key)  # type: ignore[assignment]
             if text is None:
-                text = self.nested(n.parts) if kind is NestedName else self.template(n)
+                if kind is NestedName:
+                    text = self.nested(n.parts)
+                else:
+                    text = self.template_text(self.name(n.name), n.args)
                 if len(text) > self.max_output:
                     raise _SLOW
                 memo[key] = text
@@ -219,25 +233,22 @@ class _LlvmFast:
             word = self.template_text(head, p.args)
         return word
 
-    def template(self, n: Any) -> str:
-        return self.template_text(self.name(n.name), n.args)
-
     def template_text(self, head: str, args: tuple[Any, ...]) -> str:
         texts = []
         for a in args:  # Printer.template_arg
             kind = type(a)
             if kind is Builtin:
                 texts.append(_BUILTINS[a.name])
+            elif kind is NamedType:
+                texts.append(self.name(a.name))
             elif kind is IntegerLiteral:
                 texts.append(self.integer(a))
             elif isinstance(a, Type):
                 texts.append(self.type(a))
             else:
                 raise _SLOW
-        text = ", ".join(texts)
-        if len(text) > self.max_output:
-            raise _SLOW
-        return head + "<" + text + ">"
+        # (The text is checked against the bound where it is used: Printer.name.)
+        return head + "<" + ", ".join(texts) + ">"
 
     def integer(self, a: Any) -> str:
         t = a.type
@@ -265,11 +276,16 @@ class _LlvmFast:
         if kind is LValueReference or kind is RValueReference:
             return self.reference(t)
         if kind is Vector:
-            return "%s vector[%d]" % (self.type(t.element), t.size)
+            element = t.element
+            if type(element) is Builtin:
+                return "%s vector[%d]" % (_BUILTINS[element.name], t.size)
+            return "%s vector[%d]" % (self.type(element), t.size)
         if kind is TemplateParam:
             return self.type(self.resolve(t))
         if kind is Opaque:
             return OPAQUE_TYPES[t.name]
+        if kind is Image:
+            return image_source_name(t, CLANG if t.access else SPIR_DIALECT)
         if kind is Pipe:
             return "ocl_pipe"
         if kind is Atomic:
