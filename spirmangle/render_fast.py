@@ -18,6 +18,7 @@ huge is cut short by the bound, not printed exponentially often.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Optional
 
 from .bounds import template_args
@@ -77,13 +78,23 @@ _STRUCTORS = (ConstructorName, DestructorName)
 _INTEGER_SUFFIX = {"int": "", "uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
                    "unsigned long long": "ull"}
 _PRIVATE = AddressSpace.PRIVATE
+_PRINTERS = threading.local()
 
 
 def llvm_text(e: object, host_addrspaces: bool, spell_private: bool,
               max_output: int) -> Optional[str]:
     """``e`` in the llvm style, as ``Printer("llvm", ...).entity(e)`` prints it, or
     None when the fast path does not print it."""
-    printer = _LlvmFast(e, host_addrspaces, spell_private or host_addrspaces, max_output)
+    # One printer per thread, reset for each entity (cheaper than a new one).
+    printer = _PRINTERS.__dict__.get("llvm")
+    if printer is None:
+        printer = _PRINTERS.llvm = _LlvmFast()
+    printer.root = e
+    printer.host = host_addrspaces
+    printer.spell_private = spell_private or host_addrspaces
+    printer.max_output = max_output
+    printer.args = None
+    printer.memo.clear()
     try:
         if type(e) is Function and e.requires is None:  # (most entities)
             text = printer.function(e)
@@ -97,11 +108,11 @@ def llvm_text(e: object, host_addrspaces: bool, spell_private: bool,
 class _LlvmFast:
     __slots__ = ("root", "host", "spell_private", "max_output", "memo", "args")
 
-    def __init__(self, root: object, host: bool, spell_private: bool, max_output: int) -> None:
-        self.root = root
-        self.host = host
-        self.spell_private = spell_private
-        self.max_output = max_output
+    def __init__(self) -> None:
+        self.root: object = None  # the entity printed
+        self.host = False
+        self.spell_private = False
+        self.max_output = 0
         self.memo: dict[int, str] = {}
         self.args: Optional[tuple[object, ...]] = None  # template_args(root), when needed
 
