@@ -126,6 +126,7 @@ _OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
 _DIGIT_VALUE = {str(d): d for d in range(10)}
+_AFTER_NEST = frozenset("Hr")  # what N may have first besides its components
 _NONZERO_DIGITS = frozenset("123456789")
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
@@ -231,6 +232,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = True
                 markers |= CXX
                 nxt = s[i:i + 1]
+                if nxt not in _AFTER_NEST:
+                    continue
                 if nxt == "H":  # NH: an explicit object parameter
                     position(i)
                     kind("EXPLICIT_THIS")

@@ -150,7 +150,8 @@ class _LlvmFast:
         elif kind is NestedName:
             if node.explicit_object:
                 raise _SLOW
-            text = self.name(node) + "(" + params + ")"
+            # (Printed once: not memoized; the text's length is checked at the end.)
+            text = self.nested(node.parts) + "(" + params + ")"
             q = node.qualifiers
             if q is not None:
                 text += "".join([" " + w for w in self.quals(q)])
