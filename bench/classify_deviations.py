@@ -18,6 +18,10 @@ difference that is not listed yet a reason by the rules below, or none:
   trailing ``...``: ``llvm-constrained-pack``; on an empty pack declared by ``TpTn``
   that it prints as ``<...>`` or ``(...)`` where we print ``<>`` or ``()``:
   ``llvm-param-decl-pack``;
+* llvm differs on a name with a constraint (``Q``) that c++filt does not read,
+  printing template parameters by name (``T``, ``T0``) where we print the
+  arguments: ``llvm-constraint-param`` (a constraint's ``T_`` candidate used
+  outside it);
 * only gnu differs and LLVM prints what we print: ``gnu-empty-pack-comma`` when
   c++filt's text has the comma of an empty pack, ``gnu-lambda-auto`` when it has
   ``auto:N``, ``gnu-structor-name`` when the name has a structor after a scope,
@@ -26,7 +30,13 @@ difference that is not listed yet a reason by the rules below, or none:
   enclosing function) in parentheses into a declarator;
 * gnu differs, the name has an unnamed type (``Ut``) and c++filt prints an unnamed
   type without its scope where we print none so: ``gnu-unnamed-type-candidate``
-  (checked before the scope rules).
+  (checked before the scope rules);
+* llvm differs and only g++'s numbering of an ``srN`` scope reads the name
+  (``Symbol.numbering == "g++"``, spirmangle.gxx_scope): ``llvm-gxx-sr-scope``;
+  gnu differs and only the ABI's numbering reads a name with ``srN``:
+  ``gnu-gxx-sr-scope`` (checked before the scope rules); llvm differs and an
+  unresolved name's scope is a template parameter with arguments (``srT_I``,
+  ``srNT_I``): ``llvm-sr-tparam-args``.
 
 Only a style whose peer reads the name gets a proposal.
 The rules only propose: every proposed listing is then checked live by
@@ -54,6 +64,7 @@ _SCOPE = re.compile(r"Z|Ul")  # a local name or a closure type somewhere in the 
 _STRUCTOR = re.compile(r"(?:C[1-5]|D[0-5])(?:I|E|B|$)")
 _EMPTY_PACK = re.compile(r"(?:<|, ), |, >|\(, |, \)")
 _BARE_UNNAMED = re.compile(r"(?<!::)\{unnamed type#")
+_SR_TPARAM_ARGS = re.compile(r"srN?T[0-9]*_I")  # a template template parameter as a scope
 
 
 def cast_right_only(ours: str, theirs: str) -> bool:
@@ -85,6 +96,56 @@ def dots_only(ours: str, theirs: str) -> bool:
         for tag, i1, _, j1, j2 in changes)
 
 
+_TOKENS = re.compile(r"\w+|\s+|.")
+_PARAM_WORD = re.compile(r"T\d*$")
+
+
+def constraint_param_only(ours: str, theirs: str) -> bool:
+    """theirs is ours with template parameters named (T, T0...) for some types
+    (LLVM prints a constraint's T_ by its name, also where a substitution stands
+    for it outside the constraint), and maybe the cast declarators it drops and the
+    "..." it prints for an empty pack (llvm-cast-type-right, llvm-param-decl-pack)."""
+    pieces = re.split(r"\b(?:T\d*)\b", theirs)
+    if 1 < len(pieces) <= 40 and re.fullmatch(
+            "(?:.+?)".join(re.escape(p) for p in pieces), ours, re.S):
+        return True  # every T (T0...) of theirs stands for some text of ours
+    a, b = _TOKENS.findall(ours), _TOKENS.findall(theirs)
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    named = False
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if any(_PARAM_WORD.match(t) for t in b[j1:j2]):
+            named = True
+        elif not (tag == "delete" and a[i1] == ")" and a[i2:i2 + 1] == [">"]
+                  or tag == "insert" and b[j1:j2] == [".", ".", "."]):
+            return False
+    return named
+
+
+def read_where_recorded(name: str) -> str:
+    """The llvm style of ``name`` with a constraint's candidates read where they
+    were recorded, also outside the constraint (as T, as LLVM reads them)."""
+    from spirmangle import demangle_requires
+    callbacks = demangle_requires.RequiresCallbacks
+    saved = callbacks.read_outside
+    callbacks.read_outside = lambda self, index: self.table[index]  # type: ignore[method-assign]
+    try:
+        return demangle(name).format("llvm")
+    finally:
+        callbacks.read_outside = saved  # type: ignore[method-assign]
+
+
+def constraint_param_reading(name: str, ours: str, theirs: str) -> bool:
+    """theirs is ours but for a constraint's candidates, which LLVM reads where they
+    were recorded (then maybe with llvm-cast-type-right or llvm-param-decl-pack)."""
+    if constraint_param_only(ours, theirs):
+        return True
+    raw = read_where_recorded(name)
+    return raw != ours and (raw == theirs or cast_right_only(raw, theirs)
+                            or dots_only(raw, theirs))
+
+
 def function_in_declarator(ours: str, theirs: str) -> bool:
     """theirs is ours with the text after its last space, the function's name and
     parameters, moved in parentheses into a declarator (c++filt: decltype (...
@@ -101,6 +162,16 @@ def function_in_declarator(ours: str, theirs: str) -> bool:
 def bare_unnamed_type(ours: str, theirs: str) -> bool:
     """c++filt prints an unnamed type without its scope where we print none so."""
     return bool(_BARE_UNNAMED.search(theirs)) and not _BARE_UNNAMED.search(ours)
+
+
+def gxx_numbering(name: str) -> str:
+    """How spirmangle numbers the name's unresolved-name scopes: "g++" when only
+    g++'s numbering reads it, "abi" when only the ABI's does (no g++ reading
+    beside it), "" otherwise (spirmangle.gxx_scope)."""
+    symbol = demangle(name)
+    if symbol.numbering == "g++":
+        return "g++"
+    return "abi" if symbol.gxx is None else ""
 
 
 def peer(tool: str, names: list[str]) -> list[str]:
@@ -144,7 +215,21 @@ def propose(name: str, mine: tuple[str, str], llvm: str, gnu: str) -> list[tuple
     if gnu_differs and "Ut" in name and bare_unnamed_type(ours_gnu, gnu):
         found.append(("gnu", "gnu-unnamed-type-candidate"))
         gnu_differs = False
-    if llvm_differs and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
+    if (llvm_differs or gnu_differs) and "sr" in name:
+        numbering = gxx_numbering(name)
+        if llvm_differs and numbering == "g++":
+            found.append(("llvm", "llvm-gxx-sr-scope"))
+            llvm_differs = False
+        if gnu_differs and numbering == "abi" and "srN" in name:
+            found.append(("gnu", "gnu-gxx-sr-scope"))
+            gnu_differs = False
+        if llvm_differs and _SR_TPARAM_ARGS.search(name):
+            found.append(("llvm", "llvm-sr-tparam-args"))
+            llvm_differs = False
+    if llvm_differs and not gnu_reads and "Q" in name and constraint_param_reading(
+            name, ours_llvm, llvm):
+        found.append(("llvm", "llvm-constraint-param"))
+    elif llvm_differs and "TpTk" in name and re.search(r"\.\.\.\)$", llvm):
         found.append(("llvm", "llvm-constrained-pack"))
     elif llvm_differs and "TpTn" in name and dots_only(ours_llvm, llvm):
         found.append(("llvm", "llvm-param-decl-pack"))

@@ -24,6 +24,7 @@ import dataclasses
 from typing import Any, Optional
 
 from .model import (
+    ArgsRequires,
     ArgumentPack,
     ClosureName,
     ConversionName,
@@ -89,7 +90,12 @@ def template_args(e: object) -> tuple[object, ...]:
         return ()
     name = innermost(name)
     last = name.parts[-1] if type(name) is NestedName else name
-    return last.args if type(last) is TemplateName else ()
+    if type(last) is not TemplateName:
+        return ()
+    args = last.args
+    if args and type(args[-1]) is ArgsRequires:  # type: ignore[comparison-overlap]
+        return args[:-1]  # (a requires-clause Q <expr> ending them is no argument)
+    return args
 
 
 class Depths:
@@ -201,7 +207,7 @@ def check_template_params(entity: object, params: list[TemplateParam]) -> None:
 
 def _signature(f: Function) -> list[Any]:
     return (([f.return_type] if f.return_type is not None else []) + list(f.params)
-            + ([f.requires] if f.requires is not None else []))
+            + ([f.requires] if f.requires is not None else []) + list(f.enable_if))
 
 
 def _measure_name(walk: "_Walker", name: Name, args: tuple[object, ...]) -> None:

@@ -16,22 +16,28 @@ from typing import Any, Optional
 
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
-from .demangle_names import NameCallbacks
+from .demangle_legacy import LegacyCallbacks
+from .demangle_levels import lambda_levels
+from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
+from .demangle_requires import RequiresCallbacks
 from .demangle_opencl import ArrayPointees
-from .demangle_special import SpecialCallbacks, run_guessing
+from .demangle_special import (InheritNumbering, SpecialCallbacks, gxx_inherited,
+                               inherit_canonical, run_guessing)
 from .lexer_special import ModuleGuess
 from .demangle_packs import PackCallbacks
-from .demangle_types import TypeCallbacks
+from .demangle_types import Context, TypeCallbacks, open_context
 from .errors import BadReference, DemangleError
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from .limits import MAX_DEPTH
-from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion
+from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
 from .lexer_words import Qualifiers
 from .model import (
+    Decltype,
     encodes_return_type,
     OPAQUE_TYPES,
+    ConstraintParam,
     SUFFIX_ACCESS,
     AddressSpace,
     ArrayType,
@@ -104,7 +110,8 @@ def _as_name(value: object) -> Optional[Name]:
         return value
     if type(value) is NamedType:
         return value.name
-    return value if type(value) is TemplateParam else None  # type: ignore[return-value]
+    kind = type(value)  # T_ as a name prefix (T::type), also a constraint's; decltype(x)::
+    return value if kind is TemplateParam or kind is ConstraintParam or kind is Decltype else None  # type: ignore
 
 
 def _unwrapped(part: Name) -> Name:
@@ -129,26 +136,14 @@ _PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValu
                              TemplateParam, Vector})
 
 
-class _Context:
-    """An open nested name: its parts so far and whether the prefix still needs recording."""
-
-    __slots__ = ("parts", "pending", "qualifiers", "ref", "explicit")
-
-    def __init__(self, qualifiers: Optional[Qualified], ref: str = "") -> None:
-        self.parts: list[Name] = []
-        self.pending = False
-        self.qualifiers = qualifiers
-        self.ref = ref
-        self.explicit = False  # NH: an explicit object parameter
-
-
-class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, TypeCallbacks,
-               ExprCallbacks):
+class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks,
+               TypeCallbacks, ExprCallbacks, LegacyCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
 
     def __init__(self) -> None:
+        self.inherit_keep = False
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
@@ -165,7 +160,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
         self.named_types: Optional[dict[int, tuple[Name, Type]]] = None  # subst() per candidate
-        self.contexts: list[_Context] = []
+        self.contexts: list[Context] = []
         self.fresh: object = None
         self.phantoms = 0
         self.private_pointees = 0
@@ -176,6 +171,12 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
+        self.inherit_from = self.inherit_low = 1 << 62  # (none yet) demangle_special.inherit_mark
+        self.inherit_base_refs = self.inherit_by_subst = False
+        self.inherit_gxx = self.inherit_keep  # (a second parse with g++'s numbering)
+        self.inherit_ambiguous = -1  # a substitution clang and g++ number differently
+        self.inherit_slots = -1  # g++'s numbering: the base's and prefix's candidates
+        self.reset_constraints()
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -191,13 +192,23 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
     def _lookup(self, ref: tuple[int, int]) -> object:
         index, position = ref
         if index >= len(self.table):
-            raise BadReference(self.name, position,
-                               "substitution %s refers to candidate #%d but only %d exist"
-                                % (seq_id(index), index + 1, len(self.table)))
+            kind = InheritNumbering if index >= self.inherit_from and not self.inherit_gxx \
+                else BadReference  # (g++'s numbering after CI1 may read it)
+            raise kind(self.name, position,
+                       "substitution %s refers to candidate #%d but only %d exist"
+                       % (seq_id(index), index + 1, len(self.table)))
         if index >= self.gxx_scope_from:
             self._ambiguous_scope(position)
+        if index >= self.inherit_low:
+            self.inherit_lookup(index, position)
         self.substitutions += 1
-        return self.table[index]
+        if index >= self.constraint_from and not self.in_constraint:
+            return self.read_outside(index)  # (spirmangle.demangle_requires)
+        found = self.table[index]
+        if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
+            raise BadReference(self.name, position, "substitution %s is a member function's type,"
+                               " which compilers write again" % seq_id(index))
+        return found
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:
         name = _as_name(self._lookup(ref))
@@ -209,6 +220,8 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
     # ------------------------------------------------------ entities
     def function(self, items: list[Any]) -> Function:
         name, params = items
+        if self.inherit_low < 1 << 62:  # CI1: whose template arguments (demangle_special)
+            name = self.inherited_targs(name)
         returns = None
         if type(name) is not SourceName and encodes_return_type(name):
             if len(params) < 2:
@@ -260,7 +273,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
 
     def nested_open(self, items: list[Any]) -> None:
         if len(items) == 1:  # the common case: N alone
-            self.contexts.append(_Context(None))
+            self.contexts.append(open_context(None, ""))
             return
         quals = None
         ref = ""
@@ -269,7 +282,7 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
                 ref = item
             else:
                 quals = self._qualified(_VOID, item)
-        self.contexts.append(_Context(quals, ref))
+        self.contexts.append(open_context(quals, ref))
 
     def ref_qualifier(self, items: list[Any]) -> str:
         return "&" if items[0] is LValueReference else "&&"
@@ -369,11 +382,11 @@ class _Builder(NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks, Ty
         ctx = self.contexts.pop()
         if len(ctx.parts) > self.most_parts:
             self.most_parts = len(ctx.parts)
-        if type(ctx.parts[-1]) is StdName:
-            raise self._fail("std:: needs a name after it")
+        if type(ctx.parts[0]) is StdName and len(ctx.parts) < 3:
+            self.std_nested(ctx)  # (std:: alone, N St <name> E)
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
-            if isinstance(ctx.parts[0], TemplateParam):  # (a prefix or a template template)
-                raise self._fail("a template parameter alone is written T_, not N T_ E")
+            if isinstance(ctx.parts[0], (TemplateParam, Decltype)):  # (a prefix or a template template)
+                raise self._fail("a template parameter or decltype alone is written without N ... E")
             return ctx.parts[0]
         return new_nested(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 
@@ -537,21 +550,28 @@ class _Parser:
     def parse(self, name: str, tokens: Tokens, dialect: Dialect,
               note_clang: bool = False) -> tuple[Entity, ParseStats]:
         b = self.builder
+        b.inherit_keep = False
         b.reset(name, dialect, note_clang)
         kinds, values, positions, _ = tokens
         try:
             entity = self.driver.run(kinds, values, positions, name)
         except ModuleGuess as exc:  # a substitution read as a module is none: read it again
             entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
+        except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
+            entity = gxx_inherited(self.driver, b, name, tokens)
+        if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
+            entity = inherit_canonical(self.driver, b, name, tokens, entity, dialect)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
+        if b.scoped:  # lambdas: their template parameters' levels (spirmangle.demangle_levels)
+            entity = lambda_levels(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
-                              entity.return_type, entity.requires)
-        return entity, ParseStats(b, depth, chars)
+                              entity.return_type, entity.requires, entity.enable_if)
+        return entity, new_stats(b, depth, chars)
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))

@@ -16,8 +16,14 @@ from typing import Any
 
 from .errors import DemangleError
 from .fastnodes import new_function, new_template
+from .gxx_mode import past_scope
 from .lalr import list_rule
+from .floats import valid_digits
 from .model import (
+    Builtin,
+    ComplexType,
+    FloatLiteral,
+    ConversionName,
     ArrayType,
     BinaryExpr,
     BracedInit,
@@ -32,11 +38,15 @@ from .model import (
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
+    DependentVector,
     DesignatedInit,
     SourceName,
     SizeofArgs,
     SizeofPack,
+    TemplateName,
     TemplateParam,
+    TemplateParamName,
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
@@ -50,8 +60,13 @@ class ExprCallbacks:
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
+    srn_from: int  # the first candidate after the last srN scope read
+    ur_substituted: object = None  # the last unresolved type read as a substitution
 
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
 
     def function(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
@@ -67,6 +82,11 @@ class ExprCallbacks:
 
     def expr_array(self, items: list[Any]) -> ArrayType:
         node = ArrayType(items[3], None, items[1])
+        self.table.append(node)
+        return node
+
+    def dependent_vector(self, items: list[Any]) -> DependentVector:
+        node = DependentVector(items[3], items[1], bool(items[0]))
         self.table.append(node)
         return node
 
@@ -148,6 +168,10 @@ class ExprCallbacks:
     def string_literal(self, items: list[Any]) -> StringLiteralExpr:
         return StringLiteralExpr(items[1])
 
+    def subobject(self, items: list[Any]) -> SubobjectExpr:
+        offset, selectors, past_end = items[3]
+        return SubobjectExpr(items[1], items[2], offset, selectors, past_end)
+
     def designated(self, items: list[Any]) -> DesignatedInit:
         code, field = items[0], items[1]
         if code == "di" and (type(field) is not UnresolvedName or field.form or field.global_
@@ -181,6 +205,18 @@ class ExprCallbacks:
             return UnresolvedName(items[2], "sr", items[1])
         return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
 
+    def ur_bare_operator(self, items: list[Any]) -> UnresolvedName:
+        """``sr <unresolved-type> <operator-name>`` without ``on`` (old g++), or
+        the operator's code alone after ``dt``/``pt`` (lexer_exprs._member_bare_operator)."""
+        if len(items) == 1:
+            return UnresolvedName(items[0], bare_operator=True)
+        base = items[2]
+        if len(items) == 4:  # SR unresolved_type BARE_CONVERSION type (clang before 17)
+            base = ConversionName(items[3])
+        elif len(items) == 6:  # ... BARE_OPERATOR TARGS template_arg_list END
+            base = new_template(items[2], tuple(items[4]))
+        return UnresolvedName(base, "sr", items[1], bare_operator=True)
+
     def ur_levels(self, items: list[Any]) -> UnresolvedName:
         return UnresolvedName(items[-1], "sr", levels=tuple(items[-3]), global_=len(items) == 5)
 
@@ -191,24 +227,38 @@ class ExprCallbacks:
         that refers to a candidate from here on reads differently under the two,
         and is rejected (:meth:`_ambiguous_scope`)."""
         self.gxx_scope_from = min(self.gxx_scope_from, len(self.table))
+        self.srn_from = len(self.table)  # (sr_n_targs moves it past T_<args>)
         return items[1]
 
     def _ambiguous_scope(self, position: int) -> None:
+        if past_scope():  # the ABI's reading, kept beside g++'s (spirmangle.gxx_scope)
+            return
         raise DemangleError(self.name, position, "a substitution after srN refers to a "
                             "candidate that g++'s sr <type> and the ABI's qualifier levels "
                             "number differently")
 
     def ur_nested(self, items: list[Any]) -> UnresolvedName:
-        items = [None, *items]
-        scope = items[1]
-        if len(items) >= 7:  # template arguments after the scope
-            levels = tuple(items[5]) if len(items) == 8 else ()
-            return UnresolvedName(items[-1], "srN", scope, tuple(items[3]), True, levels)
-        levels = tuple(items[2]) if len(items) == 5 else ()
-        return UnresolvedName(items[-1], "srN", scope, levels=levels)
+        levels = tuple(items[1]) if len(items) == 4 else ()
+        return UnresolvedName(items[-1], "srN", items[0], levels=levels)
+
+    def sr_n_targs(self, items: list[Any]) -> tuple[Any, tuple[Any, ...]]:
+        """``srN T_ <template-args>``: ``T_<args>`` (the ABI's unresolved-type) is a
+        candidate after its arguments', as clang and g++ record it (LLVM does not);
+        g++'s nested name records it at the same place, so the numberings part after it."""
+        scope, args = items[0], tuple(items[2])
+        if type(scope) is TemplateParam and scope is not self.ur_substituted:  # T_, not S<n>_
+            if self.gxx_scope_from == self.srn_from:
+                self.gxx_scope_from = len(self.table) + 1
+            self._add(TemplateName(TemplateParamName(scope), args))
+        return scope, args
+
+    def ur_nested_targs(self, items: list[Any]) -> UnresolvedName:
+        (scope, args), levels = items[0], tuple(items[1]) if len(items) == 4 else ()
+        return UnresolvedName(items[-1], "srN", scope, args, True, levels)
 
     def ur_subst(self, items: list[Any]) -> object:
-        return self._lookup(items[0])
+        self.ur_substituted = found = self._lookup(items[0])
+        return found
 
     def simple_template(self, items: list[Any]) -> Any:
         return new_template(items[0], tuple(items[2]))
@@ -217,6 +267,18 @@ class ExprCallbacks:
         if len(items) == 1:
             return items[0]
         return new_template(items[0], tuple(items[2]))
+
+    def complex_literal(self, items: list[Any]) -> FloatLiteral:
+        """``L C <float> <real> _ <imag> E``: a FloatLiteral of the complex type."""
+        t = items[1]
+        if type(t) is not ComplexType or t.imaginary or type(t.element) is not Builtin \
+                or not all(valid_digits(t.element.name, d) for d in items[2].split("_")):
+            raise DemangleError(self.name, -1, "a complex literal is of a complex floating type, with the"
+                             " hexadecimal digits of its parts")
+        return FloatLiteral(t, items[2])
+
+    def on_conversion(self, items: list[Any]) -> ConversionName:
+        return ConversionName(items[1])
 
     def destructor_expr(self, items: list[Any]) -> DestructorExpr:
         return DestructorExpr(items[1])

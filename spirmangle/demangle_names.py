@@ -32,12 +32,18 @@ from .model import (
     is_member_name,
     LValueReference,
     MemberPointer,
+    OperatorName,
     QualifiedFunctionType,
+    TemplateName,
     TemplateParam,
     Type,
 )
 
 _VOID = BUILTINS["v"]
+
+
+MEMBER_FUNCTION_TYPE = "a member function's type"  # its table entry: (this, the type)
+_MEMBER_FUNCTIONS = (FunctionType, QualifiedFunctionType)
 
 
 class NameCallbacks:
@@ -57,6 +63,19 @@ class NameCallbacks:
 
     def _fail(self, reason: str) -> DemangleError:  # pragma: no cover - _Builder's
         raise NotImplementedError
+
+    def std_nested(self, ctx: Any) -> None:
+        """A nested name of ``St`` and at most one name: refused.  ``N St <name> E``
+        (libiberty's ``_ZNStDC1aEE``, which both peers read) is no compiler's spelling
+        of ``std::name`` (clang and g++ write ``St <name>``, ``_ZStDC1aE``), so it
+        would not mangle back; qualified (``NKSt...``) or an operator name (a type,
+        ``NStorE``, which is mangled nested), it is kept."""
+        if len(ctx.parts) == 1:
+            raise self._fail("std:: needs a name after it")
+        last = ctx.parts[1].name if type(ctx.parts[1]) is TemplateName else ctx.parts[1]
+        if ctx.qualifiers is None and not ctx.ref and not ctx.explicit \
+                and type(last) is not OperatorName:
+            raise self._fail("std::<name> is written St <name>, not N St <name> E")
 
     def local_open(self, items: list[Any]) -> None:
         self.scoped = True
@@ -104,6 +123,11 @@ class NameCallbacks:
 
     def member_pointer(self, items: list[Any]) -> MemberPointer:
         node = MemberPointer(items[1], items[2])
+        if self.table and self.table[-1] is items[2] and type(items[2]) in _MEMBER_FUNCTIONS:
+            # A member function's type is a candidate (both peers count it), one no
+            # compiler refers to: the same signature written again is F...E again (clang
+            # and g++), so S<seq>_ of it as a plain type could not mangle back.
+            self.table[-1] = (MEMBER_FUNCTION_TYPE, items[2])
         self._add(node)
         return node
 

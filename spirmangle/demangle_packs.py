@@ -66,7 +66,9 @@ class PackCallbacks:
         return TemplateParamDecl("non-type", items[1])
 
     def decl_template(self, items: list[Any]) -> TemplateParamDecl:
-        # DECL_TEMPLATE END, or DECL_TEMPLATE param_decls END
+        # DECL_TEMPLATE END, or DECL_TEMPLATE param_decls [args_requires] END
+        if len(items) == 4:  # a requires-clause after its parameters (an ArgsRequires)
+            return TemplateParamDecl("template", params=tuple(items[1]), requires=items[2].expr)
         return TemplateParamDecl("template", params=tuple(items[1]) if len(items) == 3 else ())
 
     def decl_pack(self, items: list[Any]) -> TemplateParamDecl:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .errors import BadReference, DemangleError
+from .errors import BadReference, DemangleError, MangleError
 from .lexer import tokenize
 from .limits import MAX_DEPTH
 from .lexer_special import ModuleGuess
@@ -26,12 +26,21 @@ from .model import (
     ExternalName,
     ModuleEntity,
     ModuleName,
+    NamedType,
+    NestedName,
     Name,
+    TemplateName,
     SpecialName,
     TaggedName,
     TemplateParam,
+    TemplateParamName,
 )
 from .typecodes import seq_id
+
+
+class InheritNumbering(BadReference):
+    """A substitution past clang's numbering after ``CI1 <base>``: read the name
+    again with g++'s (:func:`gxx_inherited`)."""
 
 
 class SpecialCallbacks:
@@ -43,6 +52,13 @@ class SpecialCallbacks:
     table: list[object]
     tparams: list[TemplateParam]
     scoped: bool  # template parameters have scopes (_Builder's)
+    inherit_from: int  # the first candidate after a CI1 base class (_Builder's)
+    inherit_low: int  # the first candidate of a CI1 base class (_Builder's)
+    inherit_base_refs: bool  # a substitution after the base refers to one of its candidates
+    inherit_by_subst: bool  # the base is a substitution (CI1 S_)
+    inherit_gxx: bool  # read with g++'s numbering after CI1 (gxx_inherited)
+    inherit_slots: int  # where the base's and the prefix's candidates go (g++'s)
+    inherit_ambiguous: int  # where a substitution clang and g++ number differently is
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -51,6 +67,9 @@ class SpecialCallbacks:
         raise NotImplementedError
 
     def flush_prefix(self) -> None:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    def nested_targs_open(self, items: list[Any]) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
 
     def _append(self, part: Name, recorded: bool = False) -> None:  # pragma: no cover
@@ -107,13 +126,115 @@ class SpecialCallbacks:
     # ------------------------------------------------- inheriting constructors
     def inherit_open(self, items: list[Any]) -> int:
         self.flush_prefix()  # the class comes before its base class's name
+        self.inherit_low = min(self.inherit_low, len(self.table))
         return items[0]  # type: ignore[no-any-return]
+
+    def inherit_targs_open(self, items: list[Any]) -> None:
+        """``<template-args>`` after the base class of ``CI1 <name>``."""
+        self.nested_targs_open(items)
+        self.inherit_mark()
+        if self.inherit_gxx and self.inherit_slots < 0:  # the base's, the prefix's
+            self.inherit_slots = len(self.table)
+            self.table.extend((_SLOT, _SLOT))
+
+    def inherit_mark(self) -> None:
+        """The base class of ``CI1`` is read: g++ (and the ABI, ``CI1 <base class
+        type>``) records it as a type, a candidate, and the constructor template's
+        prefix too; clang neither (LLVM's demangler the prefix only).  A later
+        substitution that refers to a candidate from here on reads differently
+        under the two numberings, and is rejected (:meth:`ambiguous_inherit`)."""
+        self.inherit_from = min(self.inherit_from, len(self.table))
+
+    def ambiguous_inherit(self, position: int) -> None:
+        raise DemangleError(self.name, position, "a substitution after an inheriting "
+                            "constructor's base class refers to a candidate that clang and "
+                            "g++ number differently (g++ counts the base class type and the "
+                            "constructor template's prefix, clang neither)")
+
+    def inherit_lookup(self, index: int, position: int) -> None:
+        """A substitution at or after the first candidate of a ``CI1`` base class."""
+        if self.inherit_gxx:
+            if self.table[index] is _SLOT or index == self.inherit_slots + 1 > 0:
+                raise DemangleError(self.name, position, "a substitution of the inheriting "
+                                    "constructor template, or of its base in its arguments")
+            return
+        if index >= self.inherit_from and self.inherit_ambiguous < 0:
+            self.inherit_ambiguous = position  # (rejected unless g++'s numbering reads it)
+        if self.inherit_from < 1 << 62:  # after the base: a candidate of the base's
+            self.inherit_base_refs = True
+
+    def inherited_targs(self, name: Name) -> Name:
+        """``N ... CI1 <name> I <args> E E`` whose signature has template parameters:
+        the one list is the constructor template's, not the base's (a parameter
+        ``T_`` of a signature is a function template's; ``_ZN1DCI11BIiEET_``, of
+        ``struct D : B { using B::B; }``, ``template <class T> B(T)``), as clang and
+        g++ both write it.  The base, no template then, is no candidate for clang
+        (a candidate for g++): a substitution of any candidate from it on is
+        rejected."""
+        if not self.tparams or self.scoped or self.inherit_by_subst or type(name) is not NestedName:
+            return name
+        ctor = name.parts[-1]
+        if type(ctor) is not ConstructorName or type(ctor.inherited) is not TemplateName:
+            return name
+        if self.inherit_base_refs and self.inherit_ambiguous < 0:
+            self.inherit_ambiguous = len(self.name)
+        base = ctor.inherited
+        own = TemplateName(ConstructorName(ctor.variant, base.name), base.args)
+        return NestedName(name.parts[:-1] + (own,), name.qualifiers,
+                          name.ref_qualifier, name.explicit_object)
 
     def inheriting_constructor(self, items: list[Any]) -> None:
         """The end of ``N ... CI1 <name> [<template-args>] E``: append the constructor."""
+        self.inherit_mark()
+        if self.inherit_gxx:
+            self.gxx_base(items)
+            return
         self.comp_name([ConstructorName(items[2], items[3])])
         if len(items) == 8:
             self.comp_targs(items[4:7])
+
+    def gxx_base(self, items: list[Any]) -> None:
+        """g++'s numbering: the base class is a candidate as a type, after it the
+        constructor template's prefix (the slots reserved before its arguments)."""
+        base = items[3]
+        if len(items) != 8 and type(base) is TemplateName:  # B<int> or B and a template's <int>
+            raise DemangleError(self.name, -1, "a substitution after an inheriting constructor "
+                                "whose one template argument list may be the base's")
+        ctor = ConstructorName(items[2], base, True)
+        if self.inherit_slots < 0:
+            self.table.append(base)
+            self.comp_name([ctor])
+            return
+        self.table[self.inherit_slots] = base
+        self.comp_name([ctor])
+        self.contexts[-1].pending = False
+        parts = self.contexts[-1].parts
+        self.table[self.inherit_slots + 1] = NestedName(tuple(parts), None, "", False)
+        self.comp_targs(items[4:7])
+
+    def inherited_subst(self, items: list[Any]) -> Name:
+        if self.inherit_gxx:
+            raise DemangleError(self.name, -1, "a substitution past clang's numbering after "
+                                "an inheriting constructor from a substitution")
+        return self.head_subst(items)  # type: ignore[attr-defined, no-any-return]
+
+    def nested_inherit_subst(self, items: list[Any]) -> Name:
+        """``N ... CI1 <substitution> [<template-args> [<template-args>]] E``: a
+        base that is a template-id already (g++'s ``CI1 S4_ ILb1ELb1EE``) takes
+        no arguments, so the list is the constructor's; another takes the first
+        list, greedily as LLVM reads it."""
+        self.inherit_mark()
+        self.inherit_by_subst = True  # (its list stays the base's: inherited_targs)
+        items = list(items)
+        base = items[3]
+        if len(items) == 5 or (len(items) == 8 and type(base) is TemplateName):
+            if type(base) is not TemplateParamName:  # a class type, read as its candidate
+                items[3] = NamedType(base)
+        elif len(items) == 8:
+            items = items[:3] + [self.template_name([base, None, items[5]]), items[7]]  # type: ignore[attr-defined]
+        elif len(items) == 11:
+            items = items[:3] + [self.template_name([base, None, items[5]])] + items[7:]  # type: ignore[attr-defined]
+        return self.nested(items)  # type: ignore[attr-defined, no-any-return]
 
     def nested_open_explicit(self, items: list[Any]) -> None:
         """``NH``: a function with an explicit object parameter."""
@@ -125,14 +246,15 @@ class SpecialCallbacks:
                             % seq_id(ref[0]))
 
     # ----------------------------------------------------- external names
-    def external_open(self, items: list[Any]) -> int:
-        return len(self.tparams)
+    def external_open(self, items: list[Any]) -> tuple[int, bool]:
+        return len(self.tparams), items[0] is not None
 
     def external_name(self, items: list[Any]) -> ExternalName:
-        if len(self.tparams) != items[0]:
+        count, bare = items[0]
+        if len(self.tparams) != count:
             # its template parameters refer to its own arguments: measured in scopes
             self.scoped = True
-        return ExternalName(items[1])
+        return ExternalName(items[1], bare)
 
     # ------------------------------------------------------ special names
     def ctor_vtable(self, items: list[Any]) -> SpecialName:
@@ -142,6 +264,57 @@ class SpecialCallbacks:
 
 
 MAX_GUESSES = 64  # wrong guesses of module substitutions before a name is given up
+
+
+_SLOT = object()  # a candidate whose value comes later (SpecialCallbacks.gxx_base)
+
+
+def gxx_inherited(driver: Any, builder: Any, name: str, tokens: Any) -> Any:
+    """Read ``name`` again with g++'s numbering after ``CI1 <base>`` (the ABI's: the
+    base class type is a candidate, then the constructor template's prefix): a
+    substitution referred past clang's."""
+    builder.inherit_keep = True
+    builder.restart()
+    kinds = tokens[0]
+    del tokens[1][len(kinds):]  # (the values of the first parse's reductions)
+    return driver.run(kinds, tokens[1], tokens[2], name)
+
+
+def inherit_canonical(driver: Any, builder: Any, name: str, tokens: Any, clang: Any,
+                      dialect: Any) -> Any:
+    """A name read with clang's numbering (``clang``) whose substitution after
+    ``CI1 <base>`` g++'s numbering reads differently: a compiler writes each
+    candidate once, by its substitution, so the reading that mangles back to
+    ``name`` is the compiler's; where both or neither do, it is rejected, and so
+    is a constructor template (the mangler counts its prefix, as g++ does and
+    clang does not)."""
+    from .mangle import mangle  # (the mangler is a layer above; only here)
+
+    def canonical(entity: Any) -> bool:
+        try:
+            return bool(mangle(entity, dialect=dialect) == name)
+        except (MangleError, DemangleError, RecursionError):
+            return False
+
+    position = builder.inherit_ambiguous
+    ctor = getattr(getattr(clang, "name", None), "parts", (None,))[-1]
+    if type(ctor) is not ConstructorName:  # a template: the mangler counts its prefix
+        builder.ambiguous_inherit(position)  # (as LLVM, g++), which clang does not
+    clang_ok = canonical(clang)
+    try:
+        gxx = gxx_inherited(driver, builder, name, tokens)
+        gxx_ok = canonical(gxx)
+    except DemangleError:
+        gxx_ok = False
+    if gxx_ok and not clang_ok:
+        return gxx
+    if clang_ok and not gxx_ok:  # read it again: the builder's state is clang's then
+        builder.inherit_keep = False
+        builder.restart()
+        del tokens[1][len(tokens[0]):]
+        return driver.run(tokens[0], tokens[1], tokens[2], name)
+    builder.inherit_ambiguous = position
+    builder.ambiguous_inherit(position)
 
 
 def run_guessing(driver: Any, builder: Any, name: str, tokens: Any,

@@ -20,6 +20,7 @@ from typing import Any, Optional
 
 from .errors import DemangleError
 from .model import (
+    Decltype,
     BitInt,
     ComplexType,
     ExceptionSpec,
@@ -37,8 +38,36 @@ from .model import (
     ConstrainedAuto,
     VendorQualified,
     LevelTemplateParam,
+    Name,
     Qualified,
 )
+
+
+class Context:
+    """An open nested name: its parts so far and whether the prefix still needs recording."""
+
+    __slots__ = ("parts", "pending", "qualifiers", "ref", "explicit")
+
+    parts: list[Name]
+    pending: bool
+    qualifiers: Optional[Qualified]
+    ref: str
+    explicit: bool  # NH: an explicit object parameter
+
+
+_new = object.__new__
+
+
+def open_context(qualifiers: Optional[Qualified], ref: str) -> Context:
+    """A new :class:`Context`.  (Not a Python ``__init__``: calling a class runs
+    that through a slow path in C; one a nested name is a few % of a C++ name.)"""
+    ctx: Context = _new(Context)
+    ctx.parts = []
+    ctx.pending = False
+    ctx.qualifiers = qualifiers
+    ctx.ref = ref
+    ctx.explicit = False
+    return ctx
 
 
 class TypeCallbacks:
@@ -47,7 +76,7 @@ class TypeCallbacks:
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
-    contexts: list[Any]  # the open nested names (_Builder's _Context objects)
+    contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
@@ -98,6 +127,14 @@ class TypeCallbacks:
         node = TemplateParam(items[0][0])
         self.tparams.append(node)
         self._append(node)
+
+    def comp_decltype(self, items: list[Any]) -> None:
+        """``N Dt <expression> E ...``: a decltype as the first component of a
+        nested name (``decltype(x)::type``); one candidate, as the prefix (not
+        also as a type)."""
+        if self.contexts[-1].parts:
+            raise DemangleError(self.name, -1, "a decltype only starts a nested name")
+        self._append(Decltype(items[1], bool(items[0])))
 
     def conversion_template(self, items: list[Any]) -> None:
         """``cv <type>`` before its operator's template arguments: the nested

@@ -28,8 +28,10 @@ from typing import Any, Callable, Optional
 from .bounds import template_args
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect
 from .demangle import _Builder
-from .demangle_special import run_guessing
+from .demangle_special import InheritNumbering, gxx_inherited, run_guessing
 from .errors import DemangleError
+from .gxx_mode import reading as gxx_reading
+from .gxx_scope import modes
 from .lalr import DISCARD, TableDriver
 from .lexer import tokenize
 from .lexer_special import ModuleGuess
@@ -98,6 +100,7 @@ class Reading:
     candidates: list[Candidate] = field(default_factory=list)
     references: list[Reference] = field(default_factory=list)
     error: Optional[tuple[int, str]] = None
+    numbering: str = ""  # "abi" or "g++": an unresolved name's scope read both ways
 
 
 @dataclass
@@ -316,6 +319,8 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
             entity = parser.run(kinds, values, positions, name)
         except ModuleGuess as exc:
             entity, kinds, values = run_guessing(parser, b, name, tokens, exc)
+        except InheritNumbering:  # g++'s numbering after CI1
+            entity = gxx_inherited(parser, b, name, tokens)
         reading.demangled = demangle(name, dialect).format(style)
     except DemangleError as exc:
         reading.error = (exc.position, exc.reason)
@@ -487,6 +492,9 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     from .explain_wrapped import read_any
 
     base, suffix = _split_clones(name, chosen)
+    numberings = _gxx_readings(base, chosen, style)
+    if numberings is not None:
+        return Explanation(base, style, numberings, suffix, _GXX_NOTE)
     first = read_any(base, chosen, style, read)
     readings = [first]
     other = read_any(base, _OTHER[chosen], style, read)
@@ -499,6 +507,34 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
         note = ("%s numbers the candidates differently (%s), but every reference "
                 "resolves alike" % (other.dialect, _phantom_words(first, other)))
     return Explanation(base, style, readings, suffix, note)
+
+
+_GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
+             "ABI's qualifier levels none (spirmangle.gxx_scope); demangle reads the first "
+             "reading, the gnu style prints g++'s")
+
+
+def _gxx_readings(name: str, dialect: str, style: str) -> Optional[list[Reading]]:
+    """The ABI's and g++'s numberings of an unresolved name's scope, demangle's
+    choice first; None when the name has no g++ reading (spirmangle.gxx_scope)."""
+    from .explain_wrapped import read_any
+
+    try:
+        symbol = demangle(name, dialect)
+    except DemangleError:
+        return None
+    if symbol.gxx is None and symbol.numbering == "abi":
+        return None
+    with gxx_reading(0, True):
+        abi = read_any(name, dialect, style, read)
+    gxx = abi
+    for sr_types in modes(name):
+        with gxx_reading(sr_types):
+            gxx = read_any(name, dialect, style, read)
+        if gxx.error is None:
+            break
+    abi.numbering, gxx.numbering = "abi", "g++"
+    return [gxx, abi] if symbol.numbering == "g++" else [abi, gxx]
 
 
 def _tables(reading: Reading) -> list[tuple[str, bool]]:

@@ -10,6 +10,8 @@ JSON schema (``spirmangle-explain/1``), one object per name::
      "note": str,               # e.g. that another dialect numbers candidates differently
      "readings": [{             # the chosen dialect's first
         "dialect": str,         # clang, spir, itanium or spirv
+        "numbering": str,       # only where an unresolved name's scope reads both
+                                # ways (spirmangle.gxx_scope): "abi" or "g++"
         "demangled": str,       # "" when the name does not read under it
         "error": null | {"position": int, "reason": str},
         "components": [part],   # the parse (partial up to an error)
@@ -54,8 +56,9 @@ def to_json(e: Explanation) -> dict[str, Any]:
 
 
 def _reading_json(name: str, r: Reading) -> dict[str, Any]:
-    return {
-        "dialect": r.dialect,
+    data = {"dialect": r.dialect, "numbering": r.numbering} if r.numbering else {
+        "dialect": r.dialect}
+    return data | {
         "demangled": r.demangled,
         "error": None if r.error is None else {"position": r.error[0], "reason": r.error[1]},
         "components": [_part_json(name, p) for p in r.components],
@@ -80,7 +83,7 @@ def to_text(e: Explanation) -> str:
     if e.differ:
         a, b = e.readings[:2]
         lines.append("%s and %s read this name differently; both readings follow."
-                     % (a.dialect, b.dialect))
+                     % (_label(a), _label(b)))
         lines += ["", "substitution candidates side by side:"] + _side_by_side(e.mangled, a, b)
     elif e.note:
         lines.append("note: " + e.note)
@@ -89,8 +92,12 @@ def to_text(e: Explanation) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _label(r: Reading) -> str:
+    return "%s (%s numbering)" % (r.dialect, r.numbering) if r.numbering else r.dialect
+
+
 def _reading_text(name: str, r: Reading, labelled: bool) -> list[str]:
-    head = "== %s reading ==" % r.dialect if labelled else "dialect: %s" % r.dialect
+    head = "== %s reading ==" % _label(r) if labelled else "dialect: %s" % r.dialect
     lines = [head]
     if r.error is not None:
         position, reason = r.error
@@ -156,8 +163,8 @@ def _side_by_side(name: str, a: Reading, b: Reading) -> list[str]:
         return c.text + (" (phantom)" if c.phantom else "")
 
     count = max(len(a.candidates), len(b.candidates))
-    width = max([len(a.dialect)] + [len(cell(a, i)) for i in range(count)])
-    rows = ["  %-5s %-*s  %s" % ("", width, a.dialect, b.dialect)]
+    width = max([len(_label(a))] + [len(cell(a, i)) for i in range(count)])
+    rows = ["  %-5s %-*s  %s" % ("", width, _label(a), _label(b))]
     for i in range(count):
         seq = (a.candidates[i] if i < len(a.candidates) else b.candidates[i]).seq_id
         rows.append(("  %-5s %-*s  %s" % (seq, width, cell(a, i), cell(b, i))).rstrip())

@@ -41,11 +41,12 @@ def _maker(cls: type[N]) -> Callable[..., N]:
     return make
 
 
-_make_function = _maker(Function)  # (name, params, return_type, requires)
+_make_function = _maker(Function)  # (name, params, return_type, requires, enable_if)
 
 
-def new_function(name: Any, params: Any, return_type: Any, requires: Any = None) -> Function:
-    return _make_function(name, params, return_type, requires)
+def new_function(name: Any, params: Any, return_type: Any, requires: Any = None,
+                 enable_if: Any = ()) -> Function:
+    return _make_function(name, params, return_type, requires, enable_if)
 new_nested = _maker(NestedName)  # (parts, qualifiers, ref_qualifier, explicit_object)
 new_template = _maker(TemplateName)  # (name, args)
 new_named = _maker(NamedType)  # (name,)

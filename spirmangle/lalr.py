@@ -26,6 +26,7 @@ from .errors import DemangleError
 from .grammars import load_tables
 
 Program = list[tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]]  # (callback, picker)
+Recorded = tuple[int, Program]  # (deepest parser stack, program)
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
 MAX_RECORDED_TOTAL = 250_000  # tokens over all recorded programs (some 20 MB); then start afresh
@@ -75,8 +76,8 @@ class TableDriver:
         self.end_state = tables.end
         self.max_depth = max_depth
         self.max_programs = max_programs
-        # kind sequence -> (deepest parser stack, program)
-        self.programs: dict[tuple[str, ...], tuple[int, Program]] = {}
+        # kind sequence -> its recorded program
+        self.programs: dict[tuple[str, ...], Recorded] = {}
         self.deepest = 0  # the deepest parser stack of the last input
         self.recorded_tokens = 0  # the length of every key in programs, added up
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
@@ -91,7 +92,9 @@ class TableDriver:
                 for state, row in tables.states.items()}
         # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
         self.states = [rows.get(state, {}) for state in range(max(rows, default=-1) + 1)]
-        self.walk_states = [{symbol: walk_rules.get(id(act), act) for symbol, act in row.items()}
+        # In the walk, a ?rule with one child (no callback) is its origin's name.
+        self.walk_states = [{symbol: act[2] if act.__class__ is tuple and act[1] is None
+                             else walk_rules.get(id(act), act) for symbol, act in row.items()}
                             for row in self.states]
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
@@ -122,7 +125,7 @@ class TableDriver:
             raise
         return values[-1]
 
-    def _keep(self, key: tuple[str, ...], program: tuple[int, Program]) -> None:
+    def _keep(self, key: tuple[str, ...], program: Recorded) -> None:
         """Record a program; the records are bounded by their count and by the
         tokens of their keys (a program has about one reduction a token), and
         when either bound is reached they are all dropped."""
@@ -133,12 +136,20 @@ class TableDriver:
         self.programs[key] = program
         self.recorded_tokens += len(key)
 
-    def _walk(self, kinds: list[str]) -> Optional[tuple[int, Program]]:
+    def _walk(self, kinds: list[str]) -> Optional[Recorded]:
         """The program of an input the tables accept, without calling the
-        callbacks (run() replays it): (deepest parser stack, program); None for
-        an input the tables reject or nest too deep (:meth:`_parse` then reports
-        it where it is, after the callbacks of what came before)."""
+        callbacks (run() replays it): (deepest parser stack, program);
+        None for an input the tables reject or nest too deep (:meth:`_parse`
+        then reports it where it is, after the callbacks of what came before)."""
+        try:
+            return self._walk_tables(kinds)
+        except KeyError:  # no action for a token: a syntax error
+            return None
+
+    def _walk_tables(self, kinds: list[str]) -> Optional[Recorded]:
+        """:meth:`_walk`, but a token without an action raises KeyError."""
         states = self.walk_states
+        shared = _pickers
         end_state = self.end_state
         max_depth = self.max_depth
         state = self.start_state
@@ -152,9 +163,7 @@ class TableDriver:
         pending = 0  # lists on the slot stack whose items are not gathered yet
         for index, kind in enumerate(kinds):
             while True:
-                action = states[state].get(kind)
-                if action is None:
-                    return None
+                action = states[state][kind]
                 if action.__class__ is int:
                     state = action
                     state_stack.append(state)
@@ -164,11 +173,11 @@ class TableDriver:
                         if deepest > max_depth:
                             return None
                     break
-                size, callback, origin = action
-                if callback is None:  # a ?rule with one child: it keeps its slot
-                    state = states[state_stack[-2]][origin]
+                if action.__class__ is str:  # a ?rule with one child, which keeps its slot
+                    state = states[state_stack[-2]][action]
                     state_stack[-1] = state
                     continue
+                size, callback, origin = action
                 if size:
                     slots = tuple(slot_stack[-size:])
                     del slot_stack[-size:]
@@ -206,7 +215,9 @@ class TableDriver:
                 if callback is DISCARD:
                     slot = none_slot
                 else:
-                    record((callback, _shared_picker(slots)))
+                    # _shared_picker(slots), its common case at once
+                    picker = shared.get(slots)
+                    record((callback, picker if picker is not None else _shared_picker(slots)))
                     slot = next_slot
                     next_slot += 1
                 state = states[state_stack[-1]][origin]

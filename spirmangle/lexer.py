@@ -64,6 +64,9 @@ from .lexer_special import (
     special as _special,
 )
 from . import lexer_exprs as _exprs
+from . import lexer_legacy as _legacy
+from . import lexer_subexprs as _subexprs
+from .lexer_lambda import requires as _lambda_requires
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .lexer_words import (
     CXX,
@@ -80,6 +83,7 @@ from .lexer_words import (
 )
 from .limits import MAX_NAME_LENGTH
 from .model import (
+    ConstraintParam,
     LevelTemplateParam,
     AddressSpace,
     Builtin,
@@ -321,6 +325,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
+            if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+                kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangle_special)
             if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
                     and i < n and positions[-1] not in plain:
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.lexer_special)
@@ -334,6 +340,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if marks >= 0:
                 i = end
                 markers |= marks
+            elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.lexer_legacy)
+                i, names = _legacy.u_form(s, i, stack, kind, value, position)
             else:  # Ul or Ut: a closure or unnamed type's name
                 i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
         elif c == "T":
@@ -346,10 +354,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 i += 2
                 names = True
                 continue
-            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _
-                if "l" in stack:  # (named after a lambda's declarations: not read yet)
-                    raise DemangleError(s, i, "a template parameter with a level in a "
-                                        "lambda's signature is not supported")
+            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _ (in a lambda's
+                # signature, spirmangle.demangle_levels checks its level)
                 level, j = _number(s, i + 2)
                 if not s.startswith("_", j):
                     raise DemangleError(s, i, "bad template parameter")
@@ -358,13 +364,20 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 value(LevelTemplateParam(level + 1, index))
             else:
                 index, j = _template_param(s, i + 1)
-                kind("TPARAM")
-                value((index, i))
+                if "Q" in stack or "q" in stack or "h" in stack:  # in a constraint (lexer_requires)
+                    kind("CONSTRAINT_PARAM")
+                    value(ConstraintParam(index))
+                else:
+                    kind("TPARAM")
+                    value((index, i))
             i = j
-            if stack and stack[-1] in AWAITING_TYPE:
+            if stack and stack[-1] in AWAITING_TYPE and not (
+                    stack[-1] == "y" and s.startswith("I", i)):  # T_ <args> in an expression
                 i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
-            if s[i + 1:i + 2] == "v":  # a vector Dv<n>_
+            if s[i + 1:i + 2] == "v" and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
+                i, names = _subexprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
+            elif s[i + 1:i + 2] == "v":  # a vector Dv<n>_
                 j = i + 2
                 while j < n and s[j] in _DIGITS:
                     j += 1
@@ -405,9 +418,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
         elif c == "L":
             i = _literal(s, i, kind, value)
             if kinds[-1] == "LITERAL_OPEN":
-                stack.append("L")
+                stack.append("j" if s[i] == "C" else "L")
                 names = False
-            elif kinds[-1] == "EXTERNAL_OPEN":
+            elif kinds[-1] == "EXTERNAL_OPEN" or kinds[-1] == "LAMBDA_OPEN":
                 stack.append("x")
                 names = True
         elif c == "C" and names and s[i + 1:i + 2] in _STRUCTOR_DIGITS:
@@ -451,12 +464,22 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             stack.append("Z")
             names = True
             i += 1
+        elif c == "_" and stack and stack[-1] == "P":  # rQ <types> _: its requirements follow
+            kind("END")
+            value(None)
+            stack.pop()
+            i, names = _exprs.resume(s, i + 1, stack, kind, value, position)
         elif c == "_":
             kind("DISCRIMINATOR")
             number, i = discriminator(s, i)
             value(number)
         elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
             i, names = extended_type(s, i, stack, kind, value, position, names)
+        elif c == "Q" and stack and stack[-1] in ("I", "t"):  # Q <expression> E ending template
+            # arguments, or a template template parameter's declarations (Tt ... Q ... E)
+            i, names = _exprs.args_requires(s, i, stack, kind, value, position)
+        elif c == "Q" and stack and stack[-1] == "l":  # Ul <decls> Q <expression> <types> E
+            i, names = _lambda_requires(s, i, stack, kind, value, position)
         elif c == "Q":  # a trailing requires-clause: Q <expression>
             i, names = _exprs.requires(s, i, stack, kind, value, position)
         elif c == "X":  # a template argument that is an expression
@@ -561,11 +584,16 @@ def _literal(s: str, i: int, kind: Any, value: Any) -> int:
             kind("LITERAL")
             value(IntegerLiteral(builtin, number))
             return j
-        if s.startswith("_Z", j):  # an external name: an encoding and E follow
-            kind("EXTERNAL_OPEN")
+        if s.startswith("_Z", j) or s.startswith("Z", j):  # an external name: an encoding,
+            kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
+            value(None if s[j] == "_" else "Z")
+            return j + 2 - (s[j] == "Z")
+        if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E
+            kind("LAMBDA_OPEN")
             value(None)
-            return j + 2
-        if j < n and (s[j] in "NSMP" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer)
+            return j
+        if j < n and (s[j] in "NSMPC" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer;
+            # C: a complex literal, L C <float> <real> _ <imag> E)
             kind("LITERAL_OPEN")
             value(None)
             return j

@@ -30,10 +30,12 @@ loop here is flat: nesting lives on the stack, not in Python's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .errors import DemangleError
 from .floats import FLOAT_DIGITS
+from .gxx_mode import sr_types
 from .lexer_names import (
     AWAITING_TYPE,
     MAX_NUMBER_DIGITS,
@@ -42,9 +44,14 @@ from .lexer_names import (
     template_param,
     type_done,
 )
+from .lexer_lambda import LAMBDA_FRAMES, operand
+from .lexer_requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_starts
+from .lexer_subexprs import bare_operator, member_bare_operator
 from .lexer_types import float_literal
 from .model import (
     Builtin,
+    ConstraintParam,
+    LevelTemplateParam,
     FunctionParam,
     IntegerLiteral,
     NullptrLiteral,
@@ -54,10 +61,12 @@ from .model import (
 )
 from .typecodes import CODE_BUILTIN, OPERATORS
 
-EXPR_FRAMES = frozenset("{D(awn")
+EXPR_FRAMES = frozenset("{D(awnqQr")
+UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM reads it
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_TPARAM_ARGS = re.compile(r"T(?:0|[1-9][0-9]*)?_I")  # sr T_ <template-args>
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _LITERAL_BUILTINS = {c: Builtin(name) for c, name in CODE_BUILTIN.items() if len(c) == 1}
 _CHAR_LITERALS = {c[1]: Builtin(CODE_BUILTIN[c]) for c in ("Di", "Ds", "Du")}
@@ -101,6 +110,17 @@ def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
     kind("REQUIRES")
     value(None)
     stack.append("q")
+    return resume(s, i + 1, stack, kind, value, position)
+
+
+def args_requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                  position: Any) -> tuple[int, bool]:
+    """``Q`` at ``i`` after a template argument: the requires-clause after a
+    template head, ``Q <expression>``, whose end the argument list's ``E`` is
+    (:mod:`spirmangle.lexer_requires`)."""
+    kind("ARGS_REQUIRES")
+    value(None)
+    stack.append("Q")
     return resume(s, i + 1, stack, kind, value, position)
 
 
@@ -151,13 +171,31 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
     if stack[-1] == "v":  # a conversion's type was read: cv <type> _ <expression>* E?
         stack.pop()
         if s.startswith("_", i):
+            if stack[-1] == "K":  # cv's list holds its operands (spirmangle.lexer_lambda)
+                stack.pop()
             position(i)
             kind("EXPR_LIST")
             value(None)
             stack.append("(")
             i += 1
+    elif stack[-1] == "k" and not s.startswith(("L_Z", "adL_Z"), i):
+        raise DemangleError(s, i, "unsupported member pointer conversion (only of an external "
+                            "name or its address)")
+    elif stack[-1] == "o" and not s.startswith("L_Z", i):
+        raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
     while True:
-        if i >= n or (s[i] == "E" and stack[-1] == "q"):
+        if stack[-1] in LAMBDA_FRAMES:  # a lambda's requires-clause (spirmangle.lexer_lambda)
+            if stack[-1] == "h":  # complete: its parameter types follow
+                stack.pop()
+                position(i)
+                kind("END")
+                value(None)
+                return i, False
+            operand(s, i, stack)
+        if i >= n or (s[i] == "E" and stack[-1] in "qQ"):
+            if stack[-1] == "Q":  # the template argument list's E ends it: tokenize reads it
+                stack.pop()
+                return i, False
             if stack[-1] != "q":
                 raise DemangleError(s, i, "unterminated expression")
             stack.pop()  # the requires-clause ends with its encoding
@@ -167,6 +205,15 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             return i, False
         c = s[i]
         position(i)
+        if c == "u" and s.startswith(UUIDOF_TYPE, i):  # clang's old __uuidof(type)
+            kind("EXPR_TYPE")
+            value(UUIDOF_TYPE)
+            return _await(stack, i + len(UUIDOF_TYPE))
+        if stack[-1] == "r" and c in _REQUIREMENT and requirement_starts(s, i):
+            i, waits = requirement(s, i, stack, kind, value)
+            if waits:
+                return i, False
+            continue
         if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:
             # u <source-name> <template-arg>* E: a vendor's extended expression
             end = _source_end(s, i + 1)
@@ -176,6 +223,18 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             stack.append("I")  # template arguments up to E
             return end[1], False
         if c in _LOWERCASE:
+            if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
+                after = bare_operator(s, i, kind, value, position)
+                if after and (s.startswith("I", after) or s[after - 2:after] == "cv"):
+                    return _await(stack, after)[0], False  # the type or template arguments
+                if after:
+                    i = after
+                    continue
+            elif c in "dp" and s[i + 1:i + 2] == "t" and s.startswith("fp", i + 2):
+                after = member_bare_operator(s, i, kind, value, position)
+                if after:
+                    i = after
+                    continue
             i, waits = _code(s, i, stack, kind, value)
             if waits:
                 return i, False
@@ -187,7 +246,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             kind("END")
             value(None)
             i += 1
-            if top == "(" or top == "w":
+            if top == "(" or top == "w" or top == "r":
                 continue
             if top == "{":
                 return i, False
@@ -218,11 +277,20 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             if s.startswith("I", i):
                 return _await(stack, i)
         elif c == "T":
-            if not s.startswith("_", i + 1) and s[i + 1:i + 2] not in _DIGITS:
+            if s.startswith("L", i + 1) and ("Q" in stack or "q" in stack or "h" in stack):
+                node, after = level_param(s, i)
+                kind("TPARAM_LEVEL")
+                value(node)
+            elif not s.startswith("_", i + 1) and s[i + 1:i + 2] not in _DIGITS:
                 raise DemangleError(s, i, "unsupported template parameter in an expression")
-            index, after = template_param(s, i + 1)
-            kind("TPARAM")
-            value((index, i))
+            else:
+                index, after = template_param(s, i + 1)
+                if "Q" in stack or "q" in stack or "h" in stack:
+                    kind("CONSTRAINT_PARAM")
+                    value(ConstraintParam(index))
+                else:
+                    kind("TPARAM")
+                    value((index, i))
             i = after
             if s.startswith("I", i):
                 return _await(stack, i)
@@ -313,13 +381,25 @@ def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int,
         return _name_code(s, i, code, stack, kind, value)
     return i, False
 
+
+def _gxx_type(s: str, i: int) -> bool:
+    """Whether g++'s ``sr <type>`` is read at ``i`` (spirmangle.gxx_mode): a
+    nested-name type after ``srN``, a type named by a source name after ``sr``."""
+    c = s[i:i + 1]
+    return c == "N" or (sr_types() == 2 and c in _DIGITS and c != "0" and c != "")
+
+
 def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
                value: Any) -> tuple[int, bool]:
     """:func:`_code`'s codes of names, packs, braced lists and designators."""
     if code == "sr":
-        if s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]:
+        if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
+                or sr_types() and _gxx_type(s, i) or _TPARAM_ARGS.match(s, i)):
             # g++'s sr <type> <unqualified-name> with a type under std::
-            # (St7is_sameIT_vE): read as any type, its candidates as any
+            # (St7is_sameIT_vE), or any class type where spirmangle.gxx_mode says so
+            # (srN's nested name, sr's template type), or a template parameter with
+            # arguments (T_IiE: the ABI's unresolved-type, one candidate, as clang
+            # and g++ record it): read as any type, its candidates as any
             kind("SR_TYPE")
             value(None)
             return _await(stack, i)[0], True
@@ -337,7 +417,11 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
         value(None)
     elif code == "on":
         op = s[i:i + 2]
-        if op not in OPERATORS or op == "cv":
+        if op == "cv":  # on cv <type>: a conversion operator
+            kind("ON_CONVERSION")
+            value(None)
+            return _await(stack, i + 2)[0], True
+        if op not in OPERATORS:
             raise DemangleError(s, i, "unknown operator name %r" % op)
         kind("ON_OPERATOR")
         value(OperatorName(op))
@@ -370,9 +454,35 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
     elif code == "tr":
         kind("RETHROW")
         value(_RETHROW)
+    elif code == "mc":  # mc <type> <expr> [<offset>] E (spirmangle.lexer_legacy)
+        kind("MEMBER_CONV")
+        value(None)
+        stack.append("k")
+        return _await(stack, i)[0], True
+    elif code == "so":
+        kind("SUBOBJECT")  # its type, an external name, then subobject_end
+        value(None)
+        stack.append("o")
+        return _await(stack, i)[0], True
+    elif code == "rq" or code == "rQ":  # a requires-expression (spirmangle.lexer_requires)
+        kind("REQUIRES_EXPR")
+        value(code == "rQ")
+        stack.append("r")
+        if code == "rQ":
+            stack.append("P")  # its parameter types, up to _
+            return i, True
     else:
         raise DemangleError(s, i - 2, "unsupported expression %r" % code)
     return i, False
+
+def level_param(s: str, i: int) -> tuple[LevelTemplateParam, int]:
+    """``TL <level-1> _ [<index-1>] _`` at ``i``: (the parameter, end)."""
+    level, j = number(s, i + 2)
+    if not s.startswith("_", j):
+        raise DemangleError(s, i, "bad template parameter")
+    index, j = template_param(s, j + 1)
+    return LevelTemplateParam(level + 1, index), j
+
 
 def _source_end(s: str, i: int) -> tuple[int, int]:
     """``<length><identifier>`` at ``i``: (start, end) of the identifier."""
@@ -396,13 +506,18 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         kind("LITERAL")
         value(IntegerLiteral(builtin, number_))
         return end, 0
-    if s.startswith("_Z", j):
+    if s.startswith("_Z", j) or s.startswith("Z", j):  # (LZ: old g++)
         kind("EXTERNAL_OPEN")
-        value(None)
+        value(None if s[j] == "_" else "Z")
         stack.append("x")
-        return j + 2, 2
+        return j + 2 - (s[j] == "Z"), 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
+    if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E (spirmangle.lexer_legacy)
+        kind("LAMBDA_OPEN")
+        value(None)
+        stack.append("x")
+        return j, 1
     if nxt == "D" and s[j + 1:j + 2] in _CHAR_LITERALS:  # char32_t, char16_t, char8_t
         number_, end = literal_value(s, j + 2, i)
         kind("LITERAL")
@@ -414,10 +529,10 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         stack.append("(")  # its E
         stack.append("y")
         return j, 1
-    if nxt and (nxt in "NSMP" or nxt in _DIGITS):
+    if nxt and (nxt in "NSMPC" or nxt in _DIGITS):  # (C: L C <float> <real> _ <imag> E)
         kind("LITERAL_OPEN")
         value(None)
-        stack.append("L")
+        stack.append("j" if nxt == "C" else "L")
         return j, 1
     raise DemangleError(s, i, "unsupported literal in an expression")
 

@@ -35,7 +35,8 @@ _DIGITS = frozenset("0123456789")
 # frames that end with a type: a conversion's, a literal's, a construction vtable's
 # first; where one awaits its type, a pointer to member awaits two: "M" its class
 # type, then "m" its member type
-AWAITING_TYPE = frozenset("CLcMmy")  # "y": a type in an expression (spirmangle.lexer_exprs)
+_HEX = frozenset("0123456789abcdef")
+AWAITING_TYPE = frozenset("CLjcMmy")  # "y": a type in an expression (spirmangle.lexer_exprs)
 LOCAL_FRAMES = frozenset("Zex")  # a local name's encoding and entity, an external name's encoding
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
 AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
@@ -143,7 +144,19 @@ def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
             literal, i = literal_value(s, i, i)
             kind("LITERAL_VALUE")
             value(literal)
-            if stack and stack[-1] in "{D(awn":  # a literal in an expression
+            if stack and stack[-1] in "{D(awnqQrhK":  # a literal in an expression
+                from .lexer_exprs import resume
+                return resume(s, i, stack, kind, value, position)
+        if frame == "j":  # a complex literal's <real> _ <imag> E (lowercase hexadecimal)
+            position(i)
+            end = s.find("E", i)
+            parts = s[i:end].split("_") if end > i else []
+            if len(parts) != 2 or not all(p and set(p) <= _HEX for p in parts):
+                raise DemangleError(s, i, "bad complex literal (<real> _ <imag> E)")
+            kind("COMPLEX_VALUE")
+            value("%s_%s" % tuple(parts))
+            i = end + 1
+            if stack and stack[-1] in "{D(awnhK":
                 from .lexer_exprs import resume
                 return resume(s, i, stack, kind, value, position)
         elif frame == "c":  # TC <type> <number> _ <type>
@@ -219,8 +232,14 @@ def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
     if frame == "X":
         return i, False
     kind, value = kinds.append, values.append
+    if frame == "x" and stack and stack[-1] == "k":  # mc's operand (spirmangle.lexer_legacy)
+        from .lexer_legacy import member_conversion_end
+        return member_conversion_end(s, i, stack, kind, value, position)
+    if frame == "x" and stack and stack[-1] == "o":  # the object of a subobject expression
+        from .lexer_subexprs import subobject_end
+        return subobject_end(s, i, stack, kind, value, position)
     if frame == "x":  # L _Z <encoding> E: the external name is read
-        if stack and stack[-1] in "{D(awn":  # in an expression, which goes on
+        if stack and stack[-1] in "{D(awnqQrhK":  # in an expression, which goes on
             from .lexer_exprs import resume
             return resume(s, i, stack, kind, value, position)
         return i, bool(stack) and stack[-1] == "N"

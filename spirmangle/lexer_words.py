@@ -98,7 +98,8 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
                 if end > n:
                     _length_prefixed(s, j + 1, "vendor qualifier")  # raises
                 word = s[j + 2:end]
-            elif length == "l" or length == "t":  # a closure or unnamed type's name
+            elif length == "l" or length == "t" or length == "a" or length == "b":
+                # a closure or unnamed type's name; Ua9enable_ifI, Ub_ (lexer_legacy)
                 if j == i:
                     return i, -1
                 break
@@ -171,6 +172,8 @@ def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
     i = 0
     while i < len(run):
         if run[i] in _CV:
+            if run[i] in cv:  # <CV-qualifiers> ::= [r] [V] [K]: each once
+                raise DemangleError(run, i, "repeated qualifier %r" % run[i])
             cv += run[i]
             i += 1
             continue

@@ -66,8 +66,8 @@ from .mangle_names import data_member, overload_key
 from .mangle_packs import decl, lambda_args, pack_expansion, template_arg, tparam_key
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
-from . import mangle_exprs
-from .model import Decltype, ExprArg, NullptrLiteral
+from . import mangle_exprs, mangle_requires
+from .model import ArgsRequires, ConstraintParam, Decltype, ExprArg, LambdaLiteral, NullptrLiteral
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
@@ -100,6 +100,7 @@ class _Mangler(EntityMangler):
         self.phantom = dialect.substitution.phantom_private
         self.out: list[str] = []
         self.subs: dict[object, int] = {}
+        self.aliases = 0  # keys of subs that name an earlier candidate (mangle_requires)
         # The local name being mangled: (its scope, the first component of its entity).
         self.scope: Optional[tuple[object, object]] = None
         # A name prefix of a local entity's by its unscoped key: the model of a type
@@ -133,7 +134,7 @@ class _Mangler(EntityMangler):
         if type(node) in _PACK_SCOPED and (self.targs or self.expanding or type(node) is PackExpansion):
             node = self._pack_scoped(node)
         if node not in self.subs:
-            self.subs[node] = len(self.subs)
+            self.subs[node] = len(self.subs) - self.aliases
             if self.scope is not None and type(node) is tuple:
                 self.local[node[1]] = self.subs[node]  # the latest local one of that name
 
@@ -402,20 +403,23 @@ class _Mangler(EntityMangler):
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs
-            self.targs = lambda_args(n)
+            self.targs = lambda_args(n) if not n.level else saved  # (level 1: T_ is the function's)
             try:
                 for d in n.template_params:
                     decl(self, d)
+                if n.requires is not None:  # Q <expression> after the template head
+                    self.out.append("Q")
+                    mangle_requires.constraint(self, n.requires)
                 self.params(n.params)
             finally:
                 self.targs = saved
             self.out.append("E%s_" % _count(n.number))
         elif kind is UnnamedTypeName:
-            self.out.append("Ut%s_" % _count(n.number))
+            self.out.append("U%s%s_" % ("b" if n.block else "t", _count(n.number)))
         elif kind is ConversionName:
             self.out.append("cv")
             self.type(n.type)
-        elif kind is TemplateParam:  # a prefix or a template template parameter
+        elif kind is TemplateParam or kind is ConstraintParam:  # a prefix, a template template parameter
             self.out.append(template_param_id(n.index))
             self.reference_end = len(self.out)
         elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
@@ -454,7 +458,9 @@ class _Mangler(EntityMangler):
     def _scoped(self, parts: tuple[Name, ...]) -> object:
         """The substitution key of a name prefix; one that starts with a local
         entity's own first component carries its scope."""
-        key = prefix_key(parts)
+        first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
+        key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
+            else prefix_key(parts)
         if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
             return key  # (a local name as a prefix is scoped by itself)
         return (self.scope[0], key)
@@ -486,7 +492,7 @@ class _Mangler(EntityMangler):
             self.out.append("X")
             mangle_exprs.expression(self, a.expr)
             self.out.append("E")
-        elif type(a) is NullptrLiteral:
+        elif type(a) is NullptrLiteral or type(a) is LambdaLiteral:
             mangle_exprs.expression(self, a)
         else:
             self.type(a)  # type: ignore[arg-type]
@@ -541,8 +547,9 @@ _Mangler._dispatch.update({
     ElaboratedType: elaborated_type,
     ConstrainedAuto: constrained_auto,
     VendorQualified: vendor_qualified,
-    LevelTemplateParam: level_template_param,
-    Decltype: mangle_exprs.decltype,
+    LevelTemplateParam: level_template_param, ConstraintParam: mangle_requires.constraint_param,
+    ArgsRequires: mangle_requires.args_requires,
+    **mangle_exprs.TYPE_HANDLERS,  # Decltype, DependentVector
 })
 
 

@@ -49,6 +49,8 @@ class EntityMangler:
 
         def params(self, params: tuple[Type, ...]) -> None: ...
 
+        def template_arg(self, a: object) -> None: ...
+
     def entity(self, e: Entity) -> str:
         self.out.append("_Z")
         if type(e) is SpecialName:
@@ -91,6 +93,11 @@ class EntityMangler:
         self.own_template = function_template(e)
         try:
             self.name(e.name)
+            if e.enable_if:  # clang's attributes: Ua9enable_ifI <template-arg>* E
+                self.out.append("Ua9enable_ifI")
+                for a in e.enable_if:
+                    self.template_arg(a)
+                self.out.append("E")
             if encodes_return_type(e.name):
                 if e.return_type is None:
                     raise MangleError("a template function needs a return type")

@@ -5,20 +5,24 @@ same candidates (the types in an expression as anywhere, a ``decltype``, a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .errors import MangleError
 from .model import (
+    ConstraintParam,
+    ConversionName,
     BinaryExpr,
     BracedInit,
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
+    SubobjectExpr,
     DesignatedInit,
     CallExpr,
     CastExpr,
     ConditionalExpr,
     Decltype,
+    DependentVector,
     DestructorExpr,
     ExprParam,
     ExternalName,
@@ -31,15 +35,19 @@ from .model import (
     NullptrLiteral,
     OperatorName,
     Rethrow,
+    LambdaLiteral,
+    MemberConversion,
     SizeofArgs,
     SizeofPack,
     SourceName,
     TemplateName,
     TemplateParam,
+    TemplateParamName,
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
 )
+from .mangle_requires import REQUIRES_KINDS, param_id, requires_expr
 from .typecodes import template_param_id
 
 
@@ -49,6 +57,18 @@ def decltype(m: Any, t: Decltype) -> None:
     expression(m, t.expr)
     m.out.append("E")
     m._add(t)
+
+
+def dependent_vector(m: Any, t: DependentVector) -> None:
+    """``Dv _ <expression> _ <element>`` (``Dv <expression> _`` clang's; a candidate)."""
+    m.out.append("Dv_" if t.underscore else "Dv")
+    expression(m, t.dimension)
+    m.out.append("_")
+    m.type(t.element)
+    m._add(t)
+
+
+TYPE_HANDLERS: dict[type, Callable[..., None]] = {Decltype: decltype, DependentVector: dependent_vector}
 
 
 def expression(m: Any, e: object) -> None:
@@ -68,7 +88,7 @@ def expression(m: Any, e: object) -> None:
     elif kind is UnresolvedName:
         unresolved(m, e)  # type: ignore[arg-type]
     elif kind is ExprParam:
-        out.append(template_param_id(e.param.index))  # type: ignore[attr-defined]
+        out.append(param_id(e.param))  # type: ignore[attr-defined]
     elif kind is CallExpr:
         out.append("cl")
         expression(m, e.callee)  # type: ignore[attr-defined]
@@ -113,10 +133,27 @@ def expression(m: Any, e: object) -> None:
         out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
     elif kind is Rethrow:
         out.append("tr")
+    elif kind is SubobjectExpr:
+        out.append("so")
+        m.type(e.type)  # type: ignore[attr-defined]
+        expression(m, e.expr)  # type: ignore[attr-defined]
+        out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
+                   + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
+    elif kind is MemberConversion:
+        out.append("mc")
+        m.type(e.type)  # type: ignore[attr-defined]
+        expression(m, e.expr)  # type: ignore[attr-defined]
+        out.append(e.offset + "E")  # type: ignore[attr-defined]
+    elif kind is LambdaLiteral:
+        out.append("L")
+        m._unqualified(e.closure)  # type: ignore[attr-defined]
+        out.append("E")
     elif kind is Decltype:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):
         m.template_arg(e)
+    elif kind in REQUIRES_KINDS:
+        requires_expr(m, e)  # type: ignore[arg-type]
     else:
         raise MangleError("cannot mangle the expression %r" % (e,))
 
@@ -178,9 +215,13 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
     if e.form:
         out.append("srN" if e.form == "srN" else "sr")
     if e.scope is not None:
-        _scope(m, e.scope)
+        _scope(m, e.scope, e.form == "sr")
+        written = type(e.scope) is TemplateParam and out[-1][:1] == "T"  # T_, not S<n>_
         if e.scope_targs:
             m.template_args(e.scope_args)
+            if written and type(e.scope) is TemplateParam:  # T_<args>: a candidate
+                args: Any = e.scope_args  # (template arguments, as the grammar reads them)
+                m._add(m._class_key(TemplateName(TemplateParamName(e.scope), args)))
     for level in e.levels:
         _simple_id(m, level)
     if e.form == "srN" or (e.form == "sr" and e.levels):
@@ -193,10 +234,13 @@ def unresolved(m: Any, e: UnresolvedName) -> None:
             _simple_id(m, target)
         else:
             _scope(m, target)
+    elif type(base) is ConversionName:
+        out.append("cv" if e.bare_operator else "oncv")
+        m.type(base.type)
     elif type(base) is OperatorName or (type(base) is TemplateName
                                         and type(base.name) is OperatorName):
         head = base.name if type(base) is TemplateName else base
-        out.append("on" + head.code)  # type: ignore[attr-defined]
+        out.append(("" if e.bare_operator else "on") + head.code)  # type: ignore[attr-defined]
         if type(base) is TemplateName:
             m.template_args(base.args)
     else:
@@ -213,16 +257,19 @@ def _simple_id(m: Any, n: Name) -> None:
         raise MangleError("an unresolved name's part is a source name: %r" % (n,))
 
 
-def _scope(m: Any, scope: object) -> None:
-    """An unresolved type: T_ or a decltype (candidates), else a substitution."""
-    if type(scope) is TemplateParam or type(scope) is Decltype:
+def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
+    """An unresolved type: T_ or a decltype (candidates), else a substitution;
+    ``sr_type``: after ``sr``, where g++ writes a class type out (spirmangle.gxx_scope)."""
+    if type(scope) is TemplateParam or type(scope) is Decltype or type(scope) is ConstraintParam:
         m.type(scope)
         return
     key = m._class_key(scope.name) if type(scope) is NamedType else scope
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key):
-        if _under_std(scope):  # g++'s sr <type>: a type under std::, written out
+        if _under_std(scope) or (sr_type and type(scope) is NamedType):
+            # g++'s sr <type>: a type under std::, or any class type (its prefixes
+            # candidates: srN's nested name, sr's template type), written out
             m.type(scope)
             return
         raise MangleError("an unresolved name's scope is T_, a decltype or a substitution")

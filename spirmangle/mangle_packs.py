@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .floats import valid_digits
-from .model import (ArgumentPack, Builtin, ClosureName, DeclaredArg, FloatLiteral,
+from .model import (ArgsRequires, ArgumentPack, Builtin, ClosureName, ComplexType, DeclaredArg, FloatLiteral,
                     PackExpansion, TemplateParam, TemplateParamDecl)
 
 _DECL_CODES = {"type": "Ty", "non-type": "Tn", "template": "Tt", "pack": "Tp", "constrained": "Tk"}
@@ -38,7 +38,9 @@ def template_arg(m: Any, a: object) -> None:
 
 def float_literal(m: Any, a: FloatLiteral) -> None:
     """``L <float type> <digits> E``."""
-    if type(a.type) is not Builtin or not valid_digits(a.type.name, a.digits):
+    t = a.type.element if type(a.type) is ComplexType else a.type
+    if type(t) is not Builtin or not all(valid_digits(t.name, d) for d in (
+            a.digits.split("_") if type(a.type) is ComplexType else [a.digits])):
         from .mangle import MangleError
 
         raise MangleError("a floating-point literal is a float, double or long double and the"
@@ -63,6 +65,9 @@ def decl(m: Any, d: TemplateParamDecl) -> None:
     elif d.kind == "template":
         for inner in d.params:
             decl(m, inner)
+        if d.requires is not None:
+            from .mangle_requires import args_requires
+            args_requires(m, ArgsRequires(d.requires))
         m.out.append("E")
     elif d.kind == "pack":
         if len(d.params) != 1:

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import mangle_exprs
 from .model import (
     CallOffset,
+    Decltype,
     ConstructorName,
     ExternalName,
     Function,
     LiteralOperatorName,
     ModuleEntity,
     ModuleName,
+    NamedType,
     Name,
     SpecialName,
     StructuredBinding,
@@ -50,7 +53,7 @@ def module(m: Any, node: ModuleName) -> None:
 
 def unqualified(m: Any, n: Name) -> bool:
     """Append an unqualified name of this module's kinds (False: not one of them)."""
-    kind = type(n)
+    kind: type = type(n)
     if kind is ModuleEntity:
         module(m, n.module)  # type: ignore[attr-defined]
         m._unqualified(n.name)  # type: ignore[attr-defined]
@@ -58,9 +61,18 @@ def unqualified(m: Any, n: Name) -> bool:
         m.out.append("li" + _source(n.identifier))  # type: ignore[attr-defined]
     elif kind is StructuredBinding:
         m.out.append("DC" + "".join(map(_source, n.names)) + "E")  # type: ignore[attr-defined]
+    elif kind is Decltype:  # a prefix: its candidate is the prefix's
+        m.out.append("Dt" if n.id_expression else "DT")  # type: ignore[attr-defined]
+        mangle_exprs.expression(m, n.expr)  # type: ignore[attr-defined]
+        m.out.append("E")
     elif kind is ConstructorName and n.inherited is not None:  # type: ignore[attr-defined]
         m.out.append("CI%d" % n.variant)  # type: ignore[attr-defined]
-        m.name(n.inherited)  # type: ignore[attr-defined]
+        if type(n.inherited) is NamedType:  # type: ignore[attr-defined]
+            m.type(n.inherited)  # type: ignore[attr-defined]
+        elif n.as_type:  # type: ignore[attr-defined]
+            m.type(NamedType(n.inherited))  # type: ignore[attr-defined]
+        else:
+            m.name(n.inherited)  # type: ignore[attr-defined]
     else:
         return False
     return True
@@ -68,7 +80,7 @@ def unqualified(m: Any, n: Name) -> bool:
 
 def external(m: Any, a: ExternalName) -> None:
     """``L _Z <encoding> E``."""
-    m.out.append("L_Z")
+    m.out.append("LZ" if a.bare_z else "L_Z")
     if type(a.entity) is Function:
         m._encoding(a.entity)
     elif type(a.entity) is Variable:

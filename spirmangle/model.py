@@ -119,7 +119,19 @@ from .model_exprs import (
     VendorExpr as VendorExpr,
     StringLiteralExpr as StringLiteralExpr,
     DesignatedInit as DesignatedInit,
+    SubobjectExpr as SubobjectExpr,
+    LambdaLiteral as LambdaLiteral,
+    MemberConversion as MemberConversion,
+    DependentVector as DependentVector,
     Expr as Expr,
+)
+from .model_requires import (
+    ArgsRequires as ArgsRequires,
+    ConstraintParam as ConstraintParam,
+    ExprRequirement as ExprRequirement,
+    NestedRequirement as NestedRequirement,
+    RequiresExpr as RequiresExpr,
+    TypeRequirement as TypeRequirement,
 )
 
 
@@ -138,6 +150,8 @@ class Function:
     params: tuple[Type, ...] = ()
     return_type: Optional[Type] = None
     requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
+    # clang's enable_if attributes, Ua9enable_ifI <template-arg>* E after the name
+    enable_if: tuple[TemplateArg, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +224,12 @@ __all__ = [
     "ConstrainedAuto",
     "VendorQualified",
     "LevelTemplateParam",
+    "ConstraintParam",
+    "ArgsRequires",
+    "RequiresExpr",
+    "ExprRequirement",
+    "TypeRequirement",
+    "NestedRequirement",
     "ArrayType",
     "MemberPointer",
     "BlockPointer",
@@ -279,4 +299,8 @@ __all__ = [
     "VendorExpr",
     "StringLiteralExpr",
     "DesignatedInit",
+    "SubobjectExpr",
+    "LambdaLiteral",
+    "MemberConversion",
+    "DependentVector",
 ]

@@ -163,7 +163,8 @@ class UnresolvedName:
     """``<unresolved-name>``: ``base`` (a source name, maybe with template arguments
     (a TemplateName), an ``on``-prefixed operator name, a :class:`DestructorExpr`),
     after the qualifier ``scope`` (an unresolved type: T_, a decltype or a
-    substitution's referent), with ``scope_args``
+    substitution's referent; or, form ``sr``, a class type g++ writes out with
+    its prefixes as candidates: spirmangle.gxx_scope), with ``scope_args``
     after it if ``scope_targs`` and the
     qualifier levels ``levels`` (source names or TemplateNames).  ``form``: ""
     (no ``sr``), ``sr`` or ``srN``; ``global_``: ``gs`` first."""
@@ -175,6 +176,7 @@ class UnresolvedName:
     scope_targs: bool = False  # template arguments after the scope (``scope_args``)
     levels: tuple[Name, ...] = ()
     global_: bool = False
+    bare_operator: bool = False  # sr <type> <operator-name> without on (old g++)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,3 +227,47 @@ class DesignatedInit:
     field: Expr
     init: Expr
     last: Optional[Expr] = None
+
+
+@dataclass(frozen=True, slots=True)
+class SubobjectExpr:
+    """``so <referent type> <expr> [<offset number>] <union-selector>* [p] E``: the
+    subobject of ``type`` at byte ``offset`` (as written: ``""`` for none, ``n8``
+    for -8) of the object ``expr``; ``selectors`` the numbers of the union
+    selectors ``_ [<number>]`` (``""`` for a bare ``_``), ``past_end`` for ``p``
+    (a pointer one past the end)."""
+
+    type: Type
+    expr: Expr
+    offset: str = ""
+    selectors: tuple[str, ...] = ()
+    past_end: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LambdaLiteral:
+    """``L <closure-type-name> E``: a lambda as a template argument or an operand
+    (``LUlvE_E``; LLVM prints ``[](){...}``).  No substitution candidate."""
+
+    closure: Name
+
+
+@dataclass(frozen=True, slots=True)
+class DependentVector(Type):
+    """A vector whose size is an expression: ``Dv _ <expression> _ <element>`` (the
+    ABI's, g++'s) or, ``underscore`` False, ``Dv <expression> _ <element>`` (clang's)."""
+
+    element: Type
+    dimension: Expr
+    underscore: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class MemberConversion:
+    """``mc <type> <expr> [<offset number>] E``: the pointer to member ``expr``
+    converted to ``type`` (``offset`` as written: ``""`` for none, ``n8`` for -8);
+    LLVM prints ``(type)(expr)``."""
+
+    type: Type
+    expr: Expr
+    offset: str = ""

@@ -10,6 +10,7 @@ from .model_types import Type, Qualified
 
 if TYPE_CHECKING:  # annotations only
     from .model import Function, Variable
+    from .model_requires import Expr
 
 
 # ---------------------------------------------------------------- names
@@ -50,10 +51,13 @@ class StdAbbreviation(Name):
 @dataclass(frozen=True, slots=True)
 class ConstructorName(Name):
     """A constructor of the enclosing class: ``C1`` (complete), ``C2`` (base), ``C3``...
-    ``inherited`` is the base class an inheriting constructor ``CI1 <name>`` comes from."""
+    ``inherited`` is the base class an inheriting constructor ``CI1 <name>`` comes from
+    (a :class:`~spirmangle.model_types.NamedType` where it was written as a substitution
+    candidate, ``CI1 S4_``)."""
 
     variant: int
-    inherited: Optional[Name] = None
+    inherited: Optional[Union[Name, Type]] = None
+    as_type: bool = False  # g++'s CI1 <base class type>: the base is a candidate
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,13 +133,22 @@ class ClosureName(Name):
     params: tuple[Type, ...] = ()
     number: Optional[int] = None
     template_params: tuple["TemplateParamDecl", ...] = ()
+    # 1 in the signature of a function whose name has template arguments: T_ there is
+    # the function's, the lambda's own parameters are TL0_... (LLVM's levels)
+    level: int = 0
+    # the requires-clause after the template head, Q <expression> before the
+    # parameter types ([]<class T> requires C<T> (T)): an expression of
+    # spirmangle.model_exprs, in which T_ is a ConstraintParam
+    requires: Optional["Expr"] = None
 
 
 @dataclass(frozen=True, slots=True)
 class UnnamedTypeName(Name):
-    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``)."""
+    """An unnamed class or enum ``Ut [<number>] _`` (None for the first, ``Ut_``);
+    ``block``: clang's block literal ``Ub [<number>] _`` (Objective-C/Apple blocks)."""
 
     number: Optional[int] = None
+    block: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +228,8 @@ class FloatLiteral:
     """A template argument ``L <type> <digits> E`` of a floating-point type
     (``float``, ``double``, ``long double``): ``digits`` is the value's
     representation in lowercase hexadecimal, as mangled (the printed value is
-    derived from it: :mod:`spirmangle.floats`)."""
+    derived from it: :mod:`spirmangle.floats`).  Of a complex floating type
+    (``L Cf <real> _ <imag> E``), ``digits`` are the parts' joined by ``_``."""
 
     type: Type
     digits: str
@@ -247,6 +261,7 @@ class TemplateParamDecl:
     type: Optional[Type] = None
     params: tuple["TemplateParamDecl", ...] = ()
     constraint: Optional[Name] = None
+    requires: Optional["Expr"] = None  # Tt <template-param-decl>* Q <expression> E
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +362,8 @@ class StructuredBinding(Name):
 
 @dataclass(frozen=True, slots=True)
 class ExternalName:
-    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent)."""
+    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent);
+    ``bare_z``: written ``L Z <encoding> E`` (old g++, as both peers read it)."""
 
     entity: Union[Function, Variable]
+    bare_z: bool = False

@@ -36,6 +36,8 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
                 "EXPANSION" not in kinds):  # an expansion multiplies: measured
             if b.tparams:
                 check_template_params(entity, b.tparams)
+            if b.constraint_from < 1 << 62:  # a constraint was read (demangle_requires)
+                b.check_constraint_candidates(entity)
             return estimate, 0
         depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)),
                                       "PACK" in kinds)
@@ -50,6 +52,8 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
     if nodes > max(MAX_EXPANDED_NODES, len(name)):
         raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
                             % max(MAX_EXPANDED_NODES, len(name)))
+    if b.constraint_from < 1 << 62:
+        b.check_constraint_candidates(entity)
     return depth, chars
 
 
@@ -80,3 +84,21 @@ class ParseStats:
     def agrees(self) -> bool:
         return not self.phantoms or (not self.late_lookups
                                      and distinct_pointees(self.phantom_pointers))
+
+
+_new = object.__new__
+
+
+def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
+    """``ParseStats(b, depth, chars)`` on the per-name path: calling a class runs
+    its Python ``__init__`` through a slow path in C, a function does not."""
+    s: ParseStats = _new(ParseStats)
+    s.phantoms = b.phantoms
+    s.private_pointees = b.private_pointees
+    s.host_addrspaces = b.host_addrspaces
+    s.clang_private = b.merged
+    s.phantom_pointers = b.phantom_pointers
+    s.late_lookups = b.substitutions != b.lookups_before_phantom
+    s.depth = depth
+    s.chars = chars
+    return s

@@ -44,13 +44,16 @@ from .model import (
     TemplateName,
     TemplateParamName,
     TemplateParam,
+    ConstraintParam,
+    ArgsRequires,
     Type,
     Variable,
     innermost,
 )
-from .model import ArgumentPack, ExprArg
+from .model import ArgumentPack, Decltype, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_fast import llvm_text
+from .render_legacy import enable_if_text
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_special import (
@@ -147,7 +150,8 @@ class Printer(TypePrinter, ExprPrinter):
             return name_text(self, n)
         if kind in SPECIAL_NAME_KINDS:
             return special_name_text(self, n)
-        if kind is TemplateParam:  # a prefix (T::CType) or a template template parameter
+        if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:  # a prefix (T::CType,
+        # decltype(x)::type), T_IiE, or a template template parameter
             return self.type(n)
         raise TypeError("not a name: %r" % (n,))
 
@@ -161,7 +165,8 @@ class Printer(TypePrinter, ExprPrinter):
             # c++filt keeps closing brackets apart (LLVM 15 and later do not),
             # except after an empty pack it dropped with its ", " (here, or as
             # the last element of the last argument, a pack).
-            if self.style == "gnu" and text.endswith(">>") and (texts[-1] or len(texts) == 1):
+            if self.style == "gnu" and text.endswith(">>") and (
+                    texts[-1] or len(texts) == 1 or type(n.args[-1]) is ArgsRequires):
                 if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
                     return text[:-1] + " >"
             return text
@@ -184,8 +189,9 @@ class Printer(TypePrinter, ExprPrinter):
                 owner = _class_name(parts[i - 1]) if i else "?"
                 if self.style == "gnu" and i and _tagged_abbreviation(parts[i - 1]):
                     owner = _ABBREVIATION_CLASS[parts[i - 1].name.code]
-                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited:
-                    owner = base_name(structor.inherited)  # c++filt: the base class's name
+                if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited \
+                        and type(structor.inherited) is not NamedType:  # (CI1 S4_: the class's)
+                    owner = base_name(structor.inherited)  # type: ignore[arg-type]  # (the base's)
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
                     owner = structor_owner(self.style, parts[:i])
                 word = ("~" if type(structor) is DestructorName else "") + owner
@@ -262,6 +268,8 @@ class Printer(TypePrinter, ExprPrinter):
 
     def _entity(self, e: Entity) -> str:
         text = self._entity_text(e)
+        if type(e) is Function and e.enable_if:  # clang's attributes (spirmangle.render_legacy)
+            text += enable_if_text(self, e)
         requires = getattr(e, "requires", None)
         if requires is not None:  # a trailing requires-clause
             text += " requires " + self.expr_text(requires)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .render_legacy import level_param_text
 from .model import (
     ExprArg,
     ArrayType,
@@ -35,10 +36,13 @@ from .model import (
     ConstrainedAuto,
     VendorQualified,
     LevelTemplateParam,
+    ArgsRequires,
+    ConstraintParam,
 )
 
 DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType, ElaboratedType,
-                              ConstrainedAuto, VendorQualified, LevelTemplateParam})
+                              ConstrainedAuto, VendorQualified, LevelTemplateParam,
+                              ConstraintParam, ArgsRequires})
 # C99 _Complex and _Imaginary, as each style spells them after the type.
 _COMPLEX_WORDS = {("llvm", False): " complex", ("llvm", True): " imaginary",
                   ("gnu", False): " _Complex", ("gnu", True): " _Imaginary"}
@@ -63,8 +67,14 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
         return _complex(printer, t, wrap)
     if isinstance(t, ElaboratedType):
         return "%s %s" % (t.keyword, printer.name(t.name)), ""
+    if isinstance(t, LevelTemplateParam) and printer.decl_levels:  # in a declaration
+        return level_param_text(printer, t), ""
     if isinstance(t, LevelTemplateParam):  # as LLVM prints one: TL0__ as TL0_, TL0_0_ as TL0_0
         return "TL%d_%s" % (t.level - 1, "" if t.index == 0 else t.index - 1), ""
+    if kind is ConstraintParam:  # (spirmangle.model_requires) as LLVM: T_ as T, T0_ as T0
+        return "T" if t.index == 0 else "T%d" % (t.index - 1), ""  # type: ignore[attr-defined]
+    if kind is ArgsRequires:  # type: ignore[comparison-overlap]
+        return "", ""  # a requires-clause ending template arguments: neither peer prints it
     if isinstance(t, VendorQualified):  # both peers: the type, then the qualifier
         qualifier = "%s<%s>" % (t.name, printer._join([printer.template_arg(a) for a in t.args]))
         if printer.style == "gnu" and printer.gnu_shape(t.base) == "chain":

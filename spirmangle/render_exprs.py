@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from .errors import DemangleError
 from .model import (
+    RequiresExpr,
     BinaryExpr,
     BracedInit,
     CallExpr,
@@ -31,6 +32,7 @@ from .model import (
     VendorExpr,
     StringLiteralExpr,
     DesignatedInit,
+    SubobjectExpr,
     NullptrLiteral,
     OperatorName,
     Rethrow,
@@ -42,13 +44,18 @@ from .model import (
     TypeExpr,
     UnaryExpr,
     UnresolvedName,
+    LambdaLiteral,
+    MemberConversion,
 )
+from .render_legacy import lambda_literal_text
+from .render_requires import requires_text
 from .render_special import in_entity_scope
 from .typecodes import OPERATORS
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
-    VendorExpr, StringLiteralExpr, DesignatedInit,
+    VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, LambdaLiteral, RequiresExpr,
+    MemberConversion,
     FunctionParam, NullptrLiteral, Rethrow, SizeofArgs, SizeofPack, TypeExpr, UnaryExpr,
     UnresolvedName})
 
@@ -66,7 +73,7 @@ _BINARY_PREC = {
     "ds": PTRMEM, "pm": PTRMEM}
 _SYMBOL = dict(OPERATORS, ds=".*", dt=".")
 _UNARY_WORDS = {"sz": "sizeof ", "az": "alignof ", "te": "typeid ", "nx": "noexcept "}
-_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid "}
+_TYPE_WORDS = {"st": "sizeof ", "at": "alignof ", "ti": "typeid ", "u8__uuidoft": "__uuidof"}
 _CAST_WORDS = {"sc": "static_cast", "dc": "dynamic_cast", "cc": "const_cast",
                "rc": "reinterpret_cast"}
 
@@ -86,8 +93,11 @@ def _precedence(e: object) -> int:
         return POSTFIX
     if kind is CastExpr:
         return CAST if e.code == "cv" else POSTFIX  # type: ignore[attr-defined]
-    if kind is TypeExpr:
-        return POSTFIX if e.code == "ti" else UNARY  # type: ignore[attr-defined]
+    if kind is MemberConversion:
+        return CAST
+    if kind is TypeExpr:  # (LLVM's __uuidof(type) is primary)
+        code = e.code  # type: ignore[attr-defined]
+        return POSTFIX if code == "ti" else PRIMARY if code == "u8__uuidoft" else UNARY
     if kind is NewExpr:
         return UNARY
     if kind is VendorExpr:
@@ -199,6 +209,10 @@ class ExprPrinter:
             return self._new(e, False)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, False, gt)
+        if kind is SubobjectExpr:
+            return self._subobject(e, False)  # type: ignore[arg-type]
+        if kind is LambdaLiteral or kind is MemberConversion:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "nullptr"
         if kind is Rethrow:
@@ -218,6 +232,8 @@ class ExprPrinter:
             return "sizeof... (%s)" % self._join([self.template_arg(a) for a in e.args])  # type: ignore[attr-defined]
         if kind is Decltype:
             return self.decltype_text(e)  # type: ignore[arg-type]
+        if kind is RequiresExpr:
+            return requires_text(self, e, False)  # type: ignore[arg-type]
         return self.template_arg(e)  # a literal, an external name
 
     def _args(self, args: tuple[object, ...], gt: bool = True) -> str:
@@ -278,6 +294,15 @@ class ExprPrinter:
         if gnu:
             return text + "=" + self.gnu_sub(e.init)
         return text + " = " + show(e.init)
+
+    def _subobject(self, e: SubobjectExpr, gnu: bool) -> str:
+        """``so``: ``object.<type at offset N>`` as LLVM prints it (the union
+        selectors and ``p`` print nothing); c++filt reads none."""
+        offset = e.offset or "0"
+        if offset.startswith("n"):
+            offset = "-" + offset[1:]
+        obj = self.gnu(e.expr) if gnu else self.llvm(e.expr, True)
+        return "%s.<%s at offset %s>" % (obj, self.type(e.type), offset)
 
     def _new(self, e: NewExpr, gnu: bool) -> str:
         """``new``: llvm-cxxfilt-19 writes new(placement) T(init), c++filt
@@ -389,6 +414,10 @@ class ExprPrinter:
             return self._new(e, True)  # type: ignore[arg-type]
         if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
             return self._other(e, True)
+        if kind is SubobjectExpr:
+            return self._subobject(e, True)  # type: ignore[arg-type]
+        if kind is LambdaLiteral or kind is MemberConversion:
+            return lambda_literal_text(self, e)  # type: ignore[arg-type]
         if kind is NullptrLiteral:
             return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
         if kind is Rethrow:
@@ -404,6 +433,8 @@ class ExprPrinter:
             return self._gnu_sizeof_pack(e)
         if kind in (IntegerLiteral, FloatLiteral, ExternalName):
             return self.template_arg(e)
+        if kind is RequiresExpr:
+            return requires_text(self, e, True)  # type: ignore[arg-type]
         raise DemangleError("", 0, "this expression is not printed in gnu style yet")
 
     def _gnu_callee(self, callee: object) -> str:
@@ -457,8 +488,8 @@ class ExprPrinter:
         return "(%s)(%s)" % (self.type(e.type), self._join([self.gnu(a) for a in e.args]))
 
     def _gnu_type_expr(self, e: TypeExpr) -> str:
-        if e.code == "st":
-            return "sizeof (%s)" % self.type(e.type)
+        if e.code == "st" or e.code == "u8__uuidoft":  # (c++filt reads no u8__uuidoft)
+            return "%s(%s)" % ("sizeof " if e.code == "st" else "__uuidof", self.type(e.type))
         # c++filt reads the operand of at and ti as an expression (a template
         # parameter or a name; it reads no other type there)
         text = self.type(e.type)
@@ -546,7 +577,7 @@ def _gnu_bare_function(e: ExternalName) -> bool:
 def _gnu_simple(e: object) -> bool:
     """c++filt prints ``e`` as an operand without parentheses (d_print_subexpr)."""
     kind = type(e)
-    if kind is FunctionParam or kind is BracedInit:
+    if kind is FunctionParam or kind is BracedInit or kind is SubobjectExpr:
         return True
     if kind is UnresolvedName:
         if e.global_ or type(e.base) is TemplateName:  # type: ignore[attr-defined]

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from .bounds import template_args
+from .render_legacy import level_closure_parts
 from .model import (
     Builtin,
     ClosureName,
@@ -93,18 +94,26 @@ def name_text(printer: Any, n: Name) -> str:
         return _local_name(printer, n)  # type: ignore[arg-type]
     if kind is ClosureName:
         decls = ""
-        if n.template_params:  # type: ignore[attr-defined]
-            args = printer.lambda_args(n)
-            decls = in_scope(printer, args, lambda: printer.lambda_decls(n))
+        if n.level:  # type: ignore[attr-defined]  # T_ is the function's (spirmangle.render_legacy)
+            decls, params = level_closure_parts(printer, n)  # type: ignore[arg-type]
         else:
-            args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
-        params = in_scope(printer, args, lambda: printer.param_list(n.params))  # type: ignore[attr-defined]
+            if n.template_params:  # type: ignore[attr-defined]
+                args = printer.lambda_args(n)
+                decls = in_scope(printer, args, lambda: printer.lambda_decls(n))
+            else:
+                args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
+            params = in_scope(printer, args,
+                              lambda: printer.param_list(n.params))  # type: ignore[attr-defined]
+        if n.requires is not None:  # type: ignore[attr-defined]  # after the template head
+            decls += " requires %s " % printer.expr_text(n.requires)  # type: ignore[attr-defined]
         if printer.style == "opencl" and not n.params:  # type: ignore[attr-defined]
             params = ""
         if llvm:
             return "'lambda%s'%s(%s)" % (_raw(n.number), decls, params)  # type: ignore[attr-defined]
         return "{lambda%s(%s)#%d}" % (decls, params, _ordinal(n.number))  # type: ignore[attr-defined]
     if kind is UnnamedTypeName:
+        if n.block:  # type: ignore[attr-defined]  # clang's Ub_ (c++filt reads none)
+            return "'block-literal'"
         if llvm:
             return "'unnamed%s'" % _raw(n.number)  # type: ignore[attr-defined]
         return "{unnamed type#%d}" % _ordinal(n.number)  # type: ignore[attr-defined]

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+from .render_legacy import in_level
 from .model import (
     ArgumentPack,
     Builtin,
@@ -70,6 +71,7 @@ class PackPrinter:
     dropped_tail = False  # the last pack printed ended with an empty element (pack_arg)
     gnu_index = 0  # c++filt's index outside an expansion: the last expansion's last
     decl_names: Optional[dict[int, str]] = None  # LLVM's names of declarations, by id
+    decl_levels: tuple[tuple[str, ...], ...] = ()  # names of open Tt declarations' own (TL)
     root: object = None  # the entity printed (whose declarations LLVM numbers)
     max_output: int
     _pack_lengths: Optional[dict[tuple[int, int], tuple[Optional[int], object, object]]] = None
@@ -250,11 +252,22 @@ class PackPrinter:
             left, right = self._parts(decl.type)
             return left + ("" if self.has_rhs(decl.type) else " "), name + right
         if kind == "template":
-            inner = ", ".join(left + right for left, right in map(self._llvm_decl, decl.params))
-            return "template<%s> typename " % inner, name
+            inner = in_level(self, decl, lambda: ", ".join(
+                left + right for left, right in map(self._llvm_decl, decl.params)))
+            return "template<%s> typename " % inner, name + self._decl_requires(decl)
         if kind == "constrained" and decl.constraint is not None:
             return self.name(decl.constraint) + " ", name
         return "typename ", name
+
+    def _decl_requires(self, decl: TemplateParamDecl) -> str:
+        """`` requires <expression>`` after a template template parameter whose
+        declarations end with one (Tt ... Q <expression> E), as LLVM prints it
+        (c++filt reads none: the gnu style puts it at the same place)."""
+        if decl.requires is None:
+            return ""
+        expr = decl.requires
+        return in_level(self, decl, lambda: " requires " + str(
+            self.expr_text(expr)))  # type: ignore[attr-defined]
 
     def _gnu_decl(self, decl: TemplateParamDecl, position: Optional[int]) -> str:
         kind = decl.kind
@@ -264,8 +277,8 @@ class PackPrinter:
         if kind == "non-type" and decl.type is not None:
             return self.type(decl.type) + name
         if kind == "template":
-            inner = ", ".join(self._gnu_decl(d, None) for d in decl.params)
-            return "template<%s> class%s" % (inner, name)
+            inner = in_level(self, decl, lambda: ", ".join(self._gnu_decl(d, None) for d in decl.params))
+            return "template<%s> class%s" % (inner, name) + self._decl_requires(decl)
         if kind == "constrained" and decl.constraint is not None:
             return self.name(decl.constraint) + name
         return "typename" + name

@@ -27,6 +27,7 @@ from typing import Any
 from .bounds import template_args
 from .floats import llvm_text
 from .model import (
+    ComplexType,
     Builtin,
     ExternalName,
     FloatLiteral,
@@ -102,6 +103,8 @@ def in_entity_scope(printer: Any, entity: Any, run: Any) -> str:
 def float_text(printer: Any, a: FloatLiteral) -> str:
     """A floating-point literal: its value in hexadecimal (llvm, opencl) or its
     digits in brackets after its type (gnu, and llvm where LLVM reads no value)."""
+    if type(a.type) is ComplexType:  # L C <float> <real> _ <imag> E: its digits, as c++filt
+        return "(%s)%s" % (printer.type(a.type), a.digits)
     if type(a.type) is not Builtin:
         raise TypeError("a floating-point literal's type is a builtin: %r" % (a,))
     if printer.style != "gnu":

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from .model import (
+    LevelTemplateParam,
     OPAQUE_TYPES,
     AddressSpace,
     ArrayType,
@@ -47,7 +48,7 @@ from .model import (
     Vector,
 )
 
-from .model import Decltype
+from .model import BitInt, ComplexType, Decltype, DependentVector, ElaboratedType, VendorType
 from .render_exprs import EXPR_KINDS
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
@@ -59,6 +60,10 @@ _REFERENCES = (LValueReference, RValueReference)
 PTR, CV = "ptr", "cv"
 # How libiberty prints a name inside a type (TypePrinter.gnu_shape).
 CHAIN, ARRAY = "chain", "array"
+
+# Declarator kinds LLVM prints whole on the left (no right-hand component): a name
+# after them is spaced, _BitInt(37) f<int>(), float complex f<int>().
+_NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType})
 
 
 class TypePrinter(PackPrinter):
@@ -182,8 +187,13 @@ class TypePrinter(PackPrinter):
         while True:
             t = self._resolve(t)
             kind = type(t)
+            if kind in _NO_RHS:  # (the word follows the element's whole text: float complex)
+                return False
+            if kind is MemberPointer and not self._is_array(t.member):  # int A::* f()
+                t = t.member
+                continue
             if kind is FunctionType or kind is QualifiedFunctionType or kind in DECLARATOR_KINDS:
-                return True
+                return kind is not LevelTemplateParam or not self.decl_levels  # (a name there)
             if kind is Pointer:
                 t = t.pointee
             elif kind in _REFERENCES:
@@ -267,6 +277,11 @@ class TypePrinter(PackPrinter):
             if style == "llvm":
                 return "%s vector[%d]" % (element, t.size)
             return "%s __vector(%d)" % (element, t.size)
+        if kind is DependentVector:  # (llvm-cxxfilt-19's vector[...], c++filt's __vector(...))
+            element = self.type(t.element)
+            if style == "gnu":
+                return "%s __vector(%s)" % (element, self.gnu(t.dimension))  # type: ignore[attr-defined]
+            return "%s vector[%s]" % (element, self.expr_text(t.dimension))  # type: ignore[attr-defined]
         if kind is Image:
             if style == "opencl":
                 prefix = "__%s " % t.access if t.access else ""

@@ -55,6 +55,7 @@ from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import parse_name, parse_tokens
 from .private import mark_private
 from .errors import BadReference, DemangleError
+from .gxx_scope import reread
 from .lexer import tokenize
 from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
 from .model import (
@@ -125,9 +126,14 @@ class Symbol:
     """A demangled name: the model entity plus how it was read.
 
     ``mangled`` is the name read; ``clone_suffix`` what followed it (see module docs).
+    ``numbering`` is ``"g++"`` for a name only g++'s numbering of an unresolved
+    name's scope reads, else ``"abi"``; ``gxx`` is g++'s reading where the ABI's
+    reads the name too, which the gnu style prints (see :mod:`spirmangle.gxx_scope`).
     """
 
     clone_suffix = ""
+    gxx: Optional["Symbol"] = None
+    numbering = "abi"
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -256,6 +262,8 @@ class Symbol:
         return self._print(style)
 
     def _print(self, style: str) -> str:
+        if style == "gnu" and self.gxx is not None:
+            return self.gxx._print(style)
         if self._chars > self.max_output:
             raise self._too_large()
         if style != "opencl" and not self.host_addrspaces:
@@ -358,15 +366,47 @@ def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
     if whole and name.startswith(WRAPPED):  # _ZGR..., ___Z... (spirmangle.symbol_special)
         return read_wrapped(  # type: ignore[return-value]
             name, lambda inner: _demangle(inner, dialect, max_output, False))
+    try:
+        return _read(name, dialect, max_output)
+    except DemangleError:  # g++'s sr <type> may read it (spirmangle.gxx_scope)
+        symbol = reread(name, lambda: _read(name, dialect, max_output))
+        if symbol is None:
+            raise
+        return symbol
+
+
+def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
     if dialect != "auto":
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)
     markers = tokens[3]
     if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the common case
         entity, stats = parse_tokens(name, tokens, CLANG)
-        return Symbol(name, entity, "clang", None if stats.phantoms else False,
-                      stats=stats, max_output=max_output)
+        return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
+                           stats, max_output)
     return _auto(name, tokens, max_output)
+
+
+_new = object.__new__
+
+
+def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
+                stats: Any, max_output: Optional[int]) -> Symbol:
+    """``Symbol(mangled, entity, dialect, ambiguous, stats=stats, max_output=max_output)``
+    on the per-name path: calling a class runs its Python ``__init__`` through a
+    slow path in C, a function does not.  (Sets what ``__init__`` sets.)"""
+    symbol: Symbol = _new(Symbol)
+    symbol.mangled = mangled
+    symbol._depth = stats.depth
+    symbol._chars = stats.chars
+    symbol.max_output = (max(MIN_OUTPUT, OUTPUT_FACTOR * len(mangled)) if max_output is None
+                         else max_output)
+    symbol._entity = entity
+    symbol._private_pointees = ((), ())
+    symbol.dialect = dialect
+    symbol._ambiguous = ambiguous
+    symbol.host_addrspaces = bool(stats.host_addrspaces)
+    return symbol
 
 
 def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
@@ -401,8 +441,8 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & OPENCL and _opencl(markers):
         entity, stats = parse_tokens(name, tokens, CLANG)
-        return Symbol(name, entity, "clang", None if stats.phantoms else False,
-                      stats=stats, max_output=max_output)
+        return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
+                           stats, max_output)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
     except BadReference:
@@ -412,8 +452,8 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
                       max_output=max_output)
     if not stats.private_pointees or markers & (SYCL | CXX) or not stats.agrees:
         # (A name OpenCL C cannot produce, without an address space, is C++.)
-        return Symbol(name, plain, "itanium", None if stats.phantoms else False,
-                      stats=stats, max_output=max_output)
+        return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
+                           stats, max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private.
     return _marked(name, plain, "clang", False, stats, max_output)

@@ -270,15 +270,9 @@ def test_an_external_names_parameter_outside_it_is_the_enclosing_ones() -> None:
 
 # Names whose expressions are not read yet: rejected, never guessed.
 UNREAD = [
-    "_ZN2ex11constrainedIiQgtstT_Li1EEEiS1_",  # a requires-clause in template arguments
-    "_Z1gIiEvT_QrQS0__Xplfp_Li1EE",  # a requires-expression (rQ, rq)
     # literal values no compiler writes, which the peers print as written (010, -0)
     "_Z1fILi010EEvv",
     "_Z1fILin0EEvv",
-    # g++ writes its sr <type> <name> as srN S0_ 1X IT_E E 1y, where W<int>::X is a
-    # candidate; the ABI's srN has qualifier levels, none: S2_ means W<int>::X to
-    # g++ (and c++filt) and T_ to clang (and LLVM)
-    "_ZN1WIiE1mIiEEDTplsrNS0_1XIT_EE1yLm1EES2_",
 ]
 
 # Printed in llvm style, rejected in gnu style: c++filt prints na (new[]) as new, and a

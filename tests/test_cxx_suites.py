@@ -69,6 +69,11 @@ PEERS = [
 
 # (mangled, llvm style or None: rejected, gnu style or None, what the peer prints instead, reason)
 DEVIATIONS = [
+    # LLVM's DemangleTestCases.inc (clang's struct D : C { using C::C; } of
+    # template <class T> C(T)): tests/test_inheriting_ctors.py
+    ("_ZN1DCI21CIiEET_", "D::D<int>(int)", "D::C<int>(int)", ("llvm-cxxfilt-19", "D::D(int)"),
+     "a signature's T_ makes the constructor a template: the one list after the base "
+     "(no template) is the constructor's; LLVM reads it as the base's and drops it"),
     ("_ZZ3foovE8localVar__9_", None, None, ("llvm-cxxfilt-19", "foo()::localVar"),
      "Itanium 5.1.6: a discriminator below 10 is _ <digit>; __9_ is not a mangling "
      "(c++filt rejects it too, and libiberty's suite expects it rejected)"),
