@@ -28,8 +28,9 @@ NAMES = [
     "_ZN1AplERKS_", "_ZL1fv", "_ZTv0_n24_N1A1fEv",
 ]
 # Shapes left to the generic printer (a tagged class's constructor, a function
-# pointer, an array, a pack, a local name, a vendor qualifier).
+# pointer, an array, a pack, a local name, a vendor qualifier, clang's enable_if).
 OTHERS = [
+    "_Z1fUa9enable_ifIXLi1EEEv",
     "_ZNSt8ios_base7failureB5cxx11C1EPKcRKSt10error_code", "_Z1fPFviE", "_Z1fRA3_i",
     "_Z1fIJicEEvDpT_", "_ZZ1fvE1a", "_Z1fPU5Fancyi",
 ]
