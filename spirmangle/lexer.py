@@ -114,7 +114,8 @@ _ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
 _D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
 _ELABORATED = {"s": "struct", "u": "union", "e": "enum"}
 _CHAR_LITERALS = frozenset("isu")  # L Di/Ds/Du <number> E: char32_t, char16_t, char8_t
-_ABBREVIATIONS = frozenset("abssiod")  # Sa Sb Ss Si So Sd
+# Sa Sb Ss Si So Sd (the model is immutable: one node each serves every name)
+_ABBREVIATION_NODES = {c: StdAbbreviation("S" + c) for c in "absiod"}
 # Tokens of one character: (kind, value, what they do to the open constructs:
 # _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
 _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE, _REF = 1, 2, 3, 4, 5
@@ -128,6 +129,8 @@ _ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, 
 _OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_DIGIT_VALUE = {str(d): d for d in range(10)}
+_AFTER_NEST = frozenset("Hr")  # what N may have first besides its components
 _NONZERO_DIGITS = frozenset("123456789")
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
@@ -220,11 +223,21 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if action == _TYPE_DONE:
                 if stack and stack[-1] in AWAITING_TYPE:
                     i, names = finish_type(s, i, stack, kind, value, position)
+            elif action == _CLOSE:
+                frame = stack.pop() if stack else ""
+                if frame in SCOPE_FRAMES:
+                    i, names = close_scope(frame, s, i, stack, kinds, values, position)
+                    continue
+                names = bool(stack) and stack[-1] == "N"
+                if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
+                    i, names = finish_type(s, i, stack, kind, value, position, unit_done)
             elif action == _OPEN_NAME:
                 stack.append("N")
                 names = True
                 markers |= CXX
                 nxt = s[i:i + 1]
+                if nxt not in _AFTER_NEST:
+                    continue
                 if nxt == "H":  # NH: an explicit object parameter
                     position(i)
                     kind("EXPLICIT_THIS")
@@ -250,37 +263,26 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     markers |= CXX
                     if len(stack) > 1 and stack[-2] in "IJ" and kinds[-2] in BEFORE_OLD_PACK:
                         kinds[-1] = "OLD_PACK"  # GCC's I...E pack, where an argument starts
-            elif action == _REF:  # a function type's ref-qualifier: F ... R E
+            else:  # _REF: a function type's ref-qualifier: F ... R E
                 markers |= CXX
                 if stack and stack[-1] == "F" and s.startswith("E", i):
                     kinds[-1] = "FUNC_REF"
-            else:  # _CLOSE
-                frame = stack.pop() if stack else ""
-                if frame in SCOPE_FRAMES:
-                    i, names = close_scope(frame, s, i, stack, kinds, values, position)
-                    continue
-                names = bool(stack) and stack[-1] == "N"
-                if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
-                    i, names = finish_type(s, i, stack, kind, value, position, unit_done)
-        elif c in _DIGITS:
+        elif c in _DIGITS:  # a source name: its length, then that many characters
             j = i + 1
-            while j < n and s[j] in _DIGITS:
+            if j < n and s[j] in _DIGITS:
                 j += 1
-            end = j + int(s[i:j])
-            if c == "0":
-                raise DemangleError(s, i, "a name's length has no leading zero")
-            if j - i > MAX_NUMBER_DIGITS or end > n:
-                _length_prefixed(s, i, "name")  # raises the right error
+                while j < n and s[j] in _DIGITS:
+                    j += 1
+                end = j + int(s[i:j])
+            else:  # a one-digit length (most names): no int()
+                end = j + _DIGIT_VALUE[c]
+            if end > n or c == "0" or j - i > MAX_NUMBER_DIGITS:
+                _bad_length(s, i)
             word = s[j:end]
             i = end
             found = _source_names.get(word)
             if found is None:
-                _check_identifier(s, j, word)
-                found = (SourceName(word), _word_markers(word))
-                if len(word) <= MAX_CACHED_LENGTH:
-                    if len(_source_names) >= MAX_CACHED:
-                        _source_names.clear()
-                    _source_names[word] = found
+                found = _source_name(s, j, word)
             node: Name
             node, marks = found
             if marks:
@@ -298,35 +300,26 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = False
             elif stack[-1] in AFTER_UNIT:
                 i, names = unit_done(s, i, stack, kind, value, position)
-        elif c in _CV or c == "U":
-            end, marks = _qualifiers(s, i, kind, value)
-            if marks >= 0:
-                i = end
-                markers |= marks
-            elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.lexer_legacy)
-                i, names = _legacy.u_form(s, i, stack, kind, value, position)
-            else:  # Ul or Ut: a closure or unnamed type's name
-                i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
         elif c == "S":
             nxt = s[i + 1:i + 2]
-            if nxt == "_":
-                kind("SUBST")
-                value((0, i))
-                i += 2
-            elif nxt == "t":
+            if nxt == "t":
                 kind("STD")
                 value(_STD)
                 i += 2
                 if not names and s[i:i + 1] in _LOWERCASE and not s.startswith("cv", i):
                     position(i)  # St <operator-name> in a type: std::operator|
                     i = _operator(s, i, kind, value)
-            elif nxt and nxt in _ABBREVIATIONS:
+            elif nxt in _ABBREVIATION_NODES:
                 kind("ABBR")
-                abbreviation: Name = StdAbbreviation("S" + nxt)
+                abbreviation: Name = _ABBREVIATION_NODES[nxt]
                 i += 2
                 if s.startswith("B", i):  # ABI tags on the abbreviation: SsB1X
                     abbreviation, i = _tagged(abbreviation, s, i)
                 value(abbreviation)
+            elif nxt == "_":
+                kind("SUBST")
+                value((0, i))
+                i += 2
             else:
                 index, j = _seq(s, i + 1, "substitution")
                 kind("SUBST")
@@ -342,6 +335,15 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = nxt == "t" and names
             elif stack[-1] in AFTER_UNIT and nxt != "t":
                 i, names = unit_done(s, i, stack, kind, value, position)
+        elif c in _CV or c == "U":
+            end, marks = _qualifiers(s, i, kind, value)
+            if marks >= 0:
+                i = end
+                markers |= marks
+            elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.lexer_legacy)
+                i, names = _legacy.u_form(s, i, stack, kind, value, position)
+            else:  # Ul or Ut: a closure or unnamed type's name
+                i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
         elif c == "T":
             if s[i + 1:i + 2] in DECL_LETTERS:  # a template parameter's declaration
                 i = param_decl(s, i, stack, kind, value)
@@ -488,6 +490,25 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
     value(None)
     position(n)
     return kinds, values, positions, markers
+
+
+def _bad_length(s: str, i: int) -> None:
+    """Raise the error of the source name length at ``i`` (a leading zero, too many
+    digits, or past the end of the name)."""
+    if s[i] == "0":
+        raise DemangleError(s, i, "a name's length has no leading zero")
+    _length_prefixed(s, i, "name")  # raises the right error
+
+
+def _source_name(s: str, j: int, word: str) -> tuple[SourceName, int]:
+    """A new source name ``word`` at ``j`` (checked), and its markers; kept for reuse."""
+    _check_identifier(s, j, word)
+    found = (SourceName(word), _word_markers(word))
+    if len(word) <= MAX_CACHED_LENGTH:
+        if len(_source_names) >= MAX_CACHED:
+            _source_names.clear()
+        _source_names[word] = found
+    return found
 
 
 def _operator(s: str, i: int, kind: Any, value: Any) -> int:

@@ -53,6 +53,7 @@ from .model import (
 from .model import ArgumentPack, Decltype, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_legacy import enable_if_text
+from .render_fast import llvm_text
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .render_special import (
@@ -64,13 +65,19 @@ from .render_special import (
     special_text,
 )
 from .render_types import ARRAY, CHAIN, TypePrinter
+from .render_words import (
+    ABBREVIATION_CLASS as _ABBREVIATION_CLASS,
+    ANONYMOUS_NAMESPACE,
+    FULL_ABBREVIATIONS as _FULL_ABBREVIATIONS,
+    SPECIAL_WORDS as _SPECIAL_WORDS,
+    abi_tags as _abi_tags,
+    identifier as _identifier,
+)
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 
 STYLES = ("opencl", "llvm", "gnu")
 _BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING}),
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
-# Every peer prints GCC's name of the anonymous namespace (_GLOBAL__N_1) so.
-ANONYMOUS_NAMESPACE = "(anonymous namespace)"
 
 
 class Printer(TypePrinter, ExprPrinter):
@@ -106,7 +113,7 @@ class Printer(TypePrinter, ExprPrinter):
         kind = type(n)
         if kind is SourceName:
             text = n.identifier
-            return _identifier(n, self.style) if text[0] == "_" else text
+            return _identifier(text, self.style) if text[0] == "_" else text
         if kind is TemplateName or kind is NestedName:
             memo = self._names
             if memo is None:
@@ -169,7 +176,7 @@ class Printer(TypePrinter, ExprPrinter):
             part_kind = type(p)
             if part_kind is SourceName:
                 text = p.identifier
-                words.append(_identifier(p, self.style) if text[0] == "_" else text)
+                words.append(_identifier(text, self.style) if text[0] == "_" else text)
             elif part_kind is StdName:
                 words.append("std")
             elif part_kind is TemplateName and type(p.name) is SourceName:  # not a structor
@@ -323,52 +330,6 @@ class Printer(TypePrinter, ExprPrinter):
         return words + text
 
 
-# How each special name is introduced (the style's own words, else the common ones).
-_SPECIAL_WORDS = {
-    ("vtable", ""): "vtable for ",
-    ("VTT", ""): "VTT for ",
-    ("typeinfo", ""): "typeinfo for ",
-    ("typeinfo name", ""): "typeinfo name for ",
-    ("guard variable", ""): "guard variable for ",
-    ("TLS init", ""): "thread-local initialization routine for ",
-    ("TLS init", "gnu"): "TLS init function for ",
-    ("TLS wrapper", ""): "thread-local wrapper routine for ",
-    ("TLS wrapper", "gnu"): "TLS wrapper function for ",
-    ("non-virtual thunk", ""): "non-virtual thunk to ",
-    ("virtual thunk", ""): "virtual thunk to ",
-    ("transaction clone", ""): "transaction clone for ",
-}
-
-_TRAITS = "std::char_traits<char>"
-# What c++filt (always) and llvm-cxxfilt (before a constructor) print for Ss/Si/So/Sd:
-# c++filt keeps closing brackets apart, LLVM 15 and later do not.
-_FULL_ABBREVIATIONS = {
-    style: {
-        "Ss": "std::basic_string<char, %s, std::allocator<char>%s>" % (_TRAITS, space),
-        "Si": "std::basic_istream<char, %s%s>" % (_TRAITS, space),
-        "So": "std::basic_ostream<char, %s%s>" % (_TRAITS, space),
-        "Sd": "std::basic_iostream<char, %s%s>" % (_TRAITS, space),
-    } for style, space in (("gnu", " "), ("llvm", ""))
-}
-_ABBREVIATION_CLASS = {"Sa": "allocator", "Sb": "basic_string", "Ss": "basic_string",
-                       "Si": "basic_istream", "So": "basic_ostream", "Sd": "basic_iostream"}
-
-
-def _identifier(n: SourceName, style: str) -> str:
-    """A source name as printed: GCC's ``_GLOBAL__N_1`` is the anonymous namespace.
-    llvm-cxxfilt takes every name that starts ``_GLOBAL__N``; c++filt (and the
-    opencl style) also ``_GLOBAL_.N`` and ``_GLOBAL_$N`` (other targets' spellings)."""
-    text = n.identifier
-    if text.startswith("_GLOBAL_") and len(text) >= 10 and text[9] == "N" and (
-            text[8] == "_" or (text[8] in ".$" and style != "llvm")):
-        return ANONYMOUS_NAMESPACE
-    return text
-
-
-def _abi_tags(n: TaggedName) -> str:
-    return "".join("[abi:%s]" % tag for tag in n.tags)
-
-
 def _is_structor(part: Name) -> bool:
     if type(part) is TemplateName:
         part = part.name
@@ -431,5 +392,9 @@ def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = Fals
                   spell_private: bool = False, max_output: int = MIN_OUTPUT,
                   mangled: str = "") -> str:
     """Print a Function, Variable or SpecialName in ``style``."""
+    if style == "llvm":  # the common kinds at once (spirmangle.render_fast)
+        text = llvm_text(e, host_addrspaces, spell_private, max_output)
+        if text is not None:
+            return text
     return Printer(style, template_args(e), host_addrspaces, spell_private, max_output,
                    mangled).entity(e)

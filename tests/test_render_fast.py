@@ -1,0 +1,77 @@
+"""The llvm style's fast path (spirmangle.render_fast) prints exactly what the
+generic printer prints, or leaves the entity to it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from spirmangle import DemangleError, demangle
+from spirmangle.bounds import template_args
+from spirmangle.render import Printer
+from spirmangle.render_fast import llvm_text
+
+SAMPLE = Path(__file__).resolve().parent.parent / "bench" / "data" / "cxx_corpus_sample.txt"
+# Shapes the fast path prints: OpenCL builtins (vectors, address spaces, images,
+# pipes), std:: names with abbreviations, constructors, references to collapse,
+# template parameters, literals, special names, host address spaces.
+NAMES = [
+    "_Z5fractDv4_fPU3AS1S_", "_Z11read_imagef14ocl_image1d_ro11ocl_samplerf",
+    "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj", "_Z3maxDv8_mS_", "_Z1fPU8CLglobali",
+    "_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE6appendEPKcm",
+    "_ZNKSt5ctypeIwE8do_widenEPKcS2_Pw", "_ZNSsC1ENSs12__sv_wrapperERKSaIcE",
+    "_ZNSaIcED2Ev",
+    "_ZStrsIcSt11char_traitsIcESaIcEERSt13basic_istreamIT_T0_ES7_RSbIS4_S5_T1_E",
+    "_Z1fIiEvOT_", "_Z1fIRiEvOT_", "_Z1fILi3ELb1ELm7EEvv", "_ZTVSt9exception",
+    "_ZN12_GLOBAL__N_11fEv", "_ZNK1A1fEv", "_ZNR1A1fEv", "_Z1fPVKi", "_ZN1AcviEv",
+    "_ZN1AplERKS_", "_ZL1fv", "_ZTv0_n24_N1A1fEv",
+]
+# Shapes left to the generic printer (a tagged class's constructor, a function
+# pointer, an array, a pack, a local name, a vendor qualifier).
+OTHERS = [
+    "_ZNSt8ios_base7failureB5cxx11C1EPKcRKSt10error_code", "_Z1fPFviE", "_Z1fRA3_i",
+    "_Z1fIJicEEvDpT_", "_ZZ1fvE1a", "_Z1fPU5Fancyi",
+]
+
+
+def _agree(name: str) -> bool:
+    """Whether the fast path printed ``name`` (each dialect, address space
+    spelling), failing where it printed something else."""
+    printed = False
+    for dialect in ("auto", "itanium"):
+        try:
+            entity = demangle(name, dialect).entity
+        except DemangleError:
+            continue
+        for host in (False, True):
+            for spell in (False, True):
+                fast = llvm_text(entity, host, spell, 1 << 20)
+                if fast is not None:
+                    printed = True
+                    assert fast == Printer("llvm", template_args(entity), host, spell,
+                                           1 << 20, name).entity(entity), name
+    return printed
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_fast_path_prints_what_the_printer_prints(name: str) -> None:
+    assert _agree(name)
+
+
+@pytest.mark.parametrize("name", OTHERS)
+def test_other_shapes_are_left_to_the_printer(name: str) -> None:
+    assert not _agree(name)
+
+
+def test_fast_path_agrees_on_the_corpus_sample() -> None:
+    names = SAMPLE.read_text().split()[::10]
+    printed = sum(_agree(n) for n in names)
+    assert printed > len(names) // 3  # (and most of the rest go to the printer)
+
+
+def test_text_past_the_bound_is_left_to_the_printer() -> None:
+    entity = demangle("_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE6appendEPKcm").entity
+    assert llvm_text(entity, False, False, 40) is None
+    with pytest.raises(DemangleError, match="output too large"):
+        Printer("llvm", template_args(entity), max_output=40).entity(entity)
