@@ -96,7 +96,7 @@ def llvm_text(e: object, host_addrspaces: bool, spell_private: bool,
     printer.args = None
     printer.memo.clear()
     try:
-        if type(e) is Function and e.requires is None:  # (most entities)
+        if type(e) is Function and e.requires is None and not e.enable_if:  # (most entities)
             text = printer.function(e)
         else:
             text = printer.entity(e)
@@ -121,7 +121,7 @@ class _LlvmFast:
         """Printer._entity / _entity_text (no requires-clause)."""
         kind = type(e)
         if kind is Function:
-            if e.requires is not None:
+            if e.requires is not None or e.enable_if:  # (printed by render)
                 raise _SLOW
             return self.function(e)
         if kind is Variable:
