@@ -76,3 +76,38 @@ def test_text_past_the_bound_is_left_to_the_printer() -> None:
     assert llvm_text(entity, False, False, 40) is None
     with pytest.raises(DemangleError, match="output too large"):
         Printer("llvm", template_args(entity), max_output=40).entity(entity)
+
+
+# Every field of the classes the fast path prints, as it knows them.  A field added
+# to one of them (Function.enable_if was) is printed by render but not by the fast
+# path until the fast path is taught it or leaves such nodes to render: this test
+# fails first, so the llvm style is never silently short of the field.
+CONSTRUCTOR_FIELDS = ("variant", "inherited", "as_type")
+KNOWN_FIELDS = {
+    "Atomic": ("value",), "Builtin": ("name",), "ConversionName": ("type",),
+    "ConstructorName": CONSTRUCTOR_FIELDS,
+    "DeclaredArg": ("decl", "arg"), "DestructorName": ("variant",),
+    "Function": ("name", "params", "return_type", "requires", "enable_if"),
+    "Image": ("shape", "access"), "IntegerLiteral": ("type", "value"),
+    "InternalName": ("name",), "LValueReference": ("referee",), "NamedType": ("name",),
+    "NestedName": ("parts", "qualifiers", "ref_qualifier", "explicit_object"),
+    "Opaque": ("name",), "OperatorName": ("code",), "Pipe": ("element", "access", "ordinal"),
+    "Pointer": ("pointee",),
+    "Qualified": ("base", "addrspace", "const", "volatile", "restrict", "vendor"),
+    "RValueReference": ("referee",), "SourceName": ("identifier",),
+    "SpecialName": ("kind", "target", "offsets", "base", "suffix"),
+    "StdAbbreviation": ("code",), "StdName": (), "TaggedName": ("name", "tags"),
+    "TemplateName": ("name", "args"), "TemplateParam": ("index",), "Variable": ("name",),
+    "Vector": ("element", "size"),
+}
+
+
+def test_the_fast_path_knows_every_field_of_what_it_prints() -> None:
+    import dataclasses
+
+    from spirmangle import model
+
+    fields = {name: tuple(f.name for f in dataclasses.fields(getattr(model, name)))
+              for name in KNOWN_FIELDS}
+    assert fields == KNOWN_FIELDS
+
