@@ -103,6 +103,17 @@ REASONS = {
         "an array type in an expression of its return type: decltype ({parm#1}+(char const "
         "(li::e_string<int>(int)) [4]{...}[0])) for the array char const [4] of the braced "
         "initializer tlA4_Kc...E (the source: t + \"abc\"[0]); LLVM agrees with spirmangle."),
+    "llvm-inherited-ctor-template": (
+        "an inheriting constructor template from a base that is no template, CI1 1B IiE T_ "
+        "(clang-19 and g++ both write it for template<class T> B(T) inherited by D): the "
+        "signature's T_ makes the constructor a template, so the one argument list is the "
+        "constructor's, D::D<int>(int); llvm-cxxfilt-19 takes it for the base's and drops it, "
+        "D::D(int) (c++filt reads none of these names)."),
+    "gnu-inherited-ctor-numbering": (
+        "c++filt reads clang's CI2 NS_1BE name with g++'s numbering (the base class type a "
+        "candidate of its own), so S2_ names n::B where clang's S2_ is n::B*: "
+        "n::D::B(int, n::B*, n::B) for the source's (int, n::B*, n::B*); LLVM reads clang's "
+        "numbering and agrees with spirmangle (tests/test_inheriting_ctors.py)."),
     "gxx-inherited-ctor-targs": (
         "g++ writes the base of an inheriting constructor template as its substitution "
         "candidate, a template-id (CI1 S4_ for std::tuple<int&, int&>), then the "
