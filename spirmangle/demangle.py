@@ -176,7 +176,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.inherit_gxx = self.inherit_keep  # (a second parse with g++'s numbering)
         self.inherit_ambiguous = -1  # a substitution clang and g++ number differently
         self.inherit_slots = -1  # g++'s numbering: the base's and prefix's candidates
-        self.reset_constraints()
+        self.in_constraint = 0  # (spirmangle.demangle_requires; outside_memo is made there)
+        self.constraint_from = 1 << 62
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
