@@ -464,6 +464,12 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
+        if type(child) is Qualified and child.addrspace is not None:
+            # An OpenCL pointee with its address space spelled (PU3AS1f), at once: every
+            # rule keeps it as it is (_clang_pointee's first _KEEP).
+            node = items[0](child)
+            self.table.append(node)
+            return node  # type: ignore[no-any-return]
         if self.note_clang and type(child) in _PLAIN_POINTEES:  # the common case, at once:
             self.private_pointees += 1  # _note_pointee's _PHANTOM
             self._count_phantom()

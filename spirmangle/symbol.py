@@ -428,13 +428,16 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
     symbol.mangled = mangled
     symbol._depth = stats.depth
     symbol._chars = stats.chars
-    symbol.max_output = (max(MIN_OUTPUT, OUTPUT_FACTOR * len(mangled)) if max_output is None
-                         else max_output)
+    if max_output is None:  # limits.max_output: max(MIN_OUTPUT, OUTPUT_FACTOR * len), no call
+        max_output = OUTPUT_FACTOR * len(mangled)
+        if max_output < MIN_OUTPUT:
+            max_output = MIN_OUTPUT
+    symbol.max_output = max_output
     symbol._entity = entity
     symbol._private_pointees = ((), ())
     symbol.dialect = dialect
     symbol._ambiguous = ambiguous
-    symbol.host_addrspaces = bool(stats.host_addrspaces)
+    symbol.host_addrspaces = stats.host_addrspaces  # (a bool: the builder's)
     return symbol
 
 
