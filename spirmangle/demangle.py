@@ -20,7 +20,7 @@ from .demangle_legacy import LegacyCallbacks
 from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_requires import RequiresCallbacks
-from .demangle_opencl import ArrayPointees
+from .demangle_opencl import KEEP, PHANTOM, ArrayPointees
 from .demangle_special import (InheritNumbering, SpecialCallbacks, gxx_inherited,
                                inherit_canonical, run_guessing)
 from .lexer_special import ModuleGuess
@@ -40,7 +40,6 @@ from .model import (
     ConstraintParam,
     SUFFIX_ACCESS,
     AddressSpace,
-    ArrayType,
     Builtin,
     Atomic,
     BlockPointer,
@@ -129,9 +128,8 @@ def _prefix_key(parts: list[Name]) -> Name:
     return parts[0] if len(parts) == 1 else new_nested(tuple(parts), None, "", False)
 
 
-_KEEP, _MERGE, _PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
-# Pointees that clang's rule wraps in a __private candidate of their own (_PHANTOM).
+# Pointees that clang's rule wraps in a __private candidate of their own (PHANTOM).
 _PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
                              TemplateParam, Vector})
 
@@ -176,7 +174,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.inherit_gxx = self.inherit_keep  # (a second parse with g++'s numbering)
         self.inherit_ambiguous = -1  # a substitution clang and g++ number differently
         self.inherit_slots = -1  # g++'s numbering: the base's and prefix's candidates
-        self.reset_constraints()
+        self.in_constraint = 0  # (spirmangle.demangle_requires; outside_memo is made there)
+        self.constraint_from = 1 << 62
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -407,79 +406,33 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.fresh = node
         return node
 
-    def _clang_pointee(self, child: Type) -> int:
-        """How clang's OpenCL rule treats a pointee (every pointee has an address
-        space; an unspelled one is __private): _KEEP a function type or a spelled
-        address space; _MERGE __private into a qualified pointee just recorded, in
-        place; otherwise add a _PHANTOM, the __private pointee as a candidate of
-        its own.  A pointee already merged (noted, under note_clang) is kept."""
-        if type(child) in _FUNCTION_TYPES:
-            return _KEEP  # a function has no address space
-        if isinstance(child, Qualified):
-            if child.addrspace is not None or any(m is child for m in self.merged):
-                return _KEEP
-            if child is self.fresh and self.table and self.table[-1] is child:
-                return _MERGE
-        return _PHANTOM
-
-    def _pointee(self, child: Type) -> Type:
-        """The pointee under clang's rule, its __private applied and recorded."""
-        if type(child) is ArrayType:
-            return self._array_pointee(child)
-        how = self._clang_pointee(child)
-        if how == _KEEP:
-            return child
-        self.private_pointees += 1
-        if how == _MERGE and isinstance(child, Qualified):
-            merged = Qualified(child.base, AddressSpace.PRIVATE, child.const, child.volatile,
-                               child.restrict, child.vendor)
-            self.table[-1] = merged
-            return merged
-        phantom = Qualified(child, AddressSpace.PRIVATE)
-        self._add(phantom)
-        self._count_phantom()
-        return phantom
-
-    def _count_phantom(self) -> None:
-        if not self.phantoms:
-            self.lookups_before_phantom = self.substitutions
-        self.phantoms += 1
-
-    def _note_pointee(self, child: Type) -> int:
-        """What :meth:`_pointee` would do, noted without doing it."""
-        if type(child) is ArrayType:
-            return self._note_array_pointee(child)
-        how = self._clang_pointee(child)
-        if how == _KEEP:
-            return how
-        self.private_pointees += 1
-        if how == _MERGE and isinstance(child, Qualified):
-            self.merged.append(child)
-        else:
-            self._count_phantom()
-        return how
-
     def pointer(self, items: list[Any]) -> Type:
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
+        if type(child) is Qualified and child.addrspace is not None:
+            # An OpenCL pointee with its address space spelled (PU3AS1f), at once: every
+            # rule keeps it as it is (_clang_pointee's first KEEP).
+            node = items[0](child)
+            self.table.append(node)
+            return node  # type: ignore[no-any-return]
         if self.note_clang and type(child) in _PLAIN_POINTEES:  # the common case, at once:
-            self.private_pointees += 1  # _note_pointee's _PHANTOM
+            self.private_pointees += 1  # _note_pointee's PHANTOM
             self._count_phantom()
             node = items[0](child)
             self.phantom_pointers.append(node)
             self.table.append(node)
             return node  # type: ignore[no-any-return]
-        noted = _KEEP
+        noted = KEEP
         if self.phantom:
             phantoms = self.phantoms
             child = self._pointee(child)
             if self.phantoms > phantoms:
-                noted = _PHANTOM
+                noted = PHANTOM
         elif self.note_clang:
             noted = self._note_pointee(child)
         node = items[0](child)
-        if noted == _PHANTOM:
+        if noted == PHANTOM:
             self.phantom_pointers.append(node)
         self._add(node)
         return node  # type: ignore[no-any-return]

@@ -1,5 +1,8 @@
-"""clang's OpenCL rule where it is more than a phantom around a pointee: a
-pointer (or reference) to an array, and when two phantoms would be one.
+"""clang's OpenCL rule for pointees (an unspelled pointee address space is
+__private: a phantom candidate of its own, or merged into a qualified pointee
+just recorded; :class:`ArrayPointees`), and where it is more than a phantom
+around a pointee: a pointer (or reference) to an array, and when two phantoms
+would be one.
 
 clang keeps the qualifiers of an array type on its element type, so a pointee
 ``float [2]`` in the private address space is the array of ``__private float``:
@@ -15,9 +18,11 @@ rebuilt and the phantom inserted before them.
 
 from __future__ import annotations
 
-from .model import AddressSpace, ArrayType, Pointer, Qualified, Type
+from .model import (AddressSpace, ArrayType, FunctionType, Pointer, Qualified,
+                    QualifiedFunctionType, Type)
 
-KEEP, MERGE, PHANTOM = 0, 1, 2  # as spirmangle.demangle's _KEEP, _MERGE, _PHANTOM
+KEEP, MERGE, PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
+_FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 
 
 def distinct_pointees(pointers: list[Type]) -> bool:
@@ -59,16 +64,20 @@ def private_element(t: ArrayType) -> ArrayType:
 
 
 class ArrayPointees:
-    """The builder's handling of array pointees under clang's rule (mixin of
-    spirmangle.demangle._Builder, whose state it uses)."""
+    """The builder's handling of pointees under clang's rule, arrays' too (mixin
+    of spirmangle.demangle._Builder, whose state it uses; its ``pointer``
+    callback does the common cases at once)."""
 
     table: list[object]
     fresh: object
     substituted: object = None  # what the last substitution read (an array there is kept)
     merged: list[Qualified]
     private_pointees: int
+    phantoms: int
+    lookups_before_phantom: int
+    substitutions: int
 
-    def _count_phantom(self) -> None:  # pragma: no cover - the builder's
+    def _add(self, node: object) -> None:  # pragma: no cover - the builder's
         raise NotImplementedError
 
     def _array_treatment(self, child: ArrayType) -> tuple[int, list[ArrayType], Type]:
@@ -121,6 +130,58 @@ class ArrayPointees:
         self.private_pointees += 1
         if how == MERGE and type(element) is Qualified:
             self.merged.append(element)
+        else:
+            self._count_phantom()
+        return how
+
+    def _clang_pointee(self, child: Type) -> int:
+        """How clang's OpenCL rule treats a pointee (every pointee has an address
+        space; an unspelled one is __private): KEEP a function type or a spelled
+        address space; MERGE __private into a qualified pointee just recorded, in
+        place; otherwise add a PHANTOM, the __private pointee as a candidate of
+        its own.  A pointee already merged (noted, under note_clang) is kept."""
+        if type(child) in _FUNCTION_TYPES:
+            return KEEP  # a function has no address space
+        if isinstance(child, Qualified):
+            if child.addrspace is not None or any(m is child for m in self.merged):
+                return KEEP
+            if child is self.fresh and self.table and self.table[-1] is child:
+                return MERGE
+        return PHANTOM
+
+    def _pointee(self, child: Type) -> Type:
+        """The pointee under clang's rule, its __private applied and recorded."""
+        if type(child) is ArrayType:
+            return self._array_pointee(child)
+        how = self._clang_pointee(child)
+        if how == KEEP:
+            return child
+        self.private_pointees += 1
+        if how == MERGE and isinstance(child, Qualified):
+            merged = Qualified(child.base, AddressSpace.PRIVATE, child.const, child.volatile,
+                               child.restrict, child.vendor)
+            self.table[-1] = merged
+            return merged
+        phantom = Qualified(child, AddressSpace.PRIVATE)
+        self._add(phantom)
+        self._count_phantom()
+        return phantom
+
+    def _count_phantom(self) -> None:
+        if not self.phantoms:
+            self.lookups_before_phantom = self.substitutions
+        self.phantoms += 1
+
+    def _note_pointee(self, child: Type) -> int:
+        """What :meth:`_pointee` would do, noted without doing it."""
+        if type(child) is ArrayType:
+            return self._note_array_pointee(child)
+        how = self._clang_pointee(child)
+        if how == KEEP:
+            return how
+        self.private_pointees += 1
+        if how == MERGE and isinstance(child, Qualified):
+            self.merged.append(child)
         else:
             self._count_phantom()
         return how

@@ -53,11 +53,6 @@ class RequiresCallbacks:
     def function(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
         raise NotImplementedError
 
-    def reset_constraints(self) -> None:
-        self.in_constraint = 0
-        self.constraint_from = 1 << 62
-        self.outside_memo = {}
-
     def read_outside(self, index: int) -> object:
         """Candidate ``index`` (recorded inside a constraint) read outside one."""
         found = self.outside_memo.get(index)
@@ -84,6 +79,9 @@ class RequiresCallbacks:
 
     # ---------------------------------------------------------- clauses
     def requires_open(self, items: list[Any]) -> None:
+        # (_Builder.reset sets in_constraint 0 and constraint_from 1 << 62 for each name)
+        if self.constraint_from == 1 << 62:  # the name's first constraint: a fresh memo
+            self.outside_memo = {}
         self.in_constraint += 1
         self.constraint_from = min(self.constraint_from, len(self.table))
 

@@ -10,7 +10,7 @@ their descriptors; each takes every field, in field order, positionally.
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Optional, TypeVar
 
 from .model import (
     Function,
@@ -24,13 +24,16 @@ from .model import (
 N = TypeVar("N")
 
 
-def _maker(cls: type[N]) -> Callable[..., N]:
+def _maker(cls: type[N], defaults: Optional[dict[str, str]] = None) -> Callable[..., N]:
     """A function ``(field values in order) -> cls instance`` (the dataclass's
-    ``__init__`` does nothing else: no model node has a ``__post_init__``)."""
+    ``__init__`` does nothing else: no model node has a ``__post_init__``);
+    ``defaults``: the default values (Python text) of its last fields."""
     assert not hasattr(cls, "__post_init__")
     names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
     env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = ["def make(%s):" % ", ".join(names), "    o = _new(_cls)"]
+    params = [name + "=" + defaults[name] if defaults and name in defaults else name
+              for name in names]
+    lines = ["def make(%s):" % ", ".join(params), "    o = _new(_cls)"]
     for name in names:
         env["_set_" + name] = cls.__dict__[name].__set__
         lines.append("    _set_%s(o, %s)" % (name, name))
@@ -41,12 +44,8 @@ def _maker(cls: type[N]) -> Callable[..., N]:
     return make
 
 
-_make_function = _maker(Function)  # (name, params, return_type, requires, enable_if)
-
-
-def new_function(name: Any, params: Any, return_type: Any, requires: Any = None,
-                 enable_if: Any = ()) -> Function:
-    return _make_function(name, params, return_type, requires, enable_if)
+# (name, params, return_type, requires=None, enable_if=()): the maker itself, a call less
+new_function = _maker(Function, {"requires": "None", "enable_if": "()"})
 new_nested = _maker(NestedName)  # (parts, qualifiers, ref_qualifier, explicit_object)
 new_template = _maker(TemplateName)  # (name, args)
 new_named = _maker(NamedType)  # (name,)

@@ -52,7 +52,7 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .demangle import parse_name, parse_tokens
+from .demangle import _demangler, parse_name, parse_tokens
 from .private import mark_private
 from .errors import BadReference, DemangleError
 from .gxx_scope import reread
@@ -73,6 +73,7 @@ from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .returns import return_type_of
 from .render import Printer, base_name, format_entity
+from .render_fast import llvm_text
 from .render_names import local_context
 from .symbol_special import WRAPPED, read_wrapped
 
@@ -257,6 +258,13 @@ class Symbol:
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl") -> str:
         """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
+        if (style == "llvm" and not self.host_addrspaces and self._depth <= _SHALLOW
+                and self._chars <= self.max_output and not self.clone_suffix):
+            # The common case at once: what _print and format_entity do for it
+            # (the model as read, within the default recursion limit), without them.
+            text = llvm_text(self._entity, False, self.dialect == "itanium", self.max_output)
+            if text is not None:
+                return text
         if self.clone_suffix:
             return self._print(style) + clone_suffix_text(self.clone_suffix, style)
         return self._print(style)
@@ -350,7 +358,12 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     Raises :class:`spirmangle.DemangleError` (with ``.position``) on bad input.
     """
     try:
-        return _demangle(name, dialect, max_output)
+        if name.startswith(WRAPPED):
+            return _demangle(name, dialect, max_output)
+        try:  # _demangle's common case, at once (one call less per name)
+            return _read(name, dialect, max_output)
+        except DemangleError as error:
+            return _reread(name, dialect, max_output, error)
     except DemangleError as exc:
         # The name stops at a dot that starts clone suffixes (not one inside a source name).
         split = name.find(".", exc.position)
@@ -368,11 +381,18 @@ def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
             name, lambda inner: _demangle(inner, dialect, max_output, False))
     try:
         return _read(name, dialect, max_output)
-    except DemangleError:  # g++'s sr <type> may read it (spirmangle.gxx_scope)
-        symbol = reread(name, lambda: _read(name, dialect, max_output))
-        if symbol is None:
-            raise
-        return symbol
+    except DemangleError as error:
+        return _reread(name, dialect, max_output, error)
+
+
+def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
+            error: DemangleError) -> Symbol:
+    """A name the ABI's reading refused (``error``): g++'s sr <type> may read it
+    (spirmangle.gxx_scope); else ``error`` stands."""
+    symbol = reread(name, lambda: _read(name, dialect, max_output))
+    if symbol is None:
+        raise error
+    return symbol
 
 
 def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
@@ -380,8 +400,17 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Sym
         return _demangle_as(name, get_dialect(dialect), max_output)
     tokens = tokenize(name)
     markers = tokens[3]
-    if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the common case
-        entity, stats = parse_tokens(name, tokens, CLANG)
+    if not markers:  # the most common case: _auto's last, at once (no OpenCL, C++... markers)
+        try:
+            plain, stats = _demangler().parse(name, tokens, ITANIUM, True)
+        except BadReference:
+            return _auto(name, tokenize(name), max_output)  # (the parse consumed the tokens)
+        if not stats.private_pointees or not stats.agrees:
+            return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
+                               stats, max_output)
+        return _marked(name, plain, "clang", False, stats, max_output)
+    if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the next most common
+        entity, stats = _demangler().parse(name, tokens, CLANG)
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
     return _auto(name, tokens, max_output)
@@ -399,13 +428,16 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
     symbol.mangled = mangled
     symbol._depth = stats.depth
     symbol._chars = stats.chars
-    symbol.max_output = (max(MIN_OUTPUT, OUTPUT_FACTOR * len(mangled)) if max_output is None
-                         else max_output)
+    if max_output is None:  # limits.max_output: max(MIN_OUTPUT, OUTPUT_FACTOR * len), no call
+        max_output = OUTPUT_FACTOR * len(mangled)
+        if max_output < MIN_OUTPUT:
+            max_output = MIN_OUTPUT
+    symbol.max_output = max_output
     symbol._entity = entity
     symbol._private_pointees = ((), ())
     symbol.dialect = dialect
     symbol._ambiguous = ambiguous
-    symbol.host_addrspaces = bool(stats.host_addrspaces)
+    symbol.host_addrspaces = stats.host_addrspaces  # (a bool: the builder's)
     return symbol
 
 
