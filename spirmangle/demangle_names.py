@@ -22,6 +22,7 @@ from typing import Any, Optional
 from .demangle_types import with_cv
 from .errors import DemangleError
 from .lexer import BUILTINS
+from .lexer_names import LegacyDiscriminator
 from .model import (
     ArrayType,
     ClosureName,
@@ -83,6 +84,8 @@ class NameCallbacks:
     def local_name(self, items: list[Any]) -> LocalName:
         # LOCAL encoding END entity [DISCRIMINATOR]; the entity may be a StringLiteral
         discriminator = items[4] if len(items) == 5 else None
+        if type(discriminator) is LegacyDiscriminator:
+            return LocalName(items[1], items[3], int(discriminator), True)
         return LocalName(items[1], items[3], discriminator)
 
     def default_arg_name(self, items: list[Any]) -> LocalName:

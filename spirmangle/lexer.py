@@ -48,6 +48,7 @@ from .lexer_names import (
     close_scope,
     finish_type,
     discriminator,
+    internal_discriminator,
     literal_value,
     type_done,
     array_dimension as _array,
@@ -293,7 +294,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if i < n and s[i] == "B":
                 node, i = _tagged(node, s, i)
             if internal is not None:
-                node = internal(node)
+                node, i = internal_discriminator(internal(node), s, i, stack)
                 internal = None
             value(node)
             if not stack:

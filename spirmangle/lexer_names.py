@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .errors import DemangleError
-from .model import StringLiteral, UnnamedTypeName
+from .model import InternalName, StringLiteral, UnnamedTypeName
 
 MAX_NUMBER_DIGITS = 9
 STRING_LITERAL = StringLiteral()
@@ -83,12 +83,19 @@ def read_count(s: str, i: int, what: str) -> tuple[Optional[int], int]:
     return (int(s[i:j]) if j > i else None), j + 1
 
 
+class LegacyDiscriminator(int):
+    """A discriminator of 10 or more written ``_<number>`` (g++ before PR 77489)."""
+
+
 def discriminator(s: str, i: int) -> tuple[int, int]:
     """``_<digit>`` or ``__<number>_`` (a number of 10 or more, no leading zero)
-    at ``i``: (number, end)."""
+    at ``i``: (number, end); old g++'s ``_<number>`` (10 or more) only where it
+    ends the name (a :class:`LegacyDiscriminator`)."""
     first = s[i + 1:i + 2]
     if first in _DIGITS and first:
         if s[i + 2:i + 3] in _DIGITS and s[i + 2:i + 3]:
+            if first != "0" and s[i + 1:].isascii() and s[i + 1:].isdecimal() and len(s) - i - 1 <= MAX_NUMBER_DIGITS:
+                return LegacyDiscriminator(s[i + 1:]), len(s)
             raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
         return int(first), i + 2
     if first == "_":
@@ -97,6 +104,19 @@ def discriminator(s: str, i: int) -> tuple[int, int]:
             raise DemangleError(s, i, "a discriminator under 10 is written _<digit>")
         return count, end
     raise DemangleError(s, i, "bad discriminator")
+
+
+def internal_discriminator(node: Any, s: str, i: int, stack: list[str]) -> tuple[Any, int]:
+    """After ``L <source-name>`` (an InternalName ``node``, else none) at ``i``: g++'s
+    ``<discriminator>`` (libiberty's <local-source-name>), where a name ends (at
+    the top, in a nested or a local name): (the name, end)."""
+    if type(node) is not InternalName or s[i:i + 1] != "_" \
+            or (stack and stack[-1] not in ("N", "Z")):
+        return node, i
+    number, end = discriminator(s, i)
+    if type(number) is LegacyDiscriminator:
+        raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
+    return InternalName(node.name, number), end
 
 
 def unnamed(s: str, i: int) -> tuple[UnnamedTypeName, int]:

@@ -147,4 +147,7 @@ class EntityMangler:
             if n.discriminator < 0:
                 raise MangleError("a discriminator is not negative")
             number = n.discriminator
-            self.out.append("_%d" % number if number < 10 else "__%d_" % number)
+            if n.legacy_discriminator and number < 10:
+                raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
+            legacy = number < 10 or n.legacy_discriminator
+            self.out.append("_%d" % number if legacy else "__%d_" % number)

@@ -106,6 +106,11 @@ class NameMangler:
         elif kind is InternalName or kind is FriendName:  # L or F before the name
             self.out.append("L" if kind is InternalName else "F")
             self._unqualified(n.name)
+            if kind is InternalName and n.discriminator is not None:  # g++'s L <name> _<n>
+                number = n.discriminator
+                if number < 0:
+                    raise MangleError("a discriminator is not negative")
+                self.out.append("_%d" % number if number < 10 else "__%d_" % number)
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs

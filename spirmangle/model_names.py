@@ -79,9 +79,12 @@ class TaggedName(Name):
 class InternalName(Name):
     """``L <unqualified-name>``: a name with internal linkage (a ``static`` at
     namespace scope, ``_ZL9NumReMats``).  It prints as ``name`` and is no
-    substitution candidate of its own; it is kept so the name mangles back."""
+    substitution candidate of its own; it is kept so the name mangles back.
+    ``discriminator``: g++'s ``L <source-name> <discriminator>`` (libiberty's
+    <local-source-name>), None when there is none; it prints nothing."""
 
     name: Name
+    discriminator: Optional[int] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,11 +176,14 @@ class LocalName(Name):
     it has no parameter types, like clang's ``main``); ``entity`` a name, a
     :class:`StringLiteral` or a :class:`DefaultArgument`; ``discriminator`` None
     for the first entity of its name, n for ``_<n>`` (n < 10) or ``__<n>_``.
-    Template parameters in ``function`` refer to its own template arguments."""
+    Template parameters in ``function`` refer to its own template arguments.
+    ``legacy_discriminator``: a number of 10 or more written ``_<n>`` (old g++,
+    read only at the end of a name), mangled back so."""
 
     function: Union[Function, Variable]
     entity: Name
     discriminator: Optional[int] = None
+    legacy_discriminator: bool = False
 
 
 def innermost(name: Name) -> Name:

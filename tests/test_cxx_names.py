@@ -277,7 +277,8 @@ def test_template_parameters_are_resolved_where_they_stand(name, llvm, gnu):
 @pytest.mark.parametrize("name", [
     "_ZZ1fvE", "_ZZ1fv", "_ZZ1fvEUlvE", "_ZZ1fvEUlv", "_ZN1AUt", "_ZZ1fvEd", "_ZZ1fvEd0",
     "_ZZ1fvE1a_", "_ZZ1fvEs_",  # c++filt reads an empty discriminator
-    "_ZZ1fvE1a_10",  # c++filt reads it as 10, which the ABI writes __10_
+    "_ZZ1fvE1a_10v", "_ZZ1fvE1a_01",  # _<number> (old g++, which the ABI writes __10_) only ends a name
+    "_ZL1a_10", "_ZL1a__9_",  # ...and not after an internal name; __<n>_ is 10 or more
     "_ZZ1fvE1a__9_",  # llvm-cxxfilt reads it; the ABI writes 9 as _9 (c++filt rejects it)
     "_ZZ1fvE1a__010_", "_ZZ1fvEUlvE00_", "_ZN1AUt01_E",  # leading zeros
     "_ZZ1fvEd_1a_0",  # no discriminator after a default argument (c++filt reads one)

@@ -121,6 +121,29 @@ DEVIATIONS = [
      "void f<int*, float*, double*>(int*, float*, double*)", ("llvm-cxxfilt-19", "_Z1fIIPiPfPdEEvDpT_"),
      "I...E inside template arguments is how g++ before 4.7 wrote an argument pack (J...E now); "
      "c++filt reads it, as libiberty's suite expects; llvm-cxxfilt-19 does not"),
+    # libiberty's <local-source-name> ::= L <source-name> [<discriminator>] (g++ extension:
+    # two internal-linkage entities of one name in one translation unit); the discriminator
+    # prints nothing, as in a local name.
+    ("_ZL3foo_2", "foo", "foo", ("llvm-cxxfilt-19", "_ZL3foo_2"),
+     "g++'s discriminator after an internal name (L <source-name> _ <digit>), read as c++filt "
+     "reads it (libiberty's suite expects foo); llvm-cxxfilt-19 does not know it"),
+    ("_ZZL3foo_2vE4var1", "foo()::var1", "foo()::var1", ("llvm-cxxfilt-19", "_ZZL3foo_2vE4var1"),
+     "as the previous"),
+    ("_ZZL3foo_2vE4var1_0", "foo()::var1", "foo()::var1", ("llvm-cxxfilt-19", "_ZZL3foo_2vE4var1_0"),
+     "as the previous"),
+    ("_ZZN7myspaceL3foo_1EvEN11localstruct1fEZNS_3fooEvE16otherlocalstruct",
+     "myspace::foo()::localstruct::f(myspace::foo()::otherlocalstruct)",
+     "myspace::foo()::localstruct::f(myspace::foo()::otherlocalstruct)",
+     ("llvm-cxxfilt-19", "_ZZN7myspaceL3foo_1EvEN11localstruct1fEZNS_3fooEvE16otherlocalstruct"),
+     "as the previous"),
+    ("_ZN1fL1x_3E", "f::x", "f::x", ("llvm-cxxfilt-19", "_ZN1fL1x_3E"), "as the previous"),
+    ("_ZL3foo__12_", "foo", "foo", ("llvm-cxxfilt-19", "_ZL3foo__12_"), "as the previous (__ <n> _)"),
+    # Old g++ (before PR 77489) wrote a local discriminator of 10 or more as _ <number>: read
+    # (only at the end of the name, where it cannot be _ <digit> followed by more), mangled back so.
+    ("_ZZ3foovE8localVar_10", "foo()::localVar", "foo()::localVar",
+     ("llvm-cxxfilt-19", "_ZZ3foovE8localVar_10"),
+     "old g++'s discriminator _10 (the ABI writes __10_); c++filt reads it, as libiberty's "
+     "suite expects; llvm-cxxfilt-19 does not"),
 ]
 
 

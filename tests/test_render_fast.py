@@ -89,7 +89,7 @@ KNOWN_FIELDS = {
     "DeclaredArg": ("decl", "arg"), "DestructorName": ("variant",),
     "Function": ("name", "params", "return_type", "requires", "enable_if"),
     "Image": ("shape", "access"), "IntegerLiteral": ("type", "value"),
-    "InternalName": ("name",), "LValueReference": ("referee",), "NamedType": ("name",),
+    "InternalName": ("name", "discriminator"), "LValueReference": ("referee",), "NamedType": ("name",),
     "NestedName": ("parts", "qualifiers", "ref_qualifier", "explicit_object"),
     "Opaque": ("name",), "OperatorName": ("code",), "Pipe": ("element", "access", "ordinal"),
     "Pointer": ("pointee",),
