@@ -94,8 +94,9 @@ def discriminator(s: str, i: int) -> tuple[int, int]:
     first = s[i + 1:i + 2]
     if first in _DIGITS and first:
         if s[i + 2:i + 3] in _DIGITS and s[i + 2:i + 3]:
-            if first != "0" and s[i + 1:].isascii() and s[i + 1:].isdecimal() and len(s) - i - 1 <= MAX_NUMBER_DIGITS:
-                return LegacyDiscriminator(s[i + 1:]), len(s)
+            rest = s[i + 1:]  # old g++'s _<number>: the name's last characters
+            if first != "0" and rest.isascii() and rest.isdecimal() and len(rest) <= MAX_NUMBER_DIGITS:
+                return LegacyDiscriminator(rest), len(s)
             raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
         return int(first), i + 2
     if first == "_":
