@@ -49,6 +49,7 @@ from .lexer_names import (
     finish_type,
     discriminator,
     internal_discriminator,
+    tt_conversion,
     literal_value,
     type_done,
     array_dimension as _array,
@@ -373,7 +374,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     value((index, i))
             i = j
             if stack and stack[-1] in AWAITING_TYPE and not (
-                    stack[-1] == "y" and s.startswith("I", i)):  # T_ <args> in an expression
+                    stack[-1] == "y" and s.startswith("I", i)  # T_ <args> in an expression
+                    or stack[-1] == "C" and s.startswith("I", i) and tt_conversion(stack)):
                 i, names = finish_type(s, i, stack, kind, value, position)
         elif c == "D":
             if s[i + 1:i + 2] == "v" and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .conv_mode import pending
 from .errors import DemangleError
 from .model import InternalName, StringLiteral, UnnamedTypeName
 
@@ -95,7 +96,8 @@ def discriminator(s: str, i: int) -> tuple[int, int]:
     if first in _DIGITS and first:
         if s[i + 2:i + 3] in _DIGITS and s[i + 2:i + 3]:
             rest = s[i + 1:]  # old g++'s _<number>: the name's last characters
-            if first != "0" and rest.isascii() and rest.isdecimal() and len(rest) <= MAX_NUMBER_DIGITS:
+            if first != "0" and rest.isascii() and rest.isdecimal() \
+                    and len(rest) <= MAX_NUMBER_DIGITS:
                 return LegacyDiscriminator(rest), len(s)
             raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
         return int(first), i + 2
@@ -213,6 +215,11 @@ def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, positio
     conversion = closes_conversion(stack)
     if conversion and done is unit_done:
         done = type_done  # an E closed the class type's name or arguments: the type is whole
+    waiting = pending()
+    if conversion and waiting and waiting[-1] == len(stack):  # cv T_ <args>: <args> follow
+        waiting.pop()
+        if not s.startswith("I", i):
+            raise DemangleError(s, i, "a conversion to T_ <args> takes its own arguments next")
     i, names = (done or type_done)(s, i, stack, kind, value, position)
     if not conversion or not s.startswith("I", i):
         return i, names
@@ -221,6 +228,16 @@ def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, positio
     value(None)
     stack.append("I")
     return i + 1, False
+
+
+def tt_conversion(stack: list[str]) -> bool:
+    """Whether ``T_`` just read as a conversion's type takes the ``I`` next as a
+    template template parameter's arguments (:mod:`spirmangle.conv_mode`)."""
+    waiting = pending()
+    if waiting is None:
+        return False
+    waiting.append(len(stack))
+    return True
 
 
 def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,

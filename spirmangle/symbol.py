@@ -54,7 +54,8 @@ from typing import Any, Optional, Sequence
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import _demangler, parse_name, parse_tokens
 from .private import mark_private
-from .errors import BadReference, DemangleError
+from .conv_mode import template_template_conversions
+from .errors import BadReference, DemangleError, MangleError
 from .gxx_scope import reread
 from .lexer import tokenize
 from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
@@ -388,11 +389,27 @@ def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
 def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
             error: DemangleError) -> Symbol:
     """A name the ABI's reading refused (``error``): g++'s sr <type> may read it
-    (spirmangle.gxx_scope); else ``error`` stands."""
+    (spirmangle.gxx_scope), or g++'s cv T_ <args> <args> (spirmangle.conv_mode);
+    else ``error`` stands."""
     symbol = reread(name, lambda: _read(name, dialect, max_output))
+    if symbol is None and "cv" in name:
+        symbol = _tt_conversion(name, lambda: _read(name, dialect, max_output))
     if symbol is None:
         raise error
     return symbol
+
+
+def _tt_conversion(name: str, read: Any) -> Optional[Symbol]:
+    """``name`` read with ``cv T_ I`` as a template template parameter's
+    arguments, if it parses and mangles back to ``name``; else None."""
+    from .mangle import mangle
+    with template_template_conversions():
+        try:
+            symbol: Symbol = read()
+            again = mangle(symbol.entity, dialect=symbol.dialect)
+        except (DemangleError, MangleError):
+            return None
+    return symbol if again == name else None
 
 
 def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:

@@ -144,6 +144,19 @@ DEVIATIONS = [
      ("llvm-cxxfilt-19", "_ZZ3foovE8localVar_10"),
      "old g++'s discriminator _10 (the ABI writes __10_); c++filt reads it, as libiberty's "
      "suite expects; llvm-cxxfilt-19 does not"),
+    # cv T_ <args> <args>: libiberty reads T_ <args> as a template template parameter with
+    # arguments when a second list (the operator's) follows; T_ and T_<int> are candidates.
+    ("_ZN1AcvT_IiEI1CEEv", "A::operator C<int><C>()", "A::operator C<int><C>()",
+     ("llvm-cxxfilt-19", "_ZN1AcvT_IiEI1CEEv"),
+     "a conversion operator template to a template template parameter with arguments (a second "
+     "list follows the first), read as c++filt reads it; llvm-cxxfilt-19 takes the first list "
+     "as the operator's and rejects the second"),
+    ("_ZN1AcvT_IiEI1CEES1_", "A::operator C<int><C>(C<int>)", "A::operator C<int><C>(C<int>)",
+     ("llvm-cxxfilt-19", "_ZN1AcvT_IiEI1CEES1_"), "as the previous"),
+    ("_ZN1AcvT_IiEI1CEES3_", "A::operator C<int><C>(C)", "A::operator C<int><C>(C)",
+     ("llvm-cxxfilt-19", "_ZN1AcvT_IiEI1CEES3_"), "as the previous"),
+    ("_ZN1AcvPT_IiEI1CEEv", "A::operator C<int>*<C>()", "A::operator C<int>*<C>()",
+     ("llvm-cxxfilt-19", "_ZN1AcvPT_IiEI1CEEv"), "as the previous"),
 ]
 
 
@@ -180,3 +193,11 @@ def test_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
 def test_deviations_are_what_the_tools_print(tool: str) -> None:
     cases = [(name, peer[1]) for name, _, _, peer, _ in DEVIATIONS if peer[0] == tool]
     assert _run(tool, [name for name, _ in cases]) == [text for _, text in cases]
+
+
+# cv T_ <args> is a template template parameter's only when the operator's list follows: else
+# the list is the operator's (T_<int> is then no candidate), as both peers read it.
+@pytest.mark.parametrize("name", ["_ZN1AcvT_IiEEvS2_", "_ZN1AcvT_IiEI1CEES4_", "_ZN1AcvT_IiEI1CEEI1DEv"])
+def test_template_template_conversions_need_the_operators_arguments(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
