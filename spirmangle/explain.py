@@ -27,7 +27,8 @@ from typing import Any, Callable, Optional
 
 from .bounds import template_args
 from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect
-from .demangle import _Builder
+from .conv_mode import pending, template_template_conversions
+from .demangle import _Builder, parse_name
 from .demangle_special import InheritNumbering, gxx_inherited, run_guessing
 from .errors import DemangleError
 from .gxx_mode import reading as gxx_reading
@@ -483,6 +484,9 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     (``compare``: always)."""
     if dialect not in DIALECTS:
         raise ValueError("unknown dialect %r (choose from %s)" % (dialect, ", ".join(DIALECTS)))
+    if pending() is None and _tt_conversion(name):  # demangle's second reading (conv_mode)
+        with template_template_conversions():
+            return explain(name, dialect, style, compare)
     chosen = dialect
     if dialect == "auto":
         try:
@@ -507,6 +511,24 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
         note = ("%s numbers the candidates differently (%s), but every reference "
                 "resolves alike" % (other.dialect, _phantom_words(first, other)))
     return Explanation(base, style, readings, suffix, note)
+
+
+def _tt_conversion(name: str) -> bool:
+    """Whether demangle reads ``name`` only with ``cv T_ I`` as a template template
+    parameter's arguments (spirmangle.conv_mode)."""
+    if "cv" not in name:
+        return False
+    try:
+        parse_name(name, ITANIUM)
+        return False
+    except DemangleError:
+        pass
+    try:
+        with template_template_conversions():
+            demangle(name)
+            return True
+    except DemangleError:
+        return False
 
 
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "

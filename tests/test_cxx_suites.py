@@ -201,3 +201,11 @@ def test_deviations_are_what_the_tools_print(tool: str) -> None:
 def test_template_template_conversions_need_the_operators_arguments(name: str) -> None:
     with pytest.raises(DemangleError):
         demangle(name)
+
+
+def test_explain_replays_a_template_template_conversion() -> None:
+    from spirmangle.explain import explain
+
+    reading = explain("_ZN1AcvT_IiEI1CEES1_").readings[0]
+    assert reading.error is None
+    assert reading.demangled == demangle("_ZN1AcvT_IiEI1CEES1_").format("opencl")
