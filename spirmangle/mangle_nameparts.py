@@ -58,6 +58,8 @@ class NameMangler:
     targs: tuple[object, ...]
     own_template: tuple[object, object]
     reference_end: int
+    tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
+    conversion_args = False  # the conversion operator being written takes template arguments
 
     if TYPE_CHECKING:  # the _Mangler's
         def type(self, t: Type) -> None: ...
@@ -128,8 +130,12 @@ class NameMangler:
         elif kind is UnnamedTypeName:
             self.out.append("U%s%s_" % ("b" if n.block else "t", _count(n.number)))
         elif kind is ConversionName:
+            own, self.conversion_args = self.conversion_args, False
             self.out.append("cv")
             self.type(n.type)
+            if not own and self.tt_end == len(self.out):  # cv T_ <args> alone
+                raise MangleError("a conversion to T_ <args> without template arguments of its "
+                                  "own reads as the operator's (cv T_ I <args> E)")
         elif kind is TemplateParam or kind is ConstraintParam:  # a prefix, a template template parameter
             self.out.append(template_param_id(n.index))
             self.reference_end = len(self.out)
@@ -149,10 +155,13 @@ class NameMangler:
         elif not self._substitute(key):
             if head:
                 self._prefix(head)
+            self.conversion_args = type(part.name) is ConversionName
             self._unqualified(part.name)
             if type(part.name) is not StdAbbreviation:
                 self._add(key)
         self.template_args(part.args)
+        if type(part.name) is TemplateParamName:
+            self.tt_end = len(self.out)
 
     def _prefix(self, parts: tuple[Name, ...]) -> None:
         """A nested-name prefix: substituted when seen before, else emitted and recorded."""

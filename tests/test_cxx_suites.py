@@ -209,3 +209,15 @@ def test_explain_replays_a_template_template_conversion() -> None:
     reading = explain("_ZN1AcvT_IiEI1CEES1_").readings[0]
     assert reading.error is None
     assert reading.demangled == demangle("_ZN1AcvT_IiEI1CEES1_").format("opencl")
+
+
+def test_a_conversion_to_template_template_args_alone_is_not_mangled() -> None:
+    import dataclasses
+
+    from spirmangle import MangleError
+
+    entity = demangle("_ZN1AcvT_IiEI1CEEv").entity
+    name = entity.name  # type: ignore[attr-defined]
+    bare = dataclasses.replace(name, parts=name.parts[:-1] + (name.parts[-1].name,))
+    with pytest.raises(MangleError):  # cvT_IiE would read as the operator's <int>
+        mangle(dataclasses.replace(entity, name=bare))
