@@ -35,8 +35,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .errors import DemangleError
-from .floats import FLOAT_DIGITS
-from .lexer_types import d_extension, extended_type, float_literal, float_n
+from .lexer_types import d_extension, extended_type, float_n
 from .lexer_names import (
     AFTER_CLOSE,
     AFTER_UNIT,
@@ -50,7 +49,6 @@ from .lexer_names import (
     discriminator,
     internal_discriminator,
     tt_conversion,
-    literal_value,
     type_done,
     array_dimension as _array,
     closure_or_unnamed as _closure_or_unnamed,
@@ -66,6 +64,8 @@ from .lexer_special import (
     special as _special,
 )
 from . import lexer_exprs as _exprs
+from .lexer_literals import BUILTINS as BUILTINS, D_BUILTINS as _D_BUILTINS
+from .lexer_literals import ONE_LETTER_BUILTINS as _ONE_LETTER_BUILTINS, literal as _literal
 from . import lexer_legacy as _legacy
 from . import lexer_subexprs as _subexprs
 from .lexer_lambda import requires as _lambda_requires
@@ -88,10 +88,8 @@ from .model import (
     ConstraintParam,
     LevelTemplateParam,
     AddressSpace,
-    Builtin,
     ConstructorName,
     DestructorName,
-    IntegerLiteral,
     InternalName,
     FriendName,
     LValueReference,
@@ -104,18 +102,14 @@ from .model import (
     StdName,
     TaggedName,
 )
-from .typecodes import CODE_BUILTIN, OPERATORS
+from .typecodes import OPERATORS
 
 
 # (address space, const, volatile, restrict, other vendor qualifiers, host spelling)
 # tokenize()'s result: kinds, values, positions, markers
 Tokens = tuple[list[str], list[Any], list[int], int]
 
-BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
-_ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
-_D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
 _ELABORATED = {"s": "struct", "u": "union", "e": "enum"}
-_CHAR_LITERALS = frozenset("isu")  # L Di/Ds/Du <number> E: char32_t, char16_t, char8_t
 # Sa Sb Ss Si So Sd (the model is immutable: one node each serves every name)
 _ABBREVIATION_NODES = {c: StdAbbreviation("S" + c) for c in "absiod"}
 # Tokens of one character: (kind, value, what they do to the open constructs:
@@ -568,42 +562,3 @@ def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
     kind("BUILTIN")
     value(builtin)
     return i + 2
-
-
-def _literal(s: str, i: int, kind: Any, value: Any) -> int:
-    """``L<builtin><number>E`` as one token whose value is an IntegerLiteral; or,
-    for a literal of a class or enum type, LITERAL_OPEN (the type's tokens and
-    the LITERAL_VALUE come next)."""
-    n = len(s)
-    j = i + 1
-    builtin = _ONE_LETTER_BUILTINS.get(s[j]) if j < n else None
-    if builtin is None:
-        if s.startswith("Dn", j):
-            return _exprs.nullptr(s, i, kind, value)
-        if s.startswith("D", j) and s[j + 1:j + 2] in _CHAR_LITERALS:  # (Di, Ds, Du)
-            j += 1
-            builtin = _D_BUILTINS[s[j]]
-            number, j = literal_value(s, j + 1, i)
-            kind("LITERAL")
-            value(IntegerLiteral(builtin, number))
-            return j
-        if s.startswith("_Z", j) or s.startswith("Z", j):  # an external name: an encoding,
-            kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
-            value(None if s[j] == "_" else "Z")
-            return j + 2 - (s[j] == "Z")
-        if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E
-            kind("LAMBDA_OPEN")
-            value(None)
-            return j
-        if j < n and (s[j] in "NSMPC" or s[j] in _DIGITS):  # (M, P: a member pointer, a pointer;
-            # C: a complex literal, L C <float> <real> _ <imag> E)
-            kind("LITERAL_OPEN")
-            value(None)
-            return j
-        raise DemangleError(s, i, "unsupported template literal")
-    if builtin.name in FLOAT_DIGITS:
-        return float_literal(s, i, builtin, kind, value)
-    number, j = literal_value(s, j + 1, i)
-    kind("LITERAL")
-    value(IntegerLiteral(builtin, number))
-    return j
