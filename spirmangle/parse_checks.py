@@ -65,20 +65,20 @@ class ParseStats:
     ``__private``), ``phantom_pointers`` (pointers whose pointee clang would wrap
     in ``__private``), and ``agrees``: whether clang's rule reads the name the
     same and would mangle that reading without new substitutions: no substitution
-    comes after clang's first phantom candidate, and no two phantoms are equal."""
+    comes after clang's first phantom candidate, and no two phantoms are equal.
+    Made by :func:`new_stats` (no ``__init__``: the per-name path calls no class)."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
                  "phantom_pointers", "late_lookups", "depth", "chars")
 
-    def __init__(self, b: Any, depth: int, chars: int) -> None:
-        self.phantoms = b.phantoms
-        self.private_pointees = b.private_pointees
-        self.host_addrspaces = b.host_addrspaces
-        self.clang_private = b.merged
-        self.phantom_pointers = b.phantom_pointers
-        self.late_lookups = b.substitutions != b.lookups_before_phantom
-        self.depth = depth
-        self.chars = chars
+    phantoms: int
+    private_pointees: int
+    host_addrspaces: bool
+    clang_private: list[Any]
+    phantom_pointers: list[Any]
+    late_lookups: bool
+    depth: int
+    chars: int
 
     @property
     def agrees(self) -> bool:
@@ -90,8 +90,8 @@ _new = object.__new__
 
 
 def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
-    """``ParseStats(b, depth, chars)`` on the per-name path: calling a class runs
-    its Python ``__init__`` through a slow path in C, a function does not."""
+    """The stats of builder ``b``'s parse (a function, not an ``__init__``: calling
+    a class runs its Python ``__init__`` through a slow path in C)."""
     s: ParseStats = _new(ParseStats)
     s.phantoms = b.phantoms
     s.private_pointees = b.private_pointees

@@ -9,6 +9,8 @@ import subprocess
 
 import pytest
 
+from spirmangle import demangle, mangle
+
 LLVM = "llvm-cxxfilt-19"
 GNU = "c++filt"
 
@@ -21,3 +23,15 @@ def printed(tool: str, names: list[str]) -> list[str]:
     out = subprocess.run([tool], input="\n".join(names) + "\n", capture_output=True, text=True,
                          check=True).stdout
     return out.splitlines()
+
+
+def prints_and_mangles_back(name: str, llvm: str, gnu: "str | None") -> None:
+    """``name`` prints as ``llvm`` in llvm style and ``gnu`` in gnu style (where
+    given), prints in opencl style and as JSON, and mangles back to itself."""
+    symbol = demangle(name)
+    assert symbol.format("llvm") == llvm
+    if gnu is not None:
+        assert symbol.format("gnu") == gnu
+    assert symbol.format("opencl")
+    assert symbol.to_json()
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name

@@ -8,20 +8,10 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from peers import printed as peer
+from peers import printed as peer, prints_and_mangles_back
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.bounds import children
-
-
-def prints_and_mangles_back(name: str, llvm: str, gnu: str | None) -> None:
-    """``name`` prints as ``llvm`` in llvm style, as ``gnu`` in gnu style (where
-    given) and mangles back to itself."""
-    sym = demangle(name)
-    assert sym.format("llvm") == llvm
-    if gnu is not None:
-        assert sym.format("gnu") == gnu
-    assert mangle(sym.entity, dialect=sym.dialect) == name
 
 
 # so <referent type> <expr> [<offset number>] <union-selector>* [p] E: a subobject

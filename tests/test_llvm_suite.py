@@ -10,7 +10,7 @@ from __future__ import annotations
 
 
 import pytest
-from peers import printed as _run
+from peers import printed as _run, prints_and_mangles_back
 
 from spirmangle import DemangleError, demangle, mangle
 
@@ -428,12 +428,7 @@ GNU_READS = {
 
 @pytest.mark.parametrize("name, llvm, gnu", PEERS + LLVM_ONLY)
 def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
-    symbol = demangle(name)
-    assert symbol.format("llvm") == llvm
-    assert symbol.format("gnu") == gnu
-    assert symbol.format("opencl")
-    assert symbol.to_json()
-    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    prints_and_mangles_back(name, llvm, gnu)
 
 
 @pytest.mark.parametrize("name, llvm, gnu, peer, reason", DEVIATIONS)
