@@ -216,3 +216,42 @@ def test_a_conversion_to_template_template_args_alone_is_not_mangled() -> None:
     bare = dataclasses.replace(name, parts=name.parts[:-1] + (name.parts[-1].name,))
     with pytest.raises(MangleError):  # cvT_IiE would read as the operator's <int>
         mangle(dataclasses.replace(entity, name=bare))
+
+
+# g++'s names in libiberty's suite that spell a template parameter again where the
+# mangler (as clang, which keys a template parameter by its depth and index) writes
+# the candidate: read and printed as the peers print them, mangled back in that form,
+# which reads back to the same text.  (name, the mangler's spelling, reason)
+GXX_LONGER = [
+    ("_ZSt7forwardIRN1x14refobjiteratorINS0_3refINS0_4mime30multipart_section_processorObjIZ15"
+     "get_body_parserIZZN14mime_processor21make_section_iteratorERKNS2_INS3_10sectionObjENS0_10"
+     "ptrrefBaseEEEbENKUlvE_clEvEUlSB_bE_ZZNS6_21make_section_iteratorESB_bENKSC_clEvEUlSB_E0_ENS1_"
+     "INS2_INS0_20outputrefiteratorObjIiEES8_EEEERKSsSB_OT_OT0_EUlmE_NS3_32make_multipart_default_"
+     "discarderISP_EEEES8_EEEEEOT_RNSt16remove_referenceISW_E4typeE",
+     "_ZSt7forwardIRN1x14refobjiteratorINS0_3refINS0_4mime30multipart_section_processorObjIZ15"
+     "get_body_parserIZZN14mime_processor21make_section_iteratorERKNS2_INS3_10sectionObjENS0_10"
+     "ptrrefBaseEEEbENKUlvE_clEvEUlSB_bE_ZZNS6_21make_section_iteratorESB_bENKSC_clEvEUlSB_E0_ENS1_"
+     "INS2_INS0_20outputrefiteratorObjIiEES8_EEEERKSsSB_OT_OT0_EUlmE_NS3_32make_multipart_default_"
+     "discarderISP_EEEES8_EEEEESM_RNSt16remove_referenceISL_E4typeE",
+     "g++ writes forward's T&& as OT_ again after the OT_ of get_body_parser's signature "
+     "inside the local name; a template parameter of depth 0 and index 0 is one type there "
+     "and here, so the mangler writes its candidate, SM_ (and SL_ for T_)"),
+    ("_Z7ZipWithI7QStringS0_5QListZN4oral6detail16AdaptCreateTableI7AccountEES0_RKNS3_16"
+     "CachedFieldsDataEEUlRKS0_SA_E_ET1_IDTclfp1_cvT__EcvT0__EEEERKT1_ISC_ERKT1_ISD_ET2_",
+     "_Z7ZipWithI7QStringS0_5QListZN4oral6detail16AdaptCreateTableI7AccountEES0_RKNS3_16"
+     "CachedFieldsDataEEUlRKS0_SA_E_ET1_IDTclfp1_cvT__EcvT0__EEEERKSC_ISC_ERKSC_ISD_ET2_",
+     "g++ writes the template template parameter T1_ again before each argument list; the "
+     "ABI's <template-template-param> is a substitution candidate once written (SC_), as "
+     "the mangler writes it"),
+]
+
+
+@pytest.mark.parametrize("name, canonical, reason", GXX_LONGER)
+def test_gxx_longer_spellings_mangle_back_with_the_candidate(name: str, canonical: str,
+                                                             reason: str) -> None:
+    symbol = demangle(name)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == canonical, reason
+    again = demangle(canonical)
+    assert (again.format("llvm"), again.format("gnu")) == (symbol.format("llvm"),
+                                                           symbol.format("gnu"))
+    assert _run("c++filt", [name]) == [symbol.format("gnu")]
