@@ -41,17 +41,15 @@ from .lexer_names import (
     MAX_NUMBER_DIGITS,
     literal_value,
     number,
-    template_param,
     type_done,
 )
 from .lexer_lambda import LAMBDA_FRAMES, operand
 from .lexer_requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_starts
 from .lexer_subexprs import bare_operator, member_bare_operator
+from .lexer_subexprs import expr_substitution as _subst, expr_template_param as _tparam
 from .lexer_types import float_literal
 from .model import (
     Builtin,
-    ConstraintParam,
-    LevelTemplateParam,
     FunctionParam,
     IntegerLiteral,
     NullptrLiteral,
@@ -168,60 +166,21 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
     (which tokenize reads) or the end of the expression: (end, whether a name
     may stand next)."""
     n = len(s)
-    if stack[-1] == "v":  # a conversion's type was read: cv <type> _ <expression>* E?
-        stack.pop()
-        if s.startswith("_", i):
-            if stack[-1] == "K":  # cv's list holds its operands (spirmangle.lexer_lambda)
-                stack.pop()
-            position(i)
-            kind("EXPR_LIST")
-            value(None)
-            stack.append("(")
-            i += 1
-    elif stack[-1] == "k" and not s.startswith(("L_Z", "adL_Z"), i):
-        raise DemangleError(s, i, "unsupported member pointer conversion (only of an external "
-                            "name or its address)")
-    elif stack[-1] == "o" and not s.startswith("L_Z", i):
-        raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
+    if stack[-1] in "vko":
+        i = _after_operand_type(s, i, stack, kind, value, position)
     while True:
-        if stack[-1] in LAMBDA_FRAMES:  # a lambda's requires-clause (spirmangle.lexer_lambda)
-            if stack[-1] == "h":  # complete: its parameter types follow
-                stack.pop()
-                position(i)
-                kind("END")
-                value(None)
-                return i, False
-            operand(s, i, stack)
-        if i >= n or (s[i] == "E" and stack[-1] in "qQ"):
-            if stack[-1] == "Q":  # the template argument list's E ends it: tokenize reads it
-                stack.pop()
-                return i, False
-            if stack[-1] != "q":
-                raise DemangleError(s, i, "unterminated expression")
-            stack.pop()  # the requires-clause ends with its encoding
-            position(i)
-            kind("END")
-            value(None)
+        if (stack[-1] in LAMBDA_FRAMES or i >= n or (s[i] == "E" and stack[-1] in "qQ")) \
+                and _clause_ends(s, i, stack, kind, value, position):
             return i, False
         c = s[i]
         position(i)
-        if c == "u" and s.startswith(UUIDOF_TYPE, i):  # clang's old __uuidof(type)
-            kind("EXPR_TYPE")
-            value(UUIDOF_TYPE)
-            return _await(stack, i + len(UUIDOF_TYPE))
+        if c == "u" and (s.startswith(UUIDOF_TYPE, i) or s[i + 1:i + 2] in _DIGITS):
+            return _vendor(s, i, stack, kind, value)
         if stack[-1] == "r" and c in _REQUIREMENT and requirement_starts(s, i):
             i, waits = requirement(s, i, stack, kind, value)
             if waits:
                 return i, False
             continue
-        if c == "u" and s[i + 1:i + 2] in _DIGITS and s[i + 1:i + 2]:
-            # u <source-name> <template-arg>* E: a vendor's extended expression
-            end = _source_end(s, i + 1)
-            kind("VENDOR_EXPR")
-            value(SourceName(s[end[0]:end[1]]))
-            stack.append("y")
-            stack.append("I")  # template arguments up to E
-            return end[1], False
         if c in _LOWERCASE:
             if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
                 after = bare_operator(s, i, kind, value, position)
@@ -246,14 +205,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             kind("END")
             value(None)
             i += 1
-            if top == "(" or top == "w" or top == "r":
-                continue
-            if top == "{":
-                return i, False
-            # "D": a decltype where a type stands is complete
-            if stack and stack[-1] in AWAITING_TYPE:
-                return type_done(s, i, stack, kind, value, position)
-            return i, bool(stack) and stack[-1] == "N"
+            if top != "(" and top != "w" and top != "r":
+                return _closed(s, i, top, stack, kind, value, position)
         elif c == "_":
             i += 1
             if stack[-1] == "a":  # the end of an array's dimension: its element type follows
@@ -276,33 +229,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             i = end[1]
             if s.startswith("I", i):
                 return _await(stack, i)
-        elif c == "T":
-            if s.startswith("L", i + 1) and ("Q" in stack or "q" in stack or "h" in stack):
-                node, after = level_param(s, i)
-                kind("TPARAM_LEVEL")
-                value(node)
-            elif not s.startswith("_", i + 1) and s[i + 1:i + 2] not in _DIGITS:
-                raise DemangleError(s, i, "unsupported template parameter in an expression")
-            else:
-                index, after = template_param(s, i + 1)
-                if "Q" in stack or "q" in stack or "h" in stack:
-                    kind("CONSTRAINT_PARAM")
-                    value(ConstraintParam(index))
-                else:
-                    kind("TPARAM")
-                    value((index, i))
-            i = after
-            if s.startswith("I", i):
-                return _await(stack, i)
-        elif c == "S":
-            j = i + 1
-            while j < n and s[j] in _SEQ:
-                j += 1
-            if j >= n or s[j] != "_" or j - i > 7:
-                raise DemangleError(s, i, "unsupported substitution in an expression")
-            kind("SUBST")
-            value((int(s[i + 1:j], 36) + 1 if j > i + 1 else 0, i))
-            i = j + 1
+        elif c == "T" or c == "S":
+            i = _tparam(s, i, stack, kind, value) if c == "T" else _subst(s, i, kind, value)
             if s.startswith("I", i):
                 return _await(stack, i)
         elif c == "D" and s[i + 1:i + 2] in ("t", "T") and s[i + 1:i + 2]:
@@ -317,6 +245,83 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
         else:
             raise DemangleError(s, i, "unexpected character %r in an expression" % c)
 
+
+def _clause_ends(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                 position: Any) -> bool:
+    """Whether a constraint's expression ends at ``i`` (its END token written
+    where one is due): a lambda's requires-clause whose operands are all read
+    (its parameter types follow), a requires-clause at the end of its encoding, or
+    the ``E`` of the template argument list it ends (which tokenize reads)."""
+    if stack[-1] in LAMBDA_FRAMES:  # a lambda's requires-clause (spirmangle.lexer_lambda)
+        if stack[-1] == "h":  # complete: its parameter types follow
+            stack.pop()
+            position(i)
+            kind("END")
+            value(None)
+            return True
+        operand(s, i, stack)
+    if i >= len(s) or (s[i] == "E" and stack[-1] in "qQ"):
+        if stack[-1] == "Q":  # the template argument list's E ends it: tokenize reads it
+            stack.pop()
+            return True
+        if stack[-1] != "q":
+            raise DemangleError(s, i, "unterminated expression")
+        stack.pop()  # the requires-clause ends with its encoding
+        position(i)
+        kind("END")
+        value(None)
+        return True
+    return False
+
+
+def _vendor(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
+    """``u`` at ``i``: clang's old ``__uuidof(type)`` (``u8__uuidoft <type>``) or a
+    vendor's extended expression ``u <source-name> <template-arg>* E``."""
+    if s.startswith(UUIDOF_TYPE, i):
+        kind("EXPR_TYPE")
+        value(UUIDOF_TYPE)
+        return _await(stack, i + len(UUIDOF_TYPE))
+    end = _source_end(s, i + 1)
+    kind("VENDOR_EXPR")
+    value(SourceName(s[end[0]:end[1]]))
+    stack.append("y")
+    stack.append("I")  # template arguments up to E
+    return end[1], False
+
+
+def _after_operand_type(s: str, i: int, stack: list[str], kind: Any, value: Any,
+                        position: Any) -> int:
+    """:func:`resume` after the type of a ``cv`` (frame ``v``: its ``_`` list may
+    follow), of an ``mc`` (``k``) or of a ``so`` (``o``: only an external name, or
+    its address, may follow)."""
+    top = stack[-1]
+    if top == "v":  # a conversion's type was read: cv <type> _ <expression>* E?
+        stack.pop()
+        if s.startswith("_", i):
+            if stack[-1] == "K":  # cv's list holds its operands (spirmangle.lexer_lambda)
+                stack.pop()
+            position(i)
+            kind("EXPR_LIST")
+            value(None)
+            stack.append("(")
+            i += 1
+    elif top == "k" and not s.startswith(("L_Z", "adL_Z"), i):
+        raise DemangleError(s, i, "unsupported member pointer conversion (only of an external "
+                            "name or its address)")
+    elif top == "o" and not s.startswith("L_Z", i):
+        raise DemangleError(s, i, "unsupported subobject expression (only of an external name)")
+    return i
+
+
+def _closed(s: str, i: int, top: str, stack: list[str], kind: Any, value: Any,
+            position: Any) -> tuple[int, bool]:
+    """:func:`resume` after the ``E`` that closed frame ``top`` (no list that
+    goes on): a braced list is done; a decltype where a type stands completes it."""
+    if top == "{":
+        return i, False
+    if stack and stack[-1] in AWAITING_TYPE:
+        return type_done(s, i, stack, kind, value, position)
+    return i, bool(stack) and stack[-1] == "N"
 
 
 def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
@@ -474,15 +479,6 @@ def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
     else:
         raise DemangleError(s, i - 2, "unsupported expression %r" % code)
     return i, False
-
-def level_param(s: str, i: int) -> tuple[LevelTemplateParam, int]:
-    """``TL <level-1> _ [<index-1>] _`` at ``i``: (the parameter, end)."""
-    level, j = number(s, i + 2)
-    if not s.startswith("_", j):
-        raise DemangleError(s, i, "bad template parameter")
-    index, j = template_param(s, j + 1)
-    return LevelTemplateParam(level + 1, index), j
-
 
 def _source_end(s: str, i: int) -> tuple[int, int]:
     """``<length><identifier>`` at ``i``: (start, end) of the identifier."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import DemangleError
-from .lexer_names import MAX_NUMBER_DIGITS, template_param
-from .model import OperatorName
+from .lexer_names import MAX_NUMBER_DIGITS, number, template_param
+from .model import ConstraintParam, LevelTemplateParam, OperatorName
 from .typecodes import OPERATORS
 
 _DIGITS = frozenset("0123456789")
@@ -123,3 +123,46 @@ def member_bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -
     kind("BARE_OPERATOR")
     value(OperatorName(op))
     return j + 2
+
+
+def expr_template_param(s: str, i: int, stack: list[str], kind: Any, value: Any) -> int:
+    """``T_``, ``T<n>_`` or (in a constraint) ``TL<level>__...`` at ``i`` in an
+    expression: one token; a constraint's parameters are its own."""
+    constraint = "Q" in stack or "q" in stack or "h" in stack
+    if s.startswith("L", i + 1) and constraint:
+        node, after = level_param(s, i)
+        kind("TPARAM_LEVEL")
+        value(node)
+        return after
+    if not s.startswith("_", i + 1) and s[i + 1:i + 2] not in _DIGITS:
+        raise DemangleError(s, i, "unsupported template parameter in an expression")
+    index, after = template_param(s, i + 1)
+    if constraint:
+        kind("CONSTRAINT_PARAM")
+        value(ConstraintParam(index))
+    else:
+        kind("TPARAM")
+        value((index, i))
+    return after
+
+
+def expr_substitution(s: str, i: int, kind: Any, value: Any) -> int:
+    """``S_`` or ``S<seq-id>_`` at ``i`` in an expression: one SUBST token."""
+    n = len(s)
+    j = i + 1
+    while j < n and s[j] in _SEQ:
+        j += 1
+    if j >= n or s[j] != "_" or j - i > 7:
+        raise DemangleError(s, i, "unsupported substitution in an expression")
+    kind("SUBST")
+    value((int(s[i + 1:j], 36) + 1 if j > i + 1 else 0, i))
+    return j + 1
+
+
+def level_param(s: str, i: int) -> tuple[LevelTemplateParam, int]:
+    """``TL <level-1> _ [<index-1>] _`` at ``i``: (the parameter, end)."""
+    level, j = number(s, i + 2)
+    if not s.startswith("_", j):
+        raise DemangleError(s, i, "bad template parameter")
+    index, j = template_param(s, j + 1)
+    return LevelTemplateParam(level + 1, index), j
