@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import DemangleError, MangleError
+from .errors import DemangleError
 from .lalr import list_rule
 from .mangle_requires import outside
 from .model import (
@@ -65,12 +65,9 @@ class RequiresCallbacks:
         mangle back as written: a ``T_`` written again outside the constraint
         where the compilers (and the mangler) write the constraint's candidate,
         clang keying template parameters by depth, index and pack-ness."""
-        from .mangle import mangle
+        from .mangle import remangled
         name, dialect = self.last_reset[0], self.last_reset[1]
-        try:
-            again = mangle(entity, dialect=dialect)
-        except MangleError:
-            again = ""
+        again = remangled(entity, dialect) or ""
         if again != name:
             at = next((i for i, (a, b) in enumerate(zip(name, again)) if a != b),
                       min(len(name), len(again)))

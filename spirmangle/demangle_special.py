@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .errors import BadReference, DemangleError, MangleError
+from .errors import BadReference, DemangleError
 from .lexer import tokenize
 from .limits import MAX_DEPTH
 from .lexer_special import ModuleGuess
@@ -288,13 +288,10 @@ def inherit_canonical(driver: Any, builder: Any, name: str, tokens: Any, clang: 
     ``name`` is the compiler's; where both or neither do, it is rejected, and so
     is a constructor template (the mangler counts its prefix, as g++ does and
     clang does not)."""
-    from .mangle import mangle  # (the mangler is a layer above; only here)
+    from .mangle import remangled  # (the mangler is a layer above; only here)
 
     def canonical(entity: Any) -> bool:
-        try:
-            return bool(mangle(entity, dialect=dialect) == name)
-        except (MangleError, DemangleError, RecursionError):
-            return False
+        return remangled(entity, dialect) == name
 
     position = builder.inherit_ambiguous
     ctor = getattr(getattr(clang, "name", None), "parts", (None,))[-1]

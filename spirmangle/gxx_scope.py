@@ -35,16 +35,16 @@ with g++'s numbering.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Callable, ContextManager, Optional
 
 from .errors import DemangleError, MangleError
 from .gxx_mode import reading
-from .mangle import mangle
+from .mangle import remangled
 
 if TYPE_CHECKING:  # pragma: no cover
     from .symbol import Symbol
 
-__all__ = ["modes", "reread"]
+__all__ = ["attempt", "modes", "reread"]
 
 _SR_DIGIT = re.compile(r"sr[1-9]")
 
@@ -64,10 +64,10 @@ def reread(name: str, read: Callable[[], "Symbol"]) -> Optional["Symbol"]:
     tries = modes(name)
     if not tries:
         return None
-    abi = _attempt(name, read, 0, True)
+    abi = attempt(name, read, reading(0, True))
     gxx = None
     for sr_types in tries:
-        gxx = _attempt(name, read, sr_types, False)
+        gxx = attempt(name, read, reading(sr_types, False))
         if gxx is not None:
             break
     if gxx is None:
@@ -79,13 +79,14 @@ def reread(name: str, read: Callable[[], "Symbol"]) -> Optional["Symbol"]:
     return abi
 
 
-def _attempt(name: str, read: Callable[[], "Symbol"], sr_types: int,
-             past_scope: bool) -> Optional["Symbol"]:
-    """One reading, if it parses and mangles back to ``name``."""
-    with reading(sr_types, past_scope):
+def attempt(name: str, read: Callable[[], "Symbol"],
+            mode: ContextManager[None]) -> Optional["Symbol"]:
+    """``read()`` of ``name`` under ``mode`` (a switch of the lexer and builder:
+    :mod:`spirmangle.gxx_mode`, :mod:`spirmangle.conv_mode`), if it parses and
+    mangles back to ``name``; else None."""
+    with mode:
         try:
             symbol = read()
-            again = mangle(symbol.entity, dialect=symbol.dialect)
         except (DemangleError, MangleError):
             return None
-    return symbol if again == name else None
+    return symbol if remangled(symbol.entity, symbol.dialect) == name else None

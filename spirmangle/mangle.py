@@ -413,6 +413,15 @@ def mangle(entity: Entity, target: "str | Target" = SPIR64,
     return _deep_safe(entity, lambda: _Mangler(t, d).entity(entity))
 
 
+def remangled(entity: Entity, dialect: "str | Dialect") -> Optional[str]:
+    """``entity`` mangled under ``dialect`` (for the default target), or None where
+    it cannot be: the demangler's checks that a reading mangles back to its name."""
+    try:
+        return mangle(entity, dialect=dialect)
+    except (MangleError, RecursionError):
+        return None
+
+
 def mangle_type(t: Type, target: "str | Target" = SPIR64, dialect: "str | Dialect" = CLANG) -> str:
     """Mangle a lone type (with its own fresh substitution table)."""
     m = _Mangler(get_target(target), get_dialect(dialect))

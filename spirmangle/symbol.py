@@ -55,8 +55,8 @@ from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import _demangler, parse_name, parse_tokens
 from .private import mark_private
 from .conv_mode import template_template_conversions
-from .errors import BadReference, DemangleError, MangleError
-from .gxx_scope import reread
+from .errors import BadReference, DemangleError
+from .gxx_scope import attempt, reread
 from .lexer import tokenize
 from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
 from .model import (
@@ -402,14 +402,7 @@ def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
 def _tt_conversion(name: str, read: Any) -> Optional[Symbol]:
     """``name`` read with ``cv T_ I`` as a template template parameter's
     arguments, if it parses and mangles back to ``name``; else None."""
-    from .mangle import mangle
-    with template_template_conversions():
-        try:
-            symbol: Symbol = read()
-            again = mangle(symbol.entity, dialect=symbol.dialect)
-        except (DemangleError, MangleError):
-            return None
-    return symbol if again == name else None
+    return attempt(name, read, template_template_conversions())
 
 
 def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
