@@ -390,9 +390,10 @@ def base_name(name: Name) -> str:
 
 def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = False,
                   spell_private: bool = False, max_output: int = MIN_OUTPUT,
-                  mangled: str = "") -> str:
-    """Print a Function, Variable or SpecialName in ``style``."""
-    if style == "llvm":  # the common kinds at once (spirmangle.render_fast)
+                  mangled: str = "", fast: bool = True) -> str:
+    """Print a Function, Variable or SpecialName in ``style`` (``fast`` False: the
+    caller already tried the llvm style's fast path on ``e``)."""
+    if fast and style == "llvm":  # the common kinds at once (spirmangle.render_fast)
         text = llvm_text(e, host_addrspaces, spell_private, max_output)
         if text is not None:
             return text

@@ -266,11 +266,14 @@ class Symbol:
             text = llvm_text(self._entity, False, self.dialect == "itanium", self.max_output)
             if text is not None:
                 return text
+            return self._print(style, fast=False)  # (the fast path gave up: not twice)
         if self.clone_suffix:
             return self._print(style) + clone_suffix_text(self.clone_suffix, style)
         return self._print(style)
 
-    def _print(self, style: str) -> str:
+    def _print(self, style: str, fast: bool = True) -> str:
+        """The text in ``style``; ``fast`` False where :meth:`format` already tried
+        the llvm style's fast path on the same entity and it gave up."""
         if style == "gnu" and self.gxx is not None:
             return self.gxx._print(style)
         if self._chars > self.max_output:
@@ -284,7 +287,7 @@ class Symbol:
             with headroom(self._depth):
                 return self._format(entity, style)
         return format_entity(entity, style, self.host_addrspaces, self.dialect == "itanium",
-                             self.max_output, self.mangled)
+                             self.max_output, self.mangled, fast)
 
     def _format(self, entity: Entity, style: str) -> str:
         return format_entity(entity, style, self.host_addrspaces,
