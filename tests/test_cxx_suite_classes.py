@@ -1,0 +1,148 @@
+"""The classes of names of the public demangler suites (LLVM's DemangleTestCases.inc,
+libiberty's demangle-expected) that spirmangle read differently from the peers
+(issue 21, item 5), each with our own cases: types and Mach-O names given
+without ``_Z`` (``demangle_type``, ``strip_underscore``), ``_BitInt`` of a
+dependent width, template argument lists that are empty, g++'s global
+constructors keyed to a name, gcj's ``J`` return type, and the substitution
+candidates of a run of vendor qualifiers.  The expected texts are what
+llvm-cxxfilt-19 and c++filt (binutils 2.40) print; the tests marked so run the
+tools (and clang-19) on the same names when installed.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from peers import GNU, LLVM, printed, prints_and_mangles_back
+
+from spirmangle import DemangleError, TypeSymbol, demangle, demangle_type, mangle, mangle_type
+from spirmangle.cli import main
+from spirmangle.model import Builtin
+
+
+
+def _run(tool: str, args: list[str], names: list[str]) -> list[str]:
+    if shutil.which(tool) is None:
+        pytest.skip(tool + " is not installed")
+    out = subprocess.run([tool, *args], input="\n".join(names) + "\n", capture_output=True,
+                         text=True, check=True).stdout
+    return out.splitlines()
+
+
+# ----------------------------------------------------------------- types without _Z
+# (type, llvm-cxxfilt-19 -t, c++filt -t): LLVM's suite has the first four
+# (its demangler reads a type where no _Z starts the text), libiberty's the next four.
+TYPES = [
+    ("i", "int", "int"),
+    ("PKFvRiE", "void (*)(int&) const", "void (*)(int&) const"),
+    ("PVFvRmOE", "void (*)(unsigned long&) volatile &&", "void (*)(unsigned long&) volatile &&"),
+    ("PFvRmOE", "void (*)(unsigned long&) &&", "void (*)(unsigned long&) &&"),
+    ("St9bad_alloc", "std::bad_alloc", "std::bad_alloc"),
+    ("U4_farrVKPi", "int* const volatile restrict _far", "int* const volatile restrict _far"),
+    ("2CBIL_Z3foocEE", "CB<foo(char)>", "CB<foo(char)>"),
+    ("2CBIL_Z7IsEmptyEE", "CB<IsEmpty>", "CB<IsEmpty>"),
+    ("Dv4_f", "float vector[4]", "float __vector(4)"),
+    ("PU3AS1Kf", "float const AS1*", "float const AS1*"),
+    ("v", "void", "void"),
+    ("Ki", "int const", "int const"),
+    ("A3_i", "int [3]", "int [3]"),
+    ("M1AKFivE", "int (A::*)() const", "int (A::*)() const"),
+    ("KFvvOE", "void () const &&", "void () const &&"),
+]
+# Words that are no (one) type: both peers leave them alone (-t reads _Z1fv as the
+# symbol it is, which demangle_type refuses: it reads types only).
+NOT_TYPES = ["ii", "_X11TransParseAddress", "foo", "PS_", "Pi.cold", "T_", "", "_Z1fv"]
+
+
+@pytest.mark.parametrize("text, llvm, gnu", TYPES)
+def test_types_print_like_the_peers_and_mangle_back(text: str, llvm: str, gnu: str) -> None:
+    typed = demangle_type(text)
+    assert isinstance(typed, TypeSymbol)
+    assert (typed.format("llvm"), typed.format("gnu")) == (llvm, gnu)
+    assert str(typed) == typed.format("opencl")
+    assert mangle_type(typed.type, dialect=typed.dialect) == text
+    assert typed.mangled == text
+
+
+def test_the_opencl_style_of_a_type() -> None:
+    assert str(demangle_type("PU3AS1Kf")) == "const __global float *"
+    assert demangle_type("Dv4_f").format("opencl") == "float4"
+    assert demangle_type("v").type == Builtin("void")
+
+
+@pytest.mark.parametrize("text", NOT_TYPES)
+def test_words_that_are_no_type_are_refused(text: str) -> None:
+    with pytest.raises(DemangleError) as info:
+        demangle_type(text)
+    assert info.value.name == text
+    assert 0 <= info.value.position <= len(text)
+
+
+@pytest.mark.parametrize("tool, column", [(LLVM, 1), (GNU, 2)])
+def test_type_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
+    left = [w for w in NOT_TYPES if w and not w.startswith("_Z")]
+    assert _run(tool, ["-t"], [case[0] for case in TYPES] + left) \
+        == [case[column] for case in TYPES] + left
+
+
+def test_an_error_in_a_type_is_placed_in_the_text() -> None:
+    with pytest.raises(DemangleError) as info:
+        demangle_type("PFiS0_E")
+    assert info.value.name == "PFiS0_E" and info.value.position == 3
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    assert main(list(argv)) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return out
+
+
+def test_the_command_line_types_are_the_apis(capsys: pytest.CaptureFixture[str]) -> None:
+    words = [text for text, _, _ in TYPES]
+    assert _cli(capsys, "demangle", "--style", "gnu", "-t", *words).splitlines() \
+        == [gnu for _, _, gnu in TYPES]
+    assert _cli(capsys, "demangle", "--style", "llvm", "-t", "-_", "_Dv4_f", "__Z1fv") \
+        == "float vector[4]\nf()\n"
+
+
+# --------------------------------------------------- Mach-O's underscore (-_)
+MACHO = [  # (name, llvm-cxxfilt-19 -_, c++filt -_)
+    ("__Z1fv", "f()", "f()"),
+    ("__Z1fx", "f(long long)", "f(long long)"),
+    ("__ZN1A1gEv", "A::g()", "A::g()"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", MACHO)
+def test_strip_underscore_reads_a_mach_o_name(name: str, llvm: str, gnu: str) -> None:
+    symbol = demangle(name, strip_underscore=True)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu)
+    assert symbol.mangled == name[1:]
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name[1:]
+    with pytest.raises(DemangleError):  # (without -_ neither peer reads it either)
+        demangle(name)
+
+
+def test_strip_underscore_drops_one_underscore_only() -> None:
+    # ____Z: Mach-O's underscore before a block invocation ___Z (llvm-cxxfilt -_ reads it)
+    block = demangle("____Z3foo_block_invoke.25", strip_underscore=True)
+    assert block.format("llvm") == "invocation function for block in foo"
+    with pytest.raises(DemangleError) as info:
+        demangle("_Z1fv", strip_underscore=True)  # Z1fv is no name
+    assert info.value.name == "_Z1fv"
+    with pytest.raises(DemangleError) as info:
+        demangle("__Z1fQ", strip_underscore=True)
+    assert info.value.name == "__Z1fQ" and info.value.position == 5  # (in the name given)
+    assert demangle_type("_i", strip_underscore=True).format("llvm") == "int"
+
+
+@pytest.mark.parametrize("tool, column", [(LLVM, 1), (GNU, 2)])
+def test_mach_o_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
+    assert _run(tool, ["-_"], [case[0] for case in MACHO]) == [case[column] for case in MACHO]
+    assert _run(tool, ["-_"], ["_Z1fv"]) == ["_Z1fv"]
+
+
