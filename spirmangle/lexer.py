@@ -386,6 +386,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 markers |= OPENCL
             elif s[i + 1:i + 2] in _DECLTYPE:
                 i, names = _exprs.decltype(s, i, stack, kind, value, position)
+            elif s[i + 1:i + 2] in ("B", "U") and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
+                i, names = _subexprs.bit_int(s, i, stack, kind, value, position)  # DB <expr> _
             elif s[i + 1:i + 2] == "O" and s[i + 2:i + 3] not in ("T", "L"):
                 i, names = _exprs.noexcept_expr(s, i, stack, kind, value, position)
             else:

@@ -122,6 +122,7 @@ from .model_exprs import (
     SubobjectExpr as SubobjectExpr,
     LambdaLiteral as LambdaLiteral,
     MemberConversion as MemberConversion,
+    DependentBitInt as DependentBitInt,
     DependentVector as DependentVector,
     Expr as Expr,
 )
@@ -302,5 +303,6 @@ __all__ = [
     "SubobjectExpr",
     "LambdaLiteral",
     "MemberConversion",
+    "DependentBitInt",
     "DependentVector",
 ]

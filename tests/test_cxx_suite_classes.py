@@ -20,7 +20,7 @@ from peers import GNU, LLVM, printed, prints_and_mangles_back
 
 from spirmangle import DemangleError, TypeSymbol, demangle, demangle_type, mangle, mangle_type
 from spirmangle.cli import main
-from spirmangle.model import Builtin
+from spirmangle.model import Builtin, DependentBitInt
 
 
 
@@ -144,5 +144,83 @@ def test_strip_underscore_drops_one_underscore_only() -> None:
 def test_mach_o_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
     assert _run(tool, ["-_"], [case[0] for case in MACHO]) == [case[column] for case in MACHO]
     assert _run(tool, ["-_"], ["_Z1fv"]) == ["_Z1fv"]
+
+
+# ------------------------------------------------- _BitInt of a dependent width
+# DB <expression> _ and DU <expression> _ (Itanium 5.1.5.2): LLVM's suite has the
+# first two; clang-19 writes the others for bench-style sources (see the last test).
+BIT_INTS = [  # (name, llvm-cxxfilt-19)
+    ("_Z1fIfEvDUstPT__", "void f<float>(unsigned _BitInt(sizeof (float*)))"),
+    ("_Z1fIiEvDBstPT__", "void f<int>(_BitInt(sizeof (int*)))"),
+    ("_Z1hIsEvDBmlstT_Li8E_S0_", "void h<short>(_BitInt(sizeof (short) * 8), short)"),
+    ("_Z1kILi9EEvDBT__", "void k<9>(_BitInt(9))"),
+]
+# (name, llvm style, gnu style): clang-19's names whose later substitution counts
+# the _BitInt (a candidate, as clang mangles it); llvm-cxxfilt-19 makes none of it and
+# rejects them (LLVM's demangler since counts it); c++filt 2.40 reads no DB/DU.
+BIT_INTS_LLVM_REJECTS = [
+    ("_Z1fILi3EEvPDBT__S1_", "void f<3>(_BitInt(3)*, _BitInt(3)*)",
+     "void f<3>(_BitInt(3)*, _BitInt(3)*)"),
+    ("_Z1gILi4EEvDUplT_Li1E_RS0_", "void g<4>(unsigned _BitInt(4 + 1), unsigned _BitInt(4 + 1)&)",
+     "void g<4>(unsigned _BitInt((4)+(1)), unsigned _BitInt((4)+(1))&)"),
+]
+
+
+@pytest.mark.parametrize("name, llvm", BIT_INTS)
+def test_bit_ints_of_an_expression_print_like_llvm(name: str, llvm: str) -> None:
+    prints_and_mangles_back(name, llvm, None)
+    symbol = demangle(name)
+    assert any(type(p) is DependentBitInt for p in symbol.params) or "DBT__" in name
+
+
+@pytest.mark.parametrize("name, llvm, gnu", BIT_INTS_LLVM_REJECTS)
+def test_bit_ints_are_substitution_candidates(name: str, llvm: str, gnu: str) -> None:
+    prints_and_mangles_back(name, llvm, gnu)
+
+
+def test_bit_int_expectations_are_what_the_tools_print() -> None:
+    assert printed(LLVM, [n for n, _ in BIT_INTS]) == [t for _, t in BIT_INTS]
+    rejected = [n for n, _, _ in BIT_INTS_LLVM_REJECTS]
+    assert printed(LLVM, rejected) == rejected
+    everything = [n for n, _ in BIT_INTS] + rejected
+    assert printed(GNU, everything) == everything
+
+
+@pytest.mark.parametrize("name", ["_Z1fDBT_", "_Z1fIiEvDBplT_E_", "_Z1fIiEvDBplT_", "_Z1fDU_"])
+def test_bad_bit_int_widths_are_refused(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+_BIT_INT_SOURCE = """
+template<int N> void f(_BitInt(N)*, _BitInt(N)*) {}
+template<int N> void g(unsigned _BitInt(N+1), unsigned _BitInt(N+1)&) {}
+template<class T> void h(_BitInt(sizeof(T)*8), T) {}
+template<int N> struct S { void m(_BitInt(N) const&) {} template<int M> void n(_BitInt(M+N)) {} };
+void use() { _BitInt(3) a; f<3>(&a, &a); unsigned _BitInt(5) b; g<4>(b, b); h<short>(0, 0);
+             S<7>().m(0); S<7>().n<2>(0); }
+"""
+
+
+def _clang_symbols(source: str, tmp_path: Path, *flags: str) -> list[str]:
+    if not (shutil.which("clang++-19") and shutil.which("nm")):
+        pytest.skip("clang++-19 or nm is not installed")
+    src, obj = tmp_path / "src.cpp", tmp_path / "src.o"
+    src.write_text(source)
+    subprocess.run(["clang++-19", *flags, "-c", str(src), "-o", str(obj)], check=True)
+    nm = subprocess.run(["nm", str(obj)], capture_output=True, text=True, check=True).stdout
+    return sorted({line.split()[-1] for line in nm.splitlines()
+                   if line.split() and line.split()[-1].startswith("_Z")})
+
+
+def test_clang_bit_int_names_read_and_mangle_back(tmp_path: Path) -> None:
+    names = _clang_symbols(_BIT_INT_SOURCE, tmp_path, "-std=c++20")
+    assert sum("DB" in n or "DU" in n for n in names) >= 5
+    peer = printed(LLVM, names)
+    for name, theirs in zip(names, peer):
+        symbol = demangle(name)
+        assert mangle(symbol.entity, dialect=symbol.dialect) == name
+        if theirs != name:  # (where llvm-cxxfilt-19 reads it: the same text)
+            assert symbol.format("llvm") == theirs
 
 
