@@ -224,3 +224,42 @@ def test_clang_bit_int_names_read_and_mangle_back(tmp_path: Path) -> None:
             assert symbol.format("llvm") == theirs
 
 
+# ---------------------------------------------- a run of vendor qualifiers
+# Itanium 5.1.5.1: "given a qualified type, the base type is substitutible and the
+# type with all the K, V, and r qualifiers plus any vendor extended types in the
+# same order-insensitive set is substitutible; however, types with only a subset of
+# those qualifiers are not".  clang (ItaniumMangle.cpp's mangleType of a qualified
+# type: all qualifiers, then the base, one substitution for the whole) and LLVM's
+# demangler count a run U3AS3U11__unaligned <type> once; c++filt counts each vendor
+# qualifier as a candidate of its own.  clang-19 -fms-extensions writes these:
+VENDOR_RUNS = [  # (name, llvm-cxxfilt-19 = both styles here, what c++filt prints)
+    ("_Z1fPU3AS3U11__unalignediPU11__unalignedi",
+     "f(int __unaligned AS3*, int __unaligned*)", None),
+    ("_Z1gPU3AS3U11__unalignediS0_PU3AS3i",
+     "g(int __unaligned AS3*, int __unaligned AS3*, int AS3*)",
+     "g(int __unaligned AS3*, int __unaligned AS3, int AS3*)"),
+    ("_Z1hPU3AS3U11__unalignedKiPKiPU11__unalignedi",
+     "h(int const __unaligned AS3*, int const*, int __unaligned*)", None),
+]
+_VENDOR_SOURCE = """
+#define AS3 __attribute__((address_space(3)))
+void f(__unaligned int AS3 *p, __unaligned int *q) {}
+void g(__unaligned int AS3 *p, __unaligned int AS3 *q, int AS3 *r) {}
+void h(__unaligned const int AS3 *p, const int *q, __unaligned int *r) {}
+"""
+
+
+@pytest.mark.parametrize("name, llvm, gnu_peer", VENDOR_RUNS)
+def test_a_run_of_vendor_qualifiers_is_one_candidate(name: str, llvm: str, gnu_peer: "str | None") -> None:
+    prints_and_mangles_back(name, llvm, llvm)
+
+
+def test_vendor_run_expectations_are_what_the_tools_print() -> None:
+    names = [c[0] for c in VENDOR_RUNS]
+    assert printed(LLVM, names) == [c[1] for c in VENDOR_RUNS]
+    assert printed(GNU, names) == [c[2] or c[1] for c in VENDOR_RUNS]
+
+
+def test_clang_writes_the_vendor_runs(tmp_path: Path) -> None:
+    names = _clang_symbols(_VENDOR_SOURCE, tmp_path, "-fms-extensions")
+    assert names == sorted(c[0] for c in VENDOR_RUNS)
