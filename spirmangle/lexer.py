@@ -244,6 +244,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     i, marks = _qualifiers(s, i, kind, value)
                     markers |= marks
             elif action == _OPEN_TYPES:
+                if not stack and c == "J" and i > 3:  # gcj's J <return type> <parameters>
+                    kinds[-1] = "JAVA_RETURN"
+                    continue
                 if c == "F" and names and stack[-1:] == ["N"] and s[i:i + 1] in _NONZERO_DIGITS:
                     kinds.pop()  # F <source-name> in a nested name: a member-like friend
                     values.pop()

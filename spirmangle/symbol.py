@@ -76,8 +76,7 @@ from .returns import return_type_of
 from .render import Printer, base_name, format_entity
 from .render_fast import llvm_text
 from .render_names import local_context
-from .symbol_special import WRAPPED, read_wrapped
-
+from .symbol_special import WRAPPED, read_global, read_java_resource, read_wrapped
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
@@ -369,6 +368,13 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
             return demangle(name[1:], dialect, max_output)
         except DemangleError as exc:
             raise DemangleError(name, exc.position + 1, exc.reason) from None
+    if name.startswith(("_GLOBAL_", "_ZGr")):  # g++'s older forms (spirmangle.symbol_special)
+        def plain(entity: SpecialName) -> Symbol:
+            return Symbol(name, entity, "itanium", False, max_output=max_output)
+        if name.startswith("_ZGr"):
+            return read_java_resource(name, plain)  # type: ignore[return-value]
+        return read_global(  # type: ignore[return-value]
+            name, lambda inner: demangle(inner, dialect, max_output), plain)
     try:
         if name.startswith(WRAPPED):
             return _demangle(name, dialect, max_output)

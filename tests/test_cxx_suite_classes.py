@@ -20,8 +20,7 @@ from peers import GNU, LLVM, printed, prints_and_mangles_back
 
 from spirmangle import DemangleError, TypeSymbol, demangle, demangle_type, mangle, mangle_type
 from spirmangle.cli import main
-from spirmangle.model import Builtin, DependentBitInt
-
+from spirmangle.model import Builtin, DependentBitInt, Function, SourceName, SpecialName
 
 
 def _run(tool: str, args: list[str], names: list[str]) -> list[str]:
@@ -222,6 +221,150 @@ def test_clang_bit_int_names_read_and_mangle_back(tmp_path: Path) -> None:
         assert mangle(symbol.entity, dialect=symbol.dialect) == name
         if theirs != name:  # (where llvm-cxxfilt-19 reads it: the same text)
             assert symbol.format("llvm") == theirs
+
+
+# ------------------------------------------------- empty template argument lists
+# I E: no template argument; the ABI writes one at least, but both peers read it,
+# also as a conversion operator template's list (operator int<>).
+EMPTY_ARGS = [  # (name, llvm-cxxfilt-19, c++filt)
+    ("_ZN1AcviIEEv", "A::operator int<>()", "A::operator int<>()"),
+    ("_ZNK1AcviIEEv", "A::operator int<>() const", "A::operator int<>() const"),
+    ("_ZN1AcvPKcIEEv", "A::operator char const*<>()", "A::operator char const*<>()"),
+    ("_ZN1Acv1BIEEv", "A::operator B<>()", "A::operator B<>()"),
+    ("_ZN1Acv1BIiEIEEv", "A::operator B<int><>()", "A::operator B<int><>()"),
+    ("_ZN1AcvS_IEEv", "A::operator A<>()", "A::operator A<>()"),
+    ("_ZN1A1fIEEvv", "void A::f<>()", "void A::f<>()"),
+    ("_Z1fIEvv", "void f<>()", "void f<>()"),
+    ("_ZN1AIEC1Ev", "A<>::A()", "A<>::A()"),
+    ("_ZN1A1BIE1fEv", "A::B<>::f()", "A::B<>::f()"),
+    ("_Z1fISt3mapIEEvv", "void f<std::map<>>()", "void f<std::map<> >()"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", EMPTY_ARGS)
+def test_empty_template_arguments_print_like_the_peers(name: str, llvm: str, gnu: str) -> None:
+    prints_and_mangles_back(name, llvm, gnu)
+
+
+@pytest.mark.parametrize("tool, column", [(LLVM, 1), (GNU, 2)])
+def test_empty_argument_expectations_are_what_the_tools_print(tool: str, column: int) -> None:
+    assert printed(tool, [c[0] for c in EMPTY_ARGS]) == [c[column] for c in EMPTY_ARGS]
+
+
+def test_a_conversion_to_a_parameter_of_an_empty_list_is_refused() -> None:
+    with pytest.raises(DemangleError):  # T_ refers to none of no arguments (both peers refuse)
+        demangle("_ZN1AcvT_IEEv")
+    assert printed(LLVM, ["_ZN1AcvT_IEEv"]) == ["_ZN1AcvT_IEEv"]
+
+
+# --------------------------------------------- g++'s global constructors/destructors
+GLOBALS = [  # (name, c++filt); llvm-cxxfilt-19 reads none: the llvm style spells c++filt's
+    ("_GLOBAL__I__Z2fnv", "global constructors keyed to fn()"),
+    ("_GLOBAL__D__Z2fnv", "global destructors keyed to fn()"),
+    ("_GLOBAL_.I__Z1fv", "global constructors keyed to f()"),
+    ("_GLOBAL_$I__Z1fv", "global constructors keyed to f()"),
+    ("_GLOBAL__I__ZN1AIiE1fIcEEvT_", "global constructors keyed to void A<int>::f<char>(char)"),
+    ("_GLOBAL__I__Z3foo", "global constructors keyed to foo"),
+    ("_GLOBAL__I__ZTV3Foo", "global constructors keyed to vtable for Foo"),
+    ("_GLOBAL__I_foo", "global constructors keyed to foo"),
+    ("_GLOBAL__D_foo.cpp", "global destructors keyed to foo.cpp"),
+    ("_GLOBAL_.D_foo", "global destructors keyed to foo"),
+    ("_GLOBAL__I__GLOBAL__N_1", "global constructors keyed to _GLOBAL__N_1"),  # (text as written)
+]
+# Neither peer reads these: _GLOBAL__sub_I_<file> (g++'s and clang's initialisers
+# of a translation unit today), the anonymous namespace's _GLOBAL__N_1 alone, no name.
+NOT_GLOBALS = ["_GLOBAL__sub_I_foo.cpp", "_GLOBAL__sub_D_foo.cpp", "_GLOBAL__N_1", "_GLOBAL__I_",
+               "_GLOBAL_.I.foo", "_GLOBAL__I__Zx", "_GLOBAL__I__Z2fnvXX"]
+
+
+@pytest.mark.parametrize("name, gnu", GLOBALS)
+def test_global_constructors_read_as_cxxfilt_reads_them(name: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("gnu") == symbol.format("llvm") == gnu
+    assert symbol.special in ("global constructors", "global destructors")
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    assert symbol.to_json()["special"] == symbol.special
+
+
+@pytest.mark.parametrize("name", NOT_GLOBALS)
+def test_names_that_are_no_global_constructors_are_refused(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_global_expectations_are_what_the_tools_print() -> None:
+    assert printed(GNU, [n for n, _ in GLOBALS]) == [t for _, t in GLOBALS]
+    assert printed(GNU, NOT_GLOBALS) == NOT_GLOBALS
+    everything = [n for n, _ in GLOBALS] + NOT_GLOBALS
+    assert printed(LLVM, everything) == everything
+
+
+def test_the_model_of_a_global_constructor(capsys: pytest.CaptureFixture[str]) -> None:
+    symbol = demangle("_GLOBAL__I__Z2fnv")
+    assert symbol.entity == SpecialName("global constructors", Function(SourceName("fn")),
+                                        suffix="_")
+    assert mangle(SpecialName("global destructors", SourceName("a.cc"), suffix=".")) \
+        == "_GLOBAL_.D_a.cc"
+    assert _cli(capsys, "demangle", "--style", "gnu", "-p", "_GLOBAL__I__Z2fnv") \
+        == "global constructors keyed to fn()\n"  # (-p: a special name prints whole)
+
+
+# ------------------------------------------------------------ gcj's J return type
+# <bare-function-type> ::= J <return type> <parameter types>: g++'s Java front end
+# (gcj) marked a return type so; c++filt reads it (libiberty's d_bare_function_type),
+# llvm-cxxfilt-19 does not: the llvm style prints it as c++filt does.
+JAVA = [
+    ("_ZN4java4lang4Math4acosEJdd", "double java::lang::Math::acos(double)"),
+    ("_ZN4java4lang4Math4acosEJvd", "void java::lang::Math::acos(double)"),
+    ("_Z1fJvv", "void f()"),
+    ("_Z1fIiEJvT_", "void f<int>(int)"),
+]
+
+
+@pytest.mark.parametrize("name, gnu", JAVA)
+def test_java_return_types_read_as_cxxfilt_reads_them(name: str, gnu: str) -> None:
+    prints_and_mangles_back(name, gnu, gnu)
+    assert demangle(name).entity.explicit_return  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("name", ["_Z1fJv", "_Z1fiJd", "_ZJ1fv"])
+def test_a_misplaced_java_return_type_is_refused(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_java_expectations_are_what_the_tools_print() -> None:
+    assert printed(GNU, [n for n, _ in JAVA]) == [t for _, t in JAVA]
+    assert printed(GNU, ["_Z1fJv", "_Z1fiJd"]) == ["_Z1fJv", "_Z1fiJd"]
+    assert printed(LLVM, [n for n, _ in JAVA]) == [n for n, _ in JAVA]
+
+
+# gcj's resources: Gr <length> _ <text> ($S, $_, $$ are /, . and $), c++filt's
+# "java resource"; llvm-cxxfilt-19 reads none.
+JAVA_RESOURCES = [
+    ("_ZGr32_java$Sutil$Siso4217$_properties", "java resource java/util/iso4217.properties"),
+    ("_ZGr5_a$$b", "java resource a$b"),
+    ("_ZGr4_a.b", "java resource a.b"),
+]
+NOT_JAVA_RESOURCES = ["_ZGr4_a$b", "_ZGr2_ab", "_ZGr3_abc", "_ZGr1_", "_ZGr"]
+
+
+@pytest.mark.parametrize("name, gnu", JAVA_RESOURCES)
+def test_java_resources_read_as_cxxfilt_reads_them(name: str, gnu: str) -> None:
+    prints_and_mangles_back(name, gnu, gnu)
+    assert demangle(name).special == "java resource"
+
+
+@pytest.mark.parametrize("name", NOT_JAVA_RESOURCES + ["_ZGr02_a"])  # (no leading zero)
+def test_bad_java_resources_are_refused(name: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_java_resource_expectations_are_what_the_tools_print() -> None:
+    assert printed(GNU, [n for n, _ in JAVA_RESOURCES]) == [t for _, t in JAVA_RESOURCES]
+    assert printed(GNU, NOT_JAVA_RESOURCES) == NOT_JAVA_RESOURCES
+    assert printed(LLVM, [n for n, _ in JAVA_RESOURCES]) == [n for n, _ in JAVA_RESOURCES]
 
 
 # ---------------------------------------------- a run of vendor qualifiers
