@@ -146,5 +146,5 @@ def special_text(printer: Any, e: SpecialName) -> str:
         else:  # or to other text, as written
             text = words + target.identifier  # type: ignore[union-attr]
         return text
-    text = words + printer.name(target)
+    text = words + (printer._entity(target) if type(target) is Function else printer.name(target))
     return text
