@@ -20,7 +20,7 @@ from peers import GNU, LLVM, printed, prints_and_mangles_back
 
 from spirmangle import DemangleError, TypeSymbol, demangle, demangle_type, mangle, mangle_type
 from spirmangle.cli import main
-from spirmangle.model import Builtin, DependentBitInt, Function, SourceName, SpecialName
+from spirmangle.model import Builtin, DependentBitInt, Function, SourceName, SpecialName, TemplateParam
 
 
 def _run(tool: str, args: list[str], names: list[str]) -> list[str]:
@@ -406,3 +406,46 @@ def test_vendor_run_expectations_are_what_the_tools_print() -> None:
 def test_clang_writes_the_vendor_runs(tmp_path: Path) -> None:
     names = _clang_symbols(_VENDOR_SOURCE, tmp_path, "-fms-extensions")
     assert names == sorted(c[0] for c in VENDOR_RUNS)
+
+
+# ------------------------- lambdas with auto parameters inside template arguments
+# take<F>(F f) instantiated with a generic lambda's closure type: clang-19 writes the
+# parameter as the substitution of the closure (take's F), after the lambda's own
+# candidates; the source says the parameter is the closure type, which is how
+# spirmangle and c++filt read it.  llvm-cxxfilt-19 resolves the substitution to the
+# lambda's auto parameter it was recorded beside (take<...>(auto)), and a lambda's
+# own auto written as a substitution of the function's T_ (RKS1_) to that T_: a
+# deviation of the llvm style, the class tparam-scope of tests/test_peer_deviations.py.
+_LAMBDA_SOURCE = """
+template<class F> void take(F f) {}
+template<class T> void tmpl(T t) {
+  take([](auto x, auto&& y) {});
+  take([t](auto... xs) {});
+  take([](const auto& x, T y) {});
+}
+struct S { template<class U> void m(U u) { take([](auto p, U q) {}); } };
+void g() { take([](auto x, auto y) {}); tmpl(1); tmpl('c'); S().m(1.0f); }
+"""
+
+
+def test_a_generic_lambdas_closure_is_the_parameter_its_template_declares(tmp_path: Path) -> None:
+    from spirmangle.bounds import template_args
+
+    names = [n for n in _clang_symbols(_LAMBDA_SOURCE, tmp_path, "-std=c++20")
+             if n.startswith("_Z4takeI") and "$_" not in n]  # (g's $_0: the peers read no $)
+    assert len(names) == 7
+    llvm = printed(LLVM, names)
+    gnu = printed(GNU, names)
+    for name, theirs, gnu_text in zip(names, llvm, gnu):
+        symbol = demangle(name)
+        entity = symbol.entity
+        assert type(entity) is Function and len(entity.params) == 1
+        # take<F>(F): the closure type (T_, or the closure's substitution)
+        assert entity.params in ((TemplateParam(0),), template_args(entity))
+        assert mangle(entity, dialect=symbol.dialect) == name
+        assert symbol.format("gnu") == gnu_text
+        text = symbol.format("llvm")
+        closure = text[len("void take<"):][:(len(text) - len("void take<>()")) // 2]
+        assert text == "void take<%s>(%s)" % (closure, closure)
+        assert "'lambda" in closure and "auto" in closure  # (the source's generic lambdas)
+        assert theirs != text  # (llvm-cxxfilt-19: (auto), or tmpl's T for the lambda's auto)
