@@ -449,3 +449,16 @@ def test_a_generic_lambdas_closure_is_the_parameter_its_template_declares(tmp_pa
         assert text == "void take<%s>(%s)" % (closure, closure)
         assert "'lambda" in closure and "auto" in closure  # (the source's generic lambdas)
         assert theirs != text  # (llvm-cxxfilt-19: (auto), or tmpl's T for the lambda's auto)
+
+
+@pytest.mark.parametrize("name, part", [("_GLOBAL__I__Z2fnv", "global_structors"),
+                                        ("_GLOBAL__D_foo.cpp", "global destructors"),
+                                        ("_ZGr5_a$$b", "java resource")])
+def test_explain_reads_the_older_forms(name: str, part: str) -> None:
+    from spirmangle.explain import explain
+
+    reading = explain(name).readings[0]
+    assert reading.error is None
+    assert reading.demangled == demangle(name).format("opencl")
+    assert reading.components[0].rule == part and reading.components[0].start == 0
+    assert max(c.end for c in reading.components) == len(name)
