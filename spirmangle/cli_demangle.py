@@ -131,12 +131,12 @@ def _renderer(style: str, dialect: str, no_params: bool = False) -> Render:
     return symbol_renderer(Options(style=style, dialect=dialect, no_params=no_params))
 
 
-def _json_line(name: str, dialect: str) -> tuple[bytes, bool]:
+def _json_line(name: str, dialect: str, strip_underscore: bool = False) -> tuple[bytes, bool]:
     """One JSON object, ASCII (a byte of ``name`` that is no character of the
     locale's encoding is the escaped lone surrogate Python's ``surrogateescape``
-    uses), and whether the name demangled."""
+    uses), and whether the name demangled (``-_``: without its underscore)."""
     try:
-        data = demangle(name, dialect).to_json()
+        data = demangle(name, dialect, strip_underscore=strip_underscore).to_json()
     except DemangleError as exc:
         data = {"mangled": name, "error": {"position": exc.position, "reason": exc.reason}}
     return json.dumps(data).encode("ascii"), "error" not in data
@@ -149,7 +149,7 @@ def _json_stream(source: BinaryIO, sink: BinaryIO, dialect: str, strip_underscor
 
     def describe(name: bytes, line: int, column: int) -> bytes:
         nonlocal ok
-        text, good = _json_line(name[1 if strip_underscore else 0:].decode("ascii"), dialect)
+        text, good = _json_line(name.decode("ascii"), dialect, strip_underscore)
         sink.write(text + b"\n")
         ok = ok and good
         return b""
@@ -220,9 +220,7 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
 def _name_argument(name: str, options: Options, out: BinaryIO, err: BinaryIO) -> int:
     """Print one NAME; the exit status it asks for."""
     if options.json:
-        if options.strip_underscore and name.startswith("_"):
-            name = name[1:]
-        line, ok = _json_line(name, options.dialect)
+        line, ok = _json_line(name, options.dialect, options.strip_underscore)
         out.write(line + b"\n")
         return 0 if ok or not options.strict else 1
     try:

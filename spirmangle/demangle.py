@@ -230,6 +230,15 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
             params = []
         return new_function(name, tuple(params), returns)
 
+    def function_java(self, items: list[Any]) -> Function:
+        """gcj's ``<name> J <return type> <parameters>`` (c++filt reads it)."""
+        name, _, params = items
+        if len(params) < 2:
+            raise self._fail("J needs a return type and parameters")
+        returns = params[0]
+        params = [] if len(params) == 2 and params[1] is _VOID else params[1:]
+        return new_function(name, tuple(params), returns, None, (), True)
+
     def variable(self, items: list[Any]) -> Variable:
         return Variable(items[0])
 
@@ -260,6 +269,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         if type(items[0]) is TemplateName:
             raise self._fail("two template argument lists in a row")
         return new_template(items[0], tuple(items[2]))
+
+    def template_name_empty(self, items: list[Any]) -> Name:
+        """``<template-head> I E``: no arguments, ``f<>`` (both peers read it)."""
+        return self.template_name([items[0], items[1], []])
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
@@ -370,6 +383,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
             raise self._fail("two template argument lists in a row")
         ctx.parts.append(new_template(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
+
+    def comp_targs_empty(self, items: list[Any]) -> None:
+        """A component's ``I E``: no arguments (both peers read it)."""
+        self.comp_targs([items[0], []])
 
     components = DISCARD
 

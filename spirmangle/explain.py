@@ -458,6 +458,8 @@ def _split_clones(name: str, dialect: str) -> tuple[str, str]:
         demangle(name, dialect)
     except DemangleError:
         return name, ""
+    if name.startswith(("_GLOBAL_", "_ZGr")):  # (c++filt's older forms: read whole)
+        return name, ""
     dot = name.find(".", 2)
     while dot >= 0:
         if re.fullmatch(CLONE_SUFFIX, name[dot:]):

@@ -98,7 +98,12 @@ class EntityMangler:
                 for a in e.enable_if:
                     self.template_arg(a)
                 self.out.append("E")
-            if encodes_return_type(e.name):
+            if e.explicit_return:  # gcj's J <return type>
+                if e.return_type is None:
+                    raise MangleError("J needs a return type")
+                self.out.append("J")
+                self.type(e.return_type)
+            elif encodes_return_type(e.name):
                 if e.return_type is None:
                     raise MangleError("a template function needs a return type")
                 self.type(e.return_type)

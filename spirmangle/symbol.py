@@ -76,7 +76,7 @@ from .returns import return_type_of
 from .render import Printer, base_name, format_entity
 from .render_fast import llvm_text
 from .render_names import local_context
-from .symbol_special import WRAPPED, read_wrapped
+from .symbol_special import WRAPPED, read_global, read_java_resource, read_wrapped
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
@@ -353,14 +353,28 @@ def describe_type(t: Type, printer: Printer) -> dict[str, Any]:
 
 
 def demangle(name: str, dialect: "str | Dialect" = "auto",
-             max_output: Optional[int] = None) -> Symbol:
+             max_output: Optional[int] = None, strip_underscore: bool = False) -> Symbol:
     """Demangle ``name``; ``dialect`` is ``auto`` (default), ``clang``, ``spirv``,
     ``spir`` or ``itanium``.  Printing it builds no text longer than ``max_output``
     characters (default: 64 KiB or 256 times the name, whichever is more).  Clone
     suffixes after the name (``.cold``) are kept apart (see module docs).
+    ``strip_underscore``: first drop one leading ``_`` (Mach-O's, as both peers'
+    ``-_``: ``__Z1fv`` is ``f()``); ``mangled`` is then the name without it.
 
-    Raises :class:`spirmangle.DemangleError` (with ``.position``) on bad input.
+    Raises :class:`spirmangle.DemangleError` (with ``.position`` in ``name``) on bad input.
     """
+    if strip_underscore and name.startswith("_"):
+        try:
+            return demangle(name[1:], dialect, max_output)
+        except DemangleError as exc:
+            raise DemangleError(name, exc.position + 1, exc.reason) from None
+    if name.startswith(("_GLOBAL_", "_ZGr")):  # g++'s older forms (spirmangle.symbol_special)
+        def plain(entity: SpecialName) -> Symbol:
+            return Symbol(name, entity, "itanium", False, max_output=max_output)
+        if name.startswith("_ZGr"):
+            return read_java_resource(name, plain)  # type: ignore[return-value]
+        return read_global(  # type: ignore[return-value]
+            name, lambda inner: demangle(inner, dialect, max_output), plain)
     try:
         if name.startswith(WRAPPED):
             return _demangle(name, dialect, max_output)

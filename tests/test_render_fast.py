@@ -87,7 +87,8 @@ KNOWN_FIELDS = {
     "Atomic": ("value",), "Builtin": ("name",), "ConversionName": ("type",),
     "ConstructorName": CONSTRUCTOR_FIELDS,
     "DeclaredArg": ("decl", "arg"), "DestructorName": ("variant",),
-    "Function": ("name", "params", "return_type", "requires", "enable_if"),
+    # (explicit_return, gcj's J, prints nothing of its own: the return type prints)
+    "Function": ("name", "params", "return_type", "requires", "enable_if", "explicit_return"),
     "Image": ("shape", "access"), "IntegerLiteral": ("type", "value"),
     "InternalName": ("name", "discriminator"), "LValueReference": ("referee",), "NamedType": ("name",),
     "NestedName": ("parts", "qualifiers", "ref_qualifier", "explicit_object"),
