@@ -266,7 +266,7 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                     "An argument @FILE is replaced by the arguments in FILE.")
     p.add_argument("--style", choices=STYLES, default="opencl",
                    help="opencl (default), llvm (llvm-cxxfilt) or gnu (c++filt)")
-    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium"), default="auto",
+    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium", "spirv"), default="auto",
                    help="substitution and type-name rules (default: auto)")
     p.add_argument("--json", action="store_true", help="one JSON object per name")
     p.add_argument("--strict", action="store_true",

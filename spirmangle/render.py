@@ -75,6 +75,8 @@ from .render_words import (
 )
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 
+# Why the llvm style has no text for a name the other styles print (Symbol.to_json: null).
+NO_LLVM_TEXT = "llvm-cxxfilt reads no bool literal but 0 and 1"
 STYLES = ("opencl", "llvm", "gnu")
 _BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING}),
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
@@ -219,7 +221,11 @@ class Printer(TypePrinter, ExprPrinter):
             return self.pack_arg(a)
         if type(a) is IntegerLiteral:
             if type(a.type) is Builtin and a.type.name == "bool":
-                return "true" if a.value else "false"
+                if a.value == 0 or a.value == 1:
+                    return "true" if a.value else "false"
+                if self.style == "llvm":  # (Lb2E: no compiler writes it)
+                    raise DemangleError("", 0, NO_LLVM_TEXT)
+                return "(bool)%d" % a.value  # as c++filt prints it
             suffix = {"uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
                       "unsigned long long": "ull"}.get(getattr(a.type, "name", ""), "")
             if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",

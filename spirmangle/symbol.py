@@ -73,7 +73,7 @@ from .model import (
 from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .returns import return_type_of
-from .render import Printer, base_name, format_entity
+from .render import NO_LLVM_TEXT, Printer, base_name, format_entity
 from .render_fast import llvm_text
 from .render_names import local_context
 from .symbol_special import WRAPPED, read_wrapped
@@ -249,9 +249,10 @@ class Symbol:
             except DemangleError:
                 self._ambiguous = True
             else:
-                mine = self._print("llvm")
+                style = "llvm" if self._llvm_text() is not None else "gnu"  # (Lb2E: no llvm text)
+                mine = self._print(style)
                 with self._room():
-                    self._ambiguous = format_entity(entity, "llvm", self.host_addrspaces,
+                    self._ambiguous = format_entity(entity, style, self.host_addrspaces,
                                                     max_output=self.max_output,
                                                     mangled=self.mangled) != mine
         return self._ambiguous
@@ -294,6 +295,16 @@ class Symbol:
                              spell_private=self.dialect == "itanium",
                              max_output=self.max_output, mangled=self.mangled)
 
+    def _llvm_text(self) -> Optional[str]:
+        """The llvm style, or None where llvm-cxxfilt-19 prints no text for the
+        name though the other styles do (a bool literal other than 0 and 1)."""
+        try:
+            return self.format("llvm")
+        except DemangleError as error:
+            if error.reason == NO_LLVM_TEXT:
+                return None
+            raise
+
     def __str__(self) -> str:
         """The command line's line for the name: the opencl style, with the return
         type first for a builtin the catalogue knows (the mangled name does not
@@ -316,7 +327,7 @@ class Symbol:
         data: dict[str, Any] = {
             "mangled": self.mangled + self.clone_suffix,
             "demangled": self.format("opencl"),
-            "llvm": self.format("llvm"),
+            "llvm": self._llvm_text(),
             "kind": "function" if self.is_function else "special" if self.special else "variable",
             "base_name": self.base_name,
             "context": self.context,
@@ -455,8 +466,8 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
 
 
 def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
-    if d is SPIRV:
-        entity, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
+    if d is SPIRV:  # (read as ITANIUM, but an explicit U3AS0 is kept: spelled_private)
+        entity, stats = parse_tokens(name, tokenize(name), SPIRV, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
     entity, stats = parse_name(name, d)
     return Symbol(name, entity, d.name, None, stats=stats,
@@ -482,7 +493,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
             return Symbol(name, entity, "spir", None, stats=stats,
                           max_output=max_output)
     if markers & SPIRV_NAME:
-        entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
+        entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & OPENCL and _opencl(markers):
         entity, stats = parse_tokens(name, tokens, CLANG)
