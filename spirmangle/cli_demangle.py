@@ -17,6 +17,7 @@ import argparse
 import json
 import sys
 from collections import OrderedDict
+from dataclasses import replace
 from typing import BinaryIO, Callable, Optional, cast
 
 from . import __version__, cli_io
@@ -149,7 +150,7 @@ def _json_stream(source: BinaryIO, sink: BinaryIO, dialect: str, strip_underscor
 
     def describe(name: bytes, line: int, column: int) -> bytes:
         nonlocal ok
-        text, good = _json_line(name[1 if strip_underscore else 0:].decode("ascii"), dialect)
+        text, good = _json_line(name.decode("ascii"), dialect)
         sink.write(text + b"\n")
         ok = ok and good
         return b""
@@ -210,8 +211,10 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         failures += 1
         err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, encode(reason)))
 
-    filter_stream(source, out, symbol_renderer(options),
-                  types=type_renderer(options) if options.types else None,
+    # (The scanner takes -_'s underscore off the words it gives the renderers.)
+    plain = replace(options, strip_underscore=False)
+    filter_stream(source, out, symbol_renderer(plain),
+                  types=type_renderer(plain) if options.types else None,
                   strip_underscore=options.strip_underscore,
                   report=report if options.strict else None)
     return 1 if failures else 0

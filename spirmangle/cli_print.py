@@ -117,15 +117,17 @@ def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
 def render_argument(arg: str, options: Options) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
-    ``arg``) if it is neither."""
-    dot = 1 if arg.startswith(".") and len(arg) > 1 else 0
-    name, stripped = _strip(arg[dot:], options)
+    ``arg``) if it is neither.  As llvm-cxxfilt-19 (and the filter, spirmangle.cli_scan):
+    ``-_`` takes a leading underscore, and then no dot; else one leading dot."""
+    name, stripped = _strip(arg, options)
+    dot = 1 if not stripped and name.startswith(".") and len(name) > 1 else 0
+    name = name[dot:]
     if not name.startswith("_Z") and options.types and not dot:
         try:
             return format_type(name, options.style, options.dialect)
         except DemangleError as exc:
             raise _moved(exc, arg, stripped) from None
-    if dot and not name.startswith("_Z"):
+    if dot and not name.startswith(("_Z", "___Z")):
         name, stripped, dot = arg, 0, 0  # a dot before something else: no symbol
     try:
         symbol = demangle(name, options.dialect)

@@ -324,6 +324,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
     def conversion(self, items: list[Any]) -> ConversionName:
         return ConversionName(items[1])
 
+    def conversion_tagged(self, items: list[Any]) -> TaggedName:
+        """``cv <type> B <tag>...``: the operator's ABI tags (operator bool[abi:v1])."""
+        return TaggedName(ConversionName(items[1]), items[2])
+
     def conversion_name(self, items: list[Any]) -> Name:
         return items[0]  # type: ignore[no-any-return]
 

@@ -17,6 +17,7 @@ mangled                              printed (llvm-cxxfilt-19; c++filt where it 
 ``_Z1fILd3ff8000000000000EEvv``      ``void f<0x1.8p+0>()``
                                      (gnu: ``void f<(double)[3ff8000000000000]>()``)
 ``___Z3foov_block_invoke_2``         ``invocation function for block in foo()``
+``__imp__ZSt6futureIvE``             ``import thunk for std::future<void>``
 ===================================  ===================================================
 """
 
@@ -44,13 +45,14 @@ from .model import (
 SPECIAL_NAME_KINDS = frozenset({ModuleEntity, ModuleName, LiteralOperatorName, StructuredBinding})
 SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
                            "module initializer", "template parameter object", "hidden alias",
-                           "block invocation"})
+                           "block invocation", "import thunk"})
 _WORDS = {"covariant return thunk": "covariant return thunk to ",
           "reference temporary": "reference temporary for ",
           "module initializer": "initializer for module ",
           "template parameter object": "template parameter object for ",
           "hidden alias": "hidden alias for ",
-          "block invocation": "invocation function for block in "}
+          "block invocation": "invocation function for block in ",
+          "import thunk": "import thunk for "}
 
 
 def module_text(m: ModuleName) -> str:
@@ -125,6 +127,8 @@ def special_text(printer: Any, e: SpecialName) -> str:
         text = _WORDS[e.kind] + printer.template_arg(target)
         return text
     words = _WORDS[e.kind]
+    if e.kind == "import thunk":  # (of any entity: a function, a variable, a special name)
+        return words + printer._entity(target)  # type: ignore[no-any-return]
     if e.kind == "reference temporary" and printer.style == "gnu":
         # c++filt numbers the temporaries from 0 (GCC's old form, without a trailer, is #0).
         words = "reference temporary #%s for " % (e.offsets[0] if e.offsets else 0)

@@ -76,7 +76,7 @@ from .returns import return_type_of
 from .render import NO_LLVM_TEXT, Printer, base_name, format_entity
 from .render_fast import llvm_text
 from .render_names import local_context
-from .symbol_special import WRAPPED, read_wrapped
+from .symbol_special import IMPORT_THUNK, WRAPPED, read_import_thunk, read_wrapped
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
@@ -374,6 +374,9 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     """
     try:
         if name.startswith(WRAPPED):
+            if name.startswith(IMPORT_THUNK):
+                return read_import_thunk(  # type: ignore[return-value]
+                    name, lambda inner: demangle(inner, dialect, max_output))
             return _demangle(name, dialect, max_output)
         try:  # _demangle's common case, at once (one call less per name)
             return _read(name, dialect, max_output)

@@ -219,3 +219,107 @@ def test_an_address_space_before_the_vector_attribute_qualifies_the_element() ->
     fn = parse_prototype("void f(__global _Float16 __attribute__((vector_size(4))) *p)")
     assert mangle(fn) == "_Z1fPU3AS4Dv2_U3AS1DF16_"
     assert _parses_back("_Z1fDv2_U3AS1DF16_") == "f(__global _Float16 __attribute__((vector_size(4))))"
+
+
+# ------------------------------------------- the filter's words, as llvm-cxxfilt-19 cuts them
+# A word is a run of [A-Za-z0-9_.$], replaced whole or copied whole: a symbol that a $
+# follows or a dot precedes inside a word is no symbol (llvm-cxxfilt's delimiters test).
+DELIMITER_LINES = [
+    "_Z3fooi$ Foo._Z3Bar a._Z3fooi .._Z3fooi _._Z3fooi x_Z3fooi $_Z3fooi",
+    ",,_Z3Foo!_Z3Bar\"_Z3Baz#_Z1fv%_Z1gv&_Z1hv'_Z1iv(_Z1jv)_Z1kv*_Z1lv+_Z1mv,_Z1nv-",
+    "_Z1av/_Z1bv:_Z1cv;_Z1dv<_Z1ev=_Z1fv>_Z1gv?_Z1hv@_Z1iv[_Z1jv\\_Z1kv]_Z1lv^_Z1mv`_Z1nv",
+    "{_Z1ov|_Z1pv}_Z1qv~ _Z3Foo,,_Z3Bar::_Z3Baz  _Z3Foo,_Z3Bar:_Z3Baz",
+    "._Z3fooi ._Z3fooi.cold _Z3fooi.cold _Z3fooi.part.1 _Z3fooi.constprop.0.isra.0",
+    "___Z3fooi_block_invoke .___Z3fooi_block_invoke ___Z3fooi_block_invoke_2 ____Z3fooi_block_invoke",
+    "__imp__ZSt6futureIvE __imp__Z3fooi.cold .__imp__Z3fooi __imp_._Z3fooi x__imp__Z3fooi",
+    "_Z _Z$ ___Z ___Z1fv _____Z1fv __Z3fooi _Z1fv_Z1gv _Z1fv\u00e9 _Z1fv\u20ac @_Z3fooi(i32)",
+    "call void @_Z3fooi(i32 1), !dbg !12 ; _ZTV3Foo+16 (_ZN2ns1fEv)",
+]
+# Words llvm-cxxfilt-19 reads and we do not, and why (README, Clone suffixes): a
+# suffix c++filt does not read leaves the word whole (c++filt's output); a Rust or D
+# name, and __imp_ before a type (a C function's import thunk).
+NOT_READ = {"_Z3fooi.cold.", "_Z1fv.Cold", "_Z3fooi.llvm.12x", "_Z3fooi.cold$x", "_RNvC3foo3bar", "_Dmain",
+            "__imp_f", "__imp___Z3fooi"}
+DELIMITER_LINES.append(" ".join(sorted(NOT_READ)))
+
+
+def _filtered(lines: list[str], *options: str) -> list[str]:
+    out = subprocess.run(["python", "-m", "spirmangle", "demangle", *options], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True, encoding="utf-8", check=True).stdout
+    return out.splitlines()
+
+
+def test_the_filter_cuts_words_as_llvm_cxxfilt_19() -> None:
+    theirs = printed(LLVM, DELIMITER_LINES)
+    mine = _filtered(DELIMITER_LINES, "--style", "llvm")
+    for line, want, got in zip(DELIMITER_LINES, theirs, mine):
+        want_words, got_words = want.split(" "), got.split(" ")
+        if line.split(" ") == sorted(NOT_READ):  # (the listed words: left whole)
+            assert got == line and want != line
+            continue
+        assert got_words == want_words, line
+
+
+def test_the_filter_with_strip_underscore_cuts_words_as_llvm_cxxfilt_19() -> None:
+    lines = ["__Z3fooi _Z3fooi ._Z3fooi .__Z3fooi _._Z3fooi ____Z3fooi_block_invoke ___imp__Z3fooi",
+             "__Z3fooi.cold $__Z3fooi x__Z3fooi __Z3fooi$ Foo.__Z3Bar"]
+    if shutil.which(LLVM) is None:
+        pytest.skip(LLVM + " is not installed")
+    theirs = subprocess.run([LLVM, "-_"], input="\n".join(lines) + "\n", capture_output=True, text=True,
+                            check=True).stdout.splitlines()
+    assert _filtered(lines, "--style", "llvm", "-_") == theirs
+
+
+def test_names_as_arguments_take_a_dot_and_an_underscore_as_llvm_cxxfilt_19() -> None:
+    names = ["._Z3fooi", ".___Z3fooi_block_invoke", "__imp__Z3fooi", ".__imp__Z3fooi", "_._Z3fooi"]
+    assert _filtered([], "--style", "llvm", *names) == printed(LLVM, names)
+    stripped = ["._Z3fooi", ".__Z3fooi", "_._Z3fooi", "__Z3fooi"]
+    if shutil.which(LLVM) is None:
+        pytest.skip(LLVM + " is not installed")
+    theirs = subprocess.run([LLVM, "-_", *stripped], capture_output=True, text=True, check=True).stdout
+    assert _filtered([], "--style", "llvm", "-_", *stripped) == theirs.splitlines()
+
+
+# ------------------------------------------- names a peer reads that we did not
+PEER_READS = [
+    # an ABI tag after a conversion operator's type (libc++'s operator bool[abi:v170000])
+    "_ZNKSt3__15tupleIJiEEcvbB7v170000Ev", "_ZN1AcvbB3fooB3barEv", "_ZN1AcvPKcB5cxx11Ev",
+    "_ZN1AcvNS_1BIiEEB1xEv",
+    # a closure type as the entity's name
+    "_ZUlvE_", "_ZUliE0_", "_ZUlvE_v", "_ZUlRiE1_id",
+]
+GNU_ONLY = [  # (non-)transaction clones, which llvm-cxxfilt-19 does not read
+    ("_ZGTnNKSt11logic_error4whatEv", "non-transaction clone for std::logic_error::what() const"),
+    ("_ZGTn3fooi", "non-transaction clone for foo(int)"),
+    ("_ZGTt3fooi", "transaction clone for foo(int)"),
+]
+LLVM_ONLY = [  # COFF import thunks, which c++filt does not read
+    "__imp__ZSt6futureIvE", "__imp__Z3fooi.cold", "__imp____Z3fooi_block_invoke", "__imp__ZTV3Foo",
+    "__imp__ZN2ns1xE",
+]
+
+
+def test_names_a_peer_reads_are_read_as_it_prints_them() -> None:
+    _same_as_peers(PEER_READS)
+    gnu = printed(GNU, [name for name, _ in GNU_ONLY])
+    for (name, text), want in zip(GNU_ONLY, gnu):
+        symbol = demangle(name)
+        assert symbol.format("gnu") == want == text == symbol.format("llvm")
+        assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    llvm = printed(LLVM, LLVM_ONLY)
+    for name, want in zip(LLVM_ONLY, llvm):
+        symbol = demangle(name)
+        assert symbol.format("llvm") == want and symbol.special == "import thunk"
+        assert want.startswith("import thunk for ") and symbol.format("gnu").startswith("import thunk for ")
+        assert mangle(symbol.entity, dialect=symbol.dialect) + symbol.clone_suffix == name
+
+
+@pytest.mark.parametrize("name", ["_ZGTm3fooi", "__imp_f", "__imp_", "_ZN1AcvT_B3tagIiEEv", "_ZN1AcvbB0_Ev"])
+def test_what_no_compiler_writes_there_is_refused(name: str) -> None:
+    # GTm (c++filt reads any letter but n as t), __imp_ before a type (llvm-cxxfilt
+    # prints __imp_f as a thunk for float), a tagged conversion template (no reading
+    # we could check), an empty ABI tag.
+    from spirmangle import DemangleError
+
+    with pytest.raises(DemangleError):
+        demangle(name)
