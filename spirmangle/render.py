@@ -172,8 +172,12 @@ class Printer(TypePrinter, ExprPrinter):
                 if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
                     return text[:-1] + " >"
             return text
+        return "::".join(self.nested_words(n.parts))
+
+    def nested_words(self, parts: Sequence[Any]) -> list[str]:
+        """The text of each component of a nested name, as the name prints them
+        (joined by ``::``; spirmangle.render_parts cuts a name's text so)."""
         words = []
-        parts = n.parts
         for i, p in enumerate(parts):
             part_kind = type(p)
             if part_kind is SourceName:
@@ -209,7 +213,7 @@ class Printer(TypePrinter, ExprPrinter):
                 words.append(full.get(p.code, STD_ABBREVIATIONS[p.code]))
             else:
                 words.append(self.name(p))
-        return "::".join(words)
+        return words
 
     def template_arg(self, a: object) -> str:
         kind = type(a)

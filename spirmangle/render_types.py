@@ -139,6 +139,13 @@ class TypePrinter(PackPrinter):
         spelled = self.spell_private or space != AddressSpace.PRIVATE or q.private_spelled
         return [*reversed(vendor), self._addrspace(space)] if spelled else list(reversed(vendor))
 
+    def _no_space(self, q: Qualified) -> bool:
+        """Whether ``q`` prints no address space (none, or an unspelled __private:
+        clang's reading of a pointee marks it so, and prints alike)."""
+        space = q.addrspace
+        return space is None or (space == AddressSpace.PRIVATE and not self.spell_private
+                                 and not q.private_spelled)
+
     def _quals(self, q: Qualified) -> list[str]:
         return self._cv(q) + self._ext(q)
 
@@ -397,7 +404,7 @@ class TypePrinter(PackPrinter):
         if not ext:
             return left, right
         if self.style == "llvm":  # LLVM's vendor qualifier prints its type whole
-            proto = _objc_protocol(t) if t.addrspace is None else None
+            proto = _objc_protocol(t) if self._no_space(t) else None
             if proto is not None:  # U11objcproto1A: an Objective-C protocol, as LLVM prints it
                 typed = "id" if left + right == "objc_object" else left + right
                 return typed + "<" + proto + ">" + (" " + " ".join(cv) if cv else ""), ""
@@ -474,7 +481,7 @@ class TypePrinter(PackPrinter):
             sigil, inner = self._collapse(t)
         if (self.style == "llvm" and type(t) is Pointer and type(inner) is Qualified
                 and not (inner.const or inner.volatile or inner.restrict)
-                and _objc_protocol(inner) is not None and inner.addrspace is None):
+                and _objc_protocol(inner) is not None and self._no_space(inner)):
             left, right = self._parts(inner)
             if left.startswith("id<"):  # LLVM: a pointer to objc_object<A> is id<A>
                 return left, right

@@ -62,10 +62,8 @@ from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
 from .model import (
     Entity,
     Function,
-    LocalName,
     Name,
     NamedType,
-    NestedName,
     Qualified,
     SpecialName,
     Type,
@@ -73,9 +71,9 @@ from .model import (
 from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .returns import return_type_of
-from .render import NO_LLVM_TEXT, Printer, base_name, format_entity
+from .render import NO_LLVM_TEXT, Printer, format_entity
+from .render_parts import NameParts, entity_parts
 from .render_fast import llvm_text
-from .render_names import local_context
 from .symbol_special import IMPORT_THUNK, WRAPPED, read_import_thunk, read_wrapped
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
@@ -203,20 +201,42 @@ class Symbol:
 
     @property
     def base_name(self) -> str:
-        """The unqualified name: ``fract``, ``bar`` of ``ns::bar<int>``; for a special
-        name, that of its class, variable or function (empty for other types)."""
-        name = self._name
-        return base_name(name) if name is not None else ""
+        """The unqualified name, as the llvm style prints it: ``fract``, ``bar`` of
+        ``ns::bar<int>``; for a special name, that of its class, variable or function
+        (empty for other types).  ``parts("llvm").base_name``."""
+        return self.parts("llvm").base_name
 
     @property
     def context(self) -> str:
-        """The enclosing scope (``ns::Foo``), empty for a global name."""
+        """The enclosing scope as the llvm style prints it (``ns::Foo``), empty for a
+        global name.  ``parts("llvm").context``."""
+        return self.parts("llvm").context
+
+    def parts(self, style: str = "llvm") -> NameParts:
+        """The pieces of the name's text in ``style``, as LLVM's
+        ``ItaniumPartialDemangler`` cuts them (:mod:`spirmangle.render_parts`):
+        ``name`` (getFunctionName), ``base_name`` (getFunctionBaseName), ``context``
+        (getFunctionDeclContextName), ``parameters`` (getFunctionParameters) and
+        ``return_type`` (getFunctionReturnType).  A variable's are cut alike (no
+        parameters); a special name's are its function's, variable's or class's
+        (``vtable for ns::A``: ``A`` in ``ns``); all empty where there is no name."""
+        if style == "gnu" and self.gxx is not None:  # (as _print: g++'s reading)
+            return self.gxx.parts(style)
         name = self._name
-        if type(name) is LocalName:
-            return local_context(Printer("llvm"), name)
-        if type(name) is not NestedName:
-            return ""
-        return Printer("llvm").name(NestedName(name.parts[:-1]))
+        if name is None:
+            return NameParts("", "", "")
+        if style != "opencl" and not self.host_addrspaces:
+            entity = self._entity  # (as _print: llvm and gnu never spell __private here)
+        else:
+            entity = self.entity
+        if type(entity) is SpecialName and type(entity.target) is Function:
+            entity = entity.target
+        if type(entity) is Function:
+            name = entity.name
+        printer = Printer(style, template_args(entity), self.host_addrspaces,
+                          self.dialect == "itanium", self.max_output, self.mangled)
+        with self._room():
+            return entity_parts(printer, entity, name)
 
     @property
     def params(self) -> tuple[Type, ...]:
@@ -324,13 +344,14 @@ class Symbol:
         spell = self.dialect == "itanium"
         printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell,
                           self.max_output, self.mangled)
+        parts = self.parts("llvm")
         data: dict[str, Any] = {
             "mangled": self.mangled + self.clone_suffix,
             "demangled": self.format("opencl"),
             "llvm": self._llvm_text(),
             "kind": "function" if self.is_function else "special" if self.special else "variable",
-            "base_name": self.base_name,
-            "context": self.context,
+            "base_name": parts.base_name,
+            "context": parts.context,
             "dialect": self.dialect,
             "ambiguous": self.ambiguous,
         }
