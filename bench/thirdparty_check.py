@@ -19,8 +19,14 @@ peer *reads* a name when its line differs from the name) and to
   or tool texts, which the prototype grammar does not read; counted as
   ``opencl-not-c``, not a difference).
 
-A name may count under several kinds (``llvm`` and ``gnu``); the totals count each
-(name, kind) once.  --names-out writes each kind's names to DIR/KIND.txt.
+A text difference that one of bench/classify_deviations.py's rules explains (a peer
+that prints a class of names wrong) is filed as ``llvm (reason)``.  A name may count
+under several kinds (``llvm`` and ``gnu``); the totals count each
+(name, kind) once.  A text difference listed in tests/data/peer_deviations.tsv (the
+peer prints the name wrong, with a reason) counts as ``listed-llvm``/``listed-gnu``,
+not as a difference.  A name with one leading dot is read as the command line reads
+it (``._Z3fooi`` is ``.foo(int)``).  --names-out writes each kind's names to
+DIR/KIND.txt.
 """
 
 from __future__ import annotations
@@ -40,7 +46,24 @@ if str(ROOT) not in sys.path:
 from spirmangle import DemangleError, PrototypeError, demangle, mangle, parse_prototype  # noqa: E402
 from spirmangle.mangle import MangleError  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from classify_deviations import propose  # noqa: E402
+
 PEERS = {"llvm": "llvm-cxxfilt-19", "gnu": "c++filt"}
+DEVIATIONS_FILE = ROOT / "tests" / "data" / "peer_deviations.tsv"
+
+
+def listed_deviations() -> set[tuple[str, str]]:
+    """(style, name) of every difference tests/data/peer_deviations.tsv lists."""
+    found = set()
+    for line in DEVIATIONS_FILE.read_text().splitlines():
+        if line and not line.startswith("#"):
+            style, _, name = line.split("\t")
+            found.add((style, name))
+    return found
+
+
+LISTED = listed_deviations()
 OPENCL_STDS = (("CL3.0", "+all"), ("CL2.0", ""), ("CL1.2", ""))
 
 
@@ -70,6 +93,9 @@ def _parses_back(text: str, name: str, dialect: str) -> Optional[bool]:
 
 def check(name: str, llvm: Optional[str], gnu: Optional[str]) -> list[tuple[str, str]]:
     """The kinds that apply to ``name``, each with a detail line."""
+    if name.startswith(".") and not name.startswith(".."):  # (the command line's reading)
+        found = check(name[1:], llvm[1:] if llvm else None, gnu[1:] if gnu else None)
+        return [(kind, detail) for kind, detail in found if kind not in ("opencl", "opencl-not-c")]
     try:
         sym = demangle(name)
     except DemangleError as error:
@@ -87,10 +113,15 @@ def check(name: str, llvm: Optional[str], gnu: Optional[str]) -> list[tuple[str,
             texts[style] = "<error %s>" % error
     if llvm is None and gnu is None:
         found.append(("accept", texts["llvm"]))
-    if llvm is not None and texts["llvm"] != llvm:
-        found.append(("llvm", "ours: %s\n    peer: %s" % (texts["llvm"], llvm)))
-    if gnu is not None and texts["gnu"] != gnu:
-        found.append(("gnu", "ours: %s\n    peer: %s" % (texts["gnu"], gnu)))
+    reasons: dict[str, str] = {}
+    if (llvm is not None and texts["llvm"] != llvm) or (gnu is not None and texts["gnu"] != gnu):
+        reasons = dict(propose(name, (texts["llvm"], texts["gnu"]), llvm or name, gnu or name))
+    for style, peer in (("llvm", llvm), ("gnu", gnu)):
+        if peer is not None and texts[style] != peer:
+            kind = "listed-" + style if (style, name) in LISTED else style
+            if style in reasons and kind == style:  # a class tests/test_peer_deviations.py checks
+                kind += " (%s)" % reasons[style]
+            found.append((kind, "ours: %s\n    peer: %s" % (texts[style], peer)))
     bare = name[: len(name) - len(sym.clone_suffix)] if sym.clone_suffix else name
     try:
         back = mangle(sym.entity, dialect=sym.dialect)
@@ -115,6 +146,7 @@ def main() -> int:
     args = ap.parse_args()
     shown = set(filter(None, args.kinds.split(",")))
     per_kind: dict[str, list[str]] = defaultdict(list)
+    grand: Counter[str] = Counter()
     for path in args.lists:
         names = [line for line in Path(path).read_text().split("\n") if line and not line.startswith("#")]
         peers = {style: peer_lines(tool, names) for style, tool in PEERS.items()}
@@ -125,9 +157,14 @@ def main() -> int:
                 per_kind[kind].append(name)
                 if counts[kind] <= args.show and (not shown or kind in shown):
                     print("[%s] %s\n    %s" % (kind, name, detail))
-        total = sum(v for k, v in counts.items() if k != "opencl-not-c")
+        total = sum(v for k, v in counts.items() if k != "opencl-not-c" and not k.startswith("listed"))
         print("%s: %d names, %d differences %s" % (Path(path).name, len(names), total,
                                                    dict(sorted(counts.items()))))
+        grand.update(counts)
+        grand["names"] += len(names)
+        grand["differences"] += total
+    if len(args.lists) > 1:
+        print("all: %s" % dict(sorted(grand.items())))
     if args.names_out:
         out = Path(args.names_out)
         out.mkdir(parents=True, exist_ok=True)

@@ -28,6 +28,7 @@ from .model import (
     Function,
     FunctionType,
     Image,
+    InternalName,
     NamedType,
     Opaque,
     Pipe,
@@ -219,6 +220,8 @@ class _ToModel(Transformer[Token, Function]):
 
     def type_name(self, items: list[Token]) -> Type:
         name = str(items[0])
+        if name == "static":  # (a static after other specifiers, which Lark reads as a name)
+            raise ValueError("'static' comes first in a prototype")
         found = self.table.get(name)
         return found if found is not None else NamedType(SourceName(name))
 
@@ -385,6 +388,11 @@ class _ToModel(Transformer[Token, Function]):
 
     def start(self, items: list[Function]) -> Function:
         return items[0]
+
+    def static_start(self, items: list[Any]) -> Function:
+        """``static`` first: internal linkage, mangled ``_ZL`` (as clang does)."""
+        fn: Function = items[1]
+        return Function(InternalName(fn.name), fn.params, fn.return_type)
 
 
 def _check_pipe_declarator(pointers: list[Any], direct: Optional[_Direct]) -> None:

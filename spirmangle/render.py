@@ -295,6 +295,8 @@ class Printer(TypePrinter, ExprPrinter):
         node: Any = e.name
         kind = type(node)
         if ret is None and kind is not NestedName and kind is not LocalName:
+            if kind is InternalName and self.style == "opencl":  # _ZL3bari: static bar(int)
+                return "static %s(%s)" % (self.name(node), self.param_list(e.params))
             return "%s(%s)" % (self.name(node), self.param_list(e.params))  # at once
         name = self.name(node)
         params = "(%s)" % self.param_list(e.params)

@@ -204,13 +204,22 @@ class Symbol:
         """The unqualified name, as the llvm style prints it: ``fract``, ``bar`` of
         ``ns::bar<int>``; for a special name, that of its class, variable or function
         (empty for other types).  ``parts("llvm").base_name``."""
-        return self.parts("llvm").base_name
+        return self._llvm_parts().base_name
 
     @property
     def context(self) -> str:
         """The enclosing scope as the llvm style prints it (``ns::Foo``), empty for a
         global name.  ``parts("llvm").context``."""
-        return self.parts("llvm").context
+        return self._llvm_parts().context
+
+    def _llvm_parts(self) -> NameParts:
+        """``parts("llvm")``; the gnu style's where the llvm style has no text (Lb2E)."""
+        try:
+            return self.parts("llvm")
+        except DemangleError as error:
+            if error.reason != NO_LLVM_TEXT:
+                raise
+            return self.parts("gnu")
 
     def parts(self, style: str = "llvm") -> NameParts:
         """The pieces of the name's text in ``style``, as LLVM's
@@ -344,7 +353,7 @@ class Symbol:
         spell = self.dialect == "itanium"
         printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell,
                           self.max_output, self.mangled)
-        parts = self.parts("llvm")
+        parts = self._llvm_parts()
         data: dict[str, Any] = {
             "mangled": self.mangled + self.clone_suffix,
             "demangled": self.format("opencl"),

@@ -323,3 +323,28 @@ def test_what_no_compiler_writes_there_is_refused(name: str) -> None:
 
     with pytest.raises(DemangleError):
         demangle(name)
+
+
+# ------------------------------------------- internal linkage in the opencl style
+def test_a_static_function_prints_and_parses_back_with_static() -> None:
+    # clang-19 mangles a static OpenCL C function with internal linkage: _ZL3bari
+    # (the translator's tests have _ZL3barv); its opencl text says so, and parses back.
+    assert _parses_back("_ZL3bari") == "static bar(int)"
+    assert _parses_back("_ZL3bazPU3AS1f") == "static baz(__global float *)"
+    assert mangle(parse_prototype("static inline int bar(int x);")) == "_ZL3bari"
+    from spirmangle import PrototypeError
+
+    with pytest.raises(PrototypeError, match="'static' comes first"):
+        parse_prototype("inline static int bar(int x)")
+
+
+def test_static_is_what_clang_mangles_with_internal_linkage(tmp_path: Path) -> None:
+    if shutil.which("clang-19") is None:
+        pytest.skip("clang-19 is not installed")
+    path = tmp_path / "static.cl"
+    path.write_text("static __attribute__((overloadable)) int bar(int x) { return x; }\n"
+                    "__kernel void k(__global int *p) { *p = bar(*p); }\n")
+    ir = subprocess.run(["clang-19", "-cc1", "-triple", "spir64", "-cl-std=CL3.0", "-O0", "-emit-llvm", "-o", "-",
+                         str(path)], capture_output=True, text=True, check=True).stdout
+    assert "@_ZL3bari(" in ir
+    assert mangle(parse_prototype("static int bar(int x)")) == "_ZL3bari"
