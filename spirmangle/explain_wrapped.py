@@ -1,6 +1,7 @@
 """Explaining names the grammar reads inside a wrapper (see :mod:`spirmangle.symbol_special`):
 a reference temporary ``_ZGR <name> [<seq-id>] _``, a block invocation
-``___Z <encoding> _block_invoke...`` and an import thunk ``__imp_`` + a name.  The inner name is explained, its spans
+``___Z <encoding> _block_invoke...`` and an import thunk ``__imp_`` + a name.
+The inner name is explained, its spans
 moved to where it stands in the whole name, and the wrapper's bytes are parts
 of their own."""
 

@@ -345,7 +345,8 @@ class _LlvmFast:
                 if type(u) is TemplateParam:
                     u = self.resolve(u)
                 if type(u) is not Qualified or u.const or u.volatile or u.restrict or u.vendor \
-                        or u.private_spelled or u.addrspace is not None and (self.spell_private or u.addrspace != _PRIVATE):
+                        or u.private_spelled \
+                        or u.addrspace is not None and (self.spell_private or u.addrspace != _PRIVATE):
                     break
                 u = u.base
             if type(u) is LValueReference:
