@@ -415,8 +415,8 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     except DemangleError as exc:
         # The name stops at a dot that starts clone suffixes (not one inside a source name).
         split = name.find(".", exc.position)
-        if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split):
-            raise
+        if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
+            raise  # (an import thunk's inner name read its clone suffixes already)
     symbol = _demangle(name[:split], dialect, max_output)
     symbol.clone_suffix = name[split:]
     return symbol
