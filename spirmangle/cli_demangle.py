@@ -17,6 +17,7 @@ import argparse
 import json
 import sys
 from collections import OrderedDict
+from dataclasses import replace
 from typing import BinaryIO, Callable, Optional, cast
 
 from . import __version__, cli_io
@@ -210,8 +211,10 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         failures += 1
         err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, encode(reason)))
 
-    filter_stream(source, out, symbol_renderer(options),
-                  types=type_renderer(options) if options.types else None,
+    # (The scanner takes -_'s underscore off the words it gives the renderers.)
+    plain = replace(options, strip_underscore=False)
+    filter_stream(source, out, symbol_renderer(plain),
+                  types=type_renderer(plain) if options.types else None,
                   strip_underscore=options.strip_underscore,
                   report=report if options.strict else None)
     return 1 if failures else 0
@@ -264,7 +267,7 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                     "An argument @FILE is replaced by the arguments in FILE.")
     p.add_argument("--style", choices=STYLES, default="opencl",
                    help="opencl (default), llvm (llvm-cxxfilt) or gnu (c++filt)")
-    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium"), default="auto",
+    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium", "spirv"), default="auto",
                    help="substitution and type-name rules (default: auto)")
     p.add_argument("--json", action="store_true", help="one JSON object per name")
     p.add_argument("--strict", action="store_true",

@@ -92,24 +92,24 @@ def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
     return render
 
 
-def _a_symbol(text: str, strip: bool) -> bool:
-    """Whether ``text`` (without the underscore ``-_`` strips) is read as a symbol."""
-    return text[1 if strip and text.startswith("_") else 0:].startswith("_Z")
-
-
 def render_argument(arg: str, options: Options) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
-    ``arg``) if it is neither."""
-    dot = 1 if arg.startswith(".") and len(arg) > 1 else 0
-    strip = options.strip_underscore
-    name = arg[dot:]
-    if options.types and not dot and not _a_symbol(name, strip):
-        return format_type(name, options.style, options.dialect, strip)
-    if dot and not _a_symbol(name, strip):
-        name, dot = arg, 0  # a dot before something else: no symbol
+    ``arg``) if it is neither.  As llvm-cxxfilt-19 (and the filter, spirmangle.cli_scan):
+    ``-_`` takes a leading underscore, and then no dot; else one leading dot."""
+    stripped = 1 if options.strip_underscore and arg.startswith("_") else 0
+    name = arg[stripped:]
+    dot = 1 if not stripped and name.startswith(".") and len(name) > 1 else 0
+    name = name[dot:]
+    if not name.startswith("_Z") and options.types and not dot:
+        try:
+            return format_type(name, options.style, options.dialect)
+        except DemangleError as exc:
+            raise _moved(exc, arg, stripped) from None
+    if dot and not name.startswith(("_Z", "___Z")):
+        name, stripped, dot = arg, 0, 0  # a dot before something else: no symbol
     try:
-        symbol = demangle(name, options.dialect, strip_underscore=strip)
+        symbol = demangle(name, options.dialect)
     except DemangleError as exc:
-        raise _moved(exc, arg, dot) from None
+        raise _moved(exc, arg, dot + stripped) from None
     return "." * dot + format_symbol(symbol, options.style, options.no_params)

@@ -148,6 +148,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.last_reset = (name, dialect, note_clang)
         self.name = name
         self.phantom = dialect.substitution.phantom_private
+        self.spell_private = dialect.spell_private
         self.ocl_names = _OCL_NAMES if dialect.image_access_suffix else _SPIR_NAMES
         # Under a rule without phantoms, note what clang's rule would do instead:
         # count the phantoms it would make and collect the fresh qualified
@@ -336,6 +337,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
     def conversion(self, items: list[Any]) -> ConversionName:
         return ConversionName(items[1])
 
+    def conversion_tagged(self, items: list[Any]) -> TaggedName:
+        """``cv <type> B <tag>...``: the operator's ABI tags (operator bool[abi:v1])."""
+        return TaggedName(ConversionName(items[1]), items[2])
+
     def conversion_name(self, items: list[Any]) -> Name:
         return items[0]  # type: ignore[no-any-return]
 
@@ -408,10 +413,12 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
 
     # --------------------------------------------------------- types
     def _qualified(self, base: Type, quals: Qualifiers) -> Qualified:
-        space, const, volatile, restrict, others, host = quals
+        space, const, volatile, restrict, others, host, cv_first = quals
         if host:
             self.host_addrspaces = True
-        return new_qualified(base, space, const, volatile, restrict, others)
+        # An explicit U3AS0 under a dialect that leaves __private unspelled is kept.
+        spelled = space is AddressSpace.PRIVATE and not host and not self.spell_private
+        return new_qualified(base, space, const, volatile, restrict, others, cv_first, spelled)
 
     def qualified(self, items: list[Any]) -> Type:
         if type(items[1]) in _FUNCTION_TYPES:

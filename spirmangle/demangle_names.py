@@ -148,7 +148,7 @@ class NameCallbacks:
         """``K F...E`` is one cv-qualified function type and one candidate: the
         function type just recorded becomes it.  None if ``quals`` are no plain
         cv-qualifiers of a function type read right before them."""
-        space, const, volatile, restrict, others, _ = quals
+        space, const, volatile, restrict, others = quals[:5]
         if space is not None or others or not self.table or self.table[-1] is not base:
             return None
         node = with_cv(base, const, volatile, restrict)

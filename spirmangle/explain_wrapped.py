@@ -1,10 +1,10 @@
 """Explaining names the grammar reads inside a wrapper (see :mod:`spirmangle.symbol_special`):
 a reference temporary ``_ZGR <name> [<seq-id>] _``, a block invocation
-``___Z <encoding> _block_invoke...`` and g++'s global constructors
-``_GLOBAL__I_ <name>``.  The inner name is explained, its spans moved to where
-it stands in the whole name, and the wrapper's bytes are parts of their own; a
-name with no inner name (gcj's resource ``_ZGr...``, global constructors keyed
-to other text) is one part."""
+``___Z <encoding> _block_invoke...``, an import thunk ``__imp_`` + a name and
+g++'s global constructors ``_GLOBAL__I_ <name>``.  The inner name is explained,
+its spans moved to where it stands in the whole name, and the wrapper's bytes
+are parts of their own; a name with no inner name (gcj's resource ``_ZGr...``,
+global constructors keyed to other text) is one part."""
 
 from __future__ import annotations
 
@@ -13,13 +13,15 @@ from typing import Callable
 from .errors import DemangleError
 from .explain import Part, Reading
 from .symbol import demangle
-from .symbol_special import _BLOCK, _BLOCK_TAIL, _GLOBAL, _reftemp_splits
+from .symbol_special import _BLOCK, _BLOCK_TAIL, _GLOBAL, IMPORT_THUNK, _reftemp_splits
 
 Read = Callable[[str, str, str], Reading]
 
 
 def read_any(name: str, dialect: str, style: str, read: Read) -> Reading:
     """``read(name, dialect, style)``, for a wrapped name too."""
+    if name.startswith(IMPORT_THUNK):
+        return _import_thunk(name, dialect, style, read)
     if name.startswith("___Z"):
         return _block(name, dialect, style, read)
     if name.startswith(("_GLOBAL_", "_ZGr")):
@@ -37,6 +39,15 @@ def read_any(name: str, dialect: str, style: str, read: Read) -> Reading:
             return _whole(reading, name, dialect, style)
     assert reading is not None
     return reading
+
+
+def _import_thunk(name: str, dialect: str, style: str, read: Read) -> Reading:
+    inner = read_any(name[len(IMPORT_THUNK):], dialect, style, read)
+    _shift(inner, len(IMPORT_THUNK))
+    inner.components.insert(0, Part("import_prefix", 0, len(IMPORT_THUNK), value="import thunk for"))
+    if inner.error is not None:
+        return inner
+    return _whole(inner, name, dialect, style)
 
 
 def _block(name: str, dialect: str, style: str, read: Read) -> Reading:

@@ -50,4 +50,5 @@ new_function = _maker(Function, {"requires": "None", "enable_if": "()", "explici
 new_nested = _maker(NestedName)  # (parts, qualifiers, ref_qualifier, explicit_object)
 new_template = _maker(TemplateName)  # (name, args)
 new_named = _maker(NamedType)  # (name,)
-new_qualified = _maker(Qualified)  # (base, addrspace, const, volatile, restrict, vendor)
+# (base, addrspace, const, volatile, restrict, vendor, cv_first=False, private_spelled=False)
+new_qualified = _maker(Qualified, {"cv_first": "False", "private_spelled": "False"})

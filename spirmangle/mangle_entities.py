@@ -71,7 +71,8 @@ class EntityMangler:
             raise MangleError("unknown special name kind %r" % e.kind)
         self.out.append(code)
         target = e.target
-        if e.kind in ("non-virtual thunk", "virtual thunk", "transaction clone"):
+        if e.kind in ("non-virtual thunk", "virtual thunk", "transaction clone",
+                      "non-transaction clone"):
             if type(target) is not Function:
                 raise MangleError("a %s needs a function" % e.kind)
             if len(e.offsets) != (2 if e.kind == "virtual thunk" else

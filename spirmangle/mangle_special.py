@@ -30,7 +30,7 @@ from .typecodes import SPECIAL_CODES, seq_id
 SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
                            "module initializer", "template parameter object", "hidden alias",
                            "block invocation", "global constructors", "global destructors",
-                           "java resource"})
+                           "java resource", "import thunk"})
 GLOBAL_STRUCTORS = {"global constructors": "I", "global destructors": "D"}
 
 
@@ -111,6 +111,12 @@ def _signed(number: object) -> str:
 def special(m: Any, e: SpecialName) -> None:
     """A special name of :data:`SPECIAL_KINDS` (``_Z`` is written already)."""
     target = e.target
+    if e.kind == "import thunk":  # __imp_ and the whole name of its target
+        if type(target) not in (Function, Variable, SpecialName):
+            raise _error("an import thunk's target is an entity")
+        m.out[-1] = "__imp_"
+        m.entity(target)
+        return
     if e.kind == "block invocation":
         m.out[-1] = "___Z"
         _encoding_or_name(m, target)

@@ -19,6 +19,7 @@ mangled                              printed (llvm-cxxfilt-19; c++filt where it 
 ``___Z3foov_block_invoke_2``         ``invocation function for block in foo()``
 ``_GLOBAL__I__Z2fnv``                ``global constructors keyed to fn()`` (c++filt's;
                                      llvm-cxxfilt-19 reads none)
+``__imp__ZSt6futureIvE``             ``import thunk for std::future<void>``
 ===================================  ===================================================
 """
 
@@ -48,7 +49,7 @@ SPECIAL_NAME_KINDS = frozenset({ModuleEntity, ModuleName, LiteralOperatorName, S
 SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
                            "module initializer", "template parameter object", "hidden alias",
                            "block invocation", "global constructors", "global destructors",
-                           "java resource"})
+                           "java resource", "import thunk"})
 _ENTITIES = (Function, Variable, SpecialName)
 _JAVA_ESCAPES = {"S": "/", "_": ".", "$": "$"}
 _WORDS = {"covariant return thunk": "covariant return thunk to ",
@@ -58,7 +59,8 @@ _WORDS = {"covariant return thunk": "covariant return thunk to ",
           "hidden alias": "hidden alias for ",
           "block invocation": "invocation function for block in ",
           "global constructors": "global constructors keyed to ",
-          "global destructors": "global destructors keyed to "}
+          "global destructors": "global destructors keyed to ",
+          "import thunk": "import thunk for "}
 
 
 def module_text(m: ModuleName) -> str:
@@ -137,6 +139,8 @@ def special_text(printer: Any, e: SpecialName) -> str:
                                          target.identifier)  # type: ignore[union-attr]
         return text
     words = _WORDS[e.kind]
+    if e.kind == "import thunk":  # (of any entity: a function, a variable, a special name)
+        return words + printer._entity(target)  # type: ignore[no-any-return]
     if e.kind == "reference temporary" and printer.style == "gnu":
         # c++filt numbers the temporaries from 0 (GCC's old form, without a trailer, is #0).
         words = "reference temporary #%s for " % (e.offsets[0] if e.offsets else 0)

@@ -19,6 +19,9 @@
   ``$_`` and ``$$`` standing for ``/``, ``.`` and ``$``, as c++filt reads them:
   ``_ZGr32_java$Sutil$Siso4217$_properties`` is ``java resource
   java/util/iso4217.properties``.  The model keeps the text as written.
+* A COFF import thunk ``__imp_`` + a mangled name (``__imp__ZSt6futureIvE``, as
+  llvm-cxxfilt reads it: ``import thunk for std::future<void>``; c++filt does not):
+  the inner name, clone suffixes and all, is read by :func:`read_import_thunk`.
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ from typing import Callable
 from .errors import DemangleError
 from .model import Function, SourceName, SpecialName, Variable
 
-WRAPPED = ("_ZGR", "___Z")
+WRAPPED = ("_ZGR", "___Z", "__imp_")
+IMPORT_THUNK = "__imp_"
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _BLOCK_TAIL = re.compile(r"_block_invoke((?:_?[0-9]+)?(?:\..*)?)\Z", re.S)
 _BLOCK = "_block_invoke"
@@ -98,6 +102,24 @@ def _block(name: str, read: Callable[[str], object]) -> object:
     else:
         raise DemangleError(name, 4, "a block is in a function or a variable")
     _rewrap(symbol, name, SpecialName("block invocation", target, (), suffix=tail.group(1)))  # type: ignore[arg-type]
+    return symbol
+
+
+def read_import_thunk(name: str, read: Callable[[str], object]) -> object:
+    """The Symbol of ``__imp_`` + a name that ``read`` (the public demangle: clone
+    suffixes, block invocations) reads: ``_Z...`` or ``___Z..._block_invoke``.
+    (llvm-cxxfilt also reads ``__imp___Z``, a Mach-O underscore besides, and a type:
+    ``__imp_f`` as ``import thunk for float``, which is a C function's thunk.)"""
+    inner = name[len(IMPORT_THUNK):]
+    if not inner.startswith("_Z") and not inner.startswith("___Z"):
+        raise DemangleError(name, len(IMPORT_THUNK), "expected a mangled name after __imp_")
+    try:
+        symbol = read(inner)
+    except DemangleError as exc:
+        raise DemangleError(name, exc.position + len(IMPORT_THUNK), exc.reason) from None
+    suffix = symbol.clone_suffix  # type: ignore[attr-defined]
+    _rewrap(symbol, name[:len(name) - len(suffix)],
+            SpecialName("import thunk", symbol._entity))  # type: ignore[attr-defined]
     return symbol
 
 

@@ -94,7 +94,9 @@ KNOWN_FIELDS = {
     "NestedName": ("parts", "qualifiers", "ref_qualifier", "explicit_object"),
     "Opaque": ("name",), "OperatorName": ("code",), "Pipe": ("element", "access", "ordinal"),
     "Pointer": ("pointee",),
-    "Qualified": ("base", "addrspace", "const", "volatile", "restrict", "vendor"),
+    # (cv_first, private_spelled: render_fast leaves such nodes to render)
+    "Qualified": ("base", "addrspace", "const", "volatile", "restrict", "vendor", "cv_first",
+                  "private_spelled"),
     "RValueReference": ("referee",), "SourceName": ("identifier",),
     "SpecialName": ("kind", "target", "offsets", "base", "suffix"),
     "StdAbbreviation": ("code",), "StdName": (), "TaggedName": ("name", "tags"),
