@@ -14,7 +14,7 @@ from . import cli_io
 from .cli_scan import SymbolScanner
 from .config import DIALECTS, TARGETS
 from .errors import DemangleError, MangleError
-from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle
+from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle, remangle_explained
 
 if TYPE_CHECKING:
     from .ir_remangle import Rename
@@ -60,8 +60,10 @@ def cmd_remangle(args: argparse.Namespace) -> int:
 
 
 def _name(name: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    from .symbol import demangle
+
     try:
-        new = remangle(name, c)
+        new, note = remangle_explained(demangle(name, c.from_dialect), c)
     except (DemangleError, MangleError, RemangleError) as exc:
         reason = exc.reason if isinstance(exc, DemangleError) else str(exc)
         if args.json:
@@ -72,8 +74,13 @@ def _name(name: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, er
                 out.write(cli_io.encode(name) + b"\n")
         return 1 if args.strict else 0
     if args.json:
-        out.write(cli_io.encode(json.dumps({"old": name, "new": new})) + b"\n")
+        record = {"old": name, "new": new}
+        if note is not None:
+            record["note"] = note
+        out.write(cli_io.encode(json.dumps(record)) + b"\n")
     else:
+        if note is not None:
+            err.write(cli_io.encode("note: %s: %s\n" % (name, note)))
         out.write(cli_io.encode(new) + b"\n")
     return 0
 
@@ -236,9 +243,10 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                    help="the target to mangle for: address-space spelling, and the size_t "
                         "of builtins the catalogue knows")
     p.add_argument("--image-access", choices=("read_only", "write_only", "read_write"),
-                   default="read_only",
                    help="the access of SPIR images (not mangled there) in a dialect that "
-                        "spells it (default: read_only)")
+                        "spells it (default: for a builtin the catalogue knows, the access "
+                        "of a real overload, read_only when several fit, with a note; "
+                        "else read_only)")
     p.add_argument("-o", "--output", metavar="OUT",
                    help="write the rewritten FILE there (as bitcode if OUT ends in .bc)")
     p.add_argument("--keep-old-as-alias", action="store_true",
