@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING, BinaryIO
 
 from . import cli_io
-from .cli_scan import SymbolScanner
+from .scan import SymbolScanner
 from .config import DIALECTS, TARGETS
 from .errors import DemangleError, MangleError
 from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle, remangle_explained

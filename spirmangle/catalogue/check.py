@@ -48,11 +48,11 @@ class FileReport:
                      "closest": [{"mangled": s.mangled, "prototype": s.prototype}
                                  for s in f.closest],
                      "other_configuration": bool(f.configurations),
-                     "other_configurations": [vars(c) for c in f.configurations]}
+                     "other_configurations": [
+                         {"target": c.target, "cl_std": c.cl_std, "cl_ext": c.cl_ext,
+                          "dialect": c.dialect, "extensions": list(c.extensions)}
+                         for c in f.configurations]}
                     for f in self.of_kind("unknown-builtin", "unmangled-near-miss")]
-        for entry in findings:
-            for c in entry["other_configurations"]:  # type: ignore[attr-defined]
-                c["extensions"] = list(c["extensions"])
         spirv = [{"symbol": f.symbol, "line": f.line or None,
                   "closest": [s.mangled for s in f.closest]}
                  for f in self.of_kind("unknown-spirv-builtin")]

@@ -61,30 +61,16 @@ def cmd_table(args: argparse.Namespace) -> int:
 
 def cmd_header(args: argparse.Namespace) -> int:
     """Print the configuration's builtins as an OpenCL C header or LLVM IR declarations."""
-    from . import overloads
-    from .header import llvm_declarations, opencl_header
-    from .llvm_ir import DEFAULT_LLVM_VERSION
+    from ..library.headers import header
 
     try:
-        config = _config(args)
+        _config(args)
+        text = header(args.cl_std, args.target, args.cl_ext, args.dialect, args.lang,
+                      args.llvm_version, getattr(args, "spirv_friendly", False),
+                      getattr(args, "base", None) or "own")
     except ValueError as exc:
         return _error(str(exc))
-    if getattr(args, "spirv_friendly", False):
-        if args.lang != "llvm":
-            return _error("--spirv-friendly writes LLVM IR: use it with --lang llvm")
-        from ..spirv.header import spirv_declarations
-
-        out(spirv_declarations(args.target, args.cl_std, args.cl_ext, _title(args)))
-        return 0
-    found = overloads(*config)
-    if args.lang == "llvm":
-        version = DEFAULT_LLVM_VERSION if args.llvm_version is None else args.llvm_version
-        out(llvm_declarations(found, args.target, _title(args), version,
-                              language(args.cl_std, args.cl_ext)))
-    elif args.llvm_version is not None:
-        return _error("--llvm-version applies to --lang llvm")
-    else:
-        out(opencl_header(found, args.cl_std, _title(args)))
+    out(text)
     return 0
 
 
@@ -165,6 +151,11 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                         ">= 17 target extension types (target(\"spirv.Image\", ...)); default 17")
     p.add_argument("--spirv-friendly", action="store_true",
                    help="with --lang llvm: declare the __spirv_* functions the builtins become")
+    p.add_argument("--base", choices=("own", "include", "none"), default="own",
+                   help="with --lang opencl: start with the base types and macros the "
+                        "declarations need, so the header compiles alone with clang "
+                        "-cl-no-stdinc (own, the default; skipped where opencl-c-base.h "
+                        "was included), #include <opencl-c-base.h> (include), or nothing")
     p.set_defaults(func=cmd_header)
 
     p = sub.add_parser("lookup", help="show the overloads of a builtin name or mangled symbol",
