@@ -137,7 +137,8 @@ def _file(path: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, er
         return 2
     result = remangle_module(data, c, keep_old_as_alias=args.keep_old_as_alias)
     try:
-        _write(result.text, args.output, out)
+        if args.output is not None or not args.json:  # (--json alone: stdout is the JSON)
+            _write(result.text, args.output, out)
     except (OSError, ModuleInputError) as exc:
         err.write(cli_io.encode("spirmangle remangle: error: %s: %s\n" % (args.output, exc)))
         return 2
@@ -200,7 +201,7 @@ def assemble(text: bytes) -> bytes:
 
 def _report(path: str, renames: "list[Rename]", args: argparse.Namespace, out: BinaryIO,
             err: BinaryIO) -> None:
-    report = out if args.json and args.output is not None else err
+    report = out if args.json else err
     if args.json:
         report.write(cli_io.encode(json.dumps({"file": path, "renames": [
             r.to_json() for r in renames]}, indent=1)) + b"\n")
@@ -252,7 +253,8 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
     p.add_argument("--keep-old-as-alias", action="store_true",
                    help="keep each remangled definition's old name as an alias")
     p.add_argument("--json", action="store_true",
-                   help="a JSON object per NAME; for a FILE the list of renames")
+                   help="a JSON object per NAME; for a FILE the list of renames, on stdout "
+                        "(the rewritten FILE then goes to -o OUT only)")
     p.add_argument("--strict", action="store_true",
                    help="exit 1 when a name cannot be remangled (or a FILE rename clashes)")
     p.add_argument("arg", nargs="*", metavar="NAME|FILE|-")

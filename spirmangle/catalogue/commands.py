@@ -76,16 +76,28 @@ def cmd_header(args: argparse.Namespace) -> int:
 
 def cmd_lookup(args: argparse.Namespace) -> int:
     """Print the overloads of a builtin name or a mangled symbol; 1 if there are none."""
+    from ..errors import PrototypeError
+    from ..library.builtins import find
     from .lint import catalogue, closest, describe, lookup
     from .where import elsewhere, hint, similar_names
 
+    params = None
+    if getattr(args, "params", None) is not None:
+        params = [p.strip() for p in args.params.split(",") if p.strip()]
     try:
         cat = catalogue(*_config(args))
+        found = find(args.query, args.target, args.cl_std, args.cl_ext, args.dialect, params)
+    except PrototypeError as exc:
+        return _error("--params: %s" % exc)
     except ValueError as exc:
         return _error(str(exc))
+    if params is not None and not found and lookup(args.query, cat):
+        err("no overload %s(%s) in %s (%s has %d overloads there)\n" % (
+            args.query, ", ".join(params), _title(args), args.query, len(lookup(args.query, cat))))
+        return 1
     from ..spirv.describe import describe_spirv, is_spirv_query, spirv_cell
 
-    if is_spirv_query(args.query):  # a SPIR-V friendly name: the OpenCL overloads behind it
+    if is_spirv_query(args.query) and params is None:  # the OpenCL overloads behind it
         text = describe_spirv(args.query, args.target, args.cl_std, args.cl_ext)
         if text is not None:
             out(text + "\n")
@@ -96,7 +108,6 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         err("no OpenCL builtin of %s becomes %s\n" % (_title(args), args.query)
             + "".join("  closest SPIR-V friendly name: %s\n" % n for n in names))
         return 1
-    found = lookup(args.query, cat)
     near = closest(args.query, cat) if not found and args.query.startswith("_Z") else []
     places = [] if found else elsewhere(args.query, args.target, args.cl_std, args.cl_ext,
                                         args.dialect)
@@ -164,6 +175,9 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p.add_argument("--json", action="store_true",
                    help="one JSON object: the overloads found, or where else the builtin is")
     p.add_argument("query", metavar="NAME_OR_SYMBOL")
+    p.add_argument("--params", metavar="TYPES",
+                   help="only the overloads with these parameter types, OpenCL C spellings "
+                        "separated by commas: --params 'float4, __global float4 *'")
     p.add_argument("--spirv", action="store_true",
                    help="also show each overload's SPIR-V friendly call(s) (__spirv_* names "
                         "are looked up on both sides without it)")
