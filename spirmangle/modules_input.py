@@ -30,7 +30,7 @@ import subprocess
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO, Iterable, Iterator, Optional
 
-from .cli_io import decode
+from os import fsdecode as decode  # (as the command line decodes its input)
 from .config import CL_VERSIONS
 from .spirv_module import SpirvError, is_spirv, read_spirv, source_cl_std
 

@@ -16,7 +16,7 @@ tuple of parameter kinds:
 * ``P`` a pointer (any address space, any cv) to a type of the name's element
   set; it binds ``T``, which a later ``T`` must equal; ``PG`` the same in the
   generic address space (or SYCL's unqualified default), ``PC`` a pointer to
-  ``char``, ``PR`` to ``__spirv_ReserveId``;
+  ``char`` (``printf``'s format: constant, or generic), ``PR`` to ``__spirv_ReserveId``;
 * ``R``/``W`` a read/write pipe (``__global __spirv_Pipe__0 *``/``__1``), ``RW``
   either; ``V`` any value type, ``*V`` any number of them (variadic ``printf``).
 """
@@ -162,8 +162,8 @@ def _one(kind: str, printed: str, elements: tuple[str, ...], bound: list[str]) -
     if pointer is None:
         return False
     space, pointee = pointer
-    if kind == "PC":
-        return pointee == "char"
+    if kind == "PC":  # (a format: constant, or SYCL's generic default; never global)
+        return pointee == "char" and space in ("__constant", "__generic", "", "__private")
     if kind == "PR":
         return pointee == "__spirv_ReserveId"
     if kind == "PG" and space not in ("__generic", "", "__private"):
