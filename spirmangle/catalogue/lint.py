@@ -6,8 +6,8 @@
   ``call``ed ``_Z`` function that is not a builtin of the configuration (and
   not defined in the module), naming the closest real overloads when the
   symbol's ``_Z<len><name>`` prefix names a real builtin.
-* :func:`check_module` judges the functions of a module read by
-  :mod:`spirmangle.modules_input` (IR text, bitcode or SPIR-V) the same way.
+* modules (IR text, bitcode or SPIR-V) are judged by
+  :mod:`spirmangle.library.checking`, over this module's catalogue and :func:`closest`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Optional
 
 if TYPE_CHECKING:
-    from ..modules_input import ModuleFunction
     from .core import Overload
 
 
@@ -322,43 +321,6 @@ def spirv_friendly(symbol: str) -> bool:
     """Whether ``symbol`` is a ``__spirv_*`` function (SPIR-V friendly IR), mangled or not."""
     parts = split_symbol(symbol)
     return (parts[0] if parts else symbol).startswith(SPIRV_FRIENDLY_PREFIX)
-
-
-@dataclass(frozen=True)
-class ModuleCheck:
-    """The findings on a module, and the ``__spirv_*`` functions it was not judged on."""
-
-    findings: tuple[Finding, ...]
-    not_judged: tuple[str, ...] = ()
-
-
-def check_module(functions: Iterable["ModuleFunction"], cat: Catalogue) -> ModuleCheck:
-    """Every function declared or called in a module, not defined there, whose
-    symbol is :func:`judged` and not a builtin of ``cat``; the ``__spirv_*`` ones apart."""
-    findings: list[Finding] = []
-    not_judged: list[str] = []
-    for f in functions:
-        if f.defined or f.name in cat.by_symbol:
-            continue
-        if spirv_friendly(f.name):
-            not_judged.append(f.name)
-        elif judged(f.name):
-            findings.append(Finding(f.line, f.name, tuple(closest_misspelt(f.name, cat)),
-                                    known_elsewhere(f.name)))
-    return ModuleCheck(tuple(findings), tuple(not_judged))
-
-
-def closest_misspelt(symbol: str, cat: Catalogue, limit: int = 3) -> list["Overload"]:
-    """:func:`closest`; when ``symbol`` names no builtin, the closest overloads of the
-    builtin name most like its name (``get_groupid`` -> ``get_group_id``), if one is
-    alike enough (difflib's ratio of 0.85 or more)."""
-    found = closest(symbol, cat, limit)
-    parts = split_symbol(symbol)
-    if found or parts is None or parts[0] in cat.by_name:
-        return found
-    names = [n for n in difflib.get_close_matches(parts[0], sorted(cat.names()), n=3, cutoff=0.85)
-             if cat.named(n)][:1]
-    return cat.near_misses(names[0]).closest(parts[1], limit) if names else []
 
 
 def format_finding(path: str, f: Finding) -> list[str]:
