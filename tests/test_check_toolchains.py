@@ -252,3 +252,25 @@ def test_an_unmangled_near_miss_of_a_builtin_is_reported(tmp_path, capsys) -> No
     assert main(["check", "--json", str(ll)]) == 1
     data = json.loads(capsys.readouterr().out)[0]["findings"]
     assert [(f["kind"], f["symbol"]) for f in data] == [("unmangled-near-miss", "native_sqr")]
+
+
+# The SYCL headers' template declarations: any instance whose parameters the
+# declaration allows (defaulted ones may be left out), none with others.
+TEMPLATE_INSTANCES = [
+    "_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iiEvT_T0_T1_",
+    "_Z17__spirv_ImageReadIDv4_f14ocl_image2d_roDv2_iET_T0_T1_",
+    "_Z22__spirv_FixedSqrtINTELILi13ELi5EEU7_ExtIntIXT0_EEiU7_ExtIntIXT_EEibiiii",
+    "_Z28__spirv_TaskSequenceGetINTELIiET_m",
+]
+TEMPLATE_MISTAKES = [
+    "_Z18__spirv_ImageWriteI14ocl_image3d_woDv4_iEvT_T0_",  # ImageWrite takes three
+    "_Z18__spirv_ImageWrite14ocl_image3d_woDv4_ii",          # declared only as a template
+    "_Z22__spirv_FixedSqrtINTELILi13ELi5EEU7_ExtIntIXT0_EEiU7_ExtIntIXT_EEib",  # too few
+]
+
+
+def test_template_instances_of_the_sycl_headers() -> None:
+    assert spirmangle.check(_module(TEMPLATE_INSTANCES)) == []
+    found = spirmangle.check(_module(TEMPLATE_INSTANCES + TEMPLATE_MISTAKES))
+    assert [(f.kind, f.symbol) for f in found] == [
+        ("unknown-spirv-builtin", n) for n in TEMPLATE_MISTAKES]

@@ -9,7 +9,9 @@ plain integers that the headers' newer declarations and the passes use.
 
 A symbol matches when it demangles, its function name is in :data:`FORMS` and its
 parameters, printed in the opencl style, match one of the name's signatures, a
-tuple of parameter kinds:
+tuple of parameter kinds (or, for the functions the headers declare as
+templates, :data:`TEMPLATES`, when it is an instance with a number of parameters
+their declarations allow):
 
 * ``S`` a scope, ``M`` memory semantics, ``G`` a group operation (the enum or
   ``int``/``uint``), ``I`` ``int``/``uint``;
@@ -17,6 +19,7 @@ tuple of parameter kinds:
   set; it binds ``T``, which a later ``T`` must equal; ``PG`` the same in the
   generic address space (or SYCL's unqualified default), ``PC`` a pointer to
   ``char`` (``printf``'s format: constant, or generic), ``PR`` to ``__spirv_ReserveId``;
+* ``PT`` a pointer to ``__spv::__spirv_TaskSequenceINTEL``;
 * ``R``/``W`` a read/write pipe (``__global __spirv_Pipe__0 *``/``__1``), ``RW``
   either; ``V`` any value type, ``*V`` any number of them (variadic ``printf``).
 """
@@ -124,7 +127,73 @@ def _translator() -> dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...
     return out
 
 
-FORMS = {**_translator(), **_atomics(), **_groups()}
+def _others() -> dict[str, tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]]:
+    """The SYCL headers' other plain declarations (bfloat16 and tf32 conversions,
+    ``SubgroupBlockReadINTEL``'s pointers, task sequences)."""
+    return {
+        "__spirv_ConvertBF16ToFINTEL": _form(["V"], ("ushort", "short")),
+        "__spirv_ConvertFToBF16INTEL": _form(["V"], ("float",)),
+        "__spirv_RoundFToTF32INTEL": _form(["V"], ("float",)),
+        "__spirv_TaskSequenceReleaseINTEL": _form(["PT"]),
+    }
+
+
+FORMS = {**_translator(), **_atomics(), **_groups(), **_others()}
+
+
+def _range(low: int, high: int = -1) -> tuple[int, int]:
+    return low, high if high >= 0 else low
+
+
+# Functions the SYCL headers declare as templates: any instance (a name with
+# template arguments) with a number of parameters the declarations allow (some
+# have defaulted ones; -1: any number more) is theirs.
+TEMPLATES: dict[str, tuple[int, int]] = {
+    "__spirv_CooperativeMatrixLoadKHR": _range(1, 4),
+    "__spirv_CooperativeMatrixStoreKHR": _range(2, 5),
+    "__spirv_CooperativeMatrixLengthKHR": _range(1),
+    "__spirv_CooperativeMatrixConstructCheckedINTEL": _range(5, 6),
+    "__spirv_CooperativeMatrixLoadCheckedINTEL": _range(3, 8),
+    "__spirv_CooperativeMatrixStoreCheckedINTEL": _range(4, 9),
+    "__spirv_CooperativeMatrixMulAddKHR": _range(3, 4),
+    "__spirv_CooperativeMatrixPrefetchINTEL": _range(6),
+    "__spirv_CompositeConstruct": _range(1),
+    "__spirv_JointMatrixGetElementCoordINTEL": _range(2),
+    "__spirv_AccessChain": _range(2),
+    "__spirv_ImageQueryFormat": _range(1), "__spirv_ImageQueryOrder": _range(1),
+    "__spirv_ImageQuerySize": _range(1), "__spirv_ImageWrite": _range(3),
+    "__spirv_ImageRead": _range(2), "__spirv_ImageFetch": _range(2),
+    "__spirv_SampledImageFetch": _range(2), "__spirv_ImageArrayFetch": _range(3),
+    "__spirv_SampledImageArrayFetch": _range(3), "__spirv_SampledImageGather": _range(3),
+    "__spirv_ImageArrayRead": _range(3), "__spirv_ImageArrayWrite": _range(4),
+    "__spirv_SampledImage": _range(2), "__spirv_ImageSampleExplicitLod": _range(4, 5),
+    "__spirv_ImageSampleCubemap": _range(2),
+    "__spirv_ConvertHandleToImageINTEL": _range(1),
+    "__spirv_ConvertHandleToSamplerINTEL": _range(1),
+    "__spirv_ConvertHandleToSampledImageINTEL": _range(1),
+    "__spirv_SubgroupBlockReadINTEL": _range(1),
+    "__spirv_ConvertBF16ToFINTEL": _range(1), "__spirv_ConvertFToBF16INTEL": _range(1),
+    "__spirv_IAddCarry": _range(2), "__spirv_ISubBorrow": _range(2),
+    "__spirv_ConvertPtrToU": _range(1),
+    "__spirv_TaskSequenceCreateINTEL": _range(1, 5),
+    "__spirv_TaskSequenceAsyncINTEL": (1, 1 << 30),
+    "__spirv_TaskSequenceGetINTEL": _range(1),
+    "__spirv_ocl_printf": (1, 1 << 30),
+}
+for _name in ("Sqrt", "Recip", "Rsqrt", "Sin", "Cos", "SinCos", "SinPi", "CosPi", "SinCosPi",
+              "Log", "Exp"):
+    TEMPLATES["__spirv_Fixed%sINTEL" % _name] = _range(4, 6)
+TEMPLATES["__spirv_ArbitraryFloatCastINTEL"] = _range(3, 6)
+TEMPLATES["__spirv_ArbitraryFloatCastFromIntINTEL"] = _range(2, 6)
+TEMPLATES["__spirv_ArbitraryFloatCastToIntINTEL"] = _range(2, 6)
+for _name in ("Add", "Sub", "Mul", "Div", "Hypot", "ATan2", "Pow", "PowR", "PowN"):
+    TEMPLATES["__spirv_ArbitraryFloat%sINTEL" % _name] = _range(5, 8)
+for _name in ("GT", "GE", "LT", "LE", "EQ"):
+    TEMPLATES["__spirv_ArbitraryFloat%sINTEL" % _name] = _range(4)
+for _name in ("Recip", "RSqrt", "Cbrt", "Sqrt", "Log", "Log2", "Log10", "Log1p", "Exp", "Exp2",
+              "Exp10", "Expm1", "Sin", "Cos", "SinCos", "SinPi", "CosPi", "SinCosPi", "ASin",
+              "ASinPi", "ACos", "ACosPi", "ATan", "ATanPi"):
+    TEMPLATES["__spirv_ArbitraryFloat%sINTEL" % _name] = _range(3, 6)
 # The translator's forms need OpenCL C 2.0 (pipes, the generic address space).
 TRANSLATOR_SINCE_CL20 = frozenset(n for n in _translator() if n != "__spirv_ocl_printf")
 
@@ -166,6 +235,8 @@ def _one(kind: str, printed: str, elements: tuple[str, ...], bound: list[str]) -
         return pointee == "char" and space in ("__constant", "__generic", "", "__private")
     if kind == "PR":
         return pointee == "__spirv_ReserveId"
+    if kind == "PT":
+        return pointee == "__spv::__spirv_TaskSequenceINTEL"
     if kind == "PG" and space not in ("__generic", "", "__private"):
         return False
     if elements != ANY and pointee not in elements:
@@ -202,7 +273,7 @@ def matches(name: str, params: Sequence[str], cl_std: str = "CL3.0") -> bool:
 def symbol_matches(symbol: str, cl_std: str = "CL3.0") -> bool:
     """:func:`matches` of a mangled symbol (False if it does not demangle)."""
     from ..errors import DemangleError
-    from ..model import Function
+    from ..model import Function, TemplateName
     from ..render import Printer, base_name
     from ..symbol import demangle
 
@@ -212,5 +283,9 @@ def symbol_matches(symbol: str, cl_std: str = "CL3.0") -> bool:
         return False
     if type(entity) is not Function:
         return False
+    name = base_name(entity.name)
+    if type(entity.name) is TemplateName and name in TEMPLATES:
+        low, high = TEMPLATES[name]
+        return low <= len(entity.params) <= high
     printer = Printer("opencl")
-    return matches(base_name(entity.name), [printer.type(p) for p in entity.params], cl_std)
+    return matches(name, [printer.type(p) for p in entity.params], cl_std)
