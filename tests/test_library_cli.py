@@ -76,6 +76,8 @@ def test_check_reports_what_check_json_reports(modules) -> None:
                  [s.mangled for s in f.closest]) for f in findings]
         assert sorted(mine, key=repr) == sorted(listed, key=repr)
         assert status == (1 if findings else 0)
+        assert spirmangle.check(spirmangle.read_module(path)) == findings  # a Module or a path
+        assert spirmangle.check(path.read_bytes()) == findings  # or its bytes
     vendor = modules[-1]
     kinds = {f.symbol: f.kind for f in spirmangle.check(vendor)}
     assert kinds == {"_Z3sinff": "unknown-builtin", "_Z11get_groupidj": "unknown-builtin",
