@@ -18,6 +18,17 @@ from .config import (
     language,
 )
 from .errors import DemangleError, PrototypeError
+from .library.api import (
+    check,
+    demangle_stream,
+    demangle_text,
+    header,
+    is_builtin,
+    lookup,
+    other_configurations,
+    read_module,
+)
+from .library.records import Configuration, Finding, FunctionEntry, Module, Overload, Suggestion
 from .mangle import MangleError, mangle, mangle_type
 from .model import Function
 from .remangle import Conventions, RemangleError, remangle
@@ -50,4 +61,16 @@ __all__ = [
     "MangleError", "mangle", "mangle_type", "PrototypeError", "parse_prototype",
     "DemangleError", "Symbol", "demangle", "TypeSymbol", "demangle_type",
     "Conventions", "RemangleError", "remangle",
+    "lookup", "is_builtin", "other_configurations", "read_module", "check", "demangle_text",
+    "demangle_stream", "header", "Overload", "Configuration", "FunctionEntry", "Module",
+    "Finding", "Suggestion", "ModuleInputError",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # ModuleInputError lives with the module readers, loaded on first use.
+    if name == "ModuleInputError":
+        from .modules_input import ModuleInputError
+
+        return ModuleInputError
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))

@@ -18,10 +18,8 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .errors import DemangleError
-from .limits import headroom
-from .model import Function, Variable
-from .symbol import Symbol, clone_suffix_text, demangle
-from .type_symbol import demangle_type
+from .printing import format_symbol, format_type
+from .symbol import demangle
 
 
 
@@ -42,35 +40,6 @@ class Options:
         return cls(style=args.style, dialect=args.dialect, no_params=args.no_params,
                    types=args.types, strip_underscore=args.strip_underscore,
                    strict=args.strict, json=args.json)
-
-
-def format_symbol(symbol: Symbol, style: str, no_params: bool = False) -> str:
-    """Print a symbol; in the opencl style a builtin the catalogue knows gets its
-    return type.  ``no_params``: ``-p`` (see module docs)."""
-    if no_params:
-        return _name_only(symbol, style)
-    return str(symbol) if style == "opencl" else symbol.format(style)
-
-
-def _name_only(symbol: Symbol, style: str) -> str:
-    entity = symbol.entity
-    if type(entity) is Function:
-        # The function's name printed as a variable of that name would be.
-        name = Symbol(symbol.mangled, Variable(entity.name), symbol.dialect, False,
-                      host_addrspaces=symbol.host_addrspaces, max_output=symbol.max_output)
-        with headroom():
-            return name.format(style)
-    text = symbol.format(style)
-    if style == "gnu" and symbol.clone_suffix:
-        text = text[:len(text) - len(clone_suffix_text(symbol.clone_suffix, "gnu"))]
-    return text
-
-
-def format_type(text: str, style: str, dialect: str = "auto",
-                strip_underscore: bool = False) -> str:
-    """The type mangled as ``text`` (``Dv4_f`` is ``float4`` in the opencl style);
-    raises DemangleError (with a position in ``text``) if it is not one type."""
-    return demangle_type(text, dialect, strip_underscore=strip_underscore).format(style)
 
 
 def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
@@ -95,7 +64,7 @@ def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
 def render_argument(arg: str, options: Options) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
-    ``arg``) if it is neither.  As llvm-cxxfilt-19 (and the filter, spirmangle.cli_scan):
+    ``arg``) if it is neither.  As llvm-cxxfilt-19 (and the filter, spirmangle.scan):
     ``-_`` takes a leading underscore, and then no dot; else one leading dot."""
     stripped = 1 if options.strip_underscore and arg.startswith("_") else 0
     name = arg[stripped:]

@@ -11,10 +11,10 @@ import sys
 from typing import TYPE_CHECKING, BinaryIO
 
 from . import cli_io
-from .cli_scan import SymbolScanner
+from .scan import SymbolScanner
 from .config import DIALECTS, TARGETS
 from .errors import DemangleError, MangleError
-from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle
+from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle, remangle_explained
 
 if TYPE_CHECKING:
     from .ir_remangle import Rename
@@ -60,8 +60,10 @@ def cmd_remangle(args: argparse.Namespace) -> int:
 
 
 def _name(name: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, err: BinaryIO) -> int:
+    from .symbol import demangle
+
     try:
-        new = remangle(name, c)
+        new, note = remangle_explained(demangle(name, c.from_dialect), c)
     except (DemangleError, MangleError, RemangleError) as exc:
         reason = exc.reason if isinstance(exc, DemangleError) else str(exc)
         if args.json:
@@ -72,8 +74,13 @@ def _name(name: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, er
                 out.write(cli_io.encode(name) + b"\n")
         return 1 if args.strict else 0
     if args.json:
-        out.write(cli_io.encode(json.dumps({"old": name, "new": new})) + b"\n")
+        record = {"old": name, "new": new}
+        if note is not None:
+            record["note"] = note
+        out.write(cli_io.encode(json.dumps(record)) + b"\n")
     else:
+        if note is not None:
+            err.write(cli_io.encode("note: %s: %s\n" % (name, note)))
         out.write(cli_io.encode(new) + b"\n")
     return 0
 
@@ -130,7 +137,8 @@ def _file(path: str, c: Conventions, args: argparse.Namespace, out: BinaryIO, er
         return 2
     result = remangle_module(data, c, keep_old_as_alias=args.keep_old_as_alias)
     try:
-        _write(result.text, args.output, out)
+        if args.output is not None or not args.json:  # (--json alone: stdout is the JSON)
+            _write(result.text, args.output, out)
     except (OSError, ModuleInputError) as exc:
         err.write(cli_io.encode("spirmangle remangle: error: %s: %s\n" % (args.output, exc)))
         return 2
@@ -193,7 +201,7 @@ def assemble(text: bytes) -> bytes:
 
 def _report(path: str, renames: "list[Rename]", args: argparse.Namespace, out: BinaryIO,
             err: BinaryIO) -> None:
-    report = out if args.json and args.output is not None else err
+    report = out if args.json else err
     if args.json:
         report.write(cli_io.encode(json.dumps({"file": path, "renames": [
             r.to_json() for r in renames]}, indent=1)) + b"\n")
@@ -236,15 +244,17 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                    help="the target to mangle for: address-space spelling, and the size_t "
                         "of builtins the catalogue knows")
     p.add_argument("--image-access", choices=("read_only", "write_only", "read_write"),
-                   default="read_only",
                    help="the access of SPIR images (not mangled there) in a dialect that "
-                        "spells it (default: read_only)")
+                        "spells it (default: for a builtin the catalogue knows, the access "
+                        "of a real overload, read_only when several fit, with a note; "
+                        "else read_only)")
     p.add_argument("-o", "--output", metavar="OUT",
                    help="write the rewritten FILE there (as bitcode if OUT ends in .bc)")
     p.add_argument("--keep-old-as-alias", action="store_true",
                    help="keep each remangled definition's old name as an alias")
     p.add_argument("--json", action="store_true",
-                   help="a JSON object per NAME; for a FILE the list of renames")
+                   help="a JSON object per NAME; for a FILE the list of renames, on stdout "
+                        "(the rewritten FILE then goes to -o OUT only)")
     p.add_argument("--strict", action="store_true",
                    help="exit 1 when a name cannot be remangled (or a FILE rename clashes)")
     p.add_argument("arg", nargs="*", metavar="NAME|FILE|-")

@@ -20,86 +20,79 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import cli_io
 from .cli_io import err, out
-from .cli_print import Options, symbol_renderer
-from .errors import DemangleError
 from .render import STYLES
 
 if TYPE_CHECKING:
+    from .library.records import FunctionEntry, Module
     from .modules_input import ModuleInfo
 
 __all__ = ["cmd_symbols", "add_subcommand"]
 
-Render = Callable[[str], Optional[str]]
 _FORMAT_NAMES = {"llvm-ir": "LLVM IR", "llvm-bitcode": "LLVM bitcode", "spirv": "SPIR-V"}
 
 
-def _demangler(args: argparse.Namespace) -> Render:
-    render = symbol_renderer(Options(style=args.style, dialect=args.dialect))
+def _printed(f: "FunctionEntry", style: str) -> Optional[str]:
+    from .errors import DemangleError
+    from .printing import format_symbol
 
-    def demangled(name: str) -> Optional[str]:
-        if not name.startswith("_Z"):
-            return None
-        try:
-            return render(name)
-        except DemangleError:
-            return None
-
-    return demangled
+    try:
+        return format_symbol(f.demangled, style) if f.demangled is not None else None
+    except DemangleError:
+        return None
 
 
-def _heading(info: "ModuleInfo") -> str:
-    words = [_FORMAT_NAMES.get(info.format, info.format)]
-    if info.triple:
-        words.append("target " + info.triple)
-    elif info.target:
-        words.append("target %s (%s addressing)" % (info.target, info.addressing))
-    elif info.addressing:
-        words.append("%s addressing" % info.addressing)
-    if info.source:
-        words.append(info.source)
-    if info.reader:
-        words.append("read by " + info.reader)
-    return "%s: %s" % (info.path, ", ".join(words))
+def _heading(module: "Module") -> str:
+    words = [_FORMAT_NAMES.get(module.format, module.format)]
+    if module.triple:
+        words.append("target " + module.triple)
+    elif module.target:
+        words.append("target %s (%s addressing)" % (module.target, module.addressing))
+    elif module.addressing:
+        words.append("%s addressing" % module.addressing)
+    if module.language:
+        words.append(module.language + (" " + module.version if module.version else ""))
+    if module.reader:
+        words.append("read by " + module.reader)
+    return "%s: %s" % (module.path, ", ".join(words))
 
 
-def _text(info: "ModuleInfo", demangled: Render) -> str:
-    lines = [_heading(info)]
-    for f in info.functions:
-        text = demangled(f.name)
+def _text(module: "Module", style: str) -> str:
+    lines = [_heading(module)]
+    for f in module.functions:
+        text = _printed(f, style)
         lines.append("  %-9s %-12s %-7s %s%s" % (
             "defined" if f.defined else "declared", f.linkage or "-", "kernel" if f.kernel else "",
-            f.name, "  " + text if text is not None else ""))
-    builtins = [name for group, name in info.ext_instructions if group == "OpenCL.std"]
-    if builtins:
+            f.symbol, "  " + text if text is not None else ""))
+    if module.opencl_std:
         lines.append("  OpenCL.std builtins (extended instructions, not named in SPIR-V): "
-                     + " ".join(builtins))
+                     + " ".join(module.opencl_std))
     return "\n".join(lines) + "\n"
 
 
-def _json(info: "ModuleInfo", demangled: Render) -> dict[str, object]:
+def _json(info: "ModuleInfo", module: "Module", style: str) -> dict[str, object]:
     data = info.to_json()
     functions = data["functions"]
     assert isinstance(functions, list)
-    for f in functions:
-        f["demangled"] = demangled(f["name"])
+    for f, entry in zip(functions, module.functions):
+        f["demangled"] = _printed(entry, style)
     return data
 
 
 def cmd_symbols(args: argparse.Namespace) -> int:
     """List the functions of each FILE; 2 if one cannot be read."""
-    from .modules_input import ModuleInputError, load_module
+    from .library.modules import load, public_module
+    from .modules_input import ModuleInputError
 
-    demangled = _demangler(args)
     status = 0
     found: list[dict[str, object]] = []
     for path in args.file:
         shown = "<stdin>" if path == "-" else path
         try:
-            info = load_module(shown, cli_io.stdin()) if path == "-" else load_module(path)
+            info = load(cli_io.stdin(), shown) if path == "-" else load(path)
         except (ModuleInputError, OSError) as exc:
             message = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             err("error: %s: %s\n" % (shown, message))
@@ -107,10 +100,11 @@ def cmd_symbols(args: argparse.Namespace) -> int:
                 found.append({"path": shown, "error": message})
             status = 2
             continue
+        module = public_module(info, args.dialect)
         if args.json:
-            found.append(_json(info, demangled))
+            found.append(_json(info, module, args.style))
         else:
-            out(_text(info, demangled))
+            out(_text(module, args.style))
     if args.json:
         out(json.dumps(found, indent=2) + "\n")
     return status

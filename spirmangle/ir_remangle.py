@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from .cli_scan import SymbolScanner
+from .scan import SymbolScanner
 from .errors import DemangleError, MangleError
 from .remangle import Conventions, RemangleError, remangle
 

@@ -30,7 +30,7 @@ import subprocess
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO, Iterable, Iterator, Optional
 
-from .cli_io import decode
+from os import fsdecode as decode  # (as the command line decodes its input)
 from .config import CL_VERSIONS
 from .spirv_module import SpirvError, is_spirv, read_spirv, source_cl_std
 
@@ -203,12 +203,24 @@ def _from_spirv(data: bytes, path: str) -> ModuleInfo:
         source = _SOURCE_NAMES.get(module.source_language, module.source_language)
         if module.source_version is not None:
             source += " %d.%d" % (module.source_version // 100000, module.source_version // 1000 % 100)
-    functions = tuple(ModuleFunction(f.name, f.defined, f.linkage, f.kernel, f.called)
-                      for f in module.functions)
+    functions = _merged(ModuleFunction(f.name, f.defined, f.linkage, f.kernel, f.called)
+                        for f in module.functions)
     return ModuleInfo(path, SPIRV, target=target, addressing=module.addressing,
                       cl_std=source_cl_std(module.source_language, module.source_version),
                       source=source, functions=functions, ext_imports=module.ext_imports,
                       ext_instructions=module.ext_instructions)
+
+
+def _merged(functions: Iterable[ModuleFunction]) -> tuple[ModuleFunction, ...]:
+    """One record per name: llvm-spirv writes a kernel twice, the exported function
+    and an unnamed entry-point wrapper that calls it (named by its OpEntryPoint)."""
+    by_name: dict[str, ModuleFunction] = {}
+    for f in functions:
+        old = by_name.get(f.name)
+        by_name[f.name] = f if old is None else ModuleFunction(
+            f.name, old.defined or f.defined, old.linkage or f.linkage, old.kernel or f.kernel,
+            old.called or f.called)
+    return tuple(by_name.values())
 
 
 # ----------------------------------------------------------------- bitcode

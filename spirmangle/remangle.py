@@ -67,7 +67,7 @@ class Conventions:
     to_dialect: Optional[str] = None
     from_target: Optional[str] = None
     to_target: Optional[str] = None
-    image_access: str = "read_only"
+    image_access: Optional[str] = None
 
     def builtin_names(self) -> dict[str, str]:
         """The builtin renames these conventions ask for (model names)."""
@@ -115,6 +115,12 @@ def remangle(name: str, conventions: Optional[Conventions] = None, **options: An
 
 def remangle_symbol(symbol: Symbol, c: Conventions) -> str:
     """:func:`remangle` of a name already read."""
+    return remangle_explained(symbol, c)[0]
+
+
+def remangle_explained(symbol: Symbol, c: Conventions) -> tuple[str, Optional[str]]:
+    """:func:`remangle_symbol`, and a note when a choice was made for the user: a
+    SPIR builtin whose image access several real overloads fit."""
     for target in (c.from_target, c.to_target):
         if target is not None and target not in TARGETS:
             raise RemangleError("unknown target %r (choose from %s)" % (target, ", ".join(TARGETS)))
@@ -131,10 +137,52 @@ def remangle_symbol(symbol: Symbol, c: Conventions) -> str:
         if c.to_target is not None and c.to_target != source_target:
             entity = _retarget_builtin(symbol, entity, source_target, c.to_target)
         entity = rename_builtins(entity, c.builtin_names())
+        note = None
         if get_dialect(dialect).image_access_suffix:
-            entity = _default_access(entity, c.image_access)
+            if c.image_access is None:
+                entity, note = _builtin_access(entity, target, dialect)
+            else:
+                entity = _default_access(entity, c.image_access)
         text = mangle(entity, target=target, dialect=dialect)
-    return text + symbol.clone_suffix
+    return text + symbol.clone_suffix, note
+
+
+def _builtin_access(entity: Entity, target: str, dialect: str) -> tuple[Entity, Optional[str]]:
+    """Images without an access (a SPIR name's) get the access that makes the name
+    a real builtin overload (``write_imagef`` has no ``read_only`` image); where
+    several do, ``read_only`` if it is one of them, else the first, and a note
+    says which others would do.  A name no access makes a builtin gets
+    ``read_only``, OpenCL C's default."""
+    from .returns import return_type_of
+
+    if type(entity) is not Function or not _has_bare_image(entity):
+        return _default_access(entity, "read_only"), None
+    fits = []
+    for access in ACCESS_SUFFIX:
+        candidate = _default_access(entity, access)
+        if return_type_of(mangle(candidate, target=target, dialect=dialect)) is not None:
+            fits.append((access, candidate))
+    if not fits:
+        return _default_access(entity, "read_only"), None
+    chosen = next((f for f in fits if f[0] == "read_only"), fits[0])
+    if len(fits) == 1:
+        return chosen[1], None
+    others = [a for a, _ in fits if a != chosen[0]]
+    return chosen[1], ("images made %s; %s would name an overload too (--image-access to "
+                       "choose)" % (chosen[0], " and ".join(others)))
+
+
+def _has_bare_image(entity: Entity) -> bool:
+    found = False
+
+    def look(node: Any) -> Any:
+        nonlocal found
+        if type(node) is Image and node.access is None:
+            found = True
+        return node
+
+    map_nodes(entity, look)
+    return found
 
 
 def _spir_private(symbol: Symbol) -> Entity:
@@ -166,8 +214,12 @@ def _retarget_builtin(symbol: Symbol, entity: Entity, source: Optional[str],
     """For a builtin the catalogue knows under the source target (any target if
     it is not said), the same declaration's function for ``target``: its size_t
     family of parameters follows the target's width.  Any other entity is kept."""
-    if type(entity) is not Function:
-        return entity
+    from .catalogue.lint import split_symbol
+    from .returns import is_catalogued_name
+
+    parts = split_symbol(symbol.mangled)
+    if type(entity) is not Function or parts is None or not is_catalogued_name(parts[0]):
+        return entity  # (no builtin: no catalogue to expand)
     dialect = symbol.dialect if symbol.dialect in ("clang", "spir") else "clang"
     sources = [source] if source is not None else [t for t in TARGETS if t != target]
     for src in sources:
@@ -212,4 +264,5 @@ def _declared_for(target: str, cl_std: str, dialect: str,
     return None
 
 
-__all__ = ["CHARS", "HALVES", "Conventions", "RemangleError", "remangle", "remangle_symbol"]
+__all__ = ["CHARS", "HALVES", "Conventions", "RemangleError", "remangle", "remangle_symbol",
+           "remangle_explained"]

@@ -46,3 +46,9 @@ def return_type_of(mangled: str) -> Optional[str]:
     start += len(key)
     end = text.find("\n", start)
     return text[start:end if end >= 0 else len(text)]
+
+
+def is_catalogued_name(name: str) -> bool:
+    """Whether some catalogued builtin is named ``name`` (one substring search:
+    ``_Z<len><name>`` starts a mangled name of that name and no other)."""
+    return ("\n_Z%d%s" % (len(name), name)) in _text()

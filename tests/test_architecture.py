@@ -53,3 +53,38 @@ def test_mypy_strict_is_clean_for_the_whole_package() -> None:
         [sys.executable, "-m", "mypy", "--strict", "--cache-dir", os.devnull, "spirmangle"],
         cwd=PACKAGE.parent, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _closure(start: str) -> set[str]:
+    """The package modules ``start`` imports, at any depth (paths relative to the package)."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        path = PACKAGE / (name.replace(".", "/") + ".py")
+        if not path.is_file():
+            path = PACKAGE / name.replace(".", "/") / "__init__.py"
+        if not path.is_file():
+            continue
+        package = name.rsplit(".", 1)[0] if "." in name and not path.name == "__init__.py" else (
+            name if path.name == "__init__.py" else "")
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = package.split(".") if package else []
+                base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
+                target = ".".join([*base, node.module] if node.module else base)
+                if target:
+                    todo.append(target)
+                    todo.extend("%s.%s" % (target, a.name) for a in node.names)
+    return seen
+
+
+def test_the_library_imports_no_command_line_module():
+    for start in ("library.api", "library.checking", "library.modules", "library.text",
+                  "library.headers", "textfilter", "printing", "scan"):
+        found = {m for m in _closure(start) if m.split(".")[-1].startswith("cli")
+                 or m.startswith("catalogue.commands") or m.startswith("catalogue.check")}
+        assert not found, (start, sorted(found))

@@ -14,7 +14,7 @@ import pytest
 
 from spirmangle.cli import main
 from spirmangle.ir_remangle import function_type, remangle_module, _DEFINE
-from spirmangle.remangle import Conventions
+from spirmangle.remangle import Conventions, remangle
 
 CLANG = shutil.which("clang-19")
 LLVM_AS = shutil.which("llvm-as-19")
@@ -225,3 +225,80 @@ def test_unreadable_spirv_and_missing_files_get_one_line(tmp_path: Path) -> None
     assert (status, out) == (2, "") and err.count("\n") == 1 and "SPIR-V" in err
     status, out, err = run(["--long", "32", str(tmp_path / "missing.ll")])
     assert (status, out) == (2, "") and err.count("\n") == 1
+
+
+# ----------------------------------------------------- SPIR images' access
+
+def _spir_image_builtins(target: str) -> list[str]:
+    from spirmangle.catalogue import overloads
+
+    return sorted({o.mangled for o in overloads(target, "CL2.0", "", "spir") if "ocl_image" in o.mangled})
+
+
+def test_spir_image_builtins_get_the_access_of_a_real_overload() -> None:
+    """SPIR 2.0 does not mangle an image's access; clang does.  Of the 534 SPIR
+    image builtins (267 a target), 102 have no read_only overload (write_imagef
+    has write_only and read_write ones): each goes to a real overload, and where
+    several accesses fit (206), a note says so."""
+    from spirmangle import demangle
+    from spirmangle.catalogue.lint import catalogue
+    from spirmangle.remangle import remangle_explained
+
+    no_read_only = several = 0
+    for target in ("spir", "spir64"):
+        clang = catalogue(target, "CL2.0", "", "clang")
+        names = _spir_image_builtins(target)
+        assert len(names) == 267
+        for name in names:
+            c = Conventions(from_dialect="spir", to_dialect="clang", from_target=target)
+            new, note = remangle_explained(demangle(name, "spir"), c)
+            assert new in clang.by_symbol, (name, new)
+            read_only = Conventions(from_dialect="spir", to_dialect="clang", from_target=target,
+                                    image_access="read_only")
+            if remangle_explained(demangle(name, "spir"), read_only)[0] not in clang.by_symbol:
+                no_read_only += 1
+            several += note is not None
+    assert (no_read_only, several) == (102, 412)
+
+
+def test_remangle_says_which_access_it_chose() -> None:
+    status, out, err = run(["--from-dialect", "spir", "--to-dialect", "clang",
+                            "_Z12write_imagef11ocl_image2dDv2_iDv4_f"])
+    assert (status, out) == (0, "_Z12write_imagef14ocl_image2d_woDv2_iDv4_f\n")
+    assert "images made write_only; read_write would name an overload too" in err
+    status, out, err = run(["--from-dialect", "spir", "--to-dialect", "clang", "--image-access",
+                            "read_write", "_Z12write_imagef11ocl_image2dDv2_iDv4_f"])
+    assert (status, out, err) == (0, "_Z12write_imagef14ocl_image2d_rwDv2_iDv4_f\n", "")
+    status, out, err = run(["--from-dialect", "spir", "--to-dialect", "clang",
+                            "_Z3foo11ocl_image2d"])  # no builtin: OpenCL C's default
+    assert (status, out, err) == (0, "_Z3foo14ocl_image2d_ro\n", "")
+
+
+def test_json_report_of_a_file_goes_to_stdout(tmp_path: Path) -> None:
+    path = tmp_path / "m.ll"
+    path.write_bytes(MODULE)
+    status, out, err = run(["--json", "--long", "32", str(path)])
+    report = json.loads(out)  # stdout is the JSON alone
+    assert status == 0 and err == "" and report["file"] == str(path)
+    assert {r["old"] for r in report["renames"]} >= {"_Z5myabsl"}
+
+
+def test_remangle_of_one_builtin_expands_no_whole_catalogue() -> None:
+    """A retargeted builtin is found by its name alone (spirmangle.catalogue.named):
+    the configurations' catalogues are never expanded whole."""
+    from spirmangle.catalogue.lint import Catalogue
+
+    before = Catalogue.overloads
+    expanded: list[object] = []
+
+    def spy(self: Catalogue) -> object:  # pragma: no cover - must not run
+        expanded.append(self.config)
+        return before.fget(self)  # type: ignore[attr-defined]
+
+    Catalogue.overloads = property(spy)  # type: ignore[assignment]
+    try:
+        assert remangle("_Z6vload4mPU3AS1Kf", to_target="spir") == "_Z6vload4jPU3AS1Kf"
+        assert remangle("_Z3foom", to_target="spir") == "_Z3foom"
+    finally:
+        Catalogue.overloads = before  # type: ignore[assignment]
+    assert expanded == []

@@ -24,35 +24,9 @@ from .. import cli_io
 from ..cli_io import err, out
 from ..config import language
 if TYPE_CHECKING:
-    from .lint import Finding
+    from ..library.records import Finding
 
-DEFAULT_TARGET = "spir64"
-DEFAULT_CL_STD = "CL3.0"
 STDIN_NAME = "<stdin>"
-
-
-def configuration(args: argparse.Namespace, target: Optional[str],
-                  cl_std: Optional[str]) -> tuple[str, str, str, str, list[str]]:
-    """(target, cl_std, cl_ext, dialect, what came from the module): flags first,
-    then the module's own ``target`` and ``cl_std``, then the defaults."""
-    from_module = []
-    if args.target is None and target is not None:
-        from_module.append("target")
-    if args.cl_std is None and cl_std is not None:
-        from_module.append("cl_std")
-    chosen_target = args.target or target or DEFAULT_TARGET
-    chosen_std = args.cl_std or cl_std or DEFAULT_CL_STD
-    return chosen_target, chosen_std, args.cl_ext, args.dialect, from_module
-
-
-def _demangled(symbol: str) -> Optional[str]:
-    from ..errors import DemangleError
-    from ..symbol import demangle
-
-    try:
-        return str(demangle(symbol).format("opencl"))
-    except DemangleError:
-        return None
 
 
 @dataclass
@@ -63,43 +37,78 @@ class FileReport:
     format: Optional[str] = None
     configuration: Optional[dict[str, object]] = None
     findings: tuple["Finding", ...] = ()
-    # __spirv_* calls that no builtin of the configuration becomes, and (with
-    # --spirv-friendly) OpenCL builtins called where the translator writes __spirv_*
-    spirv_findings: tuple["Finding", ...] = ()
-    opencl_in_spirv: tuple[str, ...] = ()
     error: Optional[str] = None
 
+    def of_kind(self, *kinds: str) -> list["Finding"]:
+        return [f for f in self.findings if f.kind in kinds]
+
     def to_json(self) -> dict[str, object]:
-        findings = [{"symbol": f.symbol, "line": f.line or None, "demangled": _demangled(f.symbol),
-                     "closest": [{"mangled": o.mangled, "prototype": o.prototype}
-                                 for o in f.suggestions],
-                     "other_configuration": f.elsewhere} for f in self.findings]
-        spirv = [{"symbol": f.symbol, "line": f.line or None} for f in self.spirv_findings]
+        findings = [{"symbol": f.symbol, "kind": f.kind, "line": f.line or None,
+                     "demangled": f.demangled,
+                     "closest": [{"mangled": s.mangled, "prototype": s.prototype}
+                                 for s in f.closest],
+                     "other_configuration": bool(f.configurations),
+                     "other_configurations": [
+                         {"target": c.target, "cl_std": c.cl_std, "cl_ext": c.cl_ext,
+                          "dialect": c.dialect, "extensions": list(c.extensions)}
+                         for c in f.configurations]}
+                    for f in self.of_kind("unknown-builtin", "unmangled-near-miss")]
+        spirv = [{"symbol": f.symbol, "line": f.line or None,
+                  "closest": [s.mangled for s in f.closest]}
+                 for f in self.of_kind("unknown-spirv-builtin")]
+        opencl = [line for f in self.of_kind("opencl-in-spirv-friendly-ir")
+                  for line in format_finding(self.path, f, self.configuration or {})]
         return {"path": self.path, "format": self.format, "configuration": self.configuration,
                 "findings": findings, "spirv_findings": spirv,
-                "opencl_in_spirv_friendly_ir": list(self.opencl_in_spirv), "error": self.error}
+                "opencl_in_spirv_friendly_ir": opencl, "error": self.error}
 
     def write_text(self) -> None:
-        """The findings on stdout as ``FILE[:LINE]: ...`` lines; errors and notes on stderr."""
+        """The findings on stdout as ``FILE[:LINE]: ...`` lines; errors on stderr."""
         if self.error is not None:
             err("error: %s: %s\n" % (self.path, self.error))
             return
-        from .lint import format_finding
-
-        lines = [line for f in self.findings for line in format_finding(self.path, f)]
-        config = self.configuration or {}
-        for f in self.spirv_findings:
-            from ..spirv.lint import format_spirv_finding
-
-            lines += format_spirv_finding(self.path, f, str(config.get("target")),
-                                          str(config.get("cl_std")), str(config.get("cl_ext", "")))
-        lines += list(self.opencl_in_spirv)
+        order = ("unknown-builtin", "unmangled-near-miss", "unknown-spirv-builtin",
+                 "opencl-in-spirv-friendly-ir")
+        lines = [line for kind in order for f in self.of_kind(kind)
+                 for line in format_finding(self.path, f, self.configuration or {})]
         if lines:
             out("\n".join(lines) + "\n")
 
 
+def format_finding(path: str, f: "Finding", config: dict[str, object]) -> list[str]:
+    """The report lines of one finding: ``FILE:LINE: ...`` and its notes (``FILE:``
+    alone where the format has no lines)."""
+    where = "%s:%d" % (path, f.line) if f.line else path
+    if f.kind == "unknown-spirv-builtin":
+        return (["%s: unknown SPIR-V friendly builtin %s" % (where, f.symbol)]
+                + ["%s: note: closest SPIR-V friendly builtin: %s" % (where, s.mangled)
+                   for s in f.closest])
+    if f.kind == "opencl-in-spirv-friendly-ir":
+        return (["%s: OpenCL builtin %s in SPIR-V friendly IR" % (where, f.symbol)]
+                + ["%s: note: the translator writes %s" % (where, s.mangled) for s in f.closest])
+    if f.kind == "unmangled-near-miss":
+        name = f.closest[0].prototype if f.closest else ""
+        return (["%s: unmangled function %s is no builtin (builtins are overloadable, so "
+                 "mangled)" % (where, f.symbol)]
+                + ["%s: note: closest overload: %s  %s" % (where, s.mangled, s.prototype)
+                   for s in f.closest if name])
+    lines = ["%s: unknown builtin %s" % (where, f.symbol)]
+    lines += ["%s: note: closest overload: %s  %s" % (where, s.mangled, s.prototype)
+              for s in f.closest]
+    if f.configurations:
+        from .where import Place, hint
+
+        places = [Place(c.target, c.cl_std, c.cl_ext, c.dialect, c.extensions)
+                  for c in f.configurations]
+        lines += ["%s: note: %s" % (where, line)
+                  for line in hint(places, str(config.get("target")), str(config.get("cl_ext", "")),
+                                   str(config.get("dialect")))]
+    return lines
+
+
 def check_path(path: str, args: argparse.Namespace) -> FileReport:
     """The report of one file (``-``: stdin)."""
+    from ..library.checking import check_info
     from ..modules_input import ModuleInputError, load_module
 
     report = FileReport(STDIN_NAME if path == "-" else path)
@@ -111,43 +120,36 @@ def check_path(path: str, args: argparse.Namespace) -> FileReport:
     except OSError as exc:
         report.error = str(exc.strerror or exc)
         return report
-    target, cl_std, cl_ext, dialect, from_module = configuration(args, info.target, info.cl_std)
     report.format = info.format
-    report.configuration = {"target": target, "cl_std": cl_std, "cl_ext": cl_ext,
-                            "dialect": dialect, "from_module": from_module}
     try:
-        language(cl_std, cl_ext)
+        checked = check_info(info, args.target, args.cl_std, args.cl_ext, args.dialect,
+                             args.allow, getattr(args, "spirv_friendly", False))
     except ValueError as exc:
         report.error = str(exc)
         return report
-    from .lint import catalogue, check_module
-
-    cat = catalogue(target, cl_std, cl_ext, dialect)
-    result = check_module(info.functions, cat)
-    report.findings = result.findings
-    if result.not_judged:  # __spirv_* calls: against what the builtins become
-        from ..spirv.lint import unknown_spirv
-        from .lint import Finding
-
-        lines = {f.name: f.line for f in info.functions}
-        report.spirv_findings = tuple(Finding(lines.get(name, 0), name, (), False)
-                                      for name in unknown_spirv(result.not_judged, target, cl_std,
-                                                                cl_ext))
-    if getattr(args, "spirv_friendly", False):
-        from ..spirv.lint import opencl_calls
-
-        report.opencl_in_spirv = tuple(opencl_calls(report.path, info.functions, cat, target))
+    report.configuration = {"target": checked.target, "cl_std": checked.cl_std,
+                            "cl_ext": checked.cl_ext, "dialect": checked.dialect,
+                            "from_module": list(checked.from_module)}
+    report.findings = checked.findings
     return report
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Report unknown builtins of each FILE; 2 if one cannot be read, else 1 if any finding."""
+    from ..library.checking import DEFAULT_CL_STD, read_allow_file
+
     if args.cl_ext:
         try:
             language(args.cl_std or DEFAULT_CL_STD, args.cl_ext)
         except ValueError as exc:
             err("error: %s\n" % exc)
             return 2
+    try:
+        args.allow = list(args.allow or []) + [p for path in args.allow_file or []
+                                               for p in read_allow_file(path)]
+    except OSError as exc:
+        err("error: %s: %s\n" % (exc.filename, exc.strerror))
+        return 2
     reports = [check_path(path, args) for path in args.file]
     if args.json:
         out(json.dumps([r.to_json() for r in reports], indent=2) + "\n")
@@ -156,7 +158,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             report.write_text()
     if any(r.error is not None for r in reports):
         return 2
-    return 1 if any(r.findings or r.spirv_findings or r.opencl_in_spirv for r in reports) else 0
+    return 1 if any(r.findings for r in reports) else 0
 
 
 def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
@@ -178,6 +180,12 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                    help="the modules are SPIR-V friendly IR: also report OpenCL builtin calls "
                         "the translator writes as __spirv_* calls (__spirv_* calls are always "
                         "checked against what the configuration's builtins become)")
+    p.add_argument("--allow", action="append", metavar="PATTERN",
+                   help="do not report functions this glob matches (over the symbol, its "
+                        "demangling or its function name: 'intel_sub_group_media_block_*'); "
+                        "repeatable")
+    p.add_argument("--allow-file", action="append", metavar="FILE",
+                   help="read --allow patterns from FILE, one a line (# comments)")
     p.add_argument("file", nargs="+", metavar="FILE",
                    help="a .ll, .bc or .spv module, or - for stdin")
     p.set_defaults(func=cmd_check)

@@ -61,45 +61,43 @@ def cmd_table(args: argparse.Namespace) -> int:
 
 def cmd_header(args: argparse.Namespace) -> int:
     """Print the configuration's builtins as an OpenCL C header or LLVM IR declarations."""
-    from . import overloads
-    from .header import llvm_declarations, opencl_header
-    from .llvm_ir import DEFAULT_LLVM_VERSION
+    from ..library.headers import header
 
     try:
-        config = _config(args)
+        _config(args)
+        text = header(args.cl_std, args.target, args.cl_ext, args.dialect, args.lang,
+                      args.llvm_version, getattr(args, "spirv_friendly", False),
+                      getattr(args, "base", None) or "own")
     except ValueError as exc:
         return _error(str(exc))
-    if getattr(args, "spirv_friendly", False):
-        if args.lang != "llvm":
-            return _error("--spirv-friendly writes LLVM IR: use it with --lang llvm")
-        from ..spirv.header import spirv_declarations
-
-        out(spirv_declarations(args.target, args.cl_std, args.cl_ext, _title(args)))
-        return 0
-    found = overloads(*config)
-    if args.lang == "llvm":
-        version = DEFAULT_LLVM_VERSION if args.llvm_version is None else args.llvm_version
-        out(llvm_declarations(found, args.target, _title(args), version,
-                              language(args.cl_std, args.cl_ext)))
-    elif args.llvm_version is not None:
-        return _error("--llvm-version applies to --lang llvm")
-    else:
-        out(opencl_header(found, args.cl_std, _title(args)))
+    out(text)
     return 0
 
 
 def cmd_lookup(args: argparse.Namespace) -> int:
     """Print the overloads of a builtin name or a mangled symbol; 1 if there are none."""
+    from ..errors import PrototypeError
+    from ..library.builtins import find
     from .lint import catalogue, closest, describe, lookup
     from .where import elsewhere, hint, similar_names
 
+    params = None
+    if getattr(args, "params", None) is not None:
+        params = [p.strip() for p in args.params.split(",") if p.strip()]
     try:
         cat = catalogue(*_config(args))
+        found = find(args.query, args.target, args.cl_std, args.cl_ext, args.dialect, params)
+    except PrototypeError as exc:
+        return _error("--params: %s" % exc)
     except ValueError as exc:
         return _error(str(exc))
+    if params is not None and not found and lookup(args.query, cat):
+        err("no overload %s(%s) in %s (%s has %d overloads there)\n" % (
+            args.query, ", ".join(params), _title(args), args.query, len(lookup(args.query, cat))))
+        return 1
     from ..spirv.describe import describe_spirv, is_spirv_query, spirv_cell
 
-    if is_spirv_query(args.query):  # a SPIR-V friendly name: the OpenCL overloads behind it
+    if is_spirv_query(args.query) and params is None:  # the OpenCL overloads behind it
         text = describe_spirv(args.query, args.target, args.cl_std, args.cl_ext)
         if text is not None:
             out(text + "\n")
@@ -110,7 +108,6 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         err("no OpenCL builtin of %s becomes %s\n" % (_title(args), args.query)
             + "".join("  closest SPIR-V friendly name: %s\n" % n for n in names))
         return 1
-    found = lookup(args.query, cat)
     near = closest(args.query, cat) if not found and args.query.startswith("_Z") else []
     places = [] if found else elsewhere(args.query, args.target, args.cl_std, args.cl_ext,
                                         args.dialect)
@@ -165,6 +162,11 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                         ">= 17 target extension types (target(\"spirv.Image\", ...)); default 17")
     p.add_argument("--spirv-friendly", action="store_true",
                    help="with --lang llvm: declare the __spirv_* functions the builtins become")
+    p.add_argument("--base", choices=("own", "include", "none"), default="own",
+                   help="with --lang opencl: start with the base types and macros the "
+                        "declarations need, so the header compiles alone with clang "
+                        "-cl-no-stdinc (own, the default; skipped where opencl-c-base.h "
+                        "was included), #include <opencl-c-base.h> (include), or nothing")
     p.set_defaults(func=cmd_header)
 
     p = sub.add_parser("lookup", help="show the overloads of a builtin name or mangled symbol",
@@ -173,6 +175,9 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
     p.add_argument("--json", action="store_true",
                    help="one JSON object: the overloads found, or where else the builtin is")
     p.add_argument("query", metavar="NAME_OR_SYMBOL")
+    p.add_argument("--params", metavar="TYPES",
+                   help="only the overloads with these parameter types, OpenCL C spellings "
+                        "separated by commas: --params 'float4, __global float4 *'")
     p.add_argument("--spirv", action="store_true",
                    help="also show each overload's SPIR-V friendly call(s) (__spirv_* names "
                         "are looked up on both sides without it)")

@@ -6,53 +6,132 @@
   ``call``ed ``_Z`` function that is not a builtin of the configuration (and
   not defined in the module), naming the closest real overloads when the
   symbol's ``_Z<len><name>`` prefix names a real builtin.
-* :func:`check_module` judges the functions of a module read by
-  :mod:`spirmangle.modules_input` (IR text, bitcode or SPIR-V) the same way.
+* modules (IR text, bitcode or SPIR-V) are judged by
+  :mod:`spirmangle.library.checking`, over this module's catalogue and :func:`closest`.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Optional
 
 if TYPE_CHECKING:
-    from ..modules_input import ModuleFunction
     from .core import Overload
 
 
-@dataclass(frozen=True)
-class Catalogue:
-    """The overloads of one configuration, indexed by mangled symbol and by name."""
+class _BySymbol(Mapping[str, "Overload"]):
+    """mangled symbol -> overload, expanding only the name a symbol spells."""
 
-    overloads: tuple["Overload", ...]
-    by_symbol: dict[str, "Overload"] = field(compare=False)
-    by_name: dict[str, tuple["Overload", ...]] = field(compare=False)
-    _near: dict[str, "NearMisses"] = field(default_factory=dict, compare=False, repr=False)
+    def __init__(self, cat: "Catalogue") -> None:
+        self.cat = cat
+
+    def __getitem__(self, symbol: str) -> "Overload":
+        parts = split_symbol(symbol)
+        found = self.cat.symbols_of(parts[0] if parts is not None else symbol).get(symbol)
+        if found is None:
+            raise KeyError(symbol)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return (o.mangled for o in self.cat.overloads)
+
+    def __len__(self) -> int:
+        return len(self.cat.overloads)
+
+
+class _ByName(Mapping[str, "tuple[Overload, ...]"]):
+    """builtin name -> its overloads (a name with none is not a key)."""
+
+    def __init__(self, cat: "Catalogue") -> None:
+        self.cat = cat
+
+    def __getitem__(self, name: str) -> "tuple[Overload, ...]":
+        found = self.cat.named(name)
+        if not found:
+            raise KeyError(name)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys(o.name for o in self.cat.overloads))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+class Catalogue:
+    """The overloads of one configuration, indexed by mangled symbol and by name.
+
+    Lazy: a name's overloads are expanded the first time it is asked for
+    (:mod:`spirmangle.catalogue.named`), the whole configuration only when it is
+    iterated (``overloads``, iterating ``by_symbol`` or ``by_name``)."""
+
+    def __init__(self, target: str = "spir64", cl_std: str = "CL3.0", cl_ext: str = "",
+                 dialect: str = "clang") -> None:
+        from ..config import get_dialect, get_target, language
+        from . import all_decls
+
+        self.config = (target, cl_std, cl_ext, dialect)
+        self._target = get_target(target)
+        self._lang = language(cl_std, cl_ext)
+        self._dialect = get_dialect(dialect).name
+        self._decls = all_decls()
+        self._named: dict[str, tuple["Overload", ...]] = {}
+        self._symbols: dict[str, dict[str, "Overload"]] = {}
+        self._all: Optional[tuple["Overload", ...]] = None
+        self._near: dict[str, "NearMisses"] = {}
+        self.by_symbol: Mapping[str, "Overload"] = _BySymbol(self)
+        self.by_name: Mapping[str, tuple["Overload", ...]] = _ByName(self)
+
+    @property
+    def overloads(self) -> tuple["Overload", ...]:
+        """Every overload of the configuration (expanded once)."""
+        if self._all is None:
+            from . import overloads
+
+            self._all = tuple(overloads(self._target, lang=self._lang, dialect=self._dialect))
+        return self._all
+
+    def named(self, name: str) -> tuple["Overload", ...]:
+        """The overloads of the builtin ``name`` (empty if it is none here)."""
+        found = self._named.get(name)
+        if found is None:
+            from .named import decls_by_name, expand_named
+
+            decls = decls_by_name(self._decls).get(name, ())
+            found = expand_named(decls, self._target, self._lang, self._dialect) if decls else ()
+            self._named[name] = found
+        return found
+
+    def symbols_of(self, name: str) -> dict[str, "Overload"]:
+        """mangled symbol -> overload, for the overloads of ``name``."""
+        found = self._symbols.get(name)
+        if found is None:
+            found = self._symbols[name] = {o.mangled: o for o in self.named(name)}
+        return found
+
+    def names(self) -> frozenset[str]:
+        """Every builtin name some declaration declares (in any configuration)."""
+        from .named import decls_by_name
+
+        return frozenset(decls_by_name(self._decls))
 
     def near_misses(self, name: str) -> "NearMisses":
         """The overloads of ``name`` prepared for :func:`closest` (once per name)."""
         found = self._near.get(name)
         if found is None:
-            found = self._near[name] = NearMisses(self.by_name.get(name, ()))
+            found = self._near[name] = NearMisses(self.named(name))
         return found
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def catalogue(target: str = "spir64", cl_std: str = "CL3.0", cl_ext: str = "",
               dialect: str = "clang") -> Catalogue:
     """The indexed overloads of one configuration (cached: call ``catalogue.cache_clear()``
-    after changing the declarations)."""
-    from . import overloads
-
-    found = tuple(overloads(target, cl_std, cl_ext, dialect))
-    by_name: dict[str, list["Overload"]] = {}
-    for o in found:
-        by_name.setdefault(o.name, []).append(o)
-    return Catalogue(found, {o.mangled: o for o in found},
-                     {k: tuple(v) for k, v in by_name.items()})
+    after changing the declarations); raises ValueError for a bad configuration."""
+    return Catalogue(target, cl_std, cl_ext, dialect)
 
 
 def lookup(query: str, cat: Catalogue) -> list["Overload"]:
@@ -242,42 +321,6 @@ def spirv_friendly(symbol: str) -> bool:
     """Whether ``symbol`` is a ``__spirv_*`` function (SPIR-V friendly IR), mangled or not."""
     parts = split_symbol(symbol)
     return (parts[0] if parts else symbol).startswith(SPIRV_FRIENDLY_PREFIX)
-
-
-@dataclass(frozen=True)
-class ModuleCheck:
-    """The findings on a module, and the ``__spirv_*`` functions it was not judged on."""
-
-    findings: tuple[Finding, ...]
-    not_judged: tuple[str, ...] = ()
-
-
-def check_module(functions: Iterable["ModuleFunction"], cat: Catalogue) -> ModuleCheck:
-    """Every function declared or called in a module, not defined there, whose
-    symbol is :func:`judged` and not a builtin of ``cat``; the ``__spirv_*`` ones apart."""
-    findings: list[Finding] = []
-    not_judged: list[str] = []
-    for f in functions:
-        if f.defined or f.name in cat.by_symbol:
-            continue
-        if spirv_friendly(f.name):
-            not_judged.append(f.name)
-        elif judged(f.name):
-            findings.append(Finding(f.line, f.name, tuple(closest_misspelt(f.name, cat)),
-                                    known_elsewhere(f.name)))
-    return ModuleCheck(tuple(findings), tuple(not_judged))
-
-
-def closest_misspelt(symbol: str, cat: Catalogue, limit: int = 3) -> list["Overload"]:
-    """:func:`closest`; when ``symbol`` names no builtin, the closest overloads of the
-    builtin name most like its name (``get_groupid`` -> ``get_group_id``), if one is
-    alike enough (difflib's ratio of 0.85 or more)."""
-    found = closest(symbol, cat, limit)
-    parts = split_symbol(symbol)
-    if found or parts is None or parts[0] in cat.by_name:
-        return found
-    names = difflib.get_close_matches(parts[0], cat.by_name, n=1, cutoff=0.85)
-    return cat.near_misses(names[0]).closest(parts[1], limit) if names else []
 
 
 def format_finding(path: str, f: Finding) -> list[str]:

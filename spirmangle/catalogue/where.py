@@ -18,6 +18,12 @@ from typing import Any
 STANDARDS = ("CL1.2", "CL2.0", "CL3.0")
 _DIALECTS = ("clang", "spir")
 _TARGETS = ("spir", "spir64")
+# Searched when no configuration above has the builtin: C++ for OpenCL (clang
+# mangles every builtin there), and OpenCL 3.0 without the generic address space
+# (its pointer arguments per named address space).
+NO_GENERIC = "-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue"
+_MORE = (("CLC++2021", "", "clang"), ("CL3.0", NO_GENERIC, "clang"),
+         ("CLC++2021", NO_GENERIC, "clang"), ("CL3.0", NO_GENERIC, "spir"))
 
 
 @dataclass(frozen=True)
@@ -52,41 +58,51 @@ def _possible(query: str) -> bool:
 
 
 def elsewhere(query: str, target: str, cl_std: str, cl_ext: str, dialect: str) -> list[Place]:
-    """The configurations (other than the given one) that have ``query``."""
-    from .lint import catalogue, lookup
-
+    """The configurations (other than the given one) that have ``query``: OpenCL C
+    1.2, 2.0 and 3.0 under both dialects; if none, C++ for OpenCL 2021 and 3.0
+    without the generic address space; if none, the same for the other target
+    (a mangled name only)."""
     if not _possible(query):
         return []
     targets = [target] + ([t for t in _TARGETS if t != target] if query.startswith("_Z") else [])
-    places: list[Place] = []
     for tgt in targets:
-        for d in [dialect] + [x for x in _DIALECTS if x != dialect]:
-            for std in STANDARDS:
-                if (tgt, std, "", d) == (target, cl_std, cl_ext, dialect):
-                    continue
-                found = lookup(query, catalogue(tgt, std, "", d))
-                if found:
-                    common = set(found[0].extensions).intersection(*(o.extensions for o in found))
-                    places.append(Place(tgt, std, "", d, tuple(sorted(common))))
-        if places:
-            break
+        dialects = [dialect] + [x for x in _DIALECTS if x != dialect]
+        for configs in ([(std, "", d) for d in dialects for std in STANDARDS], _MORE):
+            places = _search(query, tgt, configs, (target, cl_std, cl_ext, dialect))
+            if places:
+                return places
+    return []
+
+
+def _search(query: str, target: str, configs: "tuple[tuple[str, str, str], ...] | list[tuple[str, str, str]]",
+            given: tuple[str, str, str, str]) -> list[Place]:
+    from .lint import catalogue, lookup
+
+    places = []
+    for std, ext, d in configs:
+        if (target, std, ext, d) == given:
+            continue
+        found = lookup(query, catalogue(target, std, ext, d))
+        if found:
+            common = set(found[0].extensions).intersection(*(o.extensions for o in found))
+            places.append(Place(target, std, ext, d, tuple(sorted(common))))
     return places
 
 
 def hint(places: list[Place], target: str, cl_ext: str, dialect: str) -> list[str]:
     """Lines saying where the builtin is, grouped by what must change."""
-    groups: dict[tuple[str, str], list[Place]] = {}
+    groups: dict[tuple[str, str, str], list[Place]] = {}
     for p in places:
-        groups.setdefault((p.target, p.dialect), []).append(p)
+        groups.setdefault((p.target, p.dialect, p.cl_ext), []).append(p)
     lines = []
-    for (tgt, d), group in groups.items():
+    for (tgt, d, ext), group in groups.items():
         options = []
         if tgt != target:
             options.append("--target %s" % tgt)
         if d != dialect:
             options.append("--dialect %s" % d)
-        if cl_ext:
-            options.append("without --cl-ext=%s" % cl_ext)
+        if ext != cl_ext:
+            options.append("--cl-ext=%s" % ext if ext else "without --cl-ext=%s" % cl_ext)
         stds = [p.cl_std for p in group]
         where = stds[0] if len(stds) == 1 else "%s and %s" % (", ".join(stds[:-1]), stds[-1])
         line = "it is a builtin of %s" % where

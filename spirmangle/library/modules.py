@@ -1,0 +1,80 @@
+"""Modules for the library: :func:`read_module` and :func:`check` over
+:mod:`spirmangle.modules_input` and :mod:`.checking`."""
+
+from __future__ import annotations
+
+import io
+import os
+from typing import IO, TYPE_CHECKING, Optional, Sequence, Union
+
+from .records import Finding, FunctionEntry, Module
+
+if TYPE_CHECKING:
+    from ..modules_input import ModuleInfo
+    from ..symbol import Symbol
+
+Source = Union[str, "os.PathLike[str]", bytes, IO[bytes]]
+
+
+def load(source: Source, name: Optional[str] = None) -> "ModuleInfo":
+    """The module record of a path, bytes or binary stream."""
+    from ..modules_input import load_module, read_module
+
+    if isinstance(source, (bytes, bytearray)):
+        return read_module(io.BytesIO(bytes(source)), name or "<bytes>")
+    if hasattr(source, "read"):
+        stream = source  # an open binary stream
+        return read_module(stream, name or str(getattr(stream, "name", "<stream>")))  # type: ignore[arg-type]
+    path = os.fspath(source)
+    return load_module(path) if name is None else load_module(name, open(path, "rb"))
+
+
+def demangled(symbol: str, dialect: str) -> "Optional[Symbol]":
+    """The symbol demangled, None if it is not mangled or does not demangle."""
+    if not symbol.startswith("_Z"):
+        return None
+    from ..errors import DemangleError
+    from ..symbol import demangle
+
+    try:
+        return demangle(symbol, dialect)
+    except DemangleError:
+        return None
+
+
+def public_module(info: "ModuleInfo", dialect: str) -> Module:
+    """The public record of a module record."""
+    language = version = None
+    if info.source:
+        language, _, version = info.source.rpartition(" ")
+        language = language or info.source
+    functions = tuple(FunctionEntry(f.name, demangled(f.name, dialect), f.defined, f.linkage,
+                                    f.kernel, f.called, f.line) for f in info.functions)
+    return Module(info.path, info.format, info.target, language, version or None, info.cl_std,
+                  functions, tuple(n for s, n in info.ext_instructions if s == "OpenCL.std"),
+                  info.triple, info.addressing, info.reader)
+
+
+def read_module(source: Source, dialect: str = "auto", name: Optional[str] = None) -> Module:
+    return public_module(load(source, name), dialect)
+
+
+def module_record(module: Module) -> "ModuleInfo":
+    """The :mod:`spirmangle.modules_input` record of a public module."""
+    from ..modules_input import ModuleFunction, ModuleInfo
+
+    source = None if module.language is None else (
+        module.language + (" " + module.version if module.version else ""))
+    return ModuleInfo(module.path, module.format, module.target, module.triple,
+                      module.addressing, module.cl_std, source,
+                      tuple(ModuleFunction(f.symbol, f.defined, f.linkage, f.kernel, f.called,
+                                           f.line) for f in module.functions),
+                      reader=module.reader)
+
+
+def check(module: Union[Module, Source], target: Optional[str], cl_std: Optional[str],
+          cl_ext: str, dialect: str, allow: Sequence[str], spirv_friendly: bool) -> list[Finding]:
+    from .checking import check_info
+
+    info = module_record(module) if isinstance(module, Module) else load(module)
+    return list(check_info(info, target, cl_std, cl_ext, dialect, allow, spirv_friendly).findings)
