@@ -25,7 +25,7 @@ from .cli_print import Options, render_argument, symbol_renderer, type_renderer
 from .cli_scan import SymbolScanner
 from .errors import DemangleError
 from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, MAX_FILTER_SYMBOL
-from .render import STYLES
+from .render import TEXT_STYLES as STYLES
 from .symbol import demangle
 
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
@@ -263,7 +263,9 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                     "every mangled symbol in stdin and copy everything else unchanged. "
                     "An argument @FILE is replaced by the arguments in FILE.")
     p.add_argument("--style", choices=STYLES, default="opencl",
-                   help="opencl (default), llvm (llvm-cxxfilt) or gnu (c++filt)")
+                   help="opencl (default), llvm (llvm-cxxfilt-19's text), gnu (c++filt's text) "
+                        "or cxx (the llvm style's format of the exact reading, where "
+                        "llvm-cxxfilt misreads)")
     p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium"), default="auto",
                    help="substitution and type-name rules (default: auto)")
     p.add_argument("--json", action="store_true", help="one JSON object per name")

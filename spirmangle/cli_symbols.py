@@ -26,7 +26,7 @@ from . import cli_io
 from .cli_io import err, out
 from .cli_print import Options, symbol_renderer
 from .errors import DemangleError
-from .render import STYLES
+from .render import TEXT_STYLES as STYLES
 
 if TYPE_CHECKING:
     from .modules_input import ModuleInfo

@@ -254,7 +254,9 @@ class SpecialCallbacks:
         if len(self.tparams) != count:
             # its template parameters refer to its own arguments: measured in scopes
             self.scoped = True
-        return ExternalName(items[1], bare)
+        node = ExternalName(items[1], bare)
+        self.scope_span(count, node)  # type: ignore[attr-defined]  # (NameCallbacks')
+        return node
 
     # ------------------------------------------------------ special names
     def ctor_vtable(self, items: list[Any]) -> SpecialName:
