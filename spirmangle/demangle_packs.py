@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .lexer import BUILTINS
-from .peer_numbering import LLVM, llvm_numbering
+from .peer_numbering import DECLARED_PACK, LLVM, llvm_numbering
 from .model import (
     ArgumentPack,
     ClosureName,
@@ -61,6 +61,7 @@ class PackCallbacks:
     def declared_arg(self, items: list[Any]) -> DeclaredArg:
         if type(items[1]) is ArgumentPack:  # LLVM reads a T_ of it otherwise (peer_scopes)
             self.note_scopes()  # type: ignore[attr-defined]  # (NameCallbacks')
+            self.renumbered |= DECLARED_PACK
         return DeclaredArg(items[0], items[1])
 
     def decl_type(self, items: list[Any]) -> TemplateParamDecl:

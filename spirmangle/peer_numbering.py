@@ -24,12 +24,13 @@ _state = threading.local()
 
 
 LLVM = 1  # (the bits of a parse's ``renumbered``: which peers number its candidates
-GNU = 2  # otherwise than the ABI)
+GNU = 2  # otherwise than the ABI; and whether it has a declared pack, TpTn... J...E, which
+DECLARED_PACK = 4  # LLVM reads as no parameter pack: spirmangle.peer_scopes)
 
 
 def llvm_numbering() -> bool:
     """Whether this thread's parse numbers candidates as llvm-cxxfilt-19 does."""
-    return getattr(_state, "peer", 0) == LLVM
+    return getattr(_state, "peer", 0) == LLVM  # (LLVM, GNU: 1, 2)
 
 
 def gnu_numbering() -> bool:

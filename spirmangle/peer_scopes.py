@@ -30,8 +30,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .bounds import children, template_args
+from .bounds import _node_fields, children, template_args
 from .limits import headroom
+from .peer_numbering import DECLARED_PACK
 from .model import (ArgumentPack, Builtin, ClosureName, DeclaredArg, ExternalName, Function,
                     LocalName, NamedType, PackExpansion, SourceName, SpecialName, TemplateParam,
                     Variable)
@@ -41,13 +42,17 @@ from .rewrite import COMPOSITE_CLASSES
 __all__ = ["llvm_reading"]
 
 _ROOT = 0  # the key of the entity's own scope (no node has id 0)
+# Model classes that hold no nodes (a TemplateParam is one, and is rewritten)
+_LEAVES = frozenset(k for k in COMPOSITE_CLASSES if not _node_fields(k))
 _AUTO = Builtin("auto")  # (LLVM's NameType "auto": a generic lambda's parameter)
 
 
 def llvm_reading(entity: Any, scopes: Any) -> Optional[Any]:
     """The entity as llvm-cxxfilt-19 reads it (see module docs), or None when
     that is the ABI's reading."""
-    tparams, spans, outside = scopes[:3]
+    tparams, spans, outside, flags = scopes
+    if not spans and not outside and not flags & DECLARED_PACK:
+        return None  # (no scopes, no constraint's candidate outside it, no declared pack)
     with headroom():
         scope_nodes = _scope_nodes(entity)
         read_in = _read_in(tparams, spans, scope_nodes)
@@ -136,12 +141,14 @@ class _Rewrite:
         self.decl_names: Optional[dict[int, str]] = None
 
     def walk(self, node: Any, key: int) -> Any:
+        kind = type(node)
+        if kind in _LEAVES and kind is not TemplateParam and id(node) not in self.outside:
+            return node  # (nothing in it to rewrite: at once)
         memo_key = (id(node), key, self.pack_at)
         hit = self.memo.get(memo_key)
         if hit is not None:
             return hit[1]
         self.memo[memo_key] = (node, node)  # (while it is rebuilt)
-        kind = type(node)
         result = node
         raw = self.outside.get(id(node))
         if raw is not None:  # a constraint's candidate read outside it: as recorded
@@ -167,19 +174,23 @@ class _Rewrite:
         inner = key
         if kind is ClosureName and not node.level or kind is ExternalName:
             inner = id(node) if kind is ClosureName else id(node.entity)
-        values = []
-        changed = False
-        for field in kind.__slots__:  # type: ignore[attr-defined]
+        changes: dict[str, Any] = {}
+        for field, many in _node_fields(kind):  # (the fields that hold nodes)
             value = getattr(node, field)
+            if value is None:
+                continue
             scope = id(value) if kind is LocalName and field == "function" else inner
-            if type(value) is tuple:
+            if many:
                 new: Any = tuple(self.walk(v, scope) for v in value)
-                changed = changed or any(a is not b for a, b in zip(new, value))
+                if any(a is not b for a, b in zip(new, value)):
+                    changes[field] = new
             else:
                 new = self.walk(value, scope)
-                changed = changed or new is not value
-            values.append(new)
-        return kind(*values) if changed else node
+                if new is not value:
+                    changes[field] = new
+        if not changes:
+            return node
+        return kind(*(changes.get(f, getattr(node, f)) for f in kind.__slots__))  # type: ignore[attr-defined]
 
     def _foreign_pack(self, expansion: Any, key: int) -> Optional[ArgumentPack]:
         """The pack of the first template parameter in ``expansion``'s pattern

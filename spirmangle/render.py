@@ -11,6 +11,7 @@ the name, as each peer does (:mod:`spirmangle.render_types`).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional, Sequence, cast
 
 from .bounds import template_args
@@ -287,6 +288,8 @@ class Printer(TypePrinter, ExprPrinter):
     def _gnu_structor_owner(self, n: NestedName, owner: str) -> str:
         """The name c++filt gives the constructor or destructor ending ``n``
         (spirmangle.peer_structors), else ``owner``."""
+        if owner and _one_structor(self.mangled, owner):
+            return owner  # (its class's source name is the last read before it)
         found = self.gnu_structors
         if found is None:
             found = self.gnu_structors = cxxfilt_structor_names(
@@ -446,6 +449,17 @@ def base_name(name: Name) -> str:
             return STD_ABBREVIATIONS[n.code].split("::")[-1]
         else:
             return "std"
+
+
+_STRUCTOR_CODE = re.compile(r"[CD][0-5]")
+
+
+def _one_structor(mangled: str, owner: str) -> bool:
+    """Whether ``mangled`` has one constructor or destructor code only, right after
+    ``owner``'s source name (then c++filt's last name read is ``owner``)."""
+    spelled = "%d%s" % (len(owner), owner)
+    found = _STRUCTOR_CODE.findall(mangled)
+    return len(found) == 1 and (spelled + found[0]) in mangled
 
 
 def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = False,
