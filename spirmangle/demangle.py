@@ -171,6 +171,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.scope_spans = None  # (spirmangle.demangle_names.NameCallbacks.scope_open)
         self.renumbered = 0  # (peers that number candidates otherwise: spirmangle.peer_numbering)
+        self.gxx_inherit_reading = None  # (c++filt's of an inheriting constructor: peer_styles)
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
         self.inherit_from = self.inherit_low = 1 << 62  # (none yet) demangle_special.inherit_mark
         self.inherit_base_refs = self.inherit_by_subst = False

@@ -17,7 +17,7 @@ from typing import Any
 from .errors import DemangleError
 from .fastnodes import new_function, new_template
 from .gxx_mode import past_scope
-from .peer_numbering import LLVM, llvm_numbering
+from .peer_numbering import GNU, LLVM, gnu_numbering, llvm_numbering
 from .lalr import list_rule
 from .floats import valid_digits
 from .model import (
@@ -120,6 +120,12 @@ class ExprCallbacks:
         return CastExpr("cv", items[1], tuple(items[3]) if len(items) == 5 else (), True)
 
     def expr_type(self, items: list[Any]) -> TypeExpr:
+        if items[0] in ("at", "ti") and type(items[1]) is TemplateParam:
+            # c++filt reads the operand as an expression: T_ there is no candidate
+            self.note_scopes()  # type: ignore[attr-defined]  # (spirmangle.peer_numbering)
+            self.renumbered |= GNU
+            if gnu_numbering() and self.table and self.table[-1] is items[1]:
+                self.table.pop()
         return TypeExpr(items[0], items[1])
 
     def expr_fold(self, items: list[Any]) -> FoldExpr:

@@ -94,7 +94,7 @@ def _keep_gxx_numbering(abi: "Symbol", name: str, read: Callable[[], "Symbol"],
             return
     abi.gxx_numbering = gxx
     if abi._scopes is None:  # (the gnu style asks spirmangle.peer_styles for the reading)
-        abi._scopes = ([], [], [], 0)
+        abi._scopes = ([], [], [], 0, None)
 
 
 def _keep_abi_numbering(gxx: "Symbol", name: str, read: Callable[[], "Symbol"]) -> None:
@@ -108,7 +108,7 @@ def _keep_abi_numbering(gxx: "Symbol", name: str, read: Callable[[], "Symbol"]) 
             return
     gxx.abi_numbering = abi
     if gxx._scopes is None:  # (the llvm style asks spirmangle.peer_styles for the reading)
-        gxx._scopes = ([], [], [], 0)
+        gxx._scopes = ([], [], [], 0, None)
 
 
 def attempt(name: str, read: Callable[[], "Symbol"],

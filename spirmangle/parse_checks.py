@@ -108,12 +108,13 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
 
 def peer_scopes(b: Any) -> Any:
     """What a parse knows of its scopes (local names, closure types, external names)
-    and constraints: ``(tparams, spans, outside, renumbered)``, the template
+    and constraints: ``(tparams, spans, outside, renumbered, gxx)``, the template
     parameters in the order they were read, the scopes' spans over them
     (NameCallbacks.scope_open), (reading, candidate) for each constraint's candidate
-    read outside it (RequiresCallbacks.read_outside), and whether llvm-cxxfilt-19
-    numbers the candidates otherwise (spirmangle.peer_numbering); see
-    spirmangle.peer_scopes."""
+    read outside it (RequiresCallbacks.read_outside), which peers number the
+    candidates otherwise (spirmangle.peer_numbering), and g++'s numbering of an
+    inheriting constructor's name where only clang's mangles back (c++filt reads
+    it: spirmangle.demangle_special.inherit_canonical); see spirmangle.peer_scopes."""
     outside = ([(found, b.table[index]) for index, found in b.outside_memo.items()]
                if b.constraint_from < 1 << 62 else [])
-    return b.tparams, b.scope_spans or [], outside, b.renumbered
+    return b.tparams, b.scope_spans or [], outside, b.renumbered, b.gxx_inherit_reading

@@ -50,7 +50,7 @@ _AUTO = Builtin("auto")  # (LLVM's NameType "auto": a generic lambda's parameter
 def llvm_reading(entity: Any, scopes: Any) -> Optional[Any]:
     """The entity as llvm-cxxfilt-19 reads it (see module docs), or None when
     that is the ABI's reading."""
-    tparams, spans, outside, flags = scopes
+    tparams, spans, outside, flags = scopes[:4]
     if not spans and not outside and not flags & DECLARED_PACK:
         return None  # (no scopes, no constraint's candidate outside it, no declared pack)
     with headroom():

@@ -16,11 +16,16 @@ have one:
   whose candidates it numbers otherwise (:mod:`spirmangle.peer_numbering`) is
   read again so first;
 * c++filt: a name whose candidates it numbers otherwise (an unnamed type in a
-  nested name) is read again so (:mod:`spirmangle.peer_numbering`).
+  nested name, an ``alignof``/``typeid`` operand) is read again so
+  (:mod:`spirmangle.peer_numbering`); g++'s numbering of an inheriting
+  constructor's name or of ``srN`` where only the ABI's mangles back is kept by
+  the parse (``Symbol._scopes``, ``Symbol.gxx_numbering``).
 
 The rest are print rules of the styles, applied to every name (``Printer.peer``;
 ``format(style, exact=True)`` leaves them out): llvm-cxxfilt-19 prints a cast's
-target type's left part only and ``new T()`` as ``new T``; c++filt keeps the
+target type's left part only and ``new T()`` as ``new T``; both read one template
+argument list after an inheriting constructor's base written without its own as
+the base's (and print none); c++filt keeps the
 template arguments of where it first printed a reference to a template parameter
 for it (libiberty's saved scopes), keeps the comma of an empty pack before more
 of a list, prints every template parameter in a lambda's signature as the
@@ -47,12 +52,13 @@ _DIALECTS = {"spirv": "itanium"}  # (the dialect a Symbol's reading parses under
 
 _NONE = "none"  # (cached: the peer reads the name as the ABI does)
 # A named cast's code (dc, sc, cc, rc) may be in the name: llvm-cxxfilt-19 prints its
-# target type's left part only (spirmangle.render_exprs).
-_NAMED_CAST = re.compile(r"[dscr]c|piE")
+# target type's left part only (spirmangle.render_exprs); an inheriting constructor
+# template's arguments are its base's to both peers (spirmangle.render).
+_NAMED_CAST = re.compile(r"[dscr]c|piE|CI")
 # What c++filt may print otherwise (the gnu style's print rules): an empty pack (a comma
 # of it), sizeof... (0), new[] (new), decltype (an array type with the function's
 # declarator in it), a constructor or destructor (the last source name read).
-_GNU_RULES = re.compile(r"[JI]E|Dp|sZ|sP|na|DT|[CD][0-5]")
+_GNU_RULES = re.compile(r"[JI]E|Dp|sZ|sP|na|DT|[CD][0-5]|CI")
 
 
 def peer_twin(symbol: Any, style: str) -> Optional[Any]:
@@ -96,8 +102,8 @@ def _reading(symbol: Any, style: str) -> Optional[Any]:
             if peer == GNU:
                 return entity
             return llvm_reading(entity, stats.scopes) or entity
-    if peer == GNU:
-        return None  # (c++filt's other rules are the gnu style's printing's)
+    if peer == GNU:  # (c++filt's other rules are the gnu style's printing's)
+        return scopes[4]  # (g++'s numbering of an inheriting constructor's name, or None)
     return llvm_reading(entity, scopes)
 
 

@@ -227,7 +227,8 @@ class Printer(TypePrinter, ExprPrinter):
                 word = ("~" if type(structor) is DestructorName else "") + owner
                 if type(tagged) is TaggedName:
                     word += _abi_tags(tagged)
-                if part_kind is TemplateName:
+                if part_kind is TemplateName and not (self.peer and self.style != "opencl"
+                                                      and _base_takes_args(structor)):
                     # A temporary node: printed without the identity memo.
                     word = self._composite_name(TemplateName(SourceName(word), p.args), TemplateName)
                 words.append(word)
@@ -449,6 +450,20 @@ def base_name(name: Name) -> str:
             return STD_ABBREVIATIONS[n.code].split("::")[-1]
         else:
             return "std"
+
+
+def _base_takes_args(structor: object) -> bool:
+    """Whether both peers read an inheriting constructor's template arguments as
+    its base's (and print none): the base is written without a list of its own,
+    a source name, ``St`` and one, or a substitution (``CI1 1B IiE``, ``CI1 S4_
+    ILb1EE``), so the one list after it reads as the base's template-id; the
+    constructor's own are a second list (``CI2 St1BIiE IcE``) or follow ``N...E``."""
+    base = getattr(structor, "inherited", None)
+    if base is None:
+        return False
+    if type(base) is NestedName:
+        return len(base.parts) == 2 and type(base.parts[0]) is StdName
+    return type(base) is SourceName or type(base) is NamedType
 
 
 _STRUCTOR_CODE = re.compile(r"[CD][0-5]")

@@ -173,33 +173,39 @@ MISREADS = {
         "(char)) [(0)+(1)] for [sizeof... (fp) + 1]; the gnu style reproduces it "
         "(format(\"gnu\", exact=True) refuses the name: c++filt's manner prints a length, "
         "which it does not know); LLVM prints sizeof... (fp)."),
-}
-
-# Classes a style still prints otherwise than its peer (tests/data/peer_deviations.tsv).
-REASONS = {
     "gnu-expr-type-operand": (
         "c++filt reads the operand of alignof (at) and typeid (ti) as an expression, so a "
         "T_ there is no substitution candidate for it; the ABI's at <type> makes it one "
         "(clang-19 and g++ both mangle align_of<double>(double) -> char (*)[alignof(T)] "
-        "with S0_ for that T_); LLVM agrees with spirmangle."),
+        "with S0_ for that T_); the gnu style reads such a name again with c++filt's numbering "
+        "(spirmangle.peer_numbering); LLVM agrees with the ABI."),
     "llvm-inherited-ctor-template": (
         "an inheriting constructor template from a base that is no template, CI1 1B IiE T_ "
         "(clang-19 and g++ both write it for template<class T> B(T) inherited by D): the "
         "signature's T_ makes the constructor a template, so the one argument list is the "
         "constructor's, D::D<int>(int); llvm-cxxfilt-19 takes it for the base's and drops it, "
-        "D::D(int) (c++filt reads none of these names)."),
+        "D::D(int), which the llvm style reproduces (spirmangle.render: both peers read one "
+        "list after a base written without its own as the base's); c++filt reads none of "
+        "these names."),
     "gnu-inherited-ctor-numbering": (
         "c++filt reads clang's CI2 NS_1BE name with g++'s numbering (the base class type a "
         "candidate of its own), so S2_ names n::B where clang's S2_ is n::B*: "
-        "n::D::B(int, n::B*, n::B) for the source's (int, n::B*, n::B*); LLVM reads clang's "
-        "numbering and agrees with spirmangle (tests/test_inheriting_ctors.py)."),
+        "n::D::B(int, n::B*, n::B) for the source's (int, n::B*, n::B*); where only clang's "
+        "numbering mangles back spirmangle keeps g++'s for the gnu style "
+        "(spirmangle.demangle_special.inherit_canonical), which prints it as c++filt; LLVM "
+        "reads clang's numbering and agrees with the model (tests/test_inheriting_ctors.py)."),
     "gxx-inherited-ctor-targs": (
         "g++ writes the base of an inheriting constructor template as its substitution "
         "candidate, a template-id (CI1 S4_ for std::tuple<int&, int&>), then the "
         "constructor's own template arguments (ILb1ELb1EE); both peers read the arguments "
         "as the base's and drop them; a template-id takes no second list, so they are the "
         "constructor's: forward_tuple_interface<true, true>(int&, int&), as LLVM prints "
-        "clang's spelling of the same constructor (CI2 S2_IJS3_S3_EE ILb1E...E)."),
+        "clang's spelling of the same constructor (CI2 S2_IJS3_S3_EE ILb1E...E); both styles "
+        "reproduce their peer."),
+}
+
+# Classes a style still prints otherwise than its peer (tests/data/peer_deviations.tsv).
+REASONS = {
     "gnu-reference-into-cast": (
         "c++filt moves the & of R DT <expr> E (an lvalue reference to the decltype, "
         "declval<decltype(...)&>) into the declarator of a cast inside the expression: "
