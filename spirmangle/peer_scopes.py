@@ -35,7 +35,7 @@ from .limits import headroom
 from .peer_numbering import DECLARED_PACK
 from .model import (ArgumentPack, Builtin, ClosureName, DeclaredArg, ExternalName, Function,
                     LocalName, NamedType, PackExpansion, SourceName, SpecialName, TemplateParam,
-                    Variable)
+                    UnaryExpr, Variable)
 from .render_packs import LLVM_KINDS, llvm_decl_names
 from .rewrite import COMPOSITE_CLASSES
 
@@ -126,6 +126,10 @@ def _tparam_ids(root: Any) -> set[int]:
     return found
 
 
+class _Splice(list):  # type: ignore[type-arg]
+    """The elements a pack expansion of another scope's pack stands for."""
+
+
 class _Rewrite:
     """The model rebuilt with template parameters printed out of their scope
     replaced (see module docs); each node rebuilt once per scope."""
@@ -163,8 +167,12 @@ class _Rewrite:
                     at = self.pack_at or 0
                     arg = arg.args[at] if at < len(arg.args) else ArgumentPack()
                 result = self.walk(arg, key)
-        elif kind is PackExpansion and self.pack_at is None and self._foreign_pack(node, key):
-            result = self._expand(node, key)
+        elif kind is PackExpansion and self.pack_at is None and self._foreign_pack(
+                node.pattern, key):
+            result = self._expand(node.pattern, key)
+        elif kind is UnaryExpr and node.code == "sp" and self.pack_at is None and \
+                self._foreign_pack(node.operand, key):  # (an expression's pack expansion)
+            result = self._expand(node.operand, key)
         elif kind in COMPOSITE_CLASSES:
             result = self._rebuild(node, kind, key)
         self.memo[memo_key] = (node, result)
@@ -181,21 +189,29 @@ class _Rewrite:
                 continue
             scope = id(value) if kind is LocalName and field == "function" else inner
             if many:
-                new: Any = tuple(self.walk(v, scope) for v in value)
-                if any(a is not b for a, b in zip(new, value)):
-                    changes[field] = new
+                items: list[Any] = []
+                for v in value:
+                    w = self.walk(v, scope)
+                    if type(w) is _Splice:  # (a pack expansion's elements, in its place)
+                        items.extend(w)
+                    else:
+                        items.append(w)
+                if len(items) != len(value) or any(a is not b for a, b in zip(items, value)):
+                    changes[field] = tuple(items)
             else:
                 new = self.walk(value, scope)
+                if type(new) is _Splice:  # (no list to splice into: one element, or as LLVM
+                    new = new[0] if len(new) == 1 else ArgumentPack(tuple(new))  # prints a pack)
                 if new is not value:
                     changes[field] = new
         if not changes:
             return node
         return kind(*(changes.get(f, getattr(node, f)) for f in kind.__slots__))  # type: ignore[attr-defined]
 
-    def _foreign_pack(self, expansion: Any, key: int) -> Optional[ArgumentPack]:
-        """The pack of the first template parameter in ``expansion``'s pattern
+    def _foreign_pack(self, pattern: Any, key: int) -> Optional[ArgumentPack]:
+        """The pack of the first template parameter in an expansion's ``pattern``
         read in another scope than ``key``, if it stands for one there."""
-        stack = [expansion.pattern]
+        stack = [pattern]
         seen: set[int] = set()
         while stack:
             node = stack.pop()
@@ -213,19 +229,20 @@ class _Rewrite:
                 stack.extend(reversed(children(node)))
         return None
 
-    def _expand(self, expansion: Any, key: int) -> ArgumentPack:
+    def _expand(self, pattern: Any, key: int) -> "_Splice":
         """A pack expansion of another scope's pack: its elements (LLVM prints
-        the pattern once per element of the pack it substituted)."""
-        pack = self._foreign_pack(expansion, key)
+        the pattern once per element of the pack it substituted), spliced into
+        the list the expansion stands in."""
+        pack = self._foreign_pack(pattern, key)
         assert pack is not None
         elements = []
         try:
             for at in range(len(pack.args)):
                 self.pack_at = at
-                elements.append(self.walk(expansion.pattern, key))
+                elements.append(self.walk(pattern, key))
         finally:
             self.pack_at = None
-        return ArgumentPack(tuple(elements))
+        return _Splice(elements)
 
     def _argument(self, scope: int, index: int) -> Optional[Any]:
         """What template parameter ``index`` read in ``scope`` stands for there; a
