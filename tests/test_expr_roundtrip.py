@@ -178,6 +178,9 @@ def test_random_expressions_print_as_the_peers_do(exprs: list[Any]) -> None:
                 continue  # the peer does not read it (c++filt: new T{...} it does)
             if "srN" in name and style == "gnu":
                 continue  # c++filt numbers srN g++'s way (tests/test_gxx_scope.py)
+            if style == "gnu" and ("atT_" in name or "tiT_" in name):
+                continue  # c++filt's T_ of at/ti is no candidate: a substitution after it
+                # may refer past c++filt's candidates (gnu-expr-type-operand)
             ours = demangle(name).format(style)  # (c++filt prints new[] as new: so does gnu)
             assert ours == theirs, name
 
@@ -267,5 +270,7 @@ def test_expressions_in_arguments_and_dimensions_print_as_the_peers_do(
         for name, theirs in zip(names, _peer(tool, names)):
             if theirs == name or ("srN" in name and style == "gnu"):
                 continue  # (not read by the peer; c++filt numbers srN g++'s way)
+            if style == "gnu" and ("atT_" in name or "tiT_" in name):
+                continue  # (c++filt's T_ of at/ti is no candidate: gnu-expr-type-operand)
             ours = demangle(name).format(style)  # (c++filt prints new[] as new: so does gnu)
             assert ours == theirs, name
