@@ -3,6 +3,10 @@ tests/test_peer_deviations.py, to extend tests/data/peer_deviations.tsv.
 
     python bench/classify_deviations.py CORPUS [--write] [--show N]
 
+The llvm and gnu styles now reproduce the peers' misreadings of the classes below
+(tests/data/peer_misreads.tsv, spirmangle.peer_styles), so a name the rules still
+file under one is a case the emulation misses, to look at, not to list.
+
 Reads every name of CORPUS (one a line) that spirmangle reads, prints it in the
 llvm and gnu styles, compares with llvm-cxxfilt-19 and c++filt, and gives each
 difference that is not listed yet a reason by the rules below, or none:

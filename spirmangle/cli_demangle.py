@@ -23,7 +23,7 @@ from . import __version__, cli_io
 from .cli_io import encode
 from .cli_print import Options, render_argument, symbol_renderer, type_renderer
 from .errors import DemangleError
-from .render import STYLES
+from .render import TEXT_STYLES as STYLES
 from .scan import SymbolScanner
 from .symbol import demangle
 from .textfilter import CHUNK, Render, _Cache, filter_stream  # (the filter core, the library's too)
@@ -170,7 +170,9 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                     "every mangled symbol in stdin and copy everything else unchanged. "
                     "An argument @FILE is replaced by the arguments in FILE.")
     p.add_argument("--style", choices=STYLES, default="opencl",
-                   help="opencl (default), llvm (llvm-cxxfilt) or gnu (c++filt)")
+                   help="opencl (default), llvm (llvm-cxxfilt-19's text), gnu (c++filt's text) "
+                        "or cxx (the llvm style's format of the exact reading, where "
+                        "llvm-cxxfilt misreads)")
     p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium", "spirv"), default="auto",
                    help="substitution and type-name rules (default: auto)")
     p.add_argument("--json", action="store_true", help="one JSON object per name")

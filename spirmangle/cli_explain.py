@@ -6,7 +6,7 @@ import argparse
 import json
 
 from .cli_io import err, out
-from .render import STYLES
+from .render import TEXT_STYLES as STYLES
 
 
 # The dialects explain takes (spirmangle.explain.DIALECTS: tests check they agree);

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Optional
 
 from . import cli_io
 from .cli_io import err, out
-from .render import STYLES
+from .render import TEXT_STYLES as STYLES
 
 if TYPE_CHECKING:
     from .library.records import FunctionEntry, Module

@@ -71,6 +71,7 @@ from .model import (
     TemplateName,
     TemplateParam,
     Type,
+    UnnamedTypeName,
     Variable,
     Vector,
 )
@@ -169,6 +170,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.host_addrspaces = False
         self.pipes = 0  # fresh ocl_pipe types read so far: the next one's Pipe.ordinal
         self.scoped = False  # a local name or closure: template parameters have scopes
+        self.scope_spans = None  # (spirmangle.demangle_names.NameCallbacks.scope_open)
+        self.renumbered = 0  # (peers that number candidates otherwise: spirmangle.peer_numbering)
+        self.gxx_inherit_reading = None  # (c++filt's of an inheriting constructor: peer_styles)
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
         self.inherit_from = self.inherit_low = 1 << 62  # (none yet) demangle_special.inherit_mark
         self.inherit_base_refs = self.inherit_by_subst = False
@@ -315,10 +319,13 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
 
     def comp_name(self, items: list[Any]) -> None:
         part = items[0]
-        if type(part) is not SourceName and _is_structor(part):
-            parts = self.contexts[-1].parts
-            if not parts or type(parts[-1]) is StdName:
-                raise self._fail("a constructor or destructor needs its class before it")
+        if type(part) is not SourceName:
+            if _is_structor(part):
+                parts = self.contexts[-1].parts
+                if not parts or type(parts[-1]) is StdName:
+                    raise self._fail("a constructor or destructor needs its class before it")
+            elif type(part) is UnnamedTypeName:
+                self.unnamed_part(part)
         # _append(part), at once
         ctx = self.contexts[-1]
         parts = ctx.parts

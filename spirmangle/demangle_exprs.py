@@ -17,6 +17,7 @@ from typing import Any
 from .errors import DemangleError
 from .fastnodes import new_function, new_template
 from .gxx_mode import past_scope
+from .peer_numbering import GNU, LLVM, gnu_numbering, llvm_numbering
 from .lalr import list_rule
 from .floats import valid_digits
 from .model import (
@@ -35,6 +36,7 @@ from .model import (
     ExprArg,
     ExprParam,
     FoldExpr,
+    NamedType,
     NewExpr,
     VendorExpr,
     StringLiteralExpr,
@@ -60,6 +62,7 @@ class ExprCallbacks:
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    renumbered: int  # (spirmangle.peer_numbering; _Builder's)
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
     ur_substituted: object = None  # the last unresolved type read as a substitution
@@ -117,6 +120,12 @@ class ExprCallbacks:
         return CastExpr("cv", items[1], tuple(items[3]) if len(items) == 5 else (), True)
 
     def expr_type(self, items: list[Any]) -> TypeExpr:
+        if items[0] in ("at", "ti") and type(items[1]) is TemplateParam:
+            # c++filt reads the operand as an expression: T_ there is no candidate
+            self.note_scopes()  # type: ignore[attr-defined]  # (spirmangle.peer_numbering)
+            self.renumbered |= GNU
+            if gnu_numbering() and self.table and self.table[-1] is items[1]:
+                self.table.pop()
         return TypeExpr(items[0], items[1])
 
     def expr_fold(self, items: list[Any]) -> FoldExpr:
@@ -208,8 +217,20 @@ class ExprCallbacks:
 
     def ur_scoped(self, items: list[Any]) -> UnresolvedName:
         if len(items) == 3:
+            if llvm_numbering() and type(items[1]) is NamedType:  # sr T_ <args> (SR_TYPE)
+                self._llvm_scope(items[1])
             return UnresolvedName(items[2], "sr", items[1])
         return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
+
+    def _llvm_scope(self, scope: NamedType) -> None:
+        """llvm-cxxfilt-19 records an unresolved name's scope T_ <args> as T_ alone
+        (spirmangle.peer_numbering): the candidate T_<args> becomes T_, where T_ stood."""
+        name = scope.name
+        if type(name) is TemplateName and type(name.name) is TemplateParamName:
+            at, param = self.llvm_head  # type: ignore[attr-defined]  # (PackCallbacks.tparam_head)
+            if name.name.param is param and name in self.table:
+                self.table.remove(name)
+                self.table.insert(at, param)
 
     def ur_bare_operator(self, items: list[Any]) -> UnresolvedName:
         """``sr <unresolved-type> <operator-name>`` without ``on`` (old g++), or
@@ -255,7 +276,10 @@ class ExprCallbacks:
         if type(scope) is TemplateParam and scope is not self.ur_substituted:  # T_, not S<n>_
             if self.gxx_scope_from == self.srn_from:
                 self.gxx_scope_from = len(self.table) + 1
-            self._add(TemplateName(TemplateParamName(scope), args))
+            self.note_scopes()  # type: ignore[attr-defined]  # (LLVM records T_ alone:
+            self.renumbered |= LLVM  # spirmangle.peer_numbering)
+            if not llvm_numbering():
+                self._add(TemplateName(TemplateParamName(scope), args))
         return scope, args
 
     def ur_nested_targs(self, items: list[Any]) -> UnresolvedName:

@@ -17,12 +17,13 @@ where it stands, so ``scoped`` tells the parse to measure such names.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, TypeVar
 
 from .demangle_types import with_cv
 from .errors import DemangleError
 from .lexer import BUILTINS
 from .lexer_names import LegacyDiscriminator
+from .peer_numbering import GNU, gnu_numbering
 from .model import (
     ArrayType,
     ClosureName,
@@ -38,9 +39,11 @@ from .model import (
     TemplateName,
     TemplateParam,
     Type,
+    UnnamedTypeName,
 )
 
 _VOID = BUILTINS["v"]
+_Node = TypeVar("_Node")
 
 
 MEMBER_FUNCTION_TYPE = "a member function's type"  # its table entry: (this, the type)
@@ -51,6 +54,11 @@ class NameCallbacks:
     """Reduction callbacks of ``local_name``, ``default_arg_name`` and ``closure``."""
 
     scoped: bool  # a local name or closure type was read (set by _Builder.reset)
+    # Scopes read (spirmangle.peer_scopes): (first, end, node) over ``tparams``, where a
+    # local name, closure type or external name was opened and closed; None: none yet.
+    scope_spans: Optional[list[tuple[int, int, object]]]
+    scope_opens: list[int]  # ``len(tparams)`` where each open scope began
+    renumbered: int  # peers that number candidates otherwise (spirmangle.peer_numbering)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
 
@@ -78,19 +86,50 @@ class NameCallbacks:
                 and type(last) is not OperatorName:
             raise self._fail("std::<name> is written St <name>, not N St <name> E")
 
+    def note_scopes(self) -> None:
+        """Note the name's scopes from here on (spirmangle.peer_scopes: a peer
+        may read its template parameters otherwise than the ABI)."""
+        if self.scope_spans is None:
+            self.scope_spans, self.scope_opens = [], []
+
+    def scope_open(self) -> None:
+        """A local name or closure type begins: the template parameters read from
+        here on are its (spirmangle.peer_scopes)."""
+        self.note_scopes()
+        self.scope_opens.append(len(self.tparams))
+
+    def scope_close(self, node: _Node) -> _Node:
+        """The scope opened last ends with ``node``."""
+        self.scope_span(self.scope_opens.pop(), node)
+        return node
+
+    def scope_span(self, first: int, node: Any) -> None:
+        self.note_scopes()
+        self.scope_spans.append((first, len(self.tparams), node))  # type: ignore[union-attr]
+
+    def unnamed_part(self, part: UnnamedTypeName) -> None:
+        """c++filt records an unnamed type of a nested name as a candidate of its own,
+        after the prefix before it (spirmangle.peer_numbering)."""
+        self.renumbered |= GNU
+        self.note_scopes()
+        if gnu_numbering():
+            self.flush_prefix()
+            self.table.append(part)
+
     def local_open(self, items: list[Any]) -> None:
         self.scoped = True
+        self.scope_open()
 
     def local_name(self, items: list[Any]) -> LocalName:
         # LOCAL encoding END entity [DISCRIMINATOR]; the entity may be a StringLiteral
         discriminator = items[4] if len(items) == 5 else None
         if type(discriminator) is LegacyDiscriminator:
-            return LocalName(items[1], items[3], int(discriminator), True)
-        return LocalName(items[1], items[3], discriminator)
+            return self.scope_close(LocalName(items[1], items[3], int(discriminator), True))
+        return self.scope_close(LocalName(items[1], items[3], discriminator))
 
     def default_arg_name(self, items: list[Any]) -> LocalName:
         # LOCAL encoding END DEFAULT_ARG entity
-        return LocalName(items[1], DefaultArgument(items[4], items[3]))
+        return self.scope_close(LocalName(items[1], DefaultArgument(items[4], items[3])))
 
     def comp_data_member(self, items: list[Any]) -> None:
         """``M`` after a data member's name in an open nested name: that name,
@@ -103,6 +142,7 @@ class NameCallbacks:
 
     def closure_open(self, items: list[Any]) -> None:
         self.scoped = True
+        self.scope_open()
         # The nested-name prefix before the closure is a candidate before the
         # closure's signature (LLVM and the compilers number it so).
         self.flush_prefix()
@@ -111,7 +151,7 @@ class NameCallbacks:
         params = items[1]
         if len(params) == 1 and params[0] is _VOID:
             params = []
-        return ClosureName(tuple(params), items[2])
+        return self.scope_close(ClosureName(tuple(params), items[2]))
 
     # ------------------------------------------ arrays, members, function types
     def array(self, items: list[Any]) -> ArrayType:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .lexer import BUILTINS
+from .peer_numbering import DECLARED_PACK, LLVM, llvm_numbering
 from .model import (
     ArgumentPack,
     ClosureName,
@@ -36,6 +37,7 @@ class PackCallbacks:
 
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    renumbered: int  # (spirmangle.peer_numbering; _Builder's)
     scoped: bool  # template parameters have scopes (a lambda was read)
 
     def _add(self, node: object) -> None:
@@ -57,6 +59,9 @@ class PackCallbacks:
 
     # ------------------------------------------------------ declarations
     def declared_arg(self, items: list[Any]) -> DeclaredArg:
+        if type(items[1]) is ArgumentPack:  # LLVM reads a T_ of it otherwise (peer_scopes)
+            self.note_scopes()  # type: ignore[attr-defined]  # (NameCallbacks')
+            self.renumbered |= DECLARED_PACK
         return DeclaredArg(items[0], items[1])
 
     def decl_type(self, items: list[Any]) -> TemplateParamDecl:
@@ -88,7 +93,7 @@ class PackCallbacks:
         params = items[2]
         if len(params) == 1 and params[0] is _VOID:
             params = []
-        return ClosureName(tuple(params), items[3], tuple(items[1]))
+        return self.scope_close(ClosureName(tuple(params), items[3], tuple(items[1])))  # type: ignore[attr-defined, no-any-return]
 
     # --------------------------------------- template template parameters
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
@@ -108,7 +113,12 @@ class PackCallbacks:
     def tparam_head(self, items: list[Any]) -> TemplateParamName:
         node = TemplateParam(items[0][0])
         self.tparams.append(node)
-        self._add(node)
+        self.note_scopes()  # type: ignore[attr-defined]  # (NameCallbacks': LLVM numbers it
+        self.renumbered |= LLVM  # otherwise, spirmangle.peer_numbering)
+        if not llvm_numbering():
+            self._add(node)
+        else:  # (a type: LLVM records T_<args> only; sr's scope: T_ only, see ur_scoped)
+            self.llvm_head = len(self.table), node
         return TemplateParamName(node)
 
     def template_template(self, items: list[Any]) -> NamedType:

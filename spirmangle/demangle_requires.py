@@ -103,8 +103,11 @@ class RequiresCallbacks:
         # closure_open param_decls closure_requires params CLOSURE_END
         closure = self.closure_decls(  # type: ignore[attr-defined]  # (PackCallbacks')
             [items[0], items[1], items[3], items[4]])
-        return type(closure)(closure.params, closure.number, closure.template_params,
-                             closure.level, items[2])
+        closure = type(closure)(closure.params, closure.number, closure.template_params,
+                                closure.level, items[2])
+        first, end, _ = self.scope_spans[-1]  # type: ignore[attr-defined]  # (closure_decls's)
+        self.scope_spans[-1] = (first, end, closure)  # type: ignore[attr-defined]
+        return closure
 
     # ------------------------------------------------ template parameters
     def constraint_param(self, items: list[Any]) -> ConstraintParam:

@@ -254,7 +254,9 @@ class SpecialCallbacks:
         if len(self.tparams) != count:
             # its template parameters refer to its own arguments: measured in scopes
             self.scoped = True
-        return ExternalName(items[1], bare)
+        node = ExternalName(items[1], bare)
+        self.scope_span(count, node)  # type: ignore[attr-defined]  # (NameCallbacks')
+        return node
 
     # ------------------------------------------------------ special names
     def ctor_vtable(self, items: list[Any]) -> SpecialName:
@@ -298,6 +300,7 @@ def inherit_canonical(driver: Any, builder: Any, name: str, tokens: Any, clang: 
     if type(ctor) is not ConstructorName:  # a template: the mangler counts its prefix
         builder.ambiguous_inherit(position)  # (as LLVM, g++), which clang does not
     clang_ok = canonical(clang)
+    gxx = None
     try:
         gxx = gxx_inherited(driver, builder, name, tokens)
         gxx_ok = canonical(gxx)
@@ -309,7 +312,11 @@ def inherit_canonical(driver: Any, builder: Any, name: str, tokens: Any, clang: 
         builder.inherit_keep = False
         builder.restart()
         del tokens[1][len(tokens[0]):]
-        return driver.run(tokens[0], tokens[1], tokens[2], name)
+        entity = driver.run(tokens[0], tokens[1], tokens[2], name)
+        if gxx is not None:  # c++filt reads g++'s numbering (the gnu style: peer_styles)
+            builder.gxx_inherit_reading = gxx
+            builder.note_scopes()
+        return entity
     builder.inherit_ambiguous = position
     builder.ambiguous_inherit(position)
 

@@ -71,12 +71,44 @@ def reread(name: str, read: Callable[[], "Symbol"]) -> Optional["Symbol"]:
         if gxx is not None:
             break
     if gxx is None:
+        if abi is not None:
+            _keep_gxx_numbering(abi, name, read, tries[0])
         return abi
     if abi is None:
         gxx.numbering = "g++"
+        _keep_abi_numbering(gxx, name, read)
         return gxx
     abi.gxx = gxx
     return abi
+
+
+def _keep_gxx_numbering(abi: "Symbol", name: str, read: Callable[[], "Symbol"],
+                        sr_types: int) -> None:
+    """g++'s numbering of ``name`` (``srN``'s nested name a type, its prefixes
+    candidates), though it does not mangle back, kept for the gnu style: c++filt
+    reads it so (spirmangle.peer_styles)."""
+    with reading(sr_types, False):
+        try:
+            gxx = read()
+        except DemangleError:
+            return
+    abi.gxx_numbering = gxx
+    if abi._scopes is None:  # (the gnu style asks spirmangle.peer_styles for the reading)
+        abi._scopes = ([], [], [], 0, None)
+
+
+def _keep_abi_numbering(gxx: "Symbol", name: str, read: Callable[[], "Symbol"]) -> None:
+    """The ABI's numbering of ``name`` (``srN``'s levels no candidates), though it
+    does not mangle back, kept for the llvm style: llvm-cxxfilt-19 reads it so
+    (spirmangle.peer_styles)."""
+    with reading(0, True):
+        try:
+            abi = read()
+        except DemangleError:
+            return
+    gxx.abi_numbering = abi
+    if gxx._scopes is None:  # (the llvm style asks spirmangle.peer_styles for the reading)
+        gxx._scopes = ([], [], [], 0, None)
 
 
 def attempt(name: str, read: Callable[[], "Symbol"],

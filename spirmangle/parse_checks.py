@@ -69,7 +69,7 @@ class ParseStats:
     Made by :func:`new_stats` (no ``__init__``: the per-name path calls no class)."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
-                 "phantom_pointers", "late_lookups", "depth", "chars")
+                 "phantom_pointers", "late_lookups", "depth", "chars", "scopes")
 
     phantoms: int
     private_pointees: int
@@ -79,6 +79,7 @@ class ParseStats:
     late_lookups: bool
     depth: int
     chars: int
+    scopes: Any  # what spirmangle.peer_scopes needs, for a name a peer may misread (or None)
 
     @property
     def agrees(self) -> bool:
@@ -101,4 +102,19 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.late_lookups = b.substitutions != b.lookups_before_phantom
     s.depth = depth
     s.chars = chars
+    s.scopes = None if b.scope_spans is None and b.constraint_from == 1 << 62 else peer_scopes(b)
     return s
+
+
+def peer_scopes(b: Any) -> Any:
+    """What a parse knows of its scopes (local names, closure types, external names)
+    and constraints: ``(tparams, spans, outside, renumbered, gxx)``, the template
+    parameters in the order they were read, the scopes' spans over them
+    (NameCallbacks.scope_open), (reading, candidate) for each constraint's candidate
+    read outside it (RequiresCallbacks.read_outside), which peers number the
+    candidates otherwise (spirmangle.peer_numbering), and g++'s numbering of an
+    inheriting constructor's name where only clang's mangles back (c++filt reads
+    it: spirmangle.demangle_special.inherit_canonical); see spirmangle.peer_scopes."""
+    outside = ([(found, b.table[index]) for index, found in b.outside_memo.items()]
+               if b.constraint_from < 1 << 62 else [])
+    return b.tparams, b.scope_spans or [], outside, b.renumbered, b.gxx_inherit_reading

@@ -11,6 +11,7 @@ the name, as each peer does (:mod:`spirmangle.render_types`).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional, Sequence, cast
 
 from .bounds import template_args
@@ -53,6 +54,7 @@ from .model import (
 from .model import ArgumentPack, Decltype, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_fast import llvm_text
+from .peer_structors import cxxfilt_structor_names
 from .render_legacy import enable_if_text
 from .render_packs import PACK_ARGS
 from .render_names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
@@ -78,12 +80,20 @@ from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 # Why the llvm style has no text for a name the other styles print (Symbol.to_json: null).
 NO_LLVM_TEXT = "llvm-cxxfilt reads no bool literal but 0 and 1"
 STYLES = ("opencl", "llvm", "gnu")
+# The styles of Symbol.format and the command line: ``cxx`` is the llvm style's
+# formatting of the ABI's reading where llvm-cxxfilt-19 misreads a name
+# (spirmangle.peer_scopes); a Printer prints it as the llvm style.
+TEXT_STYLES = ("opencl", "llvm", "gnu", "cxx")
 _BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING}),
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
 
 
 class Printer(TypePrinter, ExprPrinter):
     """Renders types, names and entities in one style.
+
+    ``peer``: the llvm style prints what llvm-cxxfilt-19 prints also where its
+    printing loses part of the reading (a cast's target type: its left part
+    only); False for the cxx style, which prints the reading whole.
 
     ``template_args`` resolves ``T_`` references; ``host_addrspaces`` spells
     address spaces ``CLglobal`` (host targets) rather than ``AS1`` in llvm/gnu
@@ -93,9 +103,15 @@ class Printer(TypePrinter, ExprPrinter):
 
     def __init__(self, style: str = "opencl", template_args: Sequence[object] = (),
                  host_addrspaces: bool = False, spell_private: bool = False,
-                 max_output: int = MIN_OUTPUT, mangled: str = "") -> None:
+                 max_output: int = MIN_OUTPUT, mangled: str = "", peer: bool = True) -> None:
+        if not peer:
+            self.peer = False
         if style not in STYLES:
-            raise ValueError("unknown style %r (choose from %s)" % (style, ", ".join(STYLES)))
+            if style != "cxx":
+                raise ValueError("unknown style %r (choose from %s)"
+                                 % (style, ", ".join(TEXT_STYLES)))
+            style = "llvm"  # (the model is the ABI's reading: both print it alike)
+            self.peer = False
         self.style = style
         self.max_output = max_output
         self.mangled = mangled
@@ -108,6 +124,7 @@ class Printer(TypePrinter, ExprPrinter):
         # once, keyed by identity (stable while the entity is alive).
         self._names: Optional[dict[int, str]] = None
         self._types: Optional[dict[int, str]] = None
+        self.gnu_structors: Optional[dict[int, str]] = None  # (_gnu_structor_owner)
 
     # ------------------------------------------------------------- names
     def name(self, name: Name) -> str:
@@ -155,6 +172,8 @@ class Printer(TypePrinter, ExprPrinter):
         if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:  # a prefix (T::CType,
         # decltype(x)::type), T_IiE, or a template template parameter
             return self.type(n)
+        if isinstance(n, Type):  # (a peer's reading: a template parameter's type argument
+            return self.type(n)  # where it stood as a name, spirmangle.peer_scopes)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Any, kind: type) -> str:
@@ -162,7 +181,16 @@ class Printer(TypePrinter, ExprPrinter):
             head = self.name(n.name)
             if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
                 head += " "
-            texts = [self.template_arg(a) for a in n.args]
+            pending = self.gnu_pending
+            if pending is not None:  # (c++filt prints template arguments without it)
+                self.gnu_pending = None
+                try:
+                    texts = [self.template_arg(a) for a in n.args]
+                finally:
+                    if not self.gnu_pending_used:
+                        self.gnu_pending = pending
+            else:
+                texts = [self.template_arg(a) for a in n.args]
             text = "%s<%s>" % (head, self._join(texts))
             # c++filt keeps closing brackets apart (LLVM 15 and later do not),
             # except after an empty pack it dropped with its ", " (here, or as
@@ -172,9 +200,9 @@ class Printer(TypePrinter, ExprPrinter):
                 if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
                     return text[:-1] + " >"
             return text
-        return "::".join(self.nested_words(n.parts))
+        return "::".join(self.nested_words(n.parts, n))
 
-    def nested_words(self, parts: Sequence[Any]) -> list[str]:
+    def nested_words(self, parts: Sequence[Any], n: Optional[NestedName] = None) -> list[str]:
         """The text of each component of a nested name, as the name prints them
         (joined by ``::``; spirmangle.render_parts cuts a name's text so)."""
         words = []
@@ -200,10 +228,13 @@ class Printer(TypePrinter, ExprPrinter):
                     owner = base_name(structor.inherited)  # type: ignore[arg-type]  # (the base's)
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
                     owner = structor_owner(self.style, parts[:i])
+                if self.style == "gnu" and self.peer and n is not None:  # c++filt's: the last name it read
+                    owner = self._gnu_structor_owner(n, owner)
                 word = ("~" if type(structor) is DestructorName else "") + owner
                 if type(tagged) is TaggedName:
                     word += _abi_tags(tagged)
-                if part_kind is TemplateName:
+                if part_kind is TemplateName and not (self.peer and self.style != "opencl"
+                                                      and _base_takes_args(structor)):
                     # A temporary node: printed without the identity memo.
                     word = self._composite_name(TemplateName(SourceName(word), p.args), TemplateName)
                 words.append(word)
@@ -253,11 +284,28 @@ class Printer(TypePrinter, ExprPrinter):
         bound, and a list of many long ones is rejected before printing, by the
         lower bound spirmangle.bounds measures.)"""
         if "" in texts:  # an empty pack, or an expansion of one, and its comma
-            texts = [t for t in texts if t]
+            if self.style == "gnu" and self.peer:
+                # c++filt drops the ", " before an empty rest of a list only (it writes
+                # ", " and takes it back when nothing followed): f<, int>(int, , int)
+                while texts and not texts[-1]:
+                    texts = texts[:-1]
+            else:
+                texts = [t for t in texts if t]
         text = ", ".join(texts)
         if len(text) > self.max_output:
             raise self._too_large()
         return text
+
+    def _gnu_structor_owner(self, n: NestedName, owner: str) -> str:
+        """The name c++filt gives the constructor or destructor ending ``n``
+        (spirmangle.peer_structors), else ``owner``."""
+        if owner and _one_structor(self.mangled, owner):
+            return owner  # (its class's source name is the last read before it)
+        found = self.gnu_structors
+        if found is None:
+            found = self.gnu_structors = cxxfilt_structor_names(
+                getattr(self, "root", None), self.mangled) or {}
+        return found.get(id(n)) or owner
 
     def _too_large(self) -> DemangleError:
         return DemangleError(self.mangled, 0, "output too large (more than %d characters)"
@@ -298,6 +346,9 @@ class Printer(TypePrinter, ExprPrinter):
             if kind is InternalName and self.style == "opencl":  # _ZL3bari: static bar(int)
                 return "static %s(%s)" % (self.name(node), self.param_list(e.params))
             return "%s(%s)" % (self.name(node), self.param_list(e.params))  # at once
+        first = None  # c++filt prints the return type first (its saved scopes follow that order)
+        if ret is not None and self.style == "gnu" and self.peer and type(ret) is not Decltype:
+            first = self._parts(ret)
         name = self.name(node)
         params = "(%s)" % self.param_list(e.params)
         quals = ""
@@ -313,7 +364,20 @@ class Printer(TypePrinter, ExprPrinter):
             quals = method_suffix(self, node)
         if ret is None:
             return name + params + quals
-        left, right = self._parts(ret)
+        if first is not None:
+            left, right = first
+        elif self.style == "gnu" and self.peer and type(ret) is Decltype:
+            # c++filt: an array type in the expression prints the function's declarator,
+            # which is then printed (decltype (new int (f<int>(int)) [3])) and no more
+            self.gnu_pending = name + params + quals
+            try:
+                left, right = self._parts(ret)
+            finally:
+                self.gnu_pending = None
+            if self.gnu_pending_used:
+                return left + right
+        else:
+            left, right = self._parts(ret)
         if self.style == "gnu":
             # libiberty prints the name (with the method's qualifiers) inside a
             # return type's declarator: int (*A::f() const)().
@@ -400,14 +464,41 @@ def base_name(name: Name) -> str:
             return "std"
 
 
+def _base_takes_args(structor: object) -> bool:
+    """Whether both peers read an inheriting constructor's template arguments as
+    its base's (and print none): the base is written without a list of its own,
+    a source name, ``St`` and one, or a substitution (``CI1 1B IiE``, ``CI1 S4_
+    ILb1EE``), so the one list after it reads as the base's template-id; the
+    constructor's own are a second list (``CI2 St1BIiE IcE``) or follow ``N...E``."""
+    base = getattr(structor, "inherited", None)
+    if base is None:
+        return False
+    if type(base) is NestedName:
+        return len(base.parts) == 2 and type(base.parts[0]) is StdName
+    return type(base) is SourceName or type(base) is NamedType
+
+
+_STRUCTOR_CODE = re.compile(r"[CD][0-5]")
+
+
+def _one_structor(mangled: str, owner: str) -> bool:
+    """Whether ``mangled`` has one constructor or destructor code only, right after
+    ``owner``'s source name (then c++filt's last name read is ``owner``)."""
+    spelled = "%d%s" % (len(owner), owner)
+    found = _STRUCTOR_CODE.findall(mangled)
+    return len(found) == 1 and (spelled + found[0]) in mangled
+
+
 def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = False,
                   spell_private: bool = False, max_output: int = MIN_OUTPUT,
-                  mangled: str = "", fast: bool = True) -> str:
+                  mangled: str = "", fast: bool = True, peer: bool = True) -> str:
     """Print a Function, Variable or SpecialName in ``style`` (``fast`` False: the
-    caller already tried the llvm style's fast path on ``e``)."""
+    caller already tried the llvm style's fast path on ``e``; ``peer``: see Printer)."""
+    if style == "cxx":
+        style, peer = "llvm", False
     if fast and style == "llvm":  # the common kinds at once (spirmangle.render_fast)
         text = llvm_text(e, host_addrspaces, spell_private, max_output)
         if text is not None:
             return text
     return Printer(style, template_args(e), host_addrspaces, spell_private, max_output,
-                   mangled).entity(e)
+                   mangled, peer).entity(e)

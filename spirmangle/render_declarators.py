@@ -95,6 +95,12 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
             dimension = printer.template_arg(t.dimension)  # type: ignore[attr-defined]
         else:
             dimension = "" if t.size is None else str(t.size)  # type: ignore[attr-defined]
+        pending = printer.gnu_pending
+        if pending is not None:  # c++filt prints its pending declarator here (render.Printer)
+            printer.gnu_pending = None
+            printer.gnu_pending_used = True
+            return left, " (%s) [%s]%s" % (pending, dimension,
+                                           right[1:] if right.startswith(" [") else right)
         # llvm-cxxfilt and c++filt: a space before the first bracket only (int [2][3]).
         return left, " [%s]%s" % (dimension, right[1:] if right.startswith(" [") else right)
     if kind is MemberPointer:

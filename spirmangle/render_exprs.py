@@ -129,6 +129,7 @@ class ExprPrinter:
         raise NotImplementedError
 
     pack_index: Any
+    peer = True  # (Printer's: False for the cxx style)
     _names: Any
     _types: Any
 
@@ -201,7 +202,10 @@ class ExprPrinter:
         if kind is CastExpr:
             if e.code == "cv":  # type: ignore[attr-defined]
                 return "(%s)(%s)" % (self.type(e.type), self._args(e.args))  # type: ignore[attr-defined]
-            return "%s<%s>(%s)" % (_CAST_WORDS[e.code], self.type(e.type),  # type: ignore[attr-defined]
+            # llvm-cxxfilt-19 prints the target type's left part only (its CastExpr
+            # calls printLeft): static_cast<int (*>(nullptr) for int (*)() noexcept.
+            target = self._parts(e.type)[0] if self.peer else self.type(e.type)  # type: ignore[attr-defined]
+            return "%s<%s>(%s)" % (_CAST_WORDS[e.code], target,  # type: ignore[attr-defined]
                                    self.operand(e.args[0]))  # type: ignore[attr-defined]
         if kind is TypeExpr:
             return "%s(%s)" % (_TYPE_WORDS[e.code], self.type(e.type))  # type: ignore[attr-defined]
@@ -309,8 +313,8 @@ class ExprPrinter:
         new (placement) T(init) (and T{...} for il, which LLVM does not read)."""
         text = "::new" if e.global_ else "new"
         if gnu:
-            if e.code == "na":  # c++filt prints new, and an array type garbled
-                raise DemangleError("", 0, "c++filt prints new[] as new")
+            if e.code == "na" and not self.peer:  # c++filt prints new (and an array type
+                raise DemangleError("", 0, "c++filt prints new[] as new")  # garbled)
             text += " "
             if e.placement:
                 text += "(" + self._join([self.gnu(a) for a in e.placement]) + ") "
@@ -325,8 +329,8 @@ class ExprPrinter:
         if e.placement:
             text += "(" + self._args(e.placement) + ")"
         text += " " + self.type(e.type)
-        if e.paren:  # (LLVM prints new T() as new T; the ABI's pi E is ())
-            text += "(" + self._args(e.init) + ")"
+        if e.paren and (e.init or not self.peer):  # (llvm-cxxfilt-19 prints new T() as
+            text += "(" + self._args(e.init) + ")"  # new T: it prints no empty list)
         elif e.braced is not None:
             text += self.llvm(e.braced, True)
         return text
@@ -516,11 +520,14 @@ class ExprPrinter:
         return "(%s%s...%s%s)" % (first, symbol, symbol, second)
 
     def _gnu_sizeof_pack(self, e: object) -> str:
-        """c++filt prints ``sizeof...`` as the length of the pack (0 where it
-        finds none): printed where the length is known, rejected elsewhere."""
+        """c++filt prints ``sizeof...`` as the length of the pack, 0 where it finds
+        none (a function parameter pack, sZ fp_): the gnu style prints that too;
+        ``exact`` (not the peer's) rejects a length it does not know."""
         if type(e) is SizeofPack:
             pack = e.pack
             length = self._pack_length(pack) if type(pack) is ExprParam else None
+            if length is None and self.peer:  # (d_find_pack finds no pack: 0)
+                length = 0
         else:
             length = self._args_length(e.args)  # type: ignore[attr-defined]
         if length is None:
@@ -533,10 +540,14 @@ class ExprPrinter:
             if type(a).__name__ == "PackExpansion":  # as many as its pack has
                 length = self._pack_length(a.pattern)  # type: ignore[attr-defined]
                 if length is None:
-                    return None
+                    if not self.peer:
+                        return None
+                    length = 0  # (c++filt: no pack found)
                 count += length
             elif type(a) is ExprArg:
-                return None
+                if not self.peer:
+                    return None
+                count += 1  # (c++filt counts an expression as one)
             elif type(a).__name__ == "ArgumentPack":
                 count += len(a.args)  # type: ignore[attr-defined]
             else:

@@ -228,6 +228,8 @@ class _LlvmFast:
             raise _SLOW  # (no class: "?")
         tagged = p.name if type(p) is TemplateName else p
         structor = tagged.name if type(tagged) is TaggedName else tagged
+        if type(p) is TemplateName and type(structor) is ConstructorName and structor.inherited:
+            raise _SLOW  # (the llvm style and cxx print its arguments apart: render)
         while type(owner_part) is TemplateName:  # render._class_name
             owner_part = owner_part.name
         kind = type(owner_part)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from .bounds import template_args
+from .bounds import children, template_args
 from .render_legacy import level_closure_parts
 from .model import (
     Builtin,
@@ -32,6 +32,7 @@ from .model import (
     DefaultArgument,
     Function,
     InternalName,
+    LevelTemplateParam,
     LocalName,
     Name,
     NamedType,
@@ -56,6 +57,8 @@ class _AutoArgs(Sequence[object]):
     """A lambda signature's template arguments: every one is ``auto`` (c++filt
     numbers them ``auto:1``, ``auto:2``...)."""
 
+    lambda_signature = True
+
     def __init__(self, gnu: bool) -> None:
         self.gnu = gnu
 
@@ -75,8 +78,13 @@ _LLVM_AUTO, _GNU_AUTO_ARGS = _AutoArgs(False), _AutoArgs(True)
 
 
 def in_scope(printer: Any, args: Sequence[object], run: Callable[[], str]) -> str:
-    """``run()`` with template parameters referring to ``args`` and memos of its own."""
+    """``run()`` with template parameters referring to ``args`` and memos of its own.
+    c++filt prints every template parameter in a lambda's signature as the lambda's
+    (auto:1...), also in an encoding there: the gnu style keeps the lambda's."""
     saved = printer.template_args, printer._names, printer._types
+    if (getattr(saved[0], "lambda_signature", False) and printer.style == "gnu" and printer.peer
+            and not getattr(args, "lambda_signature", False)):
+        args = saved[0]
     printer.template_args = args
     if saved[1] is not None:
         printer._names, printer._types = {}, {}
@@ -94,7 +102,7 @@ def name_text(printer: Any, n: Name) -> str:
         return _local_name(printer, n)  # type: ignore[arg-type]
     if kind is ClosureName:
         decls = ""
-        if n.level:  # type: ignore[attr-defined]  # T_ is the function's (spirmangle.render_legacy)
+        if n.level and not _gnu_auto(printer, n):  # type: ignore[attr-defined]  # (render_legacy)
             decls, params = level_closure_parts(printer, n)  # type: ignore[arg-type]
         else:
             if n.template_params:  # type: ignore[attr-defined]
@@ -128,6 +136,22 @@ def name_text(printer: Any, n: Name) -> str:
             return inner
         return "{default arg#%d}::%s" % (_ordinal(n.number), inner)  # type: ignore[attr-defined]
     raise TypeError("not a name: %r" % (n,))
+
+
+def _gnu_auto(printer: Any, n: Any) -> bool:
+    """c++filt prints a lambda's template parameters as its own (auto:1...) also at
+    level 1, where ``T_`` is the function's (a lambda in its signature)."""
+    if printer.style != "gnu" or not printer.peer:
+        return False
+    stack, seen = list(n.params), set()
+    while stack:
+        node = stack.pop()
+        if type(node) is LevelTemplateParam:
+            return False  # (TL0_: c++filt reads none)
+        if id(node) not in seen:
+            seen.add(id(node))
+            stack.extend(children(node))
+    return True
 
 
 def _local_name(printer: Any, n: LocalName) -> str:

@@ -57,7 +57,7 @@ from .model import (
 UNRESOLVED = object()  # a template parameter out of reach of the arguments
 EMPTY = object()  # a pack's element past its end (an empty pack)
 _AUTO = Builtin("auto")
-_LLVM_KINDS = {"type": "$T", "constrained": "$T", "non-type": "$N", "template": "$TT"}
+LLVM_KINDS = {"type": "$T", "constrained": "$T", "non-type": "$N", "template": "$TT"}
 
 
 class PackPrinter:
@@ -235,12 +235,12 @@ class PackPrinter:
         while decl.kind == "pack" and decl.params:
             decl = decl.params[0]
         if self.style == "gnu":
-            return "$%s%d" % (_LLVM_KINDS.get(decl.kind, "$T")[1:], position)
+            return "$%s%d" % (LLVM_KINDS.get(decl.kind, "$T")[1:], position)
         names = self.decl_names
         if names is None or self.root is not names.get(0):
             names = self.decl_names = llvm_decl_names(self.root)
             names[0] = self.root  # type: ignore[assignment]
-        return names.get(id(decl)) or _LLVM_KINDS.get(decl.kind, "$T")
+        return names.get(id(decl)) or LLVM_KINDS.get(decl.kind, "$T")
 
     def _llvm_decl(self, decl: TemplateParamDecl) -> tuple[str, str]:
         kind = decl.kind
@@ -287,6 +287,8 @@ class PackPrinter:
 class _LambdaArgs(Sequence[object]):
     """A lambda signature's template arguments: its declared parameters' names,
     then ``auto`` (c++filt numbers those ``auto:1``, ``auto:2``...)."""
+
+    lambda_signature = True
 
     def __init__(self, names: list[NamedType], gnu: bool) -> None:
         self.names = names
@@ -338,7 +340,7 @@ def llvm_decl_names(entity: object) -> dict[int, str]:
         seen.add(id(node))
         kind = type(node)
         if kind is TemplateParamDecl and node.kind != "pack":  # type: ignore[attr-defined]
-            prefix = _LLVM_KINDS[node.kind]  # type: ignore[attr-defined]
+            prefix = LLVM_KINDS[node.kind]  # type: ignore[attr-defined]
             count = counts.get(prefix, 0)
             counts[prefix] = count + 1
             names[id(node)] = prefix + ("" if count == 0 else str(count - 1))

@@ -94,7 +94,7 @@ def _context(printer: Any, name: Name) -> str:
         if type(n) is ModuleEntity:
             n = n.name
         if type(n) is NestedName:
-            return text if _friend(n) else text + "::".join(printer.nested_words(n.parts)[:-1])
+            return text if _friend(n) else text + "::".join(printer.nested_words(n.parts, n)[:-1])
         if type(n) is not LocalName:
             return text
         text += _enclosing(printer, n) + "::"
@@ -117,7 +117,7 @@ def _base(printer: Any, name: Name) -> str:
             n = n.name
         elif kind is NestedName:
             parts = n.parts[:-1] + (_bare(n.parts[-1]),)
-            words = printer.nested_words(parts)
+            words = printer.nested_words(parts, n)
             return "::".join(words) if _friend(n) else words[-1]
         else:
             return printer.name(n)  # type: ignore[no-any-return]

@@ -48,7 +48,8 @@ from .model import (
     Vector,
 )
 
-from .model import BitInt, ComplexType, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
+from .model import (ArgumentPack, BitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype,
+                     DependentVector, ElaboratedType, VendorQualified, VendorType)
 from .render_exprs import EXPR_KINDS
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
@@ -63,12 +64,22 @@ PTR, CV = "ptr", "cv"
 CHAIN, ARRAY = "chain", "array"
 
 # Declarator kinds LLVM prints whole on the left (no right-hand component): a name
-# after them is spaced, _BitInt(37) f<int>(), float complex f<int>().
-_NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType, VendorQualified})
+# after them is spaced, _BitInt(37) f<int>(), float complex f<int>(); a constraint's
+# template parameter is LLVM's name T (T f<int>(), in llvm-cxxfilt-19's reading).
+_NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType, VendorQualified,
+                     ConstraintParam, ConstrainedAuto})
 
 
 class TypePrinter(PackPrinter):
     """The type half of :class:`spirmangle.render.Printer` (which sets these)."""
+
+    peer = True  # (Printer's: the peer's reading, see spirmangle.render.Printer)
+    # c++filt's declarator still to print (the function's name and parameters while its
+    # return type decltype(...) prints), which an array type in the expression takes
+    gnu_pending: Optional[str] = None
+    gnu_pending_used = False
+    saved_scopes: Optional[dict[int, tuple[object, Sequence[object]]]] = None  # (_gnu_reference)
+    gnu_active: set[int]  # references printed with their saved scope now (_gnu_reference)
 
     style: str
     template_args: Sequence[object]
@@ -106,6 +117,14 @@ class TypePrinter(PackPrinter):
     def param_list(self, params: Sequence[Type]) -> str:
         if not params:
             return "void" if self.style == "opencl" else ""
+        pending = self.gnu_pending
+        if pending is not None:  # (c++filt prints a function type's parameters without it)
+            self.gnu_pending = None
+            try:
+                return self._join([self.type(p) for p in params])
+            finally:
+                if not self.gnu_pending_used:
+                    self.gnu_pending = pending
         return self._join([self.type(p) for p in params])
 
     def _join(self, texts: list[str]) -> str:  # pragma: no cover - Printer's
@@ -331,6 +350,8 @@ class TypePrinter(PackPrinter):
             return self.decltype_text(t)  # type: ignore[attr-defined, no-any-return]
         if kind in EXPR_KINDS:  # an array's dimension
             return self.expr_text(t)  # type: ignore[attr-defined, no-any-return]
+        if kind is ArgumentPack:  # (a peer's reading: a pack expanded in place, peer_scopes)
+            return self.pack_arg(t)
         return None
 
     def _parts(self, node: Type, wrap: Optional[str] = None,
@@ -343,6 +364,9 @@ class TypePrinter(PackPrinter):
         if kind is Qualified:
             return self._qualified(t, wrap, drop)
         if kind is Pointer or kind is LValueReference or kind is RValueReference:
+            if kind is not Pointer and self.style == "gnu" and type(t.referee) is TemplateParam \
+                    and self.peer:
+                return self._gnu_reference(t)
             return self._indirect(t)
         if kind is TemplateParam:
             resolved = self._resolve(t)
@@ -472,6 +496,46 @@ class TypePrinter(PackPrinter):
         if kind is Vector and not has_typedef(base):  # (after the attribute, where clang reads them)
             return left + " " + " ".join(words), right
         return " ".join(words) + " " + left, right
+
+    def _gnu_reference(self, t: Any) -> tuple[str, str]:
+        """A reference to a template parameter as c++filt prints it: where it
+        first prints one (in printing order, outside a lambda's signature) it
+        keeps the template arguments of that place for the parameter, and
+        resolves the parameter against them wherever a substitution puts it
+        under a reference again, unless it prints it inside that parameter's own
+        argument (libiberty's saved scopes): ``RS6_`` of a ``T_`` first read in
+        ``OT_`` inside a local name's encoding is that encoding's argument, not
+        the template parameter of the place it is used."""
+        args = self.template_args
+        if getattr(args, "lambda_signature", False):
+            return self._indirect(t)
+        scopes = self.saved_scopes
+        if scopes is None:
+            scopes = self.saved_scopes = {}
+            self.gnu_active = set()
+        key = id(t.referee)
+        active = self.gnu_active
+        found = scopes.get(key)
+        if found is None:
+            scopes[key] = (t.referee, args)  # (the parameter kept alive with its id)
+        elif found[1] is not args and key not in active:
+            hold = args, self._names, self._types
+            self.template_args = found[1]
+            if hold[1] is not None:
+                self._names, self._types = {}, {}
+            active.add(key)
+            try:
+                return self._indirect(t)
+            finally:
+                active.discard(key)
+                self.template_args, self._names, self._types = hold
+        if key in active:
+            return self._indirect(t)
+        active.add(key)  # (printing the parameter's argument: beneath it)
+        try:
+            return self._indirect(t)
+        finally:
+            active.discard(key)
 
     def _indirect(self, t: Type) -> tuple[str, str]:
         """A pointer or (collapsed) reference."""

@@ -74,6 +74,7 @@ from .returns import return_type_of
 from .render import NO_LLVM_TEXT, Printer, format_entity
 from .render_parts import NameParts, entity_parts
 from .render_fast import llvm_text
+from .peer_styles import misread_styles, peer_twin
 from .symbol_special import (IMPORT_THUNK, WRAPPED, read_global, read_import_thunk,
                              read_java_resource, read_wrapped)
 
@@ -135,6 +136,11 @@ class Symbol:
     clone_suffix = ""
     gxx: Optional["Symbol"] = None
     numbering = "abi"
+    _scopes: Any = None  # the parse's scopes, where a peer may misread (spirmangle.peer_styles)
+    # the other numbering of an unresolved name's scope, which does not mangle back, where a
+    # peer reads it so (spirmangle.gxx_scope): LLVM's (the ABI's), c++filt's (g++'s)
+    abi_numbering: Optional["Symbol"] = None
+    gxx_numbering: Optional["Symbol"] = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -146,6 +152,7 @@ class Symbol:
         if stats is not None:
             self._depth = stats.depth
             self._chars = stats.chars
+            self._scopes = stats.scopes
             host_addrspaces = host_addrspaces or stats.host_addrspaces
         else:
             self._depth = self._chars = 0
@@ -279,7 +286,7 @@ class Symbol:
             except DemangleError:
                 self._ambiguous = True
             else:
-                style = "llvm" if self._llvm_text() is not None else "gnu"  # (Lb2E: no llvm text)
+                style = "cxx" if self._llvm_text() is not None else "gnu"  # (Lb2E: no llvm text)
                 mine = self._print(style)
                 with self._room():
                     self._ambiguous = format_entity(entity, style, self.host_addrspaces,
@@ -288,9 +295,19 @@ class Symbol:
         return self._ambiguous
 
     # --------------------------------------------------------- printing
-    def format(self, style: str = "opencl") -> str:
-        """Print in ``opencl``, ``llvm`` (llvm-cxxfilt) or ``gnu`` (c++filt) style."""
-        if (style == "llvm" and not self.host_addrspaces and self._depth <= _SHALLOW
+    def format(self, style: str = "opencl", exact: bool = False) -> str:
+        """Print in ``opencl``, ``llvm`` (llvm-cxxfilt-19's text), ``gnu`` (c++filt's)
+        or ``cxx`` style.  The llvm and gnu styles print a name as their peer
+        does, also where the peer misreads it (:mod:`spirmangle.peer_styles`);
+        ``exact``: the model's reading (the ABI's) in that style's format instead;
+        ``cxx`` is the llvm style's format of the model's reading."""
+        if exact:
+            if style == "llvm":
+                style = "cxx"
+            elif style == "gnu":
+                return self._print(style, peer=False) + clone_suffix_text(self.clone_suffix, style)
+        if ((style == "llvm" and self._scopes is None or style == "cxx")
+                and not self.host_addrspaces and self._depth <= _SHALLOW
                 and self._chars <= self.max_output and not self.clone_suffix):
             # The common case at once: what _print and format_entity do for it
             # (the model as read, within the default recursion limit), without them.
@@ -302,11 +319,20 @@ class Symbol:
             return self._print(style) + clone_suffix_text(self.clone_suffix, style)
         return self._print(style)
 
-    def _print(self, style: str, fast: bool = True) -> str:
+    def _print(self, style: str, fast: bool = True, peer: bool = True) -> str:
         """The text in ``style``; ``fast`` False where :meth:`format` already tried
-        the llvm style's fast path on the same entity and it gave up."""
-        if style == "gnu" and self.gxx is not None:
-            return self.gxx._print(style)
+        the llvm style's fast path on the same entity and it gave up; ``peer``
+        False: the model's reading in that style's format (cxx is llvm's)."""
+        if style == "cxx":
+            style, peer = "llvm", False
+        elif peer and style != "opencl":
+            if style == "gnu" and self.gxx is not None:
+                return self.gxx._print(style)
+            if self._scopes is not None:
+                twin = peer_twin(self, style)
+                if twin is not None:
+                    text: str = twin._print(style)
+                    return text
         if self._chars > self.max_output:
             raise self._too_large()
         if style != "opencl" and not self.host_addrspaces:
@@ -316,14 +342,14 @@ class Symbol:
             entity = self.entity
         if self._depth > _SHALLOW:
             with headroom(self._depth):
-                return self._format(entity, style)
+                return self._format(entity, style, peer)
         return format_entity(entity, style, self.host_addrspaces, self.dialect == "itanium",
-                             self.max_output, self.mangled, fast)
+                             self.max_output, self.mangled, fast, peer)
 
-    def _format(self, entity: Entity, style: str) -> str:
+    def _format(self, entity: Entity, style: str, peer: bool = True) -> str:
         return format_entity(entity, style, self.host_addrspaces,
                              spell_private=self.dialect == "itanium",
-                             max_output=self.max_output, mangled=self.mangled)
+                             max_output=self.max_output, mangled=self.mangled, peer=peer)
 
     def _llvm_text(self) -> Optional[str]:
         """The llvm style, or None where llvm-cxxfilt-19 prints no text for the
@@ -364,7 +390,10 @@ class Symbol:
             "context": parts.context,
             "dialect": self.dialect,
             "ambiguous": self.ambiguous,
+            "peer_misread": misread_styles(self),
         }
+        if "llvm" in data["peer_misread"]:  # the model's reading as the llvm style formats it
+            data["cxx"] = self.format("cxx")
         if self.special:
             data["special"] = self.special
         if self.clone_suffix:
@@ -500,6 +529,7 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
     symbol.mangled = mangled
     symbol._depth = stats.depth
     symbol._chars = stats.chars
+    symbol._scopes = stats.scopes
     if max_output is None:  # limits.max_output: max(MIN_OUTPUT, OUTPUT_FACTOR * len), no call
         max_output = OUTPUT_FACTOR * len(mangled)
         if max_output < MIN_OUTPUT:

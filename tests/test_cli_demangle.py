@@ -386,3 +386,32 @@ def test_no_params_and_types_at_the_nesting_limit(capsys):
     assert opencl == "A<int " + "*" * 197 + ">::f"  # C++ (a nested name): the plain rule
     assert lines(capsys, "demangle", "-t", "--style", "llvm", "P" * 199 + "i") == ["int" + "*" * 199]
     assert lines(capsys, "demangle", "-t", "P" * 300 + "i") == ["P" * 300 + "i"]
+
+
+# ------------------------------------------------- peers' misreadings (--style cxx)
+
+# clang-19: in cx::use, a generic lambda [](auto x) called with 1 and written back:
+# S1_ is the lambda's T_ candidate; in operator()<int>'s parameters it is int (the ABI,
+# c++filt); llvm-cxxfilt-19 prints auto, as the llvm style does (tests/test_peer_deviations.py).
+MISREAD = "_ZZN2cx3useENS_1XEENKUlT_E_clIiEEDaS1_"
+
+
+def test_style_cxx_prints_the_exact_reading_in_the_llvm_format(capsys):
+    llvm, = lines(capsys, "demangle", "--style", "llvm", MISREAD)
+    cxx, = lines(capsys, "demangle", "--style", "cxx", MISREAD)
+    gnu, = lines(capsys, "demangle", "--style", "gnu", MISREAD)
+    assert llvm == "auto cx::use(cx::X)::'lambda'(auto)::operator()<int>(auto) const"
+    assert cxx == "auto cx::use(cx::X)::'lambda'(auto)::operator()<int>(int) const"
+    assert gnu.endswith("::operator()<int>(int) const")
+    assert lines(capsys, "demangle", "--style", "cxx", "_Z3fooi") == ["foo(int)"]
+    if shutil.which("llvm-cxxfilt-19"):
+        assert subprocess.run(["llvm-cxxfilt-19", MISREAD], capture_output=True,
+                              text=True).stdout.strip() == llvm
+
+
+def test_json_says_which_peer_styles_misread(capsys):
+    data = json.loads(lines(capsys, "demangle", "--json", MISREAD)[0])
+    assert data["peer_misread"] == ["llvm"]
+    assert data["llvm"].endswith("(auto) const") and data["cxx"].endswith("(int) const")
+    plain = json.loads(lines(capsys, "demangle", "--json", "_Z3fooi")[0])
+    assert plain["peer_misread"] == [] and "cxx" not in plain

@@ -58,9 +58,10 @@ CASES = [
     ("_ZN2cx11cp_auto_reqITnDaLi4EQ8PositiveIXT_EEEEiv", "int cx::cp_auto_req<4>()"),
 ]
 
-# llvm-constraint-param (also tests/data/peer_deviations.tsv): a substitution outside
-# the constraint for a candidate recorded inside it.  (name, spirmangle's llvm style,
-# llvm-cxxfilt-19's text.)
+# llvm-constraint-param (also tests/data/peer_misreads.tsv): a substitution outside the
+# constraint for a candidate recorded inside it, which llvm-cxxfilt-19 reads where it was
+# recorded (T) and the llvm style reproduces.  (name, the ABI's reading in the cxx
+# style, llvm-cxxfilt-19's text.)
 DEVIATIONS = [
     ("_ZN2cx4headIiQ5SmallIT_EEEiS1_", "int cx::head<int>(int)", "int cx::head<int>(T)"),
     ("_Z3memI1MQrQT__XdtfL0p_1xEEiS1_", "int mem<M>(M)", "int mem<M>(T)"),
@@ -93,7 +94,9 @@ def test_constraints_print_as_llvm_does(name: str, llvm: str) -> None:
 def test_a_constraints_candidate_outside_it_is_that_places_parameter(
         name: str, ours: str, peer: str) -> None:
     sym = demangle(name)
-    assert sym.format("llvm") == ours
+    assert sym.format("cxx") == ours  # the ABI's reading
+    assert sym.format("llvm") == peer  # llvm-cxxfilt-19's, which the llvm style reproduces
+    assert sym.to_json()["peer_misread"] == ["llvm"]
     assert sym.format("gnu") == ours  # (c++filt reads none; the same text)
     assert mangle(sym.entity, dialect=sym.dialect) == name
     if LLVM:
@@ -191,11 +194,12 @@ LAMBDA_CASES = [
     ("u8__uuidoftT_", "__uuidof(T)"),
 ]]
 
-# llvm-constraint-param in a lambda's signature (tests/data/peer_deviations.tsv): the
+# llvm-constraint-param in a lambda's signature (tests/data/peer_misreads.tsv): the
 # parameter types after the clause name the constraint's candidate (clang's S1_ for T_),
-# which LLVM reads as the constraint's T and spirmangle as the lambda's own parameter
+# which LLVM reads as the constraint's T and the ABI as the lambda's own parameter
 # ($T); the call operator's parameters are its template argument (tparam-scope).
-# (name, spirmangle's llvm style, its gnu style, llvm-cxxfilt-19's text.)
+# (name, the ABI's reading in the cxx style, its gnu style, llvm-cxxfilt-19's text,
+# which the llvm style reproduces.)
 _LX = "auto cx::lambdas(cx::X)::"
 LAMBDA_DEVIATIONS = [
     ("_ZZN2cx7lambdasENS_1XEENKUlTyQ5SmallIT_ES1_E_clIiEEDaS1_",
@@ -250,7 +254,8 @@ def test_a_lambdas_requires_clause_prints_as_llvm_does(name: str, llvm: str) -> 
 def test_a_lambdas_requires_clause_candidate_is_the_lambdas_parameter(
         name: str, ours: str, gnu: str, peer: str) -> None:
     sym = demangle(name)
-    assert sym.format("llvm") == ours
+    assert sym.format("cxx") == ours  # the ABI's reading
+    assert sym.format("llvm") == peer  # llvm-cxxfilt-19's, which the llvm style reproduces
     assert sym.format("gnu") == gnu
     assert mangle(sym.entity, dialect=sym.dialect) == name
     if LLVM:

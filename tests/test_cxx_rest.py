@@ -393,10 +393,11 @@ def test_old_argument_packs_keep_their_spelling() -> None:
 
 
 def test_an_empty_old_pack_prints_no_comma() -> None:
-    # c++filt prints "f<, int>" (the gnu-empty-pack-comma deviation of
-    # tests/test_peer_deviations.py: an empty pack expands to nothing)
+    # an empty pack expands to nothing; c++filt prints "f<, int>", which the gnu style
+    # reproduces (gnu-empty-pack-comma of tests/test_peer_deviations.py)
     symbol = demangle("_Z1fIIEiEvv")
-    assert symbol.format("gnu") == symbol.format("llvm") == "void f<int>()"
+    assert symbol.format("gnu", exact=True) == symbol.format("llvm") == "void f<int>()"
+    assert symbol.format("gnu") == "void f<, int>()"
     assert mangle(symbol.entity) == "_Z1fIIEiEvv"
 
 

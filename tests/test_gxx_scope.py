@@ -8,7 +8,10 @@ after ``srN`` (``srN1W1XIT_EE1y``) or a template type after ``sr``
 its levels one, so a later ``S<seq>_`` means another thing.  c++filt reads
 ``srN`` g++'s way.  A name read both ways prints the ABI's reading in the llvm
 style (as llvm-cxxfilt-19) and g++'s in the gnu style (as c++filt); a name only
-g++'s numbering reads (or mangles back) is ``Symbol.numbering == "g++"``.
+g++'s numbering reads (or mangles back) is ``Symbol.numbering == "g++"``, and
+the llvm style prints the ABI's numbering of it as llvm-cxxfilt-19 does; a name
+only the ABI's numbering mangles back prints g++'s in the gnu style, as c++filt
+(spirmangle.peer_styles).
 
 The names are g++'s and clang-19's for bench/cxx_sources/gxx_sr.cpp (compiled
 again below when both compilers are installed) and corpus names; the expected
@@ -37,7 +40,7 @@ from spirmangle.model import (Builtin, Decltype, Function, NamedType, NestedName
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "bench" / "cxx_sources" / "gxx_sr.cpp"
-DEVIATIONS_TSV = ROOT / "tests" / "data" / "peer_deviations.tsv"
+MISREADS_TSV = ROOT / "tests" / "data" / "peer_misreads.tsv"
 
 # (mangled, llvm-cxxfilt-19 (None: it does not read the name), c++filt, numbering,
 #  whether g++'s reading is kept beside the ABI's)
@@ -100,8 +103,9 @@ PEERS = [
      "long)", "abi", True),
 ]
 
-# Where we print otherwise than the peer on purpose: (style, name) -> why.
-DEVIATIONS = {
+# Where a peer misreads the name (its style reproduces it, spirmangle.peer_styles):
+# (style, name) -> why; the model is the ABI's reading in every case.
+MISREADS = {
     ("gnu", "_Z2f5I1QE3ArrIXsrNT_4typeE5valueEES2_NS2_4typeES3_"):
         "gnu-gxx-sr-scope: clang's name; c++filt numbers srN's nested name g++'s way, a "
         "reading that does not mangle back (T::type is S3_ already, clang writes NS2_4typeE)",
@@ -130,14 +134,16 @@ def test_read_printed_and_mangled_back(row: tuple[str, "str | None", str, str, b
     sym = demangle(name)
     assert sym.numbering == numbering
     assert (sym.gxx is not None) == both
-    if ("llvm", name) in DEVIATIONS:  # (the gnu style's text, as c++filt's)
-        assert sym.format("llvm") != llvm and sym.format("llvm") == gnu.replace("> >", ">>")
-    elif llvm is not None:
+    if llvm is not None:
         assert sym.format("llvm") == llvm
-    if ("gnu", name) in DEVIATIONS:
-        assert sym.format("gnu") != gnu
-    else:
-        assert sym.format("gnu") == gnu
+    assert sym.format("gnu") == gnu
+    for style in ("llvm", "gnu"):  # the styles print the peers' misreadings, the model's apart
+        # (read both ways: the gnu style prints g++'s reading, the model is the ABI's)
+        misread = (style, name) in MISREADS or (style == "gnu" and both and gnu != sym.format(
+            "gnu", exact=True))
+        assert (style in sym.to_json()["peer_misread"]) == misread, (style, name)
+        if misread:
+            assert sym.format(style, exact=True) != sym.format(style)
     assert mangle(sym.entity, dialect=sym.dialect) == name
     if sym.gxx is not None:  # g++'s reading mangles back too, with its numbering
         assert mangle(sym.gxx.entity, dialect=sym.gxx.dialect) == name
@@ -150,13 +156,15 @@ def test_a_template_template_parameters_arguments_make_one_candidate() -> None:
 
     name = "_Z2h1I1BE3ArrIXsrT_IiE1bEES3_S3_"
     sym = demangle(name)
-    assert sym.format("llvm") == "Arr<B<int>::b> h1<B>(B<int>, B<int>)"
+    assert sym.format("cxx") == "Arr<B<int>::b> h1<B>(B<int>, B<int>)"
     assert mangle(sym.entity, dialect=sym.dialect) == name
     with switches(1):  # g++'s reading of sr is the same here: one numbering
-        assert demangle(name).format("llvm") == sym.format("llvm")
+        assert demangle(name).format("cxx") == sym.format("cxx")
     srn = demangle("_Z2h2I1BE3ArrIXsrNT_IiE1XIlEE1cEES3_S3_")
     assert srn.gxx is None and srn.numbering == "abi"  # S3_ comes before the numberings part
-    assert srn.format("llvm").endswith("h2<B>(B<int>, B<int>)")
+    assert srn.format("cxx").endswith("h2<B>(B<int>, B<int>)")
+    # llvm-cxxfilt-19 records T_ alone (llvm-sr-tparam-args): the llvm style prints its text
+    assert srn.format("llvm").endswith("h2<B>(Arr<B<int>::X<long>::c>, Arr<B<int>::X<long>::c>)")
 
 
 def test_a_substituted_template_parameter_with_arguments_makes_no_candidate() -> None:
@@ -176,12 +184,13 @@ def test_a_substituted_template_parameter_with_arguments_makes_no_candidate() ->
 
 def test_a_deviation_prints_what_the_other_compiler_writes_for_the_source() -> None:
     # clang's and g++'s f5 are one function: c++filt prints g++'s right and clang's
-    # wrong; the gnu style prints both as c++filt prints g++'s.
+    # wrong; the gnu style prints each as c++filt does, the exact reading g++'s.
     clang, gxx = ("_Z2f5I1QE3ArrIXsrNT_4typeE5valueEES2_NS2_4typeES3_",
                   "_Z2f5I1QE3ArrIXsrNT_4typeE5valueEES2_S3_S4_")
     theirs = printed(GNU, [clang, gxx])
     assert theirs[0] != theirs[1]
-    assert demangle(clang).format("gnu") == demangle(gxx).format("gnu") == theirs[1]
+    assert [demangle(clang).format("gnu"), demangle(gxx).format("gnu")] == theirs
+    assert demangle(clang).format("gnu", exact=True) == theirs[1]
     assert demangle(clang).format("llvm") == printed(LLVM, [clang])[0]
 
 
@@ -292,7 +301,7 @@ def test_the_switches_are_per_thread_and_restored() -> None:
 
 def _gxx_corpus_rows() -> list[str]:
     rows = []
-    for line in DEVIATIONS_TSV.read_text(encoding="ascii").splitlines():
+    for line in MISREADS_TSV.read_text(encoding="ascii").splitlines():
         if line and not line.startswith("#"):
             style, reason, name = line.split("\t")
             if reason == "llvm-gxx-sr-scope":
@@ -303,10 +312,12 @@ def _gxx_corpus_rows() -> list[str]:
 def test_corpus_names_only_gxx_reads_are_gxx_and_cxxfilts() -> None:
     names = _gxx_corpus_rows()
     assert names
-    for name, theirs in zip(names, printed(GNU, names)):
+    for name, theirs, llvm in zip(names, printed(GNU, names), printed(LLVM, names)):
         sym = demangle(name)
         assert sym.numbering == "g++" and sym.gxx is None, name
         assert sym.format("gnu") == theirs, name
+        # llvm-cxxfilt-19 reads the ABI's numbering, which does not mangle back
+        assert sym.format("llvm") == llvm != sym.format("llvm", exact=True), name
         with reading(0, True):  # the ABI's reading parses, and does not mangle back
             abi = demangle(name)
             assert mangle(abi.entity, dialect=abi.dialect) != name
@@ -331,17 +342,16 @@ def test_names_compiled_now_print_as_the_peers_and_alike(tmp_path: Path) -> None
         for name, llvm, gnu in zip(names, printed(LLVM, names), printed(GNU, names)):
             sym = demangle(name)
             assert mangle(sym.entity, dialect=sym.dialect) == name
-            if llvm != name and ("llvm", name) not in DEVIATIONS:
+            if llvm != name:
                 assert sym.format("llvm") == llvm, name
-            if ("gnu", name) not in DEVIATIONS:
-                assert sym.format("gnu") == gnu, name
+            assert sym.format("gnu") == gnu, name
             for style in ("llvm", "gnu"):
                 texts.setdefault(style, {}).setdefault(sym.base_name, set()).add(sym.format(style))
     # One function, one text whichever compiler wrote it: in the gnu style (g++'s
     # reading where both read) but for f1's -1, which clang writes ngLi1E, -(1) to
-    # c++filt; in the llvm style but for g++'s f4, read both ways (the ABI's reading,
-    # as LLVM's).
-    assert {base for base, found in texts["gnu"].items() if len(found) > 1} == {"f1"}
+    # c++filt, and clang's f5, which c++filt misreads (gnu-gxx-sr-scope); in the llvm
+    # style but for g++'s f4, read both ways (the ABI's reading, as LLVM's).
+    assert {base for base, found in texts["gnu"].items() if len(found) > 1} == {"f1", "f5"}
     assert {base for base, found in texts["llvm"].items() if len(found) > 1} == {"f4"}
 
 

@@ -9,7 +9,7 @@ from typing import IO, Optional
 def demangle_stream(infile: IO[bytes], outfile: IO[bytes], style: str, dialect: str,
                     types: bool, strip_underscore: bool, no_params: bool) -> int:
     from ..printing import format_symbol, format_type
-    from ..render import STYLES
+    from ..render import TEXT_STYLES as STYLES
     from ..symbol import demangle
     from ..textfilter import filter_stream
 
