@@ -59,15 +59,19 @@ def entity_parts(printer: Any, entity: Any, name: Name) -> NameParts:
     printer._names, printer._types = {}, {}
     printer.root = entity
     try:
+        # (In the order the whole text prints them, return type, name, parameters:
+        # c++filt's reading of a template parameter depends on it.)
         parameters = return_type = ""
-        if type(entity) is Function:
+        function = type(entity) is Function
+        if function and entity.return_type is not None:
+            return_type = printer.type(entity.return_type)
+        text = printer.name(name)
+        if function:
             parameters = "(%s)" % printer.param_list(entity.params)
             last = innermost(entity.name)
             if type(last) is NestedName and last.explicit_object and entity.params:
                 parameters = "(this " + parameters[1:]  # (as the name prints: NH)
-            if entity.return_type is not None:
-                return_type = printer.type(entity.return_type)
-        return NameParts(printer.name(name), _base(printer, name), _context(printer, name),
+        return NameParts(text, _base(printer, name), _context(printer, name),
                          parameters, return_type)
     finally:
         printer._names = printer._types = None

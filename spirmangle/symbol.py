@@ -237,8 +237,16 @@ class Symbol:
         ``return_type`` (getFunctionReturnType).  A variable's are cut alike (no
         parameters); a special name's are its function's, variable's or class's
         (``vtable for ns::A``: ``A`` in ``ns``); all empty where there is no name."""
-        if style == "gnu" and self.gxx is not None:  # (as _print: g++'s reading)
-            return self.gxx.parts(style)
+        peer = True
+        if style == "cxx":
+            style, peer = "llvm", False
+        elif style != "opencl":  # (as _print: the peer's reading)
+            if style == "gnu" and self.gxx is not None:
+                return self.gxx.parts(style)
+            if self._scopes is not None:
+                twin = peer_twin(self, style)
+                if twin is not None:
+                    return twin.parts(style)
         name = self._name
         if name is None:
             return NameParts("", "", "")
@@ -251,7 +259,7 @@ class Symbol:
         if type(entity) is Function:
             name = entity.name
         printer = Printer(style, template_args(entity), self.host_addrspaces,
-                          self.dialect == "itanium", self.max_output, self.mangled)
+                          self.dialect == "itanium", self.max_output, self.mangled, peer)
         with self._room():
             return entity_parts(printer, entity, name)
 
