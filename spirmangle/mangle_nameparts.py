@@ -226,7 +226,8 @@ class NameMangler:
 
     def _nested_name(self, n: NestedName) -> None:
         parts = n.parts
-        if len(parts) == 2 and type(parts[0]) is StdName and n.qualifiers is None:
+        if len(parts) == 2 and type(parts[0]) is StdName and n.qualifiers is None \
+                and not n.ref_qualifier and not n.explicit_object:  # (NOSt1NE keeps its &&)
             last = parts[1]
             if type(last) is TemplateName:
                 self._template(last, (parts[0],))
