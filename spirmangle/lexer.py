@@ -60,6 +60,7 @@ from .lexer_special import (
     MODULE_FOLLOWERS,
     binding as _binding,
     literal_operator as _literal_operator,
+    vendor_operator as _vendor_operator,
     module as _module,
     special as _special,
 )
@@ -514,9 +515,12 @@ def _operator(s: str, i: int, kind: Any, value: Any) -> int:
     code = s[i:i + 2]
     operator: Optional[Name] = _OPERATOR_NAMES.get(code)
     if operator is None:
-        if code != "li":
+        if code[:1] == "v" and code[1:] in _DIGITS:  # a vendor extended operator
+            operator, i = _vendor_operator(s, i)
+        elif code != "li":
             raise DemangleError(s, i, "unknown operator name %r" % code)
-        operator, i = _literal_operator(s, i)
+        else:
+            operator, i = _literal_operator(s, i)
     else:
         i += 2
     if i < len(s) and s[i] == "B":

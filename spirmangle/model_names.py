@@ -360,6 +360,15 @@ class LiteralOperatorName(Name):
 
 
 @dataclass(frozen=True, slots=True)
+class VendorOperatorName(Name):
+    """``v <digit> <source-name>``: a vendor extended operator (``operator x``),
+    ``arity`` its number of operands."""
+
+    arity: int
+    identifier: str
+
+
+@dataclass(frozen=True, slots=True)
 class StructuredBinding(Name):
     """``DC <source-name>+ E``: a structured binding ``[a, b]``."""
 
