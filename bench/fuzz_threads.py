@@ -89,9 +89,9 @@ def deep_names(count: int = 300) -> list[str]:
     """``count`` deep names: half spread over the shapes and depths, shallow to
     deep, half of one depth (:func:`_wide_template`); the same on every call."""
     shaped = count - count // 2
-    per_shape = max(1, shaped // len(SHAPES))
     names: list[tuple[float, str]] = []
-    for shape, low, high in SHAPES:
+    for i, (shape, low, high) in enumerate(SHAPES):
+        per_shape = shaped // len(SHAPES) + (i < shaped % len(SHAPES))
         for k in range(per_shape):
             n = low + (high - low) * k // max(1, per_shape - 1)
             names.append(((n - low) / max(1, high - low), shape(n)))
