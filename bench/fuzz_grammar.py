@@ -89,7 +89,7 @@ class Gen:
         self.targs = 0  # template arguments of the innermost list in scope for T_
         self.levels = 0  # template parameter lists in scope (lambdas' auto, requires)
         self.depth = 0
-        self.in_args = False
+        self.templated = False  # whether the last name ended in template arguments
 
     # ----------------------------------------------------------- helpers
     def chance(self, p: float) -> bool:
@@ -126,11 +126,14 @@ class Gen:
 
     # ------------------------------------------------------- references
     def substitution(self) -> str:
-        if self.chance(0.15):
+        if self.chance(0.15) or not self.subs and self.chance(0.8):
             return self.rng.choice(SUBST_ABBREVS)
         return "S%s_" % seq_id(self.index(self.subs))
 
-    def template_param(self) -> str:
+    def template_param(self, fallback: str = "") -> str:
+        """T_, T<n>_ or TL<l>_<n>_; where none is in scope, mostly ``fallback`` instead."""
+        if fallback and self.targs == 0 and self.levels == 0 and self.chance(0.8):
+            return fallback
         r = self.rng.random()
         if r < 0.8 or self.levels == 0 and r < 0.9:
             return "T%s_" % seq_id(self.index(self.targs))
@@ -165,10 +168,10 @@ class Gen:
             return self.rng.choice(COMMON_BUILTINS)
         if r < 0.7:
             return self.rng.choice(BUILTINS)
-        if r < 0.8:
+        if r < 0.8 and (self.subs or self.chance(0.05)):
             return self.substitution()
         if r < 0.88:
-            return self.template_param()
+            return self.template_param(fallback="i")
         if r < 0.94:
             return self.rng.choice(OCL_TYPES)
         return source_name(self.ident())
@@ -243,7 +246,7 @@ class Gen:
         return "Dv%s_%s" % (n, self.type() if self.chance(0.4) else self.rng.choice(COMMON_BUILTINS))
 
     def t_template_param(self) -> str:
-        out = self.template_param()
+        out = self.template_param(fallback="i")
         if self.chance(0.3):
             self.subs += 1
             out += self.template_args()
@@ -270,23 +273,26 @@ class Gen:
         return "Dk" + self.unqualified()
 
     # ------------------------------------------------------------- names
-    def unqualified(self) -> str:
+    def unqualified(self, nested: bool = False) -> str:
+        """An <unqualified-name>; ``nested``: inside N..E after a first component."""
         r = self.rng.random()
+        tags = self.chance(0.06)
         if r < 0.6:
             out = source_name(self.ident())
         elif r < 0.72:
             out = self.operator_name()
         elif r < 0.82:
             out = self.unnamed_type()
+            tags = tags and self.chance(0.1)
         elif r < 0.86:
             out = "DC" + "".join(source_name(self.ident()) for _ in range(self.rng.randint(1, 3))) + "E"
         elif r < 0.9:
-            out = "L" + source_name(self.ident()) + self.discriminator(0.3)
-        elif r < 0.94:
+            out = "L" + source_name(self.ident()) + ("" if nested else self.discriminator(0.1))
+        elif r < 0.94 and (nested or self.chance(0.1)):
             out = "F" + source_name(self.ident())  # friend
         else:
             out = self.module() + source_name(self.ident())
-        if self.chance(0.06):
+        if tags:
             out += "".join("B" + self.rng.choice(ABI_TAGS) for _ in range(self.rng.randint(1, 2)))
         return out
 
@@ -300,7 +306,7 @@ class Gen:
             return self.rng.choice(NAME_OPS)
         if r < 0.85:
             return "cv" + self.type()
-        if r < 0.93:
+        if r < 0.97:
             return "li" + source_name(self.rng.choice(("_km", "_s", "x", "_a")))
         return "v%d%s" % (self.rng.randrange(0, 4), source_name(self.ident()))
 
@@ -354,24 +360,30 @@ class Gen:
         first = self.rng.random()
         if first < 0.2:
             out += self.substitution()
-        elif first < 0.3:
+        elif first < 0.3 and (self.targs or self.levels):
             out += self.template_param()
         elif first < 0.35:
             out += self.t_decltype()
         elif first < 0.45:
             out += "St"
+        else:
+            first = 1.0
+        prefixed = first < 0.45
+        self.templated = False
         for k in range(n):
             last = k == n - 1
-            if last and self.chance(0.2):
+            if last and (k or prefixed) and self.chance(0.2):
                 out += self.ctor_dtor()
             else:
-                out += self.unqualified()
+                out += self.unqualified(nested=bool(k or prefixed))
             self.subs += 1
-            if self.chance(0.2):
+            self.templated = self.chance(0.2)
+            if self.templated:
                 out += self.template_args()
                 self.subs += 1
-        if self.chance(0.03):
-            out += "M"  # a data member's initializer closure scope
+        if self.chance(0.03):  # a data member's initializer: the closure's scope
+            out += "M" + self.closure()
+            self.templated = False
         return out + "E"
 
     def local_name(self) -> str:
@@ -397,19 +409,24 @@ class Gen:
         return self.rng.choice(("_", "__", "__9_", "__10"))
 
     def name(self) -> str:
+        """A <name>; ``self.templated`` says whether it ends in template arguments
+        (a function's then has a return type)."""
         r = self.rng.random()
         if r < 0.4:
             return self.nested_name()
+        self.templated = False
         if r < 0.55:
             return self.local_name() if self.spend() else source_name(self.ident())
         if r < 0.65:
-            return "St" + self.unqualified()
-        if r < 0.7:
-            return self.module() + self.unqualified()
-        out = self.unqualified()
+            out = "St" + self.unqualified()
+        elif r < 0.7:
+            out = self.module() + self.unqualified()
+        else:
+            out = self.unqualified()
         if self.chance(0.3):
             self.subs += 1
             out += self.template_args()
+            self.templated = True
         return out
 
     # -------------------------------------------------------- templates
@@ -513,7 +530,7 @@ class Gen:
     def leaf_expression(self) -> str:
         r = self.rng.random()
         if r < 0.35:
-            return self.template_param()
+            return self.template_param(fallback="Li0E")
         if r < 0.6:
             return self.function_param()
         if r < 0.85:
@@ -573,7 +590,8 @@ class Gen:
             return self.special_name()
         self.targs = 0
         name = self.name()
-        templated = name.endswith("E") and "I" in name and self.chance(0.7)
+        # (a template function without its return type now and then)
+        templated = self.templated and self.chance(0.93)
         if not function and r < 0.22:
             return name  # a variable
         out = name + self.bare_function(return_type=templated)
@@ -584,7 +602,9 @@ class Gen:
     def special_name(self) -> str:
         r = self.rng.random()
         if r < 0.3:
-            return self.rng.choice(("TV", "TI", "TS", "TT", "TW", "TH")) + (
+            if self.chance(0.2):
+                return self.rng.choice(("TW", "TH")) + self.name()
+            return self.rng.choice(("TV", "TI", "TS", "TT")) + (
                 self.t_class() if self.chance(0.8) else self.type())
         if r < 0.45:
             return "Th" + self.rng.choice(("n8", "8", "n16")) + "_" + self.encoding(function=True)

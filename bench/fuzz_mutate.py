@@ -409,11 +409,16 @@ _REAL_MUTATORS = tuple(m for m, _ in REAL_MUTATIONS)
 _REAL_WEIGHTS = tuple(w for _, w in REAL_MUTATIONS)
 
 
+OPENCL_SHARE = 0.1
+
+
 def generate_real(rng: random.Random, seeds: Seeds) -> str:
-    """One real symbol (``seeds.real``) with 1 to 4 mutations, splices of other
-    real symbols' substrings among them; a few are kept as they are."""
+    """One real symbol (``seeds.real``, or a tenth of the time clang's OpenCL
+    names) with 1 to 4 mutations, splices of other real symbols' substrings
+    among them; a few are kept as they are."""
     real = seeds.real_only()
-    s = real.pick(rng)
+    # A tenth are clang's OpenCL names (the conformance corpus), when present.
+    s = rng.choice(seeds.opencl) if seeds.opencl and rng.random() < OPENCL_SHARE else real.pick(rng)
     if rng.random() < PLAIN_RATE:
         return s
     n = 1
