@@ -10,7 +10,12 @@ that raised it):
   mangle() of what was read (a MangleError there is a ``roundtrip``);
 * ``roundtrip``: for an accepted name, ``mangle(sym.entity, dialect=sym.dialect,
   target=...)`` raises MangleError, or ``demangle(that, sym.dialect)`` (with the
-  name's clone suffix after it) raises or formats differently in some style;
+  name's clone suffix after it) raises, formats differently in some style or
+  reads to another model, or that name does not mangle back to itself;
+* ``noncanonical`` (no failure: counted and grouped apart): the name mangles
+  back to another name of the same model, a spelling compilers do not write
+  (tests/test_noncanonical.py lists the classes, grouped here by
+  :func:`noncanonical_class`);
 * ``explain``: explain() accepts a name demangle() rejects or the reverse, or
   reads an accepted name differently (its opencl text);
 * ``slow`` and ``hang`` are the runner's (bench/fuzz_demangle.py).
@@ -19,6 +24,7 @@ that raised it):
 from __future__ import annotations
 
 import json
+import re
 import time
 import traceback
 import zlib
@@ -75,9 +81,9 @@ def _describe(exc: BaseException) -> str:
     return _clip("%s: %s" % (type(exc).__name__, exc))
 
 
-def _reason(exc: DemangleError) -> str:
-    """A DemangleError's reason with numbers removed, to group alike ones."""
-    return "".join("#" if c.isdigit() else c for c in str(exc.reason))[:80]
+def _reason(exc: "DemangleError | MangleError") -> str:
+    """A DemangleError's reason (a MangleError's message) with numbers removed, to group alike ones."""
+    return "".join("#" if c.isdigit() else c for c in str(getattr(exc, "reason", exc)))[:80]
 
 
 def _escape(stage: str, exc: BaseException) -> Failure:
@@ -114,11 +120,66 @@ def roundtrip(sym: spirmangle.Symbol, texts: dict[str, str]) -> Optional[Failure
                        "%s -> %s" % (again, _describe(exc)))
     differ = [style for style in STYLES if texts[style] != texts2[style]]
     if not differ:
-        return None
+        return _same_model(sym, sym2, again, target)
     style = differ[0]
     same_name = "same name" if again == sym.mangled else "remangled"
     return Failure("roundtrip", "roundtrip mismatch (%s; %s; %s)" % (sym.dialect, same_name, ",".join(differ)),
                    _clip("%s [%s] %r -> %s -> %r" % (again, style, texts[style], sym.dialect, texts2[style])))
+
+
+def _same_model(sym: spirmangle.Symbol, sym2: spirmangle.Symbol, again: str,
+                target: str) -> Optional[Failure]:
+    """A name that mangles back to ``again`` (read as ``sym2``), printed alike: the
+    same model, and ``again`` canonical (it mangles back to itself); then None if
+    ``again`` is the name, else the non-canonical spelling's class."""
+    try:
+        with limits.headroom():
+            same = sym2.entity == sym.entity
+    except RecursionError:  # (deeper than the bound: the printed texts agreed)
+        same = True
+    name = sym.mangled + sym.clone_suffix
+    if not same:
+        return Failure("roundtrip", "roundtrip model differs (%s)" % sym.dialect,
+                       _clip("%s -> %s" % (name, again)))
+    if again == name:
+        return None
+    try:
+        third = mangle(sym2.entity, target=target, dialect=sym.dialect) + sym2.clone_suffix
+    except MangleError as exc:
+        return Failure("roundtrip", "roundtrip canonical name: MangleError: %s" % _reason(exc),
+                       _clip("%s -> %s: %s" % (name, again, _describe(exc))))
+    if third != again:
+        return Failure("roundtrip", "roundtrip canonical name mangles otherwise (%s)" % sym.dialect,
+                       _clip("%s -> %s -> %s" % (name, again, third)))
+    return Failure("noncanonical", "noncanonical " + noncanonical_class(name, again),
+                   _clip("-> " + again))
+
+
+_ZEROS = re.compile(r"(?<![0-9])0+(?=[0-9])")
+_QUALIFIER_RUN = re.compile(r"(?:[rVK]|U[1-9][0-9]*[A-Za-z_][A-Za-z0-9_]*?(?=[rVK]|U[1-9]|[a-zA-Z]))+")
+
+
+def noncanonical_class(name: str, canonical: str) -> str:
+    """The listed class(es) of a non-canonical spelling (a heuristic, for grouping
+    the fuzzer's report): leading zeros, a qualifier order, N <one name> E, a type
+    written again where its substitution stands; "other" for the rest."""
+    classes = []
+    unzeroed = _ZEROS.sub("", name)
+    if unzeroed != name:
+        classes.append("leading zeros")
+        name = unzeroed
+    if name != canonical and len(name) == len(canonical) and sorted(name) == sorted(canonical):
+        classes.append("qualifier order")
+    elif name != canonical and name.count("N") > canonical.count("N") and \
+            name.count("E") > canonical.count("E") and len(name) - len(canonical) <= 2:
+        classes.append("N <one name> E")
+    elif canonical.count("S") > name.count("S") or len(canonical) < len(name) and "S" in canonical:
+        classes.append("no substitution")
+    elif len(canonical) < len(name):
+        classes.append("shorter")
+    elif name != canonical:
+        classes.append("other")
+    return "+".join(classes)
 
 
 def _read(name: str, failures: list[Failure]) -> tuple[Optional[spirmangle.Symbol], Optional[DemangleError],

@@ -65,7 +65,7 @@ import fuzz_checks  # noqa: E402
 from fuzz_checks import STYLES, Failure, Hang, check_name  # noqa: E402,F401
 from fuzz_grammar import grammar_name  # noqa: E402
 from fuzz_mutate import Seeds, generate, generate_real, mutate  # noqa: E402
-from fuzz_report import KINDS, Report, _show  # noqa: E402,F401
+from fuzz_report import KINDS, NOT_FAILURES, Report, _show  # noqa: E402,F401
 
 MODES = ("mutate", "grammar", "realmutate", "all")
 SLICE = 500  # names per slice (the unit of work of a worker)
@@ -236,7 +236,8 @@ def shrink(name: str, category: str, seconds: float = 10.0) -> str:
 def shrink_report(report: Report, seconds: float = 10.0) -> None:
     """Add the shrunk shortest example of each category to ``report.shrunk``."""
     for category, examples in report.category_examples.items():
-        report.shrunk[category] = shrink(examples[0][0], category, seconds)
+        if not category.startswith(NOT_FAILURES):
+            report.shrunk[category] = shrink(examples[0][0], category, seconds)
 
 
 def _tasks(mode: str, seed: int, count: int) -> list[tuple[str, int, int, int]]:

@@ -7,7 +7,8 @@ from typing import Any
 
 from fuzz_checks import Failure
 
-KINDS = ("escape", "slow", "hang", "roundtrip", "explain")
+KINDS = ("escape", "slow", "hang", "roundtrip", "explain", "noncanonical")
+NOT_FAILURES = ("noncanonical",)  # counted and grouped, but listed spellings, no failures
 EXAMPLES = 5  # shortest examples kept per failure kind
 CATEGORY_EXAMPLES = 5  # ...and per category
 
@@ -69,7 +70,7 @@ class Report:
 
     @property
     def failures(self) -> int:
-        return sum(self.counts.values())
+        return sum(n for kind, n in self.counts.items() if kind not in NOT_FAILURES)
 
     def to_json(self) -> dict[str, Any]:
         data = dict(self.__dict__)
@@ -90,6 +91,7 @@ class Report:
             "hangs      %d" % self.counts["hang"],
             "roundtrip  %d" % self.counts["roundtrip"],
             "explain    %d" % self.counts["explain"],
+            "noncanonical %d (non-canonical spellings; no failures)" % self.counts["noncanonical"],
             "max time   %.3f s (CPU) on %s" % (self.max_time, _show(self.max_time_name, 80)),
             "CPU time   %.1f s (all names, all workers)" % self.cpu,
             "wall time  %.1f s" % self.wall,

@@ -32,7 +32,7 @@ from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
-from .lexer_words import Qualifiers
+from .lexer_words import HOST, Qualifiers, numbered_as_vendor
 from .model import (
     Decltype,
     encodes_return_type,
@@ -528,7 +528,9 @@ class _Parser:
         b = self.builder
         b.inherit_keep = False
         b.reset(name, dialect, note_clang)
-        kinds, values, positions, _ = tokens
+        kinds, values, positions, markers = tokens
+        if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
+            numbered_as_vendor(values, kinds)
         try:
             entity = self.driver.run(kinds, values, positions, name)
         except ModuleGuess as exc:  # a substitution read as a module is none: read it again

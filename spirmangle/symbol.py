@@ -58,8 +58,7 @@ from .conv_mode import template_template_conversions
 from .errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
 from .lexer import tokenize
-from .lexer_words import (ADDRSPACE, CXX, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL,
-                          numbered_as_vendor)
+from .lexer_words import ADDRSPACE, CXX, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
 from .model import (
     Entity,
     Function,
@@ -438,8 +437,8 @@ def _host_spelled(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     spells every address space there, ``U9CLprivate`` too, so it makes no phantom
     candidates and an unspelled pointee has none (``_Z1fPU8CLglobaliPi`` is
     ``f(int CLglobal*, int*)``, clang-19's C++ for x86_64); ``AS<n>`` is a
-    numbered address space, no OpenCL one.  Read by the plain Itanium rule."""
-    numbered_as_vendor(tokens[1], tokens[0])
+    numbered address space, no OpenCL one (as every parse reads it there,
+    spirmangle.demangle).  Read by the plain Itanium rule."""
     entity, stats = parse_tokens(name, tokens, ITANIUM)
     return _new_symbol(name, entity, "itanium", False, stats, max_output)
 

@@ -28,5 +28,6 @@ def test_fuzz_slice() -> None:
     report = fuzz_demangle.run(COUNT, seed=SEED, jobs=jobs)
     assert report.names == COUNT
     assert report.accepted > COUNT // 10, report.summary()  # the mutants still reach deep code
-    failures = {kind: report.counts[kind] for kind in fuzz_demangle.KINDS if report.counts[kind]}
+    failures = {kind: report.counts[kind] for kind in fuzz_demangle.KINDS
+                if report.counts[kind] and kind not in fuzz_demangle.NOT_FAILURES}
     assert not failures, "fuzz failures %s\n%s" % (failures, report.summary())
