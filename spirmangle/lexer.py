@@ -129,6 +129,7 @@ _DIGITS = frozenset("0123456789")
 _DIGIT_VALUE = {str(d): d for d in range(10)}
 _AFTER_NEST = frozenset("Hr")  # what N may have first besides its components
 _NONZERO_DIGITS = frozenset("123456789")
+_TYPE_AWAITED = frozenset({"PTR", "LREF", "RREF", "QUALS"})  # a type, no literal, follows
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _STD = StdName()
@@ -245,7 +246,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     i, marks = _qualifiers(s, i, kind, value)
                     markers |= marks
             elif action == _OPEN_TYPES:
-                if c == "F" and names and stack[-1:] == ["N"] and s[i:i + 1] in _NONZERO_DIGITS:
+                if c == "F" and names and (stack[-1:] == ["N"] or not stack and kinds[-2:-1] == ["STD"]) \
+                        and s[i:i + 1] in _NONZERO_DIGITS:  # (St F1T: std::friend T, as LLVM)
                     kinds.pop()  # F <source-name> in a nested name: a member-like friend
                     values.pop()
                     positions.pop()
@@ -404,10 +406,11 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     elif stack[-1] in AFTER_UNIT:
                         i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
-                           and (not stack or stack[-1] not in LITERAL_FRAMES)):
+                           and (not stack or stack[-1] not in LITERAL_FRAMES
+                                or kinds[-1] in _TYPE_AWAITED)):
             # Internal linkage: ``L`` before a source name where a name may stand,
             # or before a class type's name (outside template arguments, where L
-            # starts a literal).
+            # starts a literal, but after P, R, O or qualifiers: a type).
             if s[i + 1:i + 2] not in _NONZERO_DIGITS:
                 raise DemangleError(s, i, "expected a name after 'L' (internal linkage)")
             positions.pop()  # the source name is the token

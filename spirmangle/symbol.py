@@ -497,7 +497,7 @@ def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], 
 
 def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     markers = tokens[3]
-    if markers & SPIR_TEXT:
+    if markers & SPIR_TEXT and not markers & SYCL:  # (no SPIR text spells AS0)
         try:
             entity, stats = parse_tokens(name, tokens, SPIR_DIALECT)
         except DemangleError:
