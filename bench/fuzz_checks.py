@@ -183,12 +183,14 @@ def check_explain(name: str, sym: Optional[spirmangle.Symbol], texts: dict[str, 
     return None
 
 
-def check_name(name: str, explain_rate: float = 1.0,
-               timings: Optional[dict[str, float]] = None) -> tuple[bool, list[Failure]]:
+def check_name(name: str, explain_rate: float = 1.0, timings: Optional[dict[str, float]] = None,
+               failures: Optional[list[Failure]] = None) -> tuple[bool, list[Failure]]:
     """(accepted, failures) for one name: every check but the timing ones.
     STAGE[0] names the stage running (for a hang); ``timings`` gets the CPU
-    seconds of each stage."""
-    failures: list[Failure] = []
+    seconds of each stage; the failures are appended to ``failures`` as they are
+    found (so a caller interrupted by a hang has those found before it)."""
+    if failures is None:
+        failures = []
     clock = _Clock(timings)
     STAGE[0] = "demangle/format"
     sym, error, texts = _read(name, failures)

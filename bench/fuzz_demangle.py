@@ -25,7 +25,9 @@ read (``escape``); an accepted name mangles back to a name that reads the same
 (``roundtrip``); explain() accepts what demangle() accepts and reads it alike
 (``explain``; --explain-rate checks a hash-chosen share of the names only);
 no name takes over --slow CPU seconds twice (``slow``) or runs past
---hang-limit wall seconds (``hang``, a SIGALRM guard where there is one).
+--hang-limit CPU seconds (``hang``: a SIGPROF guard where there is one, and
+SIGALRM after ten times as many wall seconds; CPU time, so that a name slow
+only because the machine is busy is not a hang).
 
 The name sequence depends only on --mode, --seed and the name's index (and the
 seed files): the names come in slices of SLICE names, slice ``k`` drawn from
@@ -70,6 +72,7 @@ from fuzz_report import KINDS, Report, _show  # noqa: E402,F401
 MODES = ("mutate", "grammar", "realmutate", "all")
 SLICE = 500  # names per slice (the unit of work of a worker)
 GRAMMAR_MUTATED = 0.2  # grammar names then mutated
+WALL_FACTOR = 10  # a name still running after this many times the hang limit in wall seconds is a hang
 
 
 def generate_grammar(rng: random.Random, seeds: Seeds) -> str:
@@ -114,7 +117,7 @@ def names(seed: int, count: int, seeds: Optional[Seeds] = None, mode: str = "mut
 class Config:
     mode: str = "mutate"
     slow: float = 1.0  # CPU seconds
-    hang: float = 30.0  # wall seconds
+    hang: float = 30.0  # CPU seconds (wall: WALL_FACTOR times more)
     explain_rate: float = 1.0
 
 
@@ -139,23 +142,29 @@ def _init_worker(seeds: Optional[Seeds], config: Config) -> None:
 
 
 def check_guarded(name: str, timings: Optional[dict[str, float]] = None) -> tuple[bool, list[Failure]]:
-    """:func:`check_name` under the hang guard (SIGALRM after the hang limit)."""
+    """:func:`check_name` under the hang guard (SIGPROF after the hang limit in
+    CPU seconds, SIGALRM after WALL_FACTOR times as many wall seconds); the
+    failures found before a hang are kept."""
     hang = _config.hang
     guard = hasattr(signal, "setitimer")
     fuzz_checks.STAGE[0] = "demangle"
+    failures: list[Failure] = []
     try:
         if guard:
-            signal.setitimer(signal.ITIMER_REAL, hang)
+            signal.setitimer(signal.ITIMER_PROF, hang)
+            signal.setitimer(signal.ITIMER_REAL, hang * WALL_FACTOR)
         try:
-            return check_name(name, _config.explain_rate, timings)
+            return check_name(name, _config.explain_rate, timings, failures)
         finally:
             if guard:
+                signal.setitimer(signal.ITIMER_PROF, 0)
                 signal.setitimer(signal.ITIMER_REAL, 0)
     except Hang:
         stage = fuzz_checks.STAGE[0]
-        return False, [Failure("hang", "hang in %s" % stage, "%s still running after %g s" % (stage, hang))]
+        return False, failures + [Failure("hang", "hang in %s" % stage,
+                                          "%s still running after %g s (CPU)" % (stage, hang))]
     except RecursionError as exc:  # raised outside check_name's handlers (should not happen)
-        return False, [fuzz_checks._escape("harness", exc)]
+        return False, failures + [fuzz_checks._escape("harness", exc)]
 
 
 def check_timed(name: str, report: Report) -> None:
@@ -187,14 +196,16 @@ def check_timed(name: str, report: Report) -> None:
 
 
 class _AlarmHandler:
-    """SIGALRM raises :class:`Hang` while this is active (where there is SIGALRM)."""
+    """SIGPROF and SIGALRM raise :class:`Hang` while this is active (where they exist)."""
+
+    SIGNALS = tuple(getattr(signal, name) for name in ("SIGPROF", "SIGALRM") if hasattr(signal, name))
 
     def __enter__(self) -> None:
-        self.old = signal.signal(signal.SIGALRM, _alarm) if hasattr(signal, "SIGALRM") else None
+        self.old = [(signum, signal.signal(signum, _alarm)) for signum in self.SIGNALS]
 
     def __exit__(self, *exc: object) -> None:
-        if self.old is not None:
-            signal.signal(signal.SIGALRM, self.old)
+        for signum, handler in self.old:
+            signal.signal(signum, handler)
 
 
 def run_slice(task: tuple[str, int, int, int]) -> Report:
@@ -312,7 +323,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                     help="worker processes (1: in this process)")
     ap.add_argument("--slow", type=float, default=1.0, help="CPU seconds a name may take")
-    ap.add_argument("--hang-limit", type=float, default=30.0, help="wall seconds before a name is a hang")
+    ap.add_argument("--hang-limit", type=float, default=30.0,
+                    help="CPU seconds before a name is a hang (wall: %d times more)" % WALL_FACTOR)
     ap.add_argument("--explain-rate", type=float, default=1.0,
                     help="share of the names explain() is checked on (chosen by a hash of the name)")
     ap.add_argument("--json", type=Path,
