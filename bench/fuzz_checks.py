@@ -75,9 +75,10 @@ def _describe(exc: BaseException) -> str:
     return _clip("%s: %s" % (type(exc).__name__, exc))
 
 
-def _reason(exc: DemangleError) -> str:
-    """A DemangleError's reason with numbers removed, to group alike ones."""
-    return "".join("#" if c.isdigit() else c for c in str(exc.reason))[:80]
+def _reason(exc: Exception) -> str:
+    """A DemangleError's reason (another error's message) with numbers removed,
+    to group alike ones."""
+    return "".join("#" if c.isdigit() else c for c in str(getattr(exc, "reason", exc)))[:80]
 
 
 def _escape(stage: str, exc: BaseException) -> Failure:

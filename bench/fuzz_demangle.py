@@ -163,7 +163,7 @@ def check_guarded(name: str, timings: Optional[dict[str, float]] = None) -> tupl
         stage = fuzz_checks.STAGE[0]
         return False, failures + [Failure("hang", "hang in %s" % stage,
                                           "%s still running after %g s (CPU)" % (stage, hang))]
-    except RecursionError as exc:  # raised outside check_name's handlers (should not happen)
+    except Exception as exc:  # raised outside check_name's handlers (should not happen)
         return False, failures + [fuzz_checks._escape("harness", exc)]
 
 
