@@ -25,7 +25,7 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 import spirmangle
 from spirmangle import DemangleError, MangleError, demangle, limits, mangle
@@ -141,7 +141,9 @@ def _read(name: str, failures: list[Failure]) -> tuple[Optional[spirmangle.Symbo
         except Exception as exc:
             failures.append(_escape("format %s" % style, exc))
             return sym, None, {}
-    for stage, call in (("str", lambda: str(sym)), ("to_json", lambda: json.dumps(sym.to_json()))):
+    calls: tuple[tuple[str, Callable[[], str]], ...] = (
+        ("str", lambda: str(sym)), ("to_json", lambda: json.dumps(sym.to_json())))
+    for stage, call in calls:
         try:
             call()
         except DemangleError as exc:
