@@ -11,7 +11,7 @@ Modes (--mode) say where the names come from:
   A few names are seeds as they are, a few come from pathological generators
   (long pointer chains, nested template lists, substitution bombs...);
 * ``grammar``: structurally plausible names built from the ABI's grammar and
-  the SPIR/OpenCL extensions (bench/fuzz_grammar.py), a fifth of them then
+  the SPIR/OpenCL extensions (bench/fuzzlib/grammar.py), a fifth of them then
   mutated once or twice;
 * ``realmutate``: real symbols mutated, splices of other real symbols'
   substrings among the mutations: every ``nm -D`` symbol of this machine's C++
@@ -19,7 +19,7 @@ Modes (--mode) say where the names come from:
   committed samples (bench/data/cxx_seeds.txt and cxx_corpus_sample.txt);
 * ``all``: each name from one of the three, at random.
 
-Checks (bench/fuzz_checks.py): nothing but DemangleError escapes demangle(),
+Checks (bench/fuzzlib/checks.py): nothing but DemangleError escapes demangle(),
 format() in every style, str(), to_json(), explain() or mangle() of what was
 read (``escape``); an accepted name mangles back to a name that reads the same
 (``roundtrip``); explain() accepts what demangle() accepts and reads it alike
@@ -63,11 +63,11 @@ if str(ROOT) not in sys.path:
 
 from spirmangle import demangle, mangle  # noqa: E402
 
-import fuzz_checks  # noqa: E402
-from fuzz_checks import STYLES, Failure, Hang, check_name  # noqa: E402,F401
-from fuzz_grammar import grammar_name  # noqa: E402
-from fuzz_mutate import Seeds, generate, generate_real, mutate  # noqa: E402
-from fuzz_report import KINDS, Report, _show  # noqa: E402,F401
+from fuzzlib import checks as fuzz_checks  # noqa: E402
+from fuzzlib.checks import STYLES, Failure, Hang, check_name  # noqa: E402,F401
+from fuzzlib.grammar import grammar_name  # noqa: E402
+from fuzzlib.mutate import Seeds, generate, generate_real, mutate  # noqa: E402
+from fuzzlib.report import KINDS, Report, _show  # noqa: E402,F401
 
 MODES = ("mutate", "grammar", "realmutate", "all")
 SLICE = 500  # names per slice (the unit of work of a worker)
@@ -315,6 +315,20 @@ def write_json(report: Report, path: Path) -> None:
     tmp.replace(path)
 
 
+def check_names(given: list[str], config: Config) -> int:
+    """--check: each name's failures (or ``ok``/``rejected``), one a line; 1 if any."""
+    _init_worker(Seeds((), ()), config)
+    status = 0
+    with _AlarmHandler():
+        for name in given:
+            accepted, failures = check_guarded(name)
+            print("%s: %s" % (_show(name, 200), "accepted" if accepted else "rejected or failed"))
+            for f in failures:
+                status = 1
+                print("  %s: %s\n    %s" % (f.kind, f.category, _show(f.detail, 400)))
+    return status
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=100_000, help="names to try")
@@ -330,6 +344,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--json", type=Path,
                     help="write the report as JSON here (also every minute while running)")
     ap.add_argument("--show", type=int, metavar="N", help="print the first N names and exit")
+    ap.add_argument("--check", nargs="+", metavar="NAME",
+                    help="run the checks on these names (under the hang guard) and exit")
     ap.add_argument("--quiet", action="store_true", help="no progress line")
     ap.add_argument("--no-shrink", action="store_true",
                     help="do not shrink the shortest example of each failure category")
@@ -338,6 +354,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         for name in names(args.seed, args.show, mode=args.mode):
             print(_show(name, 10_000))
         return 0
+    if args.check:
+        return check_names(args.check, Config(args.mode, args.slow, args.hang_limit, args.explain_rate))
     report = run(args.count, args.seed, args.jobs, args.slow, args.hang_limit,
                  progress=not args.quiet and sys.stderr.isatty(), mode=args.mode,
                  explain_rate=args.explain_rate, checkpoint=args.json)

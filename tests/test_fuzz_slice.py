@@ -5,7 +5,7 @@
   over a second, and every accepted name must mangle back and read the same in
   every style; explain() is checked on a hash-chosen 2% of them (it is ~20
   times slower than demangle).
-* 3,000 grammar-aware names (bench/fuzz_grammar.py, seed 20240601), every check
+* 3,000 grammar-aware names (bench/fuzzlib/grammar.py, seed 20240601), every check
   including explain() on every name.  Today's code fails this slice (issue #20),
   so it runs with ceilings per failure kind (GRAMMAR_CEILINGS): at this commit
   33 escapes (explain and format opencl: AttributeError at

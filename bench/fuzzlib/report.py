@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzz_checks import Failure
+from .checks import Failure
 
 KINDS = ("escape", "slow", "hang", "roundtrip", "explain")
 EXAMPLES = 5  # shortest examples kept per failure kind
