@@ -216,7 +216,18 @@ def run_slice(task: tuple[str, int, int, int]) -> Report:
     with _AlarmHandler():
         for name in slice_names(seed, index, _seeds, size, mode):
             check_timed(name, report)
+    report.max_rss_mb = max_rss_mb()
     return report
+
+
+def max_rss_mb() -> float:
+    """This process's peak resident memory in MB (0 where unknown)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not on POSIX
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 
 
 def shrink(name: str, category: str, seconds: float = 10.0) -> str:
@@ -257,10 +268,13 @@ def _tasks(mode: str, seed: int, count: int) -> list[tuple[str, int, int, int]]:
 
 def run(count: int, seed: int = 1, jobs: Optional[int] = None, slow: float = 1.0,
         hang: float = 30.0, progress: bool = False, mode: str = "mutate",
-        explain_rate: float = 1.0, checkpoint: Optional[Path] = None) -> Report:
+        explain_rate: float = 1.0, checkpoint: Optional[Path] = None, recycle: int = 0) -> Report:
     """Fuzz ``count`` names of the sequence of ``mode`` and ``seed`` on ``jobs``
-    processes (in this process when ``jobs`` is 1) and return the merged report;
-    with ``checkpoint``, the report so far is written there as JSON every minute."""
+    processes (in this process when ``jobs`` is 1 and ``recycle`` 0) and return
+    the merged report; ``recycle``: a worker is replaced by a fresh one after
+    that many slices (what the library keeps from name to name cannot grow
+    without bound; the report's max_rss_mb says how much it grew); with
+    ``checkpoint``, the report so far is written there as JSON every minute."""
     jobs = jobs or os.cpu_count() or 1
     config = Config(mode, slow, hang, explain_rate)
     seeds = Seeds.load(real=mode in ("realmutate", "all"))
@@ -271,12 +285,14 @@ def run(count: int, seed: int = 1, jobs: Optional[int] = None, slow: float = 1.0
                                                     ", real: " + seeds.real_source if seeds.real else ""))
     start = time.perf_counter()
     watch = _Progress(total, len(tasks), progress, start, checkpoint)
-    if jobs == 1:
+    if recycle:
+        total.info["recycle"] = "a fresh worker every %d names" % (recycle * SLICE)
+    if jobs == 1 and not recycle:
         _init_worker(seeds, config)
         watch.consume(map(run_slice, tasks))
     else:
         # Workers load the seeds themselves: nothing big is pickled.
-        with multiprocessing.Pool(jobs, _init_worker, (None, config)) as pool:
+        with multiprocessing.Pool(jobs, _init_worker, (None, config), recycle or None) as pool:
             watch.consume(pool.imap_unordered(run_slice, tasks))
     total.wall = time.perf_counter() - start
     return total
@@ -341,6 +357,10 @@ def main(argv: Optional[list[str]] = None) -> int:
                     help="CPU seconds before a name is a hang (wall: %d times more)" % WALL_FACTOR)
     ap.add_argument("--explain-rate", type=float, default=1.0,
                     help="share of the names explain() is checked on (chosen by a hash of the name)")
+    ap.add_argument("--recycle", type=int, default=40, metavar="SLICES",
+                    help="replace a worker process by a fresh one after this many slices of %d names "
+                         "(bounds what the library keeps from name to name; 0: never, and --jobs 1 "
+                         "runs in this process)" % SLICE)
     ap.add_argument("--json", type=Path,
                     help="write the report as JSON here (also every minute while running)")
     ap.add_argument("--show", type=int, metavar="N", help="print the first N names and exit")
@@ -358,7 +378,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         return check_names(args.check, Config(args.mode, args.slow, args.hang_limit, args.explain_rate))
     report = run(args.count, args.seed, args.jobs, args.slow, args.hang_limit,
                  progress=not args.quiet and sys.stderr.isatty(), mode=args.mode,
-                 explain_rate=args.explain_rate, checkpoint=args.json)
+                 explain_rate=args.explain_rate, checkpoint=args.json, recycle=args.recycle)
     if report.failures and not args.no_shrink:
         _init_worker(None, Config(args.mode, args.slow, args.hang_limit, args.explain_rate))
         shrink_report(report)
