@@ -59,3 +59,23 @@ def test_fuzz_grammar_slice() -> None:
             if report.counts[kind] > GRAMMAR_CEILINGS[kind]}
     assert not over, "fuzz failures above the ceilings %s: %s\n%s" % (
         GRAMMAR_CEILINGS, over, report.summary())
+
+
+# Constructs of the Itanium ABI and its SPIR/OpenCL extensions that the grammar
+# mode must keep generating (each in at least 20 of 5,000 names).
+GRAMMAR_CONSTRUCTS = (
+    "NH", "NO", "NR", "NK", "TL", "T_", "T0_", "S_", "S0_", "St", "Sa", "Ss", "Ul", "Ut", "DC",
+    "Dv", "U3AS", "CLglobal", "ocl_", "U7_Atomic", "U13block_pointer", "Dh", "B5cxx11", "_ZTV",
+    "_ZTI", "_ZTS", "_ZTh", "_ZTv", "_ZGV", "_ZGR", "_ZGTt", "_ZTW", "_ZTH", "_ZTA", "cv", "C1",
+    "CI1", "D0", "D2", "Dt", "DT", "Q", "W", "J", "X", "L_Z", "LDnE", "M", "F", "Z", "Ed", "Dp",
+    "Do", "Dx", "fp_", "sr", "Tn", "Ty", "Tt", "Tp", "rQ", "rq",
+)
+
+
+def test_fuzz_names_are_deterministic_and_grammar_covers_the_abi() -> None:
+    for mode in ("mutate", "grammar", "all"):
+        assert list(fuzz_demangle.names(3, 600, mode=mode)) == list(fuzz_demangle.names(3, 600, mode=mode))
+    assert list(fuzz_demangle.names(3, 600, mode="grammar")) != list(fuzz_demangle.names(4, 600, mode="grammar"))
+    names = list(fuzz_demangle.names(1, 5000, mode="grammar"))
+    rare = {c: n for c in GRAMMAR_CONSTRUCTS if (n := sum(c in name for name in names)) < 20}
+    assert not rare, rare
