@@ -31,7 +31,7 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 import spirmangle
 from spirmangle import DemangleError, MangleError, demangle, limits, mangle
@@ -81,8 +81,9 @@ def _describe(exc: BaseException) -> str:
     return _clip("%s: %s" % (type(exc).__name__, exc))
 
 
-def _reason(exc: "DemangleError | MangleError") -> str:
-    """A DemangleError's reason (a MangleError's message) with numbers removed, to group alike ones."""
+def _reason(exc: Exception) -> str:
+    """A DemangleError's reason (another error's message) with numbers removed,
+    to group alike ones."""
     return "".join("#" if c.isdigit() else c for c in str(getattr(exc, "reason", exc)))[:80]
 
 
@@ -201,7 +202,9 @@ def _read(name: str, failures: list[Failure]) -> tuple[Optional[spirmangle.Symbo
         except Exception as exc:
             failures.append(_escape("format %s" % style, exc))
             return sym, None, {}
-    for stage, call in (("str", lambda: str(sym)), ("to_json", lambda: json.dumps(sym.to_json()))):
+    calls: tuple[tuple[str, Callable[[], str]], ...] = (
+        ("str", lambda: str(sym)), ("to_json", lambda: json.dumps(sym.to_json())))
+    for stage, call in calls:
         try:
             call()
         except DemangleError as exc:
@@ -244,12 +247,14 @@ def check_explain(name: str, sym: Optional[spirmangle.Symbol], texts: dict[str, 
     return None
 
 
-def check_name(name: str, explain_rate: float = 1.0,
-               timings: Optional[dict[str, float]] = None) -> tuple[bool, list[Failure]]:
+def check_name(name: str, explain_rate: float = 1.0, timings: Optional[dict[str, float]] = None,
+               failures: Optional[list[Failure]] = None) -> tuple[bool, list[Failure]]:
     """(accepted, failures) for one name: every check but the timing ones.
     STAGE[0] names the stage running (for a hang); ``timings`` gets the CPU
-    seconds of each stage."""
-    failures: list[Failure] = []
+    seconds of each stage; the failures are appended to ``failures`` as they are
+    found (so a caller interrupted by a hang has those found before it)."""
+    if failures is None:
+        failures = []
     clock = _Clock(timings)
     STAGE[0] = "demangle/format"
     sym, error, texts = _read(name, failures)
