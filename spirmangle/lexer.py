@@ -129,7 +129,9 @@ _DIGITS = frozenset("0123456789")
 _DIGIT_VALUE = {str(d): d for d in range(10)}
 _AFTER_NEST = frozenset("Hr")  # what N may have first besides its components
 _NONZERO_DIGITS = frozenset("123456789")
-_TYPE_AWAITED = frozenset({"PTR", "LREF", "RREF", "QUALS"})  # a type, no literal, follows
+# After these a type follows, no literal (L1a is an internal name there)
+_TYPE_AWAITED = frozenset({"PTR", "LREF", "RREF", "QUALS", "MEMBER", "DV", "ATOMIC", "COMPLEX",
+                           "ARRAY", "EXPANSION"})
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _STD = StdName()
