@@ -22,6 +22,7 @@ from .mangle import MangleError, mangle, mangle_type
 from .model import Function
 from .remangle import Conventions, RemangleError, remangle
 from .symbol import Symbol, demangle
+from .type_symbol import TypeSymbol, demangle_type
 
 __version__ = "0.1.0"
 
@@ -47,6 +48,6 @@ __all__ = [
     "CLANG", "DIALECTS", "ITANIUM", "SPIR", "SPIR64", "SPIR_DIALECT", "TARGETS", "X86_64",
     "Dialect", "LanguageOptions", "SubstitutionPolicy", "Target", "language",
     "MangleError", "mangle", "mangle_type", "PrototypeError", "parse_prototype",
-    "DemangleError", "Symbol", "demangle",
+    "DemangleError", "Symbol", "demangle", "TypeSymbol", "demangle_type",
     "Conventions", "RemangleError", "remangle",
 ]

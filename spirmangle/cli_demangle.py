@@ -17,6 +17,7 @@ import argparse
 import json
 import sys
 from collections import OrderedDict
+from dataclasses import replace
 from typing import BinaryIO, Callable, Optional, cast
 
 from . import __version__, cli_io
@@ -131,12 +132,12 @@ def _renderer(style: str, dialect: str, no_params: bool = False) -> Render:
     return symbol_renderer(Options(style=style, dialect=dialect, no_params=no_params))
 
 
-def _json_line(name: str, dialect: str) -> tuple[bytes, bool]:
+def _json_line(name: str, dialect: str, strip_underscore: bool = False) -> tuple[bytes, bool]:
     """One JSON object, ASCII (a byte of ``name`` that is no character of the
     locale's encoding is the escaped lone surrogate Python's ``surrogateescape``
-    uses), and whether the name demangled."""
+    uses), and whether the name demangled (``-_``: without its underscore)."""
     try:
-        data = demangle(name, dialect).to_json()
+        data = demangle(name, dialect, strip_underscore=strip_underscore).to_json()
     except DemangleError as exc:
         data = {"mangled": name, "error": {"position": exc.position, "reason": exc.reason}}
     return json.dumps(data).encode("ascii"), "error" not in data
@@ -149,7 +150,7 @@ def _json_stream(source: BinaryIO, sink: BinaryIO, dialect: str, strip_underscor
 
     def describe(name: bytes, line: int, column: int) -> bytes:
         nonlocal ok
-        text, good = _json_line(name[1 if strip_underscore else 0:].decode("ascii"), dialect)
+        text, good = _json_line(name.decode("ascii"), dialect, strip_underscore)
         sink.write(text + b"\n")
         ok = ok and good
         return b""
@@ -210,8 +211,10 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         failures += 1
         err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, encode(reason)))
 
-    filter_stream(source, out, symbol_renderer(options),
-                  types=type_renderer(options) if options.types else None,
+    # (The scanner takes -_'s underscore off the words it gives the renderers.)
+    plain = replace(options, strip_underscore=False)
+    filter_stream(source, out, symbol_renderer(plain),
+                  types=type_renderer(plain) if options.types else None,
                   strip_underscore=options.strip_underscore,
                   report=report if options.strict else None)
     return 1 if failures else 0
@@ -220,9 +223,7 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
 def _name_argument(name: str, options: Options, out: BinaryIO, err: BinaryIO) -> int:
     """Print one NAME; the exit status it asks for."""
     if options.json:
-        if options.strip_underscore and name.startswith("_"):
-            name = name[1:]
-        line, ok = _json_line(name, options.dialect)
+        line, ok = _json_line(name, options.dialect, options.strip_underscore)
         out.write(line + b"\n")
         return 0 if ok or not options.strict else 1
     try:
@@ -266,7 +267,7 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                     "An argument @FILE is replaced by the arguments in FILE.")
     p.add_argument("--style", choices=STYLES, default="opencl",
                    help="opencl (default), llvm (llvm-cxxfilt) or gnu (c++filt)")
-    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium"), default="auto",
+    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium", "spirv"), default="auto",
                    help="substitution and type-name rules (default: auto)")
     p.add_argument("--json", action="store_true", help="one JSON object per name")
     p.add_argument("--strict", action="store_true",

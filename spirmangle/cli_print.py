@@ -7,10 +7,8 @@
   whole (``vtable for Foo``, ``non-virtual thunk to Foo::bar(int)``), with their
   clone suffix in the llvm and opencl styles (as llvm-cxxfilt) and without it in
   the gnu style (as c++filt).
-* ``-t`` reads a bare type (``Dv4_f``, ``PU3AS1Kf``, ``i``) through the public
-  demangler: ``_Z1f`` + type is a function ``f`` of one parameter, that type.  The
-  name ``1f`` is no substitution candidate, so the type's own candidates number
-  from ``S_`` as in a bare type; ``v`` is the one type that gives no parameter.
+* ``-t`` reads a bare type (``Dv4_f``, ``PU3AS1Kf``, ``i``) with the public
+  :func:`spirmangle.demangle_type`; ``-_`` is the public API's ``strip_underscore``.
 """
 
 from __future__ import annotations
@@ -21,10 +19,10 @@ from typing import Callable, Optional
 
 from .errors import DemangleError
 from .limits import headroom
-from .model import Function, SourceName, Variable
+from .model import Function, Variable
 from .symbol import Symbol, clone_suffix_text, demangle
+from .type_symbol import demangle_type
 
-_TYPE_PREFIX = "_Z1f"
 
 
 @dataclass(frozen=True)
@@ -68,30 +66,11 @@ def _name_only(symbol: Symbol, style: str) -> str:
     return text
 
 
-def format_type(text: str, style: str, dialect: str = "auto") -> str:
+def format_type(text: str, style: str, dialect: str = "auto",
+                strip_underscore: bool = False) -> str:
     """The type mangled as ``text`` (``Dv4_f`` is ``float4`` in the opencl style);
     raises DemangleError (with a position in ``text``) if it is not one type."""
-    try:
-        symbol = demangle(_TYPE_PREFIX + text, dialect)
-    except DemangleError as exc:
-        raise DemangleError(text, max(0, exc.position - len(_TYPE_PREFIX)), exc.reason) from None
-    entity = symbol.entity
-    if (symbol.clone_suffix or type(entity) is not Function or entity.name != SourceName("f")
-            or entity.return_type is not None or len(entity.params) > 1):
-        raise DemangleError(text, 0, "not a type")
-    if not entity.params:
-        return "void"  # _Z1fv
-    printed = symbol.format(style)
-    if not (printed.startswith("f(") and printed.endswith(")")):  # pragma: no cover - defensive
-        raise DemangleError(text, 0, "not a type")
-    return printed[2:-1]
-
-
-def _strip(name: str, options: Options) -> tuple[str, int]:
-    """``name`` without the Mach-O underscore ``-_`` strips, and how many bytes went."""
-    if options.strip_underscore and name.startswith("_"):
-        return name[1:], 1
-    return name, 0
+    return demangle_type(text, dialect, strip_underscore=strip_underscore).format(style)
 
 
 def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
@@ -101,31 +80,33 @@ def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
 def symbol_renderer(options: Options) -> Callable[[str], Optional[str]]:
     """The filter's printer of a symbol (``__Z...`` with ``-_``); raises DemangleError."""
     def render(token: str) -> Optional[str]:
-        name, _ = _strip(token, options)
-        return format_symbol(demangle(name, options.dialect), options.style, options.no_params)
+        symbol = demangle(token, options.dialect, strip_underscore=options.strip_underscore)
+        return format_symbol(symbol, options.style, options.no_params)
     return render
 
 
 def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
     """The filter's printer of a word that may be a type (``-t``); raises DemangleError."""
     def render(word: str) -> Optional[str]:
-        text, _ = _strip(word, options)
-        return format_type(text, options.style, options.dialect)
+        return format_type(word, options.style, options.dialect, options.strip_underscore)
     return render
 
 
 def render_argument(arg: str, options: Options) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
-    ``arg``) if it is neither."""
-    dot = 1 if arg.startswith(".") and len(arg) > 1 else 0
-    name, stripped = _strip(arg[dot:], options)
+    ``arg``) if it is neither.  As llvm-cxxfilt-19 (and the filter, spirmangle.cli_scan):
+    ``-_`` takes a leading underscore, and then no dot; else one leading dot."""
+    stripped = 1 if options.strip_underscore and arg.startswith("_") else 0
+    name = arg[stripped:]
+    dot = 1 if not stripped and name.startswith(".") and len(name) > 1 else 0
+    name = name[dot:]
     if not name.startswith("_Z") and options.types and not dot:
         try:
             return format_type(name, options.style, options.dialect)
         except DemangleError as exc:
             raise _moved(exc, arg, stripped) from None
-    if dot and not name.startswith("_Z"):
+    if dot and not name.startswith(("_Z", "___Z")):
         name, stripped, dot = arg, 0, 0  # a dot before something else: no symbol
     try:
         symbol = demangle(name, options.dialect)

@@ -28,7 +28,7 @@ def conventions(args: argparse.Namespace) -> Conventions:
 
 
 def _is_name(arg: str) -> bool:
-    return arg.startswith("_Z") or arg.startswith("___Z")
+    return arg.startswith(("_Z", "___Z", "__imp__Z", "__imp____Z"))
 
 
 def cmd_remangle(args: argparse.Namespace) -> int:

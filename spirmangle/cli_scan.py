@@ -1,17 +1,17 @@
 """Finding symbols (and, for ``-t``, words) in a byte stream read in chunks.
 
-A *word* is a maximal run of ``[A-Za-z0-9_]``.  A word is *glued* to a name byte
-before it (a word byte or ``$``), and then it is never a symbol: ``x_Z1fv`` and
-``$_Z1fv`` are left alone.  A *symbol* is a word that is not glued and starts
-with ``_Z`` and at least one more byte (``__Z`` with ``strip_underscore``, the
-Mach-O spelling; or two more underscores before either, a clang block
-invocation ``___Z..._block_invoke``), plus the clone suffixes that follow it
-(:data:`spirmangle.symbol.CLONE_SUFFIX`: ``.cold``, ``.constprop.0.isra.0``),
-provided they are not glued to a name byte after them (``_Z1fv.llvm.12x``
-keeps ``.llvm.12x`` as text) and the symbol stays within ``max_symbol`` bytes
-(else it goes without them).  With a ``word`` callback (``-t``), every other
-word that is not glued, and has no ``.`` right before it nor ``.`` or ``$`` right
-after it, is offered as a type (``x=i,`` has two; ``a.b`` and ``i.cold`` none).
+The rules are llvm-cxxfilt-19's.  A *word* is a maximal run of ``[A-Za-z0-9_.$]``
+(the bytes of an Itanium name, ``.`` and ``$`` included: ``_Z3fooi$``,
+``Foo._Z3Bar`` and ``_Z3fooi.cold`` are one word each), and a word is replaced
+whole or copied whole.  A word is a *symbol* when, after the Mach-O underscore
+``strip_underscore`` takes from its start (``-_``; else one leading ``.``, which
+stays in the output: ``._Z3fooi`` is ``.foo(int)``), it starts with ``_Z`` or
+``___Z`` (a clang block invocation) and at least one more byte, or, with neither
+underscore nor dot taken, with ``__imp_`` and more (a COFF import thunk).  The
+``symbol`` callback gets it without the underscore or dot taken; what follows the
+name in the word (clone suffixes, ``.cold``) is the callback's to read.  With a
+``word`` callback (``-t``), every other word is offered as a type, without the
+underscore ``-_`` takes (a word with a ``.`` or ``$`` is no type).
 
 Every other byte is output unchanged, so the output does not depend on where
 the chunks end.  Memory stays below ``max_symbol`` plus a chunk: a longer word
@@ -25,15 +25,18 @@ import re
 from typing import Callable, Optional
 
 from .limits import MAX_FILTER_SYMBOL
-from .symbol import CLONE_SUFFIX
 
-_WORD_RUN = re.compile(rb"[A-Za-z0-9_]*")
-_WORD_BYTES = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_"
-_NAME_BYTES = frozenset(_WORD_BYTES + b"$")  # what glues a word to the bytes around it
-_SUFFIX = re.compile(CLONE_SUFFIX.encode("ascii"))
-_DOT, _DOLLAR, _NEWLINE = 0x2E, 0x24, b"\n"
-_NOT_GLUED = rb"(?<![A-Za-z0-9_$])"
+_WORD_BYTES = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.$"
+_WORD_RUN = re.compile(rb"[A-Za-z0-9_.$]*")
+_NAME_BYTES = frozenset(_WORD_BYTES)  # what glues a word to the bytes around it
+_DOT, _UNDERSCORE, _NEWLINE = 0x2E, 0x5F, b"\n"
+_NOT_GLUED = rb"(?<![A-Za-z0-9_.$])"
 _HEAD = 40  # bytes of an overlong symbol shown
+# The starts of a symbol's word (each with one more byte): llvm-cxxfilt-19's
+# Itanium encodings (_Z, ___Z, after a dot too) and import thunks; with -_ one
+# more underscore, which takes the dot's place.
+_STARTS = (b"_Z", b"___Z", b"._Z", b".___Z", b"__imp_")
+_STRIPPED_STARTS = (b"__Z", b"____Z", b"._Z", b".___Z", b"___imp_")
 
 # symbol(name, line, column) -> output; word(text) -> output; overlong(head, line, column)
 SymbolCallback = Callable[[bytes, int, int], bytes]
@@ -53,10 +56,12 @@ class SymbolScanner:
         self.word = word
         self.overlong = overlong
         self.max_symbol = max_symbol
-        self.prefix = b"__Z" if strip_underscore else b"_Z"
-        # A clang block invocation ___Z..._block_invoke has two more underscores.
-        self.block_prefix = b"__" + self.prefix
-        start = rb"[A-Za-z0-9_]" if word is not None else rb"(?:__)?" + re.escape(self.prefix)
+        self.strip_underscore = strip_underscore
+        self.starts = _STRIPPED_STARTS if strip_underscore else _STARTS
+        if word is not None:
+            start = rb"[A-Za-z0-9_.$]"  # every word
+        else:
+            start = b"(?:" + b"|".join(map(re.escape, self.starts)) + b")"
         self._start = re.compile(_NOT_GLUED + start)
         self._context = b""  # the byte before the held ones, once there is one
         self._held = b""  # bytes that may be the start of a symbol or word
@@ -91,58 +96,48 @@ class SymbolScanner:
             if e == n and not final and e - s <= self.max_symbol:
                 self._raw(out, buf, first, pos, s)  # the word may go on in the next chunk
                 return self._hold(out, buf, first, s)
+            self._raw(out, buf, first, pos, s)  # counts the lines before it
+            skip = self._symbol_skip(buf, s, e)
+            text: Optional[bytes] = None
             if e - s > self.max_symbol:  # its bytes in the next chunk are glued to it
-                self._raw(out, buf, first, pos, s)
-                pos = s
-                self._overlong(buf, first, s)
-                end, text = e, None
-            elif (buf.startswith(self.prefix, s) and e - s > len(self.prefix)) or (
-                    buf.startswith(self.block_prefix, s) and e - s > len(self.block_prefix)):
-                self._raw(out, buf, first, pos, s)  # counts the lines before it
-                pos = s
-                end = self._symbol_end(buf, s, e, final)
-                if end < 0:
-                    return self._hold(out, buf, first, s)
+                if skip >= 0:
+                    self._overlong(buf, first, s)
+            elif skip >= 0:
                 column = self._base + s - first - self._line_start + 1
-                text = self.symbol(buf[s:end], self.line, column)
-            elif self.word is not None and self._free_word(buf, s, e):
-                end, text = e, self.word(buf[s:e])
-            else:
-                end, text = e, None
+                name = buf[s + skip:e]
+                replaced = self.symbol(name, self.line, column)
+                if replaced != name:  # (else the word stays whole, -_'s underscore too)
+                    text = (b"." if buf[s] == _DOT else b"") + replaced
+            elif self.word is not None:
+                strip = 1 if self.strip_underscore and buf[s] == _UNDERSCORE else 0
+                word = buf[s + strip:e]
+                if word:
+                    text = self.word(word)
+                    text = None if text == word else text
             if text is None:
-                self._raw(out, buf, first, pos, end)
+                self._raw(out, buf, first, s, e)
             else:
-                self._raw(out, buf, first, pos, s)
                 out.append(text)
-            pos = end
+            pos = e
 
-    def _symbol_end(self, buf: bytes, s: int, e: int, final: bool) -> int:
-        """Where the symbol whose word is ``buf[s:e]`` ends (with its clone suffixes),
-        or -1 if the next chunk may still extend them."""
-        m = _SUFFIX.match(buf, e)
-        end = m.end() if m is not None else e
-        n = len(buf)
-        if end - s > self.max_symbol:
-            return e
-        if not final and (end == n or (end + 1 == n and buf[end] == _DOT)):
-            return -1
-        if end < n and buf[end] in _NAME_BYTES:
-            return e  # glued: not clone suffixes
-        return end
-
-    @staticmethod
-    def _free_word(buf: bytes, s: int, e: int) -> bool:
-        """Whether the word ``buf[s:e]`` has no dot before it and no dot or ``$`` after it."""
-        return (s == 0 or buf[s - 1] != _DOT) and (e == len(buf) or buf[e] not in (_DOT, _DOLLAR))
+    def _symbol_skip(self, buf: bytes, s: int, e: int) -> int:
+        """How many bytes of the word ``buf[s:e]`` precede its symbol (the
+        underscore -_ takes, or a dot), or -1 if it is no symbol."""
+        for start in self.starts:
+            if buf.startswith(start, s) and e - s > len(start):
+                if start[0] == _DOT or self.strip_underscore:
+                    return 1
+                return 0
+        return -1
 
     def _tail(self, out: list[bytes], buf: bytes, first: int, pos: int, final: bool) -> bytes:
-        """Output the rest of ``buf`` but a trailing start of a symbol's prefix (``_``,
-        ``___``)."""
+        """Output the rest of ``buf`` but a trailing start of a symbol's word (``_``,
+        ``._``, ``__im``)."""
         n = len(buf)
         run = n - len(buf.rstrip(_WORD_BYTES))
         t = n - run
         if (not final and run and t >= pos and (t == 0 or buf[t - 1] not in _NAME_BYTES)
-                and (self.prefix.startswith(buf[t:]) or self.block_prefix.startswith(buf[t:]))):
+                and any(start.startswith(buf[t:]) for start in self.starts)):
             self._raw(out, buf, first, pos, t)
             return self._hold(out, buf, first, t)
         self._raw(out, buf, first, pos, n)
@@ -167,6 +162,6 @@ class SymbolScanner:
         return b"".join(out)
 
     def _overlong(self, buf: bytes, first: int, s: int) -> None:
-        if self.overlong is not None and (buf.startswith(self.prefix, s) or buf.startswith(self.block_prefix, s)):
+        if self.overlong is not None:
             column = self._base + s - first - self._line_start + 1
             self.overlong(buf[s:s + min(_HEAD, self.max_symbol)], self.line, column)

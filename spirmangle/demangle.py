@@ -158,6 +158,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.last_reset = (name, dialect, note_clang)
         self.name = name
         self.phantom = dialect.substitution.phantom_private
+        self.spell_private = dialect.spell_private
         self.ocl_names = _OCL_NAMES if dialect.image_access_suffix else _SPIR_NAMES
         # Under a rule without phantoms, note what clang's rule would do instead:
         # count the phantoms it would make and collect the fresh qualified
@@ -242,6 +243,15 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
             params = []
         return new_function(name, tuple(params), returns)
 
+    def function_java(self, items: list[Any]) -> Function:
+        """gcj's ``<name> J <return type> <parameters>`` (c++filt reads it)."""
+        name, _, params = items
+        if len(params) < 2:
+            raise self._fail("J needs a return type and parameters")
+        returns = params[0]
+        params = [] if len(params) == 2 and params[1] is _VOID else params[1:]
+        return new_function(name, tuple(params), returns, None, (), True)
+
     def variable(self, items: list[Any]) -> Variable:
         return Variable(items[0])
 
@@ -272,6 +282,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         if type(items[0]) is TemplateName:
             raise self._fail("two template argument lists in a row")
         return new_template(items[0], tuple(items[2]))
+
+    def template_name_empty(self, items: list[Any]) -> Name:
+        """``<template-head> I E``: no arguments, ``f<>`` (both peers read it)."""
+        return self.template_name([items[0], items[1], []])
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
@@ -335,6 +349,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
     def conversion(self, items: list[Any]) -> ConversionName:
         return ConversionName(items[1])
 
+    def conversion_tagged(self, items: list[Any]) -> TaggedName:
+        """``cv <type> B <tag>...``: the operator's ABI tags (operator bool[abi:v1])."""
+        return TaggedName(ConversionName(items[1]), items[2])
+
     def conversion_name(self, items: list[Any]) -> Name:
         return items[0]  # type: ignore[no-any-return]
 
@@ -383,6 +401,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         ctx.parts.append(new_template(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
 
+    def comp_targs_empty(self, items: list[Any]) -> None:
+        """A component's ``I E``: no arguments (both peers read it)."""
+        self.comp_targs([items[0], []])
+
     components = DISCARD
 
     def nested(self, items: list[Any]) -> Name:
@@ -414,10 +436,12 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
 
     # --------------------------------------------------------- types
     def _qualified(self, base: Type, quals: Qualifiers) -> Qualified:
-        space, const, volatile, restrict, others, host = quals
+        space, const, volatile, restrict, others, host, cv_first = quals
         if host:
             self.host_addrspaces = True
-        return new_qualified(base, space, const, volatile, restrict, others)
+        # An explicit U3AS0 under a dialect that leaves __private unspelled is kept.
+        spelled = space is AddressSpace.PRIVATE and not host and not self.spell_private
+        return new_qualified(base, space, const, volatile, restrict, others, cv_first, spelled)
 
     def qualified(self, items: list[Any]) -> Type:
         if type(items[1]) in _FUNCTION_TYPES:

@@ -39,6 +39,7 @@ from .model import (
     VendorExpr,
     StringLiteralExpr,
     SubobjectExpr,
+    DependentBitInt,
     DependentVector,
     DesignatedInit,
     SourceName,
@@ -87,6 +88,11 @@ class ExprCallbacks:
 
     def dependent_vector(self, items: list[Any]) -> DependentVector:
         node = DependentVector(items[3], items[1], bool(items[0]))
+        self.table.append(node)
+        return node
+
+    def dependent_bit_int(self, items: list[Any]) -> DependentBitInt:
+        node = DependentBitInt(items[1], bool(items[0]))
         self.table.append(node)
         return node
 

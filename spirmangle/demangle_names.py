@@ -148,7 +148,7 @@ class NameCallbacks:
         compiler writes it: the canonical spelling is ``K F...E``, as both peers
         read it).  None if ``quals`` are no plain cv-qualifiers of a function type
         read right before them."""
-        space, const, volatile, restrict, others, _ = quals
+        space, const, volatile, restrict, others = quals[:5]
         substituted = self.substituted is base
         if space is not None or others or not substituted and (
                 not self.table or self.table[-1] is not base):

@@ -155,6 +155,11 @@ class TypeCallbacks:
         ctx.parts.append(TemplateName(ctx.parts.pop(), tuple(items[3])))
         return self.nested([items[0], items[1], None])
 
+    def conversion_template_name_empty(self, items: list[Any]) -> Any:
+        """``cv <type> I E``: a conversion operator template's empty list,
+        ``operator int<>`` (both peers read it)."""
+        return self.conversion_template_name([items[0], items[1], items[2], [], items[3], items[4]])
+
     # ------------------------------------------------ exception specifications
     def noexcept_spec(self, items: list[Any]) -> ExceptionSpec:
         # NOEXCEPT, or NOEXCEPT_OPEN condition END

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from .bounds import template_args
-from .config import CLANG, ITANIUM, SPIR_DIALECT, Dialect
+from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
 from .conv_mode import pending, template_template_conversions
 from .demangle import _Builder, parse_name
 from .demangle_special import InheritNumbering, gxx_inherited, run_guessing
@@ -106,17 +106,20 @@ class Reading:
 
 @dataclass
 class Explanation:
-    """Every reading worth showing, the chosen one first; ``differ`` when there are two."""
+    """Every reading worth showing, the chosen one first; ``differ`` when the two
+    read the name differently (``alike``: a second reading shown on request that
+    reads it alike)."""
 
     mangled: str
     style: str
     readings: list[Reading]
     clone_suffix: str = ""
     note: str = ""
+    alike: bool = False
 
     @property
     def differ(self) -> bool:
-        return len(self.readings) > 1
+        return len(self.readings) > 1 and not self.alike
 
 
 class _Recorder(_Builder):
@@ -296,8 +299,8 @@ def _parser() -> _SpanParser:
 
 def _concrete(dialect: str) -> tuple[Dialect, bool]:
     """The builder's dialect for a reading, and whether it notes clang's rule."""
-    if dialect == "spirv":
-        return ITANIUM, True
+    if dialect == "spirv":  # (ITANIUM's reading, an explicit U3AS0 kept: symbol._demangle_as)
+        return SPIRV, True
     return {"clang": CLANG, "spir": SPIR_DIALECT, "itanium": ITANIUM}[dialect], False
 
 
@@ -383,7 +386,7 @@ def _print_values(part: Part, printer: Printer) -> None:
     stack = [part]
     while stack:
         p = stack.pop()
-        if p.token and type(p.raw) is tuple and len(p.raw) == 6:  # QUALS
+        if p.token and type(p.raw) is tuple and len(p.raw) == 7:  # QUALS
             p.value = _qualifiers(p.raw)
         elif p.raw is not None:
             p.value = describe(p.raw, printer)
@@ -391,7 +394,7 @@ def _print_values(part: Part, printer: Printer) -> None:
                 and (p.children[0].start, p.children[0].end) == (p.start, p.end):
             child = p.children[0]
             p.token, p.children = child.token, []
-            if not p.value and type(child.raw) is tuple and len(child.raw) == 6:
+            if not p.value and type(child.raw) is tuple and len(child.raw) == 7:
                 p.value = _qualifiers(child.raw)
             elif not p.value:
                 p.value = describe(child.raw, printer)
@@ -460,6 +463,8 @@ def _split_clones(name: str, dialect: str) -> tuple[str, str]:
         demangle(name, dialect)
     except DemangleError:
         return name, ""
+    if name.startswith(("_GLOBAL_", "_ZGr")):  # (c++filt's older forms: read whole)
+        return name, ""
     dot = name.find(".", 2)
     while dot >= 0:
         if re.fullmatch(CLONE_SUFFIX, name[dot:]):
@@ -505,14 +510,15 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     readings = [first]
     other = read_any(base, _OTHER[chosen], style, read)
     # Printed alike in llvm style (the dialects differ in spelling __private only).
-    if compare or (_signature(read_any(base, chosen, "llvm", read))
-                   != _signature(read_any(base, other.dialect, "llvm", read))):
+    alike = (_signature(read_any(base, chosen, "llvm", read))
+             == _signature(read_any(base, other.dialect, "llvm", read)))
+    if compare or not alike:
         readings.append(other)
     note = ""
-    if len(readings) == 1 and _tables(first) != _tables(other):
+    if alike and _tables(first) != _tables(other):
         note = ("%s numbers the candidates differently (%s), but every reference "
                 "resolves alike" % (other.dialect, _phantom_words(first, other)))
-    return Explanation(base, style, readings, suffix, note)
+    return Explanation(base, style, readings, suffix, note, alike)
 
 
 def _tt_conversion(name: str) -> bool:

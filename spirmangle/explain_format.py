@@ -6,7 +6,8 @@ JSON schema (``spirmangle-explain/1``), one object per name::
      "mangled": str,            # the name explained (without clone suffixes)
      "clone_suffix": str,       # ".cold" and the like, "" for none
      "style": str,              # how types and names are printed: opencl, llvm, gnu
-     "differ": bool,            # two readings follow (the dialects read it differently)
+     "differ": bool,            # the dialects read it differently (two readings follow;
+                                # with --compare two follow either way)
      "note": str,               # e.g. that another dialect numbers candidates differently
      "readings": [{             # the chosen dialect's first
         "dialect": str,         # clang, spir, itanium or spirv
@@ -80,15 +81,17 @@ def _part_json(name: str, p: Part) -> dict[str, Any]:
 def to_text(e: Explanation) -> str:
     """The explanation for people: each reading's components, candidates and references."""
     lines = [e.mangled + (" (clone suffix %s)" % e.clone_suffix if e.clone_suffix else "")]
-    if e.differ:
+    if len(e.readings) > 1:
         a, b = e.readings[:2]
-        lines.append("%s and %s read this name differently; both readings follow."
-                     % (_label(a), _label(b)))
+        lines.append("%s and %s read this name %s; both readings follow."
+                     % (_label(a), _label(b), "differently" if e.differ else "alike"))
+        if e.note:
+            lines.append("note: " + e.note)
         lines += ["", "substitution candidates side by side:"] + _side_by_side(e.mangled, a, b)
     elif e.note:
         lines.append("note: " + e.note)
     for r in e.readings:
-        lines += [""] + _reading_text(e.mangled, r, e.differ)
+        lines += [""] + _reading_text(e.mangled, r, len(e.readings) > 1)
     return "\n".join(lines) + "\n"
 
 

@@ -44,9 +44,11 @@ def _maker(cls: type[N], defaults: Optional[dict[str, str]] = None) -> Callable[
     return make
 
 
-# (name, params, return_type, requires=None, enable_if=()): the maker itself, a call less
-new_function = _maker(Function, {"requires": "None", "enable_if": "()"})
+# (name, params, return_type, requires=None, enable_if=(), explicit_return=False): the
+# maker itself, a call less
+new_function = _maker(Function, {"requires": "None", "enable_if": "()", "explicit_return": "False"})
 new_nested = _maker(NestedName)  # (parts, qualifiers, ref_qualifier, explicit_object)
 new_template = _maker(TemplateName)  # (name, args)
 new_named = _maker(NamedType)  # (name,)
-new_qualified = _maker(Qualified)  # (base, addrspace, const, volatile, restrict, vendor)
+# (base, addrspace, const, volatile, restrict, vendor, cv_first=False, private_spelled=False)
+new_qualified = _maker(Qualified, {"cv_first": "False", "private_spelled": "False"})

@@ -136,7 +136,7 @@ _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _STD = StdName()
 _HALF = BUILTINS["Dh"]
-_PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False)  # U3AS1 alone
+_PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False, False)  # U3AS1 alone
 _STRUCTOR_DIGITS = frozenset("12345")
 _OPEN_EXCEPTION = frozenset({"NOEXCEPT_OPEN", "THROW_OPEN"})  # their E closes an "X" frame
 _TYPE_TOKENS = frozenset({"BUILTIN", "BITINT"})
@@ -248,6 +248,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     i, marks = _qualifiers(s, i, kind, value)
                     markers |= marks
             elif action == _OPEN_TYPES:
+                if not stack and c == "J" and i > 3:  # gcj's J <return type> <parameters>
+                    kinds[-1] = "JAVA_RETURN"
+                    continue
                 if c == "F" and names and (stack[-1:] == ["N"] or not stack and kinds[-2:-1] == ["STD"]) \
                         and s[i:i + 1] in _NONZERO_DIGITS:  # (St F1T: std::friend T, as LLVM)
                     kinds.pop()  # F <source-name> in a nested name: a member-like friend
@@ -391,6 +394,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 markers |= OPENCL
             elif s[i + 1:i + 2] in _DECLTYPE:
                 i, names = _exprs.decltype(s, i, stack, kind, value, position)
+            elif s[i + 1:i + 2] in ("B", "U") and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
+                i, names = _subexprs.bit_int(s, i, stack, kind, value, position)  # DB <expr> _
             elif s[i + 1:i + 2] == "O" and s[i + 2:i + 3] not in ("T", "L"):
                 i, names = _exprs.noexcept_expr(s, i, stack, kind, value, position)
             else:

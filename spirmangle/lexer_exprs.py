@@ -22,7 +22,7 @@ SR, SR_N, GLOBAL  ``sr``, ``srN``, ``gs`` (unresolved names); ON_OPERATOR
 The lexer's stack of open constructs gets these frames: "{" (``X ... E``),
 "D" (a ``decltype`` read where a type stands: its ``E`` completes a type), "("
 (a list inside an expression that ``E`` closes), "a" (an array dimension,
-closed by ``_``) and "y": a type (or template arguments) inside an expression,
+closed by ``_``), "b" (a ``_BitInt``'s width, closed by ``_``) and "y": a type (or template arguments) inside an expression,
 which :func:`spirmangle.lexer.tokenize` reads; when it is complete,
 :func:`spirmangle.lexer_names.type_done` calls :func:`resume` to go on.  The
 loop here is flat: nesting lives on the stack, not in Python's.
@@ -199,8 +199,9 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 return i, False
         elif c == "E":
             top = stack[-1]
-            if top == "a" or top == "n":
-                raise DemangleError(s, i, "an array dimension or a placement ends with '_'")
+            if top == "a" or top == "n" or top == "b":
+                raise DemangleError(s, i, "an array dimension, a placement or a _BitInt's "
+                                    "width ends with '_'")
             stack.pop()
             kind("END")
             value(None)
@@ -214,6 +215,11 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 kind("END")
                 value(None)
                 return i, False
+            if stack[-1] == "b":  # the end of a _BitInt's width: the type is complete
+                stack.pop()
+                kind("END")
+                value(None)
+                return _closed(s, i, "b", stack, kind, value, position)
             if stack[-1] == "n":  # the end of a new-expression's placement: its type follows
                 stack.pop()
                 kind("NEW_TYPE")

@@ -221,6 +221,15 @@ def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, positio
         if not s.startswith("I", i):
             raise DemangleError(s, i, "a conversion to T_ <args> takes its own arguments next")
     i, names = (done or type_done)(s, i, stack, kind, value, position)
+    if conversion and s.startswith("B", i) and s[i + 1:i + 2].isdigit():
+        # ABI tags of the operator (libc++'s cvbB7v170000: operator bool[abi:v170000])
+        position(i)
+        tags, i = conversion_tags(s, i)
+        kind("CONV_TAGS")
+        value(tags)
+        if s.startswith("I", i):
+            raise DemangleError(s, i, "template arguments after a tagged conversion operator "
+                                "are not read")
     if not conversion or not s.startswith("I", i):
         return i, names
     position(i)
@@ -228,6 +237,19 @@ def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, positio
     value(None)
     stack.append("I")
     return i + 1, False
+
+
+def conversion_tags(s: str, i: int) -> tuple[tuple[str, ...], int]:
+    """The ABI tags ``B <source-name>...`` at ``i``: (tags, end)."""
+    tags = []
+    while s.startswith("B", i) and s[i + 1:i + 2].isdigit():
+        length, j = number(s, i + 1)
+        tag = s[j:j + length]
+        if length == 0 or j + length > len(s) or not tag.isprintable() or " " in tag:
+            raise DemangleError(s, i, "bad ABI tag")
+        tags.append(tag)
+        i = j + length
+    return tuple(tags), i
 
 
 def tt_conversion(stack: list[str]) -> bool:

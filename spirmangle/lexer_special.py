@@ -114,7 +114,7 @@ def signed(s: str, i: int, what: str) -> tuple[int, int]:
 def special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
     """A special-name prefix after ``_Z`` (Itanium 5.1.4): ``TV``, ``TI``... before a
     type (SPECIAL_TYPE), ``GV``, ``TH``, ``TW`` before a name (SPECIAL_NAME),
-    ``Th``/``Tv``/``Tc`` with call offsets (THUNK) or ``GTt``/``GA`` (CLONE) before
+    ``Th``/``Tv``/``Tc`` with call offsets (THUNK) or ``GTt``/``GTn``/``GA`` (CLONE) before
     an encoding, and :data:`SPECIALS`: (end, whether a name follows)."""
     position(2)
     code = s[2:4]
@@ -143,12 +143,14 @@ def special(s: str, kind: Any, value: Any, position: Any) -> tuple[int, bool]:
         kind("THUNK")
         value((_KINDS[code], offsets))
         return i, True
-    if code == "GA" or s.startswith("GTt", 2):
+    if code == "GA" or s.startswith(("GTt", "GTn"), 2):  # (c++filt reads GT<other> as GTt)
         kind("CLONE")
-        value((_KINDS["GTt" if code == "GT" else code], ()))
+        value((_KINDS[s[2:5] if code == "GT" else code], ()))
         return 4 + (code == "GT"), True
     if code in SPECIALS:
         kind(SPECIALS[code])
         value(_KINDS[code])
         return 4, code in ("GI", "GR")
+    if code == "GT":  # (c++filt reads GTm as GTt; no compiler writes it)
+        raise DemangleError(s, 4, "a transaction clone is GTt, a non-transaction clone GTn")
     raise DemangleError(s, 2, "unsupported special name '%s'" % code)

@@ -1,6 +1,7 @@
 """The rarer expression tokens (for :mod:`spirmangle.lexer_exprs`): subobjects
 ``so <type> <expr> [<offset>] <union-selector>* [p] E``, vectors of dependent size
-``Dv _ <expr> _`` (and clang's ``Dv <expr> _``), and old g++'s operator names
+``Dv _ <expr> _`` (and clang's ``Dv <expr> _``), ``_BitInt`` of a dependent
+width ``DB <expr> _``/``DU <expr> _``, and old g++'s operator names
 without ``on`` (``sr T_ pl``, ``dt fp_ mi``).  Each reads its tokens flat, as
 :func:`spirmangle.lexer_exprs.resume` does, and goes on there.
 """
@@ -29,6 +30,17 @@ def vector(s: str, i: int, stack: list[str], kind: Any, value: Any,
     stack.append("a")
     from .lexer_exprs import resume
     return resume(s, i + 2 + underscore, stack, kind, value, position)
+
+
+def bit_int(s: str, i: int, stack: list[str], kind: Any, value: Any,
+            position: Any) -> tuple[int, bool]:
+    """``DB`` or ``DU`` at ``i`` before a width that is an expression:
+    ``DB <expr> _`` (C23 ``_BitInt(expr)``); its ``_`` completes the type."""
+    kind("BITINT_EXPR")
+    value(s[i + 1] == "B")
+    stack.append("b")
+    from .lexer_exprs import resume
+    return resume(s, i + 2, stack, kind, value, position)
 
 
 def subobject_end(s: str, i: int, stack: list[str], kind: Any, value: Any,

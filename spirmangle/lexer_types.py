@@ -55,7 +55,7 @@ def d_extension(s: str, i: int, kind: Any, value: Any) -> int:
         return i + width
     if nxt == "B" or nxt == "U":
         if s[i + 2:i + 3] not in _DIGITS or not s[i + 2:i + 3]:
-            raise DemangleError(s, i, "_BitInt of an expression's width is not supported")
+            raise DemangleError(s, i, "bad _BitInt width")
         bits, j = _number(s, i + 2)
         if not s.startswith("_", j) or (s[i + 2] == "0"):
             raise DemangleError(s, i, "bad _BitInt width")

@@ -15,8 +15,9 @@ from .model import IMAGE_SHAPES, AddressSpace, SourceName
 
 MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
 MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
-# (address space, const, volatile, restrict, other vendor qualifiers, host spelling)
-Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool]
+# (address space, const, volatile, restrict, other vendor qualifiers, host spelling,
+#  CV letters written before the vendor qualifiers)
+Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool, bool]
 _DIGITS = frozenset("0123456789")
 _CV = frozenset("rVK")
 _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
@@ -171,10 +172,10 @@ def numbered_as_vendor(values: list[Any], kinds: list[str]) -> None:
     ``U8CLglobal`` (clang-19 for x86_64: ``_Z1gPU3AS1iS0_PU8CLglobaliS2_``)."""
     for i, kind in enumerate(kinds):
         if kind == "QUALS":
-            space, const, volatile, restrict, others, host = values[i]
+            space, const, volatile, restrict, others, host, cv_first = values[i]
             if space is not None and not host:
                 values[i] = (None, const, volatile, restrict,
-                             ("AS%d" % int(space),) + others, False)
+                             ("AS%d" % int(space),) + others, False, cv_first)
 
 
 def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
@@ -183,14 +184,17 @@ def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
     space: Optional[AddressSpace] = None
     host = False
     others: list[str] = []
+    seen_vendor = cv_after_vendor = False
     i = 0
     while i < len(run):
         if run[i] in _CV:
             if run[i] in cv:  # <CV-qualifiers> ::= [r] [V] [K]: each once
                 raise DemangleError(run, i, "repeated qualifier %r" % run[i])
             cv += run[i]
+            cv_after_vendor = cv_after_vendor or seen_vendor
             i += 1
             continue
+        seen_vendor = True
         word, i = _length_prefixed(run, i + 1, "vendor qualifier")
         markers |= _vendor_markers(word)
         found = addrspace_from_qualifier(word) if space is None else None
@@ -199,4 +203,6 @@ def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:
             host = host or not word.startswith("AS")
         else:
             others.append(word)
-    return (space, "K" in cv, "V" in cv, "r" in cv, tuple(others), host), markers
+    # KU3AS1f: every CV letter before the first vendor qualifier (an old SPIR order)
+    cv_first = seen_vendor and run[0] in _CV and not cv_after_vendor
+    return (space, "K" in cv, "V" in cv, "r" in cv, tuple(others), host, cv_first), markers

@@ -172,21 +172,20 @@ class _Mangler(NameMangler, EntityMangler):
         self._add(t)
 
     def qualifiers(self, q: Qualified) -> str:
-        """The qualifier prefix: vendor qualifiers (address space first), then r V K."""
+        """The qualifier prefix: vendor qualifiers (address space first), then r V K
+        (the CV letters first where the name read wrote them so, ``cv_first``)."""
         parts = []
         if q.addrspace is not None:
-            spelled = self.target.addrspace_qualifier(q.addrspace, self.dialect.spell_private)
+            spelled = self.target.addrspace_qualifier(
+                q.addrspace, self.dialect.spell_private or q.private_spelled)
             if spelled is not None:
                 parts.append("U" + _source(spelled))
         for vendor in q.vendor:
             parts.append("U" + _source(vendor))
-        if q.restrict:
-            parts.append("r")
-        if q.volatile:
-            parts.append("V")
-        if q.const:
-            parts.append("K")
-        return "".join(parts)
+        cv = "r" * q.restrict + "V" * q.volatile + "K" * q.const
+        if q.cv_first and parts:
+            return cv + "".join(parts)
+        return "".join(parts) + cv
 
     def _qualified(self, t: Qualified) -> None:
         prefix = self.qualifiers(t)

@@ -71,7 +71,8 @@ class EntityMangler:
             raise MangleError("unknown special name kind %r" % e.kind)
         self.out.append(code)
         target = e.target
-        if e.kind in ("non-virtual thunk", "virtual thunk", "transaction clone"):
+        if e.kind in ("non-virtual thunk", "virtual thunk", "transaction clone",
+                      "non-transaction clone"):
             if type(target) is not Function:
                 raise MangleError("a %s needs a function" % e.kind)
             if len(e.offsets) != (2 if e.kind == "virtual thunk" else
@@ -98,7 +99,12 @@ class EntityMangler:
                 for a in e.enable_if:
                     self.template_arg(a)
                 self.out.append("E")
-            if encodes_return_type(e.name):
+            if e.explicit_return:  # gcj's J <return type>
+                if e.return_type is None:
+                    raise MangleError("J needs a return type")
+                self.out.append("J")
+                self.type(e.return_type)
+            elif encodes_return_type(e.name):
                 if e.return_type is None:
                     raise MangleError("a template function needs a return type")
                 self.type(e.return_type)

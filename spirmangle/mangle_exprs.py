@@ -22,6 +22,7 @@ from .model import (
     CastExpr,
     ConditionalExpr,
     Decltype,
+    DependentBitInt,
     DependentVector,
     DestructorExpr,
     ExprParam,
@@ -68,7 +69,16 @@ def dependent_vector(m: Any, t: DependentVector) -> None:
     m._add(t)
 
 
-TYPE_HANDLERS: dict[type, Callable[..., None]] = {Decltype: decltype, DependentVector: dependent_vector}
+def dependent_bit_int(m: Any, t: DependentBitInt) -> None:
+    """``DB <expression> _`` or ``DU <expression> _`` (a candidate)."""
+    m.out.append("DB" if t.signed else "DU")
+    expression(m, t.width)
+    m.out.append("_")
+    m._add(t)
+
+
+TYPE_HANDLERS: dict[type, Callable[..., None]] = {Decltype: decltype, DependentVector: dependent_vector,
+                                                  DependentBitInt: dependent_bit_int}
 
 
 def expression(m: Any, e: object) -> None:

@@ -20,6 +20,7 @@ from .model import (
     ModuleName,
     NamedType,
     Name,
+    SourceName,
     SpecialName,
     StructuredBinding,
     Variable,
@@ -29,7 +30,9 @@ from .typecodes import SPECIAL_CODES, seq_id
 
 SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
                            "module initializer", "template parameter object", "hidden alias",
-                           "block invocation"})
+                           "block invocation", "global constructors", "global destructors",
+                           "java resource", "import thunk"})
+GLOBAL_STRUCTORS = {"global constructors": "I", "global destructors": "D"}
 
 
 def _error(reason: str) -> Exception:
@@ -111,10 +114,25 @@ def _signed(number: object) -> str:
 def special(m: Any, e: SpecialName) -> None:
     """A special name of :data:`SPECIAL_KINDS` (``_Z`` is written already)."""
     target = e.target
+    if e.kind == "import thunk":  # __imp_ and the whole name of its target
+        if type(target) not in (Function, Variable, SpecialName):
+            raise _error("an import thunk's target is an entity")
+        m.out[-1] = "__imp_"
+        m.entity(target)
+        return
     if e.kind == "block invocation":
         m.out[-1] = "___Z"
         _encoding_or_name(m, target)
         m.out.append("_block_invoke" + e.suffix)
+        return
+    if e.kind in GLOBAL_STRUCTORS:
+        _global_structors(m, e)
+        return
+    if e.kind == "java resource":  # gcj's Gr <length> _ <text>
+        from .symbol_special import JAVA_TEXT
+        if type(target) is not SourceName or JAVA_TEXT.fullmatch(target.identifier) is None:
+            raise _error("a java resource's target is a SourceName ($ escaping S, _ or $)")
+        m.out.append("Gr%d_%s" % (len(target.identifier) + 1, target.identifier))
         return
     m.out.append(SPECIAL_CODES[e.kind])
     if e.kind == "construction vtable":
@@ -141,6 +159,23 @@ def special(m: Any, e: SpecialName) -> None:
             if type(number) is not int or number < 0:
                 raise _error("a reference temporary's number is not negative")
             m.out.append(seq_id(number)[1:])
+
+
+def _global_structors(m: Any, e: SpecialName) -> None:
+    """g++'s ``_GLOBAL_ <. or _ or $> I|D _ <name>`` (``_Z`` and an encoding, or
+    any other text, written as it is); ``suffix`` is the character after ``_GLOBAL_``."""
+    if e.suffix not in ("_", ".", "$"):
+        raise _error("a global constructor's name has '_', '.' or '$' after _GLOBAL_")
+    m.out[-1] = "_GLOBAL_%s%s_" % (e.suffix, GLOBAL_STRUCTORS[e.kind])
+    target = e.target
+    if type(target) is SourceName:
+        if not target.identifier or target.identifier.startswith("_Z"):
+            raise _error("a global constructor's name is an encoding or other text")
+        m.out.append(target.identifier)
+    elif type(target) in (Function, Variable, SpecialName):
+        m.entity(target)
+    else:
+        raise _error("a global constructor's target is an entity or a SourceName")
 
 
 def _encoding_or_name(m: Any, target: object) -> None:

@@ -123,6 +123,7 @@ from .model_exprs import (
     SubobjectExpr as SubobjectExpr,
     LambdaLiteral as LambdaLiteral,
     MemberConversion as MemberConversion,
+    DependentBitInt as DependentBitInt,
     DependentVector as DependentVector,
     Expr as Expr,
 )
@@ -153,6 +154,9 @@ class Function:
     requires: Optional[Expr] = None  # a trailing requires-clause: Q <expression>
     # clang's enable_if attributes, Ua9enable_ifI <template-arg>* E after the name
     enable_if: tuple[TemplateArg, ...] = ()
+    # gcj's (g++'s Java) J before the parameters: the first type is the return type,
+    # also where the name does not encode one (c++filt reads it)
+    explicit_return: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,5 +308,6 @@ __all__ = [
     "SubobjectExpr",
     "LambdaLiteral",
     "MemberConversion",
+    "DependentBitInt",
     "DependentVector",
 ]

@@ -263,6 +263,16 @@ class DependentVector(Type):
 
 
 @dataclass(frozen=True, slots=True)
+class DependentBitInt(Type):
+    """``DB <expression> _`` (C23 ``_BitInt(expr)``, a width that depends on a
+    template parameter) or, unsigned, ``DU <expression> _``; a substitution
+    candidate, as :class:`BitInt`."""
+
+    width: Expr
+    signed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class MemberConversion:
     """``mc <type> <expr> [<offset number>] E``: the pointer to member ``expr``
     converted to ``type`` (``offset`` as written: ``""`` for none, ``n8`` for -8);

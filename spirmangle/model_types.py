@@ -83,6 +83,12 @@ class Qualified(Type):
 
     The whole set is a single substitution candidate (Itanium 5.1.5).
     ``vendor`` holds other vendor qualifiers (``U<len><name>``) in emission order.
+    Two flags keep a spelling that is not the dialect's own, so that the name
+    prints as the peers print it and mangles back as it was written:
+    ``cv_first``, the CV letters written before the vendor qualifiers (``VU3AS4``,
+    as old SPIR producers wrote them; still one candidate), and
+    ``private_spelled``, an explicit ``U3AS0`` where the dialect leaves
+    ``__private`` unspelled (clang, spir, spirv).
     """
 
     base: Type
@@ -91,6 +97,8 @@ class Qualified(Type):
     volatile: bool = False
     restrict: bool = False
     vendor: tuple[str, ...] = ()
+    cv_first: bool = False
+    private_spelled: bool = False
 
     def without_addrspace(self) -> Type:
         """The same qualifiers minus the address space (or the bare base type)."""

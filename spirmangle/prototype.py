@@ -22,11 +22,13 @@ from .model import (
     OPAQUE_TYPES,
     AddressSpace,
     Atomic,
+    BitInt,
     BlockPointer,
     Builtin,
     Function,
     FunctionType,
     Image,
+    InternalName,
     NamedType,
     Opaque,
     Pipe,
@@ -42,6 +44,7 @@ from .limits import MAX_DEPTH
 from .bounds import Depths
 from .errors import PrototypeError
 from .typecodes import VECTOR_ELEMENTS
+from .vector_spelling import read_vector_attribute, vector_of
 
 
 class _TooDeep(ValueError):
@@ -143,9 +146,17 @@ class _Spec:
     restrict: bool = False
     access: Optional[str] = None
     pipe: bool = False
+    vectors: tuple[tuple[str, int], ...] = ()  # vector attributes, in order
+    element_addrspace: Optional[AddressSpace] = None  # one written before them
 
     def type(self) -> Type:
         core = self.core
+        if self.vectors:  # (spirmangle.vector_spelling)
+            if self.pipe or not isinstance(core, (Builtin, BitInt, NamedType)):
+                raise ValueError("a vector attribute applies to a scalar type")
+            core = qualified(core, self.element_addrspace)
+            for kind, value in self.vectors:
+                core = vector_of(core, kind, value)
         if self.pipe:
             return qualified(self._pipe(), self.addrspace)
         if isinstance(core, _UnknownPipeElement):
@@ -209,6 +220,8 @@ class _ToModel(Transformer[Token, Function]):
 
     def type_name(self, items: list[Token]) -> Type:
         name = str(items[0])
+        if name == "static":  # (a static after other specifiers, which Lark reads as a name)
+            raise ValueError("'static' comes first in a prototype")
         found = self.table.get(name)
         return found if found is not None else NamedType(SourceName(name))
 
@@ -239,11 +252,22 @@ class _ToModel(Transformer[Token, Function]):
     def pipe(self, items: list[Token]) -> tuple[str, Any]:
         return ("pipe", True)
 
-    def ignored(self, items: list[Any]) -> None:
-        return None
+    def bit_int(self, items: list[Token]) -> Type:
+        """``_BitInt(N)``, ``unsigned _BitInt(N)``, ``signed _BitInt(N)``."""
+        sign = str(items[0]) if len(items) == 3 else "signed"
+        bits = int(items[-1])
+        if sign.strip("_") not in ("signed", "unsigned"):
+            raise ValueError("invalid type specifier '%s _BitInt'" % sign)
+        if bits < (2 if sign.strip("_") == "signed" else 1):
+            raise ValueError("_BitInt(%d) has too few bits" % bits)
+        return BitInt(bits, sign.strip("_") == "signed")
 
-    def attribute(self, items: list[Any]) -> None:
-        return None
+    def ignored(self, items: list[Any]) -> Any:
+        return items[0] if items and isinstance(items[0], tuple) else None  # (a vector attribute)
+
+    def attribute(self, items: list[Any]) -> Any:
+        found = read_vector_attribute(str(items[0]))
+        return ("vector", found) if found is not None else None
 
     def specifiers(self, items: list[Any]) -> _Spec:
         core = next(i for i in items if isinstance(i, Type))
@@ -252,7 +276,11 @@ class _ToModel(Transformer[Token, Function]):
             if not isinstance(item, tuple):
                 continue
             kind, value = item
-            if kind == "qual":
+            if kind == "vector":
+                if not spec.vectors:  # an address space before it qualifies the element
+                    spec.element_addrspace, spec.addrspace = spec.addrspace, None
+                spec.vectors += (value,)
+            elif kind == "qual":
                 if isinstance(value, AddressSpace):
                     spec.addrspace = value
                 else:
@@ -344,6 +372,8 @@ class _ToModel(Transformer[Token, Function]):
         return (Builtin("..."),)
 
     def prototype(self, items: list[Any]) -> Function:
+        if any(isinstance(i, tuple) and i[:1] == ("vector",) for i in items):
+            raise ValueError("a vector attribute belongs to a type, not to the function")
         items = [i for i in items if i is not None]
         spec = items[0] if isinstance(items[0], _Spec) else None
         name_index = next(k for k, i in enumerate(items) if isinstance(i, Token))
@@ -358,6 +388,11 @@ class _ToModel(Transformer[Token, Function]):
 
     def start(self, items: list[Function]) -> Function:
         return items[0]
+
+    def static_start(self, items: list[Any]) -> Function:
+        """``static`` first: internal linkage, mangled ``_ZL`` (as clang does)."""
+        fn: Function = items[1]
+        return Function(InternalName(fn.name), fn.params, fn.return_type)
 
 
 def _check_pipe_declarator(pointers: list[Any], direct: Optional[_Direct]) -> None:

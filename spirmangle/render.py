@@ -75,6 +75,8 @@ from .render_words import (
 )
 from .typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 
+# Why the llvm style has no text for a name the other styles print (Symbol.to_json: null).
+NO_LLVM_TEXT = "llvm-cxxfilt reads no bool literal but 0 and 1"
 STYLES = ("opencl", "llvm", "gnu")
 _BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING}),
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
@@ -170,8 +172,12 @@ class Printer(TypePrinter, ExprPrinter):
                 if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
                     return text[:-1] + " >"
             return text
+        return "::".join(self.nested_words(n.parts))
+
+    def nested_words(self, parts: Sequence[Any]) -> list[str]:
+        """The text of each component of a nested name, as the name prints them
+        (joined by ``::``; spirmangle.render_parts cuts a name's text so)."""
         words = []
-        parts = n.parts
         for i, p in enumerate(parts):
             part_kind = type(p)
             if part_kind is SourceName:
@@ -207,7 +213,7 @@ class Printer(TypePrinter, ExprPrinter):
                 words.append(full.get(p.code, STD_ABBREVIATIONS[p.code]))
             else:
                 words.append(self.name(p))
-        return "::".join(words)
+        return words
 
     def template_arg(self, a: object) -> str:
         kind = type(a)
@@ -219,7 +225,11 @@ class Printer(TypePrinter, ExprPrinter):
             return self.pack_arg(a)
         if type(a) is IntegerLiteral:
             if type(a.type) is Builtin and a.type.name == "bool":
-                return "true" if a.value else "false"
+                if a.value == 0 or a.value == 1:
+                    return "true" if a.value else "false"
+                if self.style == "llvm":  # (Lb2E: no compiler writes it)
+                    raise DemangleError("", 0, NO_LLVM_TEXT)
+                return "(bool)%d" % a.value  # as c++filt prints it
             suffix = {"uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
                       "unsigned long long": "ull"}.get(getattr(a.type, "name", ""), "")
             if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
@@ -285,6 +295,8 @@ class Printer(TypePrinter, ExprPrinter):
         node: Any = e.name
         kind = type(node)
         if ret is None and kind is not NestedName and kind is not LocalName:
+            if kind is InternalName and self.style == "opencl":  # _ZL3bari: static bar(int)
+                return "static %s(%s)" % (self.name(node), self.param_list(e.params))
             return "%s(%s)" % (self.name(node), self.param_list(e.params))  # at once
         name = self.name(node)
         params = "(%s)" % self.param_list(e.params)

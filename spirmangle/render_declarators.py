@@ -25,6 +25,7 @@ from .model import (
     ArrayType,
     BitInt,
     ComplexType,
+    DependentBitInt,
     ExceptionSpec,
     FunctionType,
     MemberPointer,
@@ -40,7 +41,8 @@ from .model import (
     ConstraintParam,
 )
 
-DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, VendorType, ElaboratedType,
+DECLARATOR_KINDS = frozenset({ArrayType, MemberPointer, ComplexType, BitInt, DependentBitInt, VendorType,
+                              ElaboratedType,
                               ConstrainedAuto, VendorQualified, LevelTemplateParam,
                               ConstraintParam, ArgsRequires})
 # C99 _Complex and _Imaginary, as each style spells them after the type.
@@ -59,6 +61,8 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
     kind = type(t)
     if isinstance(t, BitInt):
         return ("" if t.signed else "unsigned ") + "_BitInt(%d)" % t.bits, ""
+    if isinstance(t, DependentBitInt):  # (as llvm-cxxfilt-19 prints it)
+        return ("" if t.signed else "unsigned ") + "_BitInt(%s)" % printer.expr_text(t.width), ""
     if isinstance(t, VendorType):
         if not t.args:
             return t.name, ""

@@ -267,6 +267,8 @@ class _LlvmFast:
         if type(t) is not Builtin:
             raise _SLOW
         if t.name == "bool":
+            if a.value != 0 and a.value != 1:
+                raise _SLOW  # (Lb2E: the generic printer's)
             return "true" if a.value else "false"
         suffix = _INTEGER_SUFFIX.get(t.name)
         if suffix is not None:
@@ -306,8 +308,8 @@ class _LlvmFast:
 
     def qualified(self, t: Qualified) -> str:
         """TypePrinter._qualified (llvm): cv words after the type, then an address space."""
-        if t.vendor:
-            raise _SLOW  # (Objective-C protocols and other vendor words: the generic printer)
+        if t.vendor or t.cv_first or t.private_spelled:
+            raise _SLOW  # (Objective-C protocols, other vendor words, rare spellings: the generic printer)
         text = self.type(t.base)
         if t.const or t.volatile or t.restrict:
             text += " " + " ".join(_cv(t))
@@ -318,7 +320,7 @@ class _LlvmFast:
 
     def quals(self, q: Qualified) -> list[str]:
         """TypePrinter._quals (a method's qualifiers)."""
-        if q.vendor:
+        if q.vendor or q.cv_first or q.private_spelled:
             raise _SLOW
         words = _cv(q)
         space = q.addrspace
@@ -343,6 +345,7 @@ class _LlvmFast:
                 if type(u) is TemplateParam:
                     u = self.resolve(u)
                 if type(u) is not Qualified or u.const or u.volatile or u.restrict or u.vendor \
+                        or u.private_spelled \
                         or u.addrspace is not None and (self.spell_private or u.addrspace != _PRIVATE):
                     break
                 u = u.base

@@ -17,11 +17,15 @@ mangled                              printed (llvm-cxxfilt-19; c++filt where it 
 ``_Z1fILd3ff8000000000000EEvv``      ``void f<0x1.8p+0>()``
                                      (gnu: ``void f<(double)[3ff8000000000000]>()``)
 ``___Z3foov_block_invoke_2``         ``invocation function for block in foo()``
+``_GLOBAL__I__Z2fnv``                ``global constructors keyed to fn()`` (c++filt's;
+                                     llvm-cxxfilt-19 reads none)
+``__imp__ZSt6futureIvE``             ``import thunk for std::future<void>``
 ===================================  ===================================================
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .bounds import template_args
@@ -46,13 +50,19 @@ SPECIAL_NAME_KINDS = frozenset({ModuleEntity, ModuleName, LiteralOperatorName, S
                                 VendorOperatorName})
 SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
                            "module initializer", "template parameter object", "hidden alias",
-                           "block invocation"})
+                           "block invocation", "global constructors", "global destructors",
+                           "java resource", "import thunk"})
+_ENTITIES = (Function, Variable, SpecialName)
+_JAVA_ESCAPES = {"S": "/", "_": ".", "$": "$"}
 _WORDS = {"covariant return thunk": "covariant return thunk to ",
           "reference temporary": "reference temporary for ",
           "module initializer": "initializer for module ",
           "template parameter object": "template parameter object for ",
           "hidden alias": "hidden alias for ",
-          "block invocation": "invocation function for block in "}
+          "block invocation": "invocation function for block in ",
+          "global constructors": "global constructors keyed to ",
+          "global destructors": "global destructors keyed to ",
+          "import thunk": "import thunk for "}
 
 
 def module_text(m: ModuleName) -> str:
@@ -128,9 +138,21 @@ def special_text(printer: Any, e: SpecialName) -> str:
     if e.kind == "template parameter object":
         text = _WORDS[e.kind] + printer.template_arg(target)
         return text
+    if e.kind == "java resource":  # gcj's: $S, $_ and $$ are /, . and $
+        text = "java resource " + re.sub(r"\$(.)", lambda m: _JAVA_ESCAPES[m.group(1)],
+                                         target.identifier)  # type: ignore[union-attr]
+        return text
     words = _WORDS[e.kind]
+    if e.kind == "import thunk":  # (of any entity: a function, a variable, a special name)
+        return words + printer._entity(target)  # type: ignore[no-any-return]
     if e.kind == "reference temporary" and printer.style == "gnu":
         # c++filt numbers the temporaries from 0 (GCC's old form, without a trailer, is #0).
         words = "reference temporary #%s for " % (e.offsets[0] if e.offsets else 0)
+    if e.kind == "global constructors" or e.kind == "global destructors":
+        if type(target) in _ENTITIES:  # keyed to an encoding
+            text = words + printer._entity(target)
+        else:  # or to other text, as written
+            text = words + target.identifier  # type: ignore[union-attr]
+        return text
     text = words + (printer._entity(target) if type(target) is Function else printer.name(target))
     return text

@@ -48,10 +48,11 @@ from .model import (
     Vector,
 )
 
-from .model import BitInt, ComplexType, Decltype, DependentVector, ElaboratedType, VendorType
+from .model import BitInt, ComplexType, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
 from .render_exprs import EXPR_KINDS
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
+from .vector_spelling import has_typedef, vector_attribute
 
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 _REFERENCES = (LValueReference, RValueReference)
@@ -63,7 +64,7 @@ CHAIN, ARRAY = "chain", "array"
 
 # Declarator kinds LLVM prints whole on the left (no right-hand component): a name
 # after them is spaced, _BitInt(37) f<int>(), float complex f<int>().
-_NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType})
+_NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType, VendorQualified})
 
 
 class TypePrinter(PackPrinter):
@@ -135,8 +136,15 @@ class TypePrinter(PackPrinter):
         if self.style == "opencl":
             return [space.keyword, *vendor]
         # In llvm/gnu style a __private that the mangling did not spell is not printed.
-        spelled = self.spell_private or space != AddressSpace.PRIVATE
+        spelled = self.spell_private or space != AddressSpace.PRIVATE or q.private_spelled
         return [*reversed(vendor), self._addrspace(space)] if spelled else list(reversed(vendor))
+
+    def _no_space(self, q: Qualified) -> bool:
+        """Whether ``q`` prints no address space (none, or an unspelled __private:
+        clang's reading of a pointee marks it so, and prints alike)."""
+        space = q.addrspace
+        return space is None or (space == AddressSpace.PRIVATE and not self.spell_private
+                                 and not q.private_spelled)
 
     def _quals(self, q: Qualified) -> list[str]:
         return self._cv(q) + self._ext(q)
@@ -272,8 +280,10 @@ class TypePrinter(PackPrinter):
             return self._builtins[t.name]
         if kind is Vector:
             element = self.type(t.element)
-            if style == "opencl":
-                return "%s%d" % (element, t.size)
+            if style == "opencl":  # (spirmangle.vector_spelling)
+                if has_typedef(t):
+                    return "%s%d" % (element, t.size)
+                return "%s %s" % (element, vector_attribute(t))
             if style == "llvm":
                 return "%s vector[%d]" % (element, t.size)
             return "%s __vector(%d)" % (element, t.size)
@@ -364,6 +374,11 @@ class TypePrinter(PackPrinter):
                    drop: frozenset[str]) -> tuple[str, str]:
         if self.style == "opencl":
             return self._opencl_qualified(t)
+        if t.cv_first and (t.const or t.volatile or t.restrict) and self._ext(t):
+            # VU3AS4 T: both peers read the CV letters as qualifying the
+            # vendor-qualified type after them (as KU3foo, spirmangle.lexer_words).
+            inner = Qualified(t.base, t.addrspace, vendor=t.vendor, private_spelled=t.private_spelled)
+            return self._qualified(Qualified(inner, None, t.const, t.volatile, t.restrict), wrap, drop)
         base = t.base
         cv = self._cv(t) if t.const or t.volatile or t.restrict else []
         ext = self._ext(t) if t.addrspace is not None or t.vendor else []
@@ -389,7 +404,7 @@ class TypePrinter(PackPrinter):
         if not ext:
             return left, right
         if self.style == "llvm":  # LLVM's vendor qualifier prints its type whole
-            proto = _objc_protocol(t) if t.addrspace is None else None
+            proto = _objc_protocol(t) if self._no_space(t) else None
             if proto is not None:  # U11objcproto1A: an Objective-C protocol, as LLVM prints it
                 typed = "id" if left + right == "objc_object" else left + right
                 return typed + "<" + proto + ">" + (" " + " ".join(cv) if cv else ""), ""
@@ -454,6 +469,8 @@ class TypePrinter(PackPrinter):
             return left, right
         if kind is Pointer or kind in _REFERENCES or kind is BlockPointer:
             return left + " ".join(words), right
+        if kind is Vector and not has_typedef(base):  # (after the attribute, where clang reads them)
+            return left + " " + " ".join(words), right
         return " ".join(words) + " " + left, right
 
     def _indirect(self, t: Type) -> tuple[str, str]:
@@ -464,7 +481,7 @@ class TypePrinter(PackPrinter):
             sigil, inner = self._collapse(t)
         if (self.style == "llvm" and type(t) is Pointer and type(inner) is Qualified
                 and not (inner.const or inner.volatile or inner.restrict)
-                and _objc_protocol(inner) is not None and inner.addrspace is None):
+                and _objc_protocol(inner) is not None and self._no_space(inner)):
             left, right = self._parts(inner)
             if left.startswith("id<"):  # LLVM: a pointer to objc_object<A> is id<A>
                 return left, right

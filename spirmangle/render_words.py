@@ -23,6 +23,7 @@ SPECIAL_WORDS = {
     ("non-virtual thunk", ""): "non-virtual thunk to ",
     ("virtual thunk", ""): "virtual thunk to ",
     ("transaction clone", ""): "transaction clone for ",
+    ("non-transaction clone", ""): "non-transaction clone for ",
 }
 
 _TRAITS = "std::char_traits<char>"

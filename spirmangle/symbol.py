@@ -62,10 +62,8 @@ from .lexer_words import ADDRSPACE, CXX, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SY
 from .model import (
     Entity,
     Function,
-    LocalName,
     Name,
     NamedType,
-    NestedName,
     Qualified,
     SpecialName,
     Type,
@@ -73,10 +71,11 @@ from .model import (
 from .bounds import template_args
 from .limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .returns import return_type_of
-from .render import Printer, base_name, format_entity
+from .render import NO_LLVM_TEXT, Printer, format_entity
+from .render_parts import NameParts, entity_parts
 from .render_fast import llvm_text
-from .render_names import local_context
-from .symbol_special import WRAPPED, read_wrapped
+from .symbol_special import (IMPORT_THUNK, WRAPPED, read_global, read_import_thunk,
+                             read_java_resource, read_wrapped)
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _NO_HEADROOM = nullcontext()
@@ -203,20 +202,51 @@ class Symbol:
 
     @property
     def base_name(self) -> str:
-        """The unqualified name: ``fract``, ``bar`` of ``ns::bar<int>``; for a special
-        name, that of its class, variable or function (empty for other types)."""
-        name = self._name
-        return base_name(name) if name is not None else ""
+        """The unqualified name, as the llvm style prints it: ``fract``, ``bar`` of
+        ``ns::bar<int>``; for a special name, that of its class, variable or function
+        (empty for other types).  ``parts("llvm").base_name``."""
+        return self._llvm_parts().base_name
 
     @property
     def context(self) -> str:
-        """The enclosing scope (``ns::Foo``), empty for a global name."""
+        """The enclosing scope as the llvm style prints it (``ns::Foo``), empty for a
+        global name.  ``parts("llvm").context``."""
+        return self._llvm_parts().context
+
+    def _llvm_parts(self) -> NameParts:
+        """``parts("llvm")``; the gnu style's where the llvm style has no text (Lb2E)."""
+        try:
+            return self.parts("llvm")
+        except DemangleError as error:
+            if error.reason != NO_LLVM_TEXT:
+                raise
+            return self.parts("gnu")
+
+    def parts(self, style: str = "llvm") -> NameParts:
+        """The pieces of the name's text in ``style``, as LLVM's
+        ``ItaniumPartialDemangler`` cuts them (:mod:`spirmangle.render_parts`):
+        ``name`` (getFunctionName), ``base_name`` (getFunctionBaseName), ``context``
+        (getFunctionDeclContextName), ``parameters`` (getFunctionParameters) and
+        ``return_type`` (getFunctionReturnType).  A variable's are cut alike (no
+        parameters); a special name's are its function's, variable's or class's
+        (``vtable for ns::A``: ``A`` in ``ns``); all empty where there is no name."""
+        if style == "gnu" and self.gxx is not None:  # (as _print: g++'s reading)
+            return self.gxx.parts(style)
         name = self._name
-        if type(name) is LocalName:
-            return local_context(Printer("llvm"), name)
-        if type(name) is not NestedName:
-            return ""
-        return Printer("llvm").name(NestedName(name.parts[:-1]))
+        if name is None:
+            return NameParts("", "", "")
+        if style != "opencl" and not self.host_addrspaces:
+            entity = self._entity  # (as _print: llvm and gnu never spell __private here)
+        else:
+            entity = self.entity
+        if type(entity) is SpecialName and type(entity.target) is Function:
+            entity = entity.target
+        if type(entity) is Function:
+            name = entity.name
+        printer = Printer(style, template_args(entity), self.host_addrspaces,
+                          self.dialect == "itanium", self.max_output, self.mangled)
+        with self._room():
+            return entity_parts(printer, entity, name)
 
     @property
     def params(self) -> tuple[Type, ...]:
@@ -249,9 +279,10 @@ class Symbol:
             except DemangleError:
                 self._ambiguous = True
             else:
-                mine = self._print("llvm")
+                style = "llvm" if self._llvm_text() is not None else "gnu"  # (Lb2E: no llvm text)
+                mine = self._print(style)
                 with self._room():
-                    self._ambiguous = format_entity(entity, "llvm", self.host_addrspaces,
+                    self._ambiguous = format_entity(entity, style, self.host_addrspaces,
                                                     max_output=self.max_output,
                                                     mangled=self.mangled) != mine
         return self._ambiguous
@@ -294,6 +325,16 @@ class Symbol:
                              spell_private=self.dialect == "itanium",
                              max_output=self.max_output, mangled=self.mangled)
 
+    def _llvm_text(self) -> Optional[str]:
+        """The llvm style, or None where llvm-cxxfilt-19 prints no text for the
+        name though the other styles do (a bool literal other than 0 and 1)."""
+        try:
+            return self.format("llvm")
+        except DemangleError as error:
+            if error.reason == NO_LLVM_TEXT:
+                return None
+            raise
+
     def __str__(self) -> str:
         """The command line's line for the name: the opencl style, with the return
         type first for a builtin the catalogue knows (the mangled name does not
@@ -313,13 +354,14 @@ class Symbol:
         spell = self.dialect == "itanium"
         printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell,
                           self.max_output, self.mangled)
+        parts = self._llvm_parts()
         data: dict[str, Any] = {
             "mangled": self.mangled + self.clone_suffix,
             "demangled": self.format("opencl"),
-            "llvm": self.format("llvm"),
+            "llvm": self._llvm_text(),
             "kind": "function" if self.is_function else "special" if self.special else "variable",
-            "base_name": self.base_name,
-            "context": self.context,
+            "base_name": parts.base_name,
+            "context": parts.context,
             "dialect": self.dialect,
             "ambiguous": self.ambiguous,
         }
@@ -353,16 +395,33 @@ def describe_type(t: Type, printer: Printer) -> dict[str, Any]:
 
 
 def demangle(name: str, dialect: "str | Dialect" = "auto",
-             max_output: Optional[int] = None) -> Symbol:
+             max_output: Optional[int] = None, strip_underscore: bool = False) -> Symbol:
     """Demangle ``name``; ``dialect`` is ``auto`` (default), ``clang``, ``spirv``,
     ``spir`` or ``itanium``.  Printing it builds no text longer than ``max_output``
     characters (default: 64 KiB or 256 times the name, whichever is more).  Clone
     suffixes after the name (``.cold``) are kept apart (see module docs).
+    ``strip_underscore``: first drop one leading ``_`` (Mach-O's, as both peers'
+    ``-_``: ``__Z1fv`` is ``f()``); ``mangled`` is then the name without it.
 
-    Raises :class:`spirmangle.DemangleError` (with ``.position``) on bad input.
+    Raises :class:`spirmangle.DemangleError` (with ``.position`` in ``name``) on bad input.
     """
+    if strip_underscore and name.startswith("_"):
+        try:
+            return demangle(name[1:], dialect, max_output)
+        except DemangleError as exc:
+            raise DemangleError(name, exc.position + 1, exc.reason) from None
+    if name.startswith(("_GLOBAL_", "_ZGr")):  # g++'s older forms (spirmangle.symbol_special)
+        def plain(entity: SpecialName) -> Symbol:
+            return Symbol(name, entity, "itanium", False, max_output=max_output)
+        if name.startswith("_ZGr"):
+            return read_java_resource(name, plain)  # type: ignore[return-value]
+        return read_global(  # type: ignore[return-value]
+            name, lambda inner: demangle(inner, dialect, max_output), plain)
     try:
         if name.startswith(WRAPPED):
+            if name.startswith(IMPORT_THUNK):
+                return read_import_thunk(  # type: ignore[return-value]
+                    name, lambda inner: demangle(inner, dialect, max_output))
             return _demangle(name, dialect, max_output)
         try:  # _demangle's common case, at once (one call less per name)
             return _read(name, dialect, max_output)
@@ -371,8 +430,8 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     except DemangleError as exc:
         # The name stops at a dot that starts clone suffixes (not one inside a source name).
         split = name.find(".", exc.position)
-        if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split):
-            raise
+        if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
+            raise  # (an import thunk's inner name read its clone suffixes already)
     symbol = _demangle(name[:split], dialect, max_output)
     symbol.clone_suffix = name[split:]
     return symbol
@@ -479,8 +538,8 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
 
 
 def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
-    if d is SPIRV:
-        entity, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
+    if d is SPIRV:  # (read as ITANIUM, but an explicit U3AS0 is kept: spelled_private)
+        entity, stats = parse_tokens(name, tokenize(name), SPIRV, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
     entity, stats = parse_name(name, d)
     return Symbol(name, entity, d.name, None, stats=stats,
@@ -506,7 +565,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
             return Symbol(name, entity, "spir", None, stats=stats,
                           max_output=max_output)
     if markers & SPIRV_NAME:
-        entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
+        entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & HOST:
         return _host_spelled(name, tokens, max_output)

@@ -109,6 +109,7 @@ def template_param_id(index: int) -> str:
 SPECIAL_CODES = {"vtable": "TV", "VTT": "TT", "typeinfo": "TI", "typeinfo name": "TS",
                  "guard variable": "GV", "TLS init": "TH", "TLS wrapper": "TW",
                  "non-virtual thunk": "Th", "virtual thunk": "Tv", "transaction clone": "GTt",
+                 "non-transaction clone": "GTn",
                  # spirmangle.lexer_special's: TC before two types, GI before a module
                  # name, GR before a name, TA before a template argument, Tc and GA
                  # before an encoding (Tc after two call offsets).

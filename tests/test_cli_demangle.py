@@ -155,8 +155,9 @@ def test_strip_underscore_reads_mach_o_names(capsys):
 def test_strip_underscore_in_the_filter(capsys, monkeypatch):
     text = "__Z3fooi _Z3fooi i _i ._Z3fooi .__Z3fooi $__Z3fooi __Z3fooi.cold x__Z3fooi\n"
     status, out, _ = run(capsys, "demangle", "--style", "gnu", "-_", stdin=text, monkeypatch=monkeypatch)
-    # c++filt -_, but for $__Z3fooi: a symbol glued to a $ is left alone (as llvm-cxxfilt).
-    assert out == "foo(int) _Z3fooi i _i ._Z3fooi .foo(int) $__Z3fooi foo(int) [clone .cold] x__Z3fooi\n"
+    # llvm-cxxfilt-19 -_'s words: the underscore is taken first, and then no dot (c++filt
+    # takes the dot first, ._Z3fooi is no name and .__Z3fooi one; it drops the $ of $__Z3fooi).
+    assert out == "foo(int) _Z3fooi i _i .foo(int) .__Z3fooi $__Z3fooi foo(int) [clone .cold] x__Z3fooi\n"
 
 
 BLOCK_TEXT = "x ___ZN2bl1S1mEi_block_invoke y _Z1fv ___Z1fv __Z1fv x___Z1fv_block_invoke\n"
@@ -181,7 +182,10 @@ def test_the_filter_finds_block_invocations_as_llvm_does():
 def test_a_leading_dot_is_kept_as_both_peers_do(capsys):
     assert lines(capsys, "demangle", "._Z3fooi", "--style", "gnu", "._Z3fooi.cold", ".i", "..x") == [
         ".foo(int)", ".foo(int) [clone .cold]", ".i", "..x"]
-    assert lines(capsys, "demangle", "-_", ".__Z3fooi", "._Z3fooi") == [".foo(int)", "._Z3fooi"]
+    # With -_, as llvm-cxxfilt-19: the underscore is taken first, and then no dot is;
+    # a word starting with a dot keeps its underscore (c++filt takes the dot first).
+    assert lines(capsys, "demangle", "-_", ".__Z3fooi", "._Z3fooi", "_._Z3fooi") == [
+        ".__Z3fooi", ".foo(int)", "_._Z3fooi"]
 
 
 # ------------------------------------------------------------ clone suffixes
@@ -194,8 +198,10 @@ def test_clone_suffixes_as_names_and_in_the_filter(capsys, monkeypatch):
     text = ("call @_Z3fooi.llvm.1234(i32 1)\n_Z3fooi.cold. _Z3fooi.part.1:x _Z1fv.llvm.12x "
             "_Z1fv.Cold _Z1fv.cold$x\n")
     status, out, _ = run(capsys, "demangle", "--style", "gnu", stdin=text, monkeypatch=monkeypatch)
-    assert out == ("call @foo(int) [clone .llvm.1234](i32 1)\nfoo(int) [clone .cold]. "
-                   "foo(int) [clone .part.1]:x f().llvm.12x f().Cold f().cold$x\n")
+    # A word ([A-Za-z0-9_.$]+) is replaced whole or left whole, as by both peers; the
+    # suffixes c++filt does not read leave it whole (c++filt's output exactly).
+    assert out == ("call @foo(int) [clone .llvm.1234](i32 1)\n_Z3fooi.cold. "
+                   "foo(int) [clone .part.1]:x _Z1fv.llvm.12x _Z1fv.Cold _Z1fv.cold$x\n")
 
 
 # ----------------------------------------------------------- --strict filter
@@ -326,16 +332,16 @@ PEER_TEXT = ("call @_Z3fooi(i32 1) x=i, PKc;(Pc) _Z3fooi.cold _i __Z1fv.isra.0 .
 # are, {what the peer prints of PEER_TEXT: what we print}).
 # * llvm-cxxfilt -t reads __Z3fooi as if -_ were given; without -_ a __Z name is
 #   none (as c++filt and llvm-cxxfilt without -t).
-# * llvm-cxxfilt -_ strips the underscore before a leading dot (._Z3fooi); c++filt
-#   and we take the dot first, then the underscore (.__Z3fooi).
+# * c++filt -_ takes a leading dot before the underscore (.__Z3fooi); we (and
+#   llvm-cxxfilt) take the underscore first, and then no dot: ._Z3fooi is .foo(int).
 # * c++filt -p does not read past the name, so with -t it prints 3Foo.cold as Foo and
 #   iii as int, foo as float, call as char; we (and llvm-cxxfilt) read a word whole.
-_LLVM_STRIP = ({"._Z3fooi"}, {" .f() ": " ._Z1fv "})
+_GNU_STRIP = ({}, {" ._Z1fv ": " .f() "}, {"._Z3fooi": ".foo(int)"})
 DELIBERATE = {
     ("llvm-cxxfilt-19", "-t"): ({"__Z3fooi", "__Z3fooi.cold"}, {" f() (.isra.0) ": " __Z1fv.isra.0 "}),
     ("llvm-cxxfilt-19", "-p -t"): ({"__Z3fooi", "__Z3fooi.cold"}, {" f ": " __Z1fv.isra.0 "}),
-    ("llvm-cxxfilt-19", "-_"): _LLVM_STRIP,
-    ("llvm-cxxfilt-19", "-_ -t"): _LLVM_STRIP,
+    ("c++filt", "-_"): _GNU_STRIP,
+    ("c++filt", "-_ -t"): _GNU_STRIP,
     ("c++filt", "-p -t"): ({"iii", "i.cold", "foo"}, {"char @foo(int 1)": "call @foo(i32 1)",
                                                       " .f Foo ": " .f 3Foo.cold "}),
 }
@@ -344,12 +350,14 @@ DELIBERATE = {
 def differences(tool, options, names, theirs):
     """The peer's output with our deliberate differences: for NAMEs (``names``) or
     for PEER_TEXT (``names`` None)."""
-    unchanged, text_changes = DELIBERATE.get((tool, " ".join(options)), (set(), {}))
+    unchanged, text_changes, *changed = DELIBERATE.get((tool, " ".join(options)), (set(), {}))
     if names is None:
         for old, new in text_changes.items():
             theirs = theirs.replace(old, new)
         return theirs
-    return "".join(name + "\n" if name in unchanged else line
+    ours_instead = changed[0] if changed else {}
+    return "".join(name + "\n" if name in unchanged else
+                   ours_instead[name] + "\n" if name in ours_instead else line
                    for name, line in zip(names, theirs.splitlines(keepends=True)))
 
 

@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 from spirmangle import cli_demangle, limits
 from spirmangle.cli import main
 from spirmangle.cli_demangle import filter_stream
-from spirmangle.symbol import CLONE_SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -180,46 +179,45 @@ def run_filter(data: bytes, chunk: int = cli_demangle.CHUNK,
     return out.getvalue()
 
 
-NAME_BYTE = re.compile(rb"[A-Za-z0-9_$]")
-SUFFIX = re.compile(CLONE_SUFFIX.encode())
+STARTS = (b"_Z", b"___Z", b"._Z", b".___Z", b"__imp_")
+STRIPPED_STARTS = (b"__Z", b"____Z", b"._Z", b".___Z", b"___imp_")
 
 
 def reference(data: bytes, max_symbol: int, render=render_stub, types=None,
               strip_underscore: bool = False, failures: Optional[list] = None) -> bytes:
-    """The filter's contract over the whole input at once: each word ([A-Za-z0-9_]+, not
-    after a $) that starts with _Z (__Z), or with two more underscores (a block
-    invocation), and one more byte is a symbol, with the clone
-    suffixes after it unless a name byte follows them or they make it too long; with
-    ``types``, any other word without a dot before it or a dot or $ after it is offered
-    as a type.  ``failures`` gets (line, column, name) of each symbol left as it was."""
-    prefix = b"__Z" if strip_underscore else b"_Z"
+    """The filter's contract over the whole input at once (llvm-cxxfilt-19's words):
+    each maximal run of [A-Za-z0-9_.$] is a word, replaced whole or copied whole.  A
+    word is a symbol when, after -_'s underscore (else one leading dot, which stays),
+    it starts with _Z or ___Z and one more byte, or with neither taken with __imp_ and
+    more; the renderer gets it without that underscore or dot.  With ``types``, every
+    other word (without -_'s underscore) is offered as a type.  A word longer than
+    ``max_symbol`` is copied.  ``failures`` gets (line, column, name) of each symbol
+    left as it was."""
+    starts = STRIPPED_STARTS if strip_underscore else STARTS
     out, pos = [], 0
-    for m in re.finditer(rb"[A-Za-z0-9_]+", data):
+    for m in re.finditer(rb"[A-Za-z0-9_.$]+", data):
         s, e = m.span()
-        if s < pos or (s and data[s - 1:s] == b"$"):
-            continue
         word, text = m.group(0), None
-        block = b"__" + prefix  # a clang block invocation ___Z..._block_invoke
-        if (word.startswith(prefix) and len(word) > len(prefix)) or (
-                word.startswith(block) and len(word) > len(block)):
-            suffix = SUFFIX.match(data, e)
-            end = suffix.end() if suffix else e
-            if NAME_BYTE.match(data, end) or end - s > max_symbol:
-                end = e
-            word = data[s:end]
-            text = render(word.decode()) if e - s <= max_symbol else None
-            if text is None and failures is not None:
-                column = s - (data.rfind(b"\n", 0, s) + 1) + 1
-                shown = word if e - s <= max_symbol else word[:min(40, max_symbol)] + b"..."
-                failures.append((data.count(b"\n", 0, s) + 1, column, shown))
-        elif types is not None and len(word) <= max_symbol and data[s - 1:s] != b"." \
-                and data[e:e + 1] not in (b".", b"$"):
-            end = e
-            text = types(word.decode())
-        else:
-            continue
-        out.append(data[pos:s] + (word if text is None else text.encode()))
-        pos = end
+        start = next((p for p in starts if word.startswith(p) and len(word) > len(p)), None)
+        column = s - (data.rfind(b"\n", 0, s) + 1) + 1
+        line = data.count(b"\n", 0, s) + 1
+        if e - s > max_symbol:
+            if start is not None and failures is not None:
+                failures.append((line, column, word[:min(40, max_symbol)] + b"..."))
+        elif start is not None:
+            skip = 1 if start[:1] == b"." or strip_underscore else 0
+            printed = render(word[skip:].decode())
+            if printed is not None:
+                text = word[:1] * (start[:1] == b".") + printed.encode()
+            elif failures is not None:
+                failures.append((line, column, word[skip:]))
+        elif types is not None:
+            strip = 1 if strip_underscore and word[:1] == b"_" else 0
+            if word[strip:]:
+                printed = types(word[strip:].decode())
+                text = printed.encode() if printed is not None else None
+        out.append(data[pos:s] + (word if text is None else text))
+        pos = e
     return b"".join(out) + data[pos:]
 
 

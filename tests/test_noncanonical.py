@@ -207,9 +207,9 @@ NONCANONICAL = [
     ("_Z1fPU03AS1i", "_Z1fPU3AS1i", "a vendor qualifier's length with a leading zero"),
     ("_Z1fPPiS00_", "_Z1fPPiS0_", "a seq-id with a leading zero"),
     # Qualifiers in another order than the ABI's (vendor qualifiers, the address space
-    # first, then r V K): the peers print them in the written order, we in the ABI's
-    # (README: "prints the canonical order").
-    ("_Z1fPKU3AS1i", "_Z1fPU3AS1Ki", "K before the address space (the older SPIR order)"),
+    # first, then r V K; the older SPIR order, CV letters before the address space,
+    # PKU3AS1i, is kept and mangles back): the peers print them in the written
+    # order, we in the ABI's.
     ("_Z1fPKVi", "_Z1fPVKi", "K before V"),
     ("_Z1fPKri", "_Z1fPrKi", "K before r"),
     ("_Z1fPU3fooU3AS1i", "_Z1fPU3AS1U3fooi", "a vendor qualifier before the address space"),
@@ -217,7 +217,7 @@ NONCANONICAL = [
     ("_Z1fFvvEKS_", "_Z1fFvvEKFvvE", "a substituted function type qualified"),
     ("_Z1fFvvEKS_S0_", "_Z1fFvvEKFvvES0_", "a substituted function type qualified"),
 ]
-PRINTED_AS_WRITTEN = {"_Z1fPKU3AS1i", "_Z1fPKVi", "_Z1fPKri", "_Z1fPU3fooU3AS1i", "_Z1fFvvEKS_",
+PRINTED_AS_WRITTEN = {"_Z1fPKVi", "_Z1fPKri", "_Z1fPU3fooU3AS1i", "_Z1fFvvEKS_",
                       "_Z1fFvvEKS_S0_"}
 
 

@@ -87,13 +87,16 @@ KNOWN_FIELDS = {
     "Atomic": ("value",), "Builtin": ("name",), "ConversionName": ("type",),
     "ConstructorName": CONSTRUCTOR_FIELDS,
     "DeclaredArg": ("decl", "arg"), "DestructorName": ("variant",),
-    "Function": ("name", "params", "return_type", "requires", "enable_if"),
+    # (explicit_return, gcj's J, prints nothing of its own: the return type prints)
+    "Function": ("name", "params", "return_type", "requires", "enable_if", "explicit_return"),
     "Image": ("shape", "access"), "IntegerLiteral": ("type", "value"),
     "InternalName": ("name", "discriminator"), "LValueReference": ("referee",), "NamedType": ("name",),
     "NestedName": ("parts", "qualifiers", "ref_qualifier", "explicit_object"),
     "Opaque": ("name",), "OperatorName": ("code",), "Pipe": ("element", "access", "ordinal"),
     "Pointer": ("pointee",),
-    "Qualified": ("base", "addrspace", "const", "volatile", "restrict", "vendor"),
+    # (cv_first, private_spelled: render_fast leaves such nodes to render)
+    "Qualified": ("base", "addrspace", "const", "volatile", "restrict", "vendor", "cv_first",
+                  "private_spelled"),
     "RValueReference": ("referee",), "SourceName": ("identifier",),
     "SpecialName": ("kind", "target", "offsets", "base", "suffix"),
     "StdAbbreviation": ("code",), "StdName": (), "TaggedName": ("name", "tags"),
