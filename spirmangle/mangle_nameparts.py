@@ -111,7 +111,6 @@ class NameMangler:
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
     conversion_args = False  # the conversion operator being written takes template arguments
-    structor_args = False  # the (inheriting) constructor being written takes template arguments
 
     if TYPE_CHECKING:  # the _Mangler's
         def type(self, t: Type) -> None: ...
@@ -227,7 +226,6 @@ class NameMangler:
             if head:
                 self._prefix(head)
             self.conversion_args = type(part.name) is ConversionName
-            self.structor_args = type(part.name) is ConstructorName
             self._unqualified(part.name)
             if type(part.name) is not StdAbbreviation:
                 self._add(key)

@@ -20,11 +20,9 @@ from .model import (
     ModuleName,
     NamedType,
     Name,
-    NestedName,
     SourceName,
     SpecialName,
     StructuredBinding,
-    TemplateName,
     Variable,
     VendorOperatorName,
 )
@@ -79,15 +77,8 @@ def unqualified(m: Any, n: Name) -> bool:
             m.type(n.inherited)  # type: ignore[attr-defined]
         elif n.as_type:  # type: ignore[attr-defined]
             m.type(NamedType(n.inherited))  # type: ignore[attr-defined]
-        elif m.structor_args and type(n.inherited) not in (NestedName, TemplateName):  # type: ignore[attr-defined]
-            # CI1 N 1a E I...E: the arguments are the constructor's (after 1a they would
-            # be the base's)
-            m.out.append("N")
-            m._unqualified(n.inherited)  # type: ignore[attr-defined]
-            m.out.append("E")
         else:
             m.name(n.inherited)  # type: ignore[attr-defined]
-        m.structor_args = False
     else:
         return False
     return True

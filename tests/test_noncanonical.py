@@ -69,9 +69,6 @@ EXACT = [
     # written N L1a E; after P, R, O or qualifiers (a type follows) it reads bare.
     ("_Z1fINL1aEEvv", "void f<a>()", "void f<a>()"),
     ("_Z1fIPL1aEvv", "void f<a*>()", "void f<a*>()"),
-    # An inheriting constructor template whose base is no template: CI1 N 1a E I...E
-    # (after a bare 1a the arguments would be the base's).
-    ("_ZN1bCI1N1aEIiEEv", "b::b<int>()", "b::a<int>()"),
     # A closure or unnamed type's name stands as a name (not as a type), as LLVM
     # reads it: a thunk's, a reference temporary's, std::'s.
     ("_ZThn16_UlvE_v", "non-virtual thunk to 'lambda'()()", "non-virtual thunk to {lambda()#1}()"),
