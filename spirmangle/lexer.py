@@ -131,7 +131,7 @@ _AFTER_NEST = frozenset("Hr")  # what N may have first besides its components
 _NONZERO_DIGITS = frozenset("123456789")
 # After these a type follows, no literal (L1a is an internal name there)
 _TYPE_AWAITED = frozenset({"PTR", "LREF", "RREF", "QUALS", "MEMBER", "DV", "ATOMIC", "COMPLEX",
-                           "ARRAY", "EXPANSION"})
+                           "ARRAY", "EXPANSION", "STD"})
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _STD = StdName()

@@ -59,8 +59,9 @@ def needs_nesting(name: Name, as_type: bool) -> bool:
     """Whether ``name`` reads as nothing (or as another thing) without ``N ... E``
     around it: as a type, an operator name of any kind (``li1x`` would read as
     long, int...), a structor, a closure or unnamed type name, with or without
-    template arguments; anywhere, a closure or unnamed type with template arguments and
-    a friend's name ``F <name>`` (also after ``St``).  After ``St`` (``N St
+    template arguments; anywhere, a closure or unnamed type with template
+    arguments, a friend's name ``F <name>`` and a conversion operator after
+    ``St`` (``St cv`` reads only at the start of a name).  After ``St`` (``N St
     <name> E`` is written ``St <name>``), a closure or unnamed type name without
     template arguments stands as a type too."""
     templated = std = False
@@ -75,7 +76,7 @@ def needs_nesting(name: Name, as_type: bool) -> bool:
         else:
             break
         kind = type(name)
-    if kind is FriendName or templated and kind in _UNNAMED:
+    if kind is FriendName or templated and kind in _UNNAMED or std and kind is ConversionName:
         return True
     return as_type and kind in _NO_TYPE_ALONE and not (std and kind in _UNNAMED)
 

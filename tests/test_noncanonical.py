@@ -192,7 +192,7 @@ NONCANONICAL = [
     ("_ZNSt1xEv", "_ZSt1xv", "N St <name> E"),
     ("_ZNSt1xE", "_ZSt1x", "N St <name> E"),
     ("_ZNStDC1aEE", "_ZStDC1aE", "N St <name> E"),
-    ("_ZNStcvmEv", "_ZStcvmv", "N St <name> E (a conversion operator)"),
+    ("_ZStcvmv", "_ZNStcvmEv", "St cv <type> without N ... E (it reads only at the start)"),
     ("_Z1fI1AEvNT_IiEE", "_Z1fI1AEvT_IiE", "N <template template parameter> <args> E"),
     # ...and the other way round: names that read as nothing or another thing
     # without N ... E somewhere are written with it everywhere: an operator name as a
