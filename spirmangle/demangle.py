@@ -17,7 +17,7 @@ from typing import Any, Optional
 from .config import CLANG, Dialect, get_dialect
 from .demangle_exprs import ExprCallbacks
 from .demangle_legacy import LegacyCallbacks
-from .demangle_levels import lambda_levels
+from .demangle_levels import check_level_params, lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_requires import RequiresCallbacks
 from .demangle_opencl import KEEP, PHANTOM, ArrayPointees
@@ -32,7 +32,7 @@ from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
-from .lexer_words import Qualifiers
+from .lexer_words import HOST, Qualifiers, numbered_as_vendor
 from .model import (
     Decltype,
     encodes_return_type,
@@ -53,10 +53,12 @@ from .model import (
     Image,
     IntegerLiteral,
     LValueReference,
+    LiteralOperatorName,
     ModuleName,
     Name,
     NamedType,
     NestedName,
+    OperatorName,
     Opaque,
     Pipe,
     Pointer,
@@ -67,9 +69,11 @@ from .model import (
     SpecialName,
     StdAbbreviation,
     StdName,
+    StructuredBinding,
     TaggedName,
     TemplateName,
     TemplateParam,
+    TemplateParamName,
     Type,
     UnnamedTypeName,
     Variable,
@@ -121,6 +125,12 @@ def _unwrapped(part: Name) -> Name:
     return part
 
 
+# What names no class, so no constructor or destructor follows it (c++filt rejects
+# them all; LLVM names such a constructor after the operator: operator+::~operator+()).
+_NO_CLASS = (StdName, OperatorName, LiteralOperatorName, ConversionName, ConstructorName,
+             DestructorName, StructuredBinding)
+
+
 def _is_structor(part: Name) -> bool:
     return type(_unwrapped(part)) in (ConstructorName, DestructorName)
 
@@ -163,6 +173,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.contexts: list[Context] = []
         self.fresh: object = None
         self.phantoms = 0
+        self.clang_deep = False  # (note_clang) clang's reading would be too deep
         self.private_pointees = 0
         self.substitutions = 0
         self.tparams: list[TemplateParam] = []
@@ -173,6 +184,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.scope_spans = None  # (spirmangle.demangle_names.NameCallbacks.scope_open)
         self.renumbered = 0  # (peers that number candidates otherwise: spirmangle.peer_numbering)
         self.gxx_inherit_reading = None  # (c++filt's of an inheriting constructor: peer_styles)
+        self.level_params = False  # a TL <level> _ <index> _ was read (as a type)
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
         self.inherit_from = self.inherit_low = 1 << 62  # (none yet) demangle_special.inherit_mark
         self.inherit_base_refs = self.inherit_by_subst = False
@@ -322,7 +334,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         if type(part) is not SourceName:
             if _is_structor(part):
                 parts = self.contexts[-1].parts
-                if not parts or type(parts[-1]) is StdName:
+                if not parts or type(_unwrapped(parts[-1])) in _NO_CLASS:
                     raise self._fail("a constructor or destructor needs its class before it")
             elif type(part) is UnnamedTypeName:
                 self.unnamed_part(part)
@@ -412,10 +424,21 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
             self.most_parts = len(ctx.parts)
         if type(ctx.parts[0]) is StdName and len(ctx.parts) < 3:
             self.std_nested(ctx)  # (std:: alone, N St <name> E)
+            last = ctx.parts[1]
+            if type(last) is TemplateName and ctx.qualifiers is None and not ctx.ref \
+                    and not ctx.explicit:  # N St 1f IiE E: std::f<int>, as St 1f IiE reads
+                return new_template(new_nested((ctx.parts[0], last.name), None, "", False),
+                                    last.args)
         if len(ctx.parts) == 1 and ctx.qualifiers is None and not ctx.ref and not ctx.explicit:
-            if isinstance(ctx.parts[0], (TemplateParam, Decltype)):  # (a prefix or a template template)
+            part = ctx.parts[0]
+            if isinstance(part, (TemplateParam, Decltype)):  # (a prefix or a template template)
                 raise self._fail("a template parameter or decltype alone is written without N ... E")
-            return ctx.parts[0]
+            head: Any = part.name if type(part) is TemplateName else None
+            if type(head) is TemplateParam:
+                # N T_ <args> E (or N S_ <args> E of a T_): the template template
+                # parameter T_ <args>, as it reads without N ... E
+                return TemplateName(TemplateParamName(head), part.args)  # type: ignore[attr-defined]
+            return part
         return new_nested(tuple(ctx.parts), ctx.qualifiers, ctx.ref, ctx.explicit)
 
     # --------------------------------------------------------- types
@@ -536,7 +559,9 @@ class _Parser:
         b = self.builder
         b.inherit_keep = False
         b.reset(name, dialect, note_clang)
-        kinds, values, positions, _ = tokens
+        kinds, values, positions, markers = tokens
+        if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
+            numbered_as_vendor(values, kinds)
         try:
             entity = self.driver.run(kinds, values, positions, name)
         except ModuleGuess as exc:  # a substitution read as a module is none: read it again
@@ -552,6 +577,8 @@ class _Parser:
             depth, chars = nesting, 0
         if b.scoped:  # lambdas: their template parameters' levels (spirmangle.demangle_levels)
             entity = lambda_levels(name, entity)
+        if b.level_params:  # TL..._ stand where a level is declared
+            check_level_params(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)

@@ -21,8 +21,9 @@ from .bounds import children, template_args
 from .errors import DemangleError
 from .fastnodes import new_function
 from .limits import headroom
-from .model import (ClosureName, ExternalName, Function, LevelTemplateParam, LocalName, Name,
-                    TemplateName, TemplateParam)
+from .model import (ArgsRequires, ClosureName, DeclaredArg, ExternalName, Function,
+                    LevelTemplateParam, LocalName, Name, TemplateName, TemplateParam,
+                    TemplateParamDecl)
 from .rewrite import COMPOSITE_CLASSES
 
 
@@ -35,6 +36,34 @@ def lambda_levels(name: str, entity: Any) -> Any:
         entity = _mark(entity)
     _check(name, entity)
     return entity
+
+
+# Where a template parameter with a level (TL <level> _ <index> _) has something to
+# refer to: a lambda (its own parameters, past the function's level), a template
+# parameter's declaration (Tt ... TL0__ ... E) and a constraint.
+_LEVELS_OPEN = (ClosureName, TemplateParamDecl, DeclaredArg, ArgsRequires)
+
+
+def check_level_params(name: str, entity: Any) -> None:
+    """A template parameter with a level stands in a lambda, a template parameter's
+    declaration or a constraint, else nothing declares it: rejected (as LLVM
+    rejects ``_Z1gTL0__``, and ``T_`` where no template arguments are)."""
+    stack: list[tuple[object, bool]] = [(entity, False)]
+    seen: set[tuple[int, bool]] = set()
+    while stack:
+        node, open_ = stack.pop()
+        if (id(node), open_) in seen:
+            continue
+        seen.add((id(node), open_))
+        kind = type(node)
+        if kind is LevelTemplateParam and not open_:
+            raise DemangleError(name, -1, "template parameter TL%d_%s_ stands where no "
+                                "template parameter list of its level is declared"
+                                % (node.level - 1, node.index - 1 if node.index else ""))  # type: ignore[attr-defined]
+        open_ = open_ or kind in _LEVELS_OPEN
+        kids = children(node)
+        requires = getattr(node, "requires", None) if kind is Function else None
+        stack.extend((kid, open_ or (requires is not None and kid is requires)) for kid in kids)
 
 
 def _mark(f: Function) -> Function:

@@ -61,6 +61,7 @@ class NameCallbacks:
     renumbered: int  # peers that number candidates otherwise (spirmangle.peer_numbering)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    substituted: object  # what the last substitution read (_Builder's)
 
     def _add(self, node: object) -> None:
         self.table.append(node)
@@ -74,17 +75,13 @@ class NameCallbacks:
         raise NotImplementedError
 
     def std_nested(self, ctx: Any) -> None:
-        """A nested name of ``St`` and at most one name: refused.  ``N St <name> E``
-        (libiberty's ``_ZNStDC1aEE``, which both peers read) is no compiler's spelling
-        of ``std::name`` (clang and g++ write ``St <name>``, ``_ZStDC1aE``), so it
-        would not mangle back; qualified (``NKSt...``) or an operator name (a type,
-        ``NStorE``, which is mangled nested), it is kept."""
+        """A nested name of ``St`` and at most one name: ``St`` alone is refused.
+        ``N St <name> E`` (libiberty's ``_ZNStDC1aEE``, which both peers read) is
+        read as ``St <name>``, the same name and candidates, which clang and g++
+        write (``_ZStDC1aE``): a non-canonical spelling, mangled back as ``St
+        <name>`` (tests/test_noncanonical.py lists it)."""
         if len(ctx.parts) == 1:
             raise self._fail("std:: needs a name after it")
-        last = ctx.parts[1].name if type(ctx.parts[1]) is TemplateName else ctx.parts[1]
-        if ctx.qualifiers is None and not ctx.ref and not ctx.explicit \
-                and type(last) is not OperatorName:
-            raise self._fail("std::<name> is written St <name>, not N St <name> E")
 
     def note_scopes(self) -> None:
         """Note the name's scopes from here on (spirmangle.peer_scopes: a peer
@@ -186,13 +183,21 @@ class NameCallbacks:
 
     def qualified_function(self, base: Type, quals: Any) -> Optional[QualifiedFunctionType]:
         """``K F...E`` is one cv-qualified function type and one candidate: the
-        function type just recorded becomes it.  None if ``quals`` are no plain
-        cv-qualifiers of a function type read right before them."""
+        function type just recorded becomes it.  ``K S_`` of a function type is
+        that type too, and a candidate after the substituted one (which stays; no
+        compiler writes it: the canonical spelling is ``K F...E``, as both peers
+        read it).  None if ``quals`` are no plain cv-qualifiers of a function type
+        read right before them."""
         space, const, volatile, restrict, others = quals[:5]
-        if space is not None or others or not self.table or self.table[-1] is not base:
+        substituted = self.substituted is base
+        if space is not None or others or not substituted and (
+                not self.table or self.table[-1] is not base):
             return None
         node = with_cv(base, const, volatile, restrict)
         if node is None:
             return None
-        self.table[-1] = node
+        if substituted:
+            self.table.append(node)
+        else:
+            self.table[-1] = node
         return node

@@ -76,6 +76,7 @@ class TypeCallbacks:
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    level_params: bool  # a TL <level> _ <index> _ was read (_Builder's)
     contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
 
@@ -199,6 +200,7 @@ class TypeCallbacks:
     def tparam_level(self, items: list[Any]) -> LevelTemplateParam:
         node: LevelTemplateParam = items[0]  # a candidate, as T_ is
         self._add(node)
+        self.level_params = True  # (checked after the parse: demangle_levels)
         return node
 
     def safe_function(self, items: list[Any]) -> QualifiedFunctionType:

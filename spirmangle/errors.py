@@ -23,6 +23,11 @@ class BadReference(DemangleError):
     one error where another substitution rule (another dialect) may read the name."""
 
 
+class PhantomDepth(DemangleError):
+    """Nesting past the bound only with clang's phantom ``__private`` pointee
+    qualifiers counted: the plain Itanium reading may still be within it."""
+
+
 def _excerpt(name: str, position: int) -> str:
     if len(name) <= _SHOWN:
         return name

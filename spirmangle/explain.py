@@ -39,7 +39,7 @@ from .lexer_special import ModuleGuess
 from .limits import MAX_DEPTH
 from .model import AddressSpace, Function, Name, NestedName, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
 from .render import Printer, format_entity
-from .symbol import CLONE_SUFFIX, demangle
+from .symbol import CLONE_SUFFIX, _demangle, demangle
 from .typecodes import seq_id
 
 __all__ = ["Part", "Candidate", "Reference", "Reading", "Explanation", "explain", "DIALECTS"]
@@ -325,7 +325,9 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
             entity, kinds, values = run_guessing(parser, b, name, tokens, exc)
         except InheritNumbering:  # g++'s numbering after CI1
             entity = gxx_inherited(parser, b, name, tokens)
-        reading.demangled = demangle(name, dialect).format(style)
+        # (whole=False: a reference temporary's inner name, _ZGRUlvE_ of _ZGRUlvE_1_,
+        # is read as it is, not split again)
+        reading.demangled = _demangle(name, dialect, None, False).format(style)
     except DemangleError as exc:
         reading.error = (exc.position, exc.reason)
     printer = Printer(style, template_args(entity) if entity is not None else (),

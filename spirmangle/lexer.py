@@ -60,6 +60,7 @@ from .lexer_special import (
     MODULE_FOLLOWERS,
     binding as _binding,
     literal_operator as _literal_operator,
+    vendor_operator as _vendor_operator,
     module as _module,
     special as _special,
 )
@@ -128,6 +129,9 @@ _DIGITS = frozenset("0123456789")
 _DIGIT_VALUE = {str(d): d for d in range(10)}
 _AFTER_NEST = frozenset("Hr")  # what N may have first besides its components
 _NONZERO_DIGITS = frozenset("123456789")
+# After these a type follows, no literal (L1a is an internal name there)
+_TYPE_AWAITED = frozenset({"PTR", "LREF", "RREF", "QUALS", "MEMBER", "DV", "ATOMIC", "COMPLEX",
+                           "ARRAY", "EXPANSION", "STD"})
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _STD = StdName()
@@ -247,7 +251,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 if not stack and c == "J" and i > 3:  # gcj's J <return type> <parameters>
                     kinds[-1] = "JAVA_RETURN"
                     continue
-                if c == "F" and names and stack[-1:] == ["N"] and s[i:i + 1] in _NONZERO_DIGITS:
+                if c == "F" and names and (stack[-1:] == ["N"] or not stack and kinds[-2:-1] == ["STD"]) \
+                        and s[i:i + 1] in _NONZERO_DIGITS:  # (St F1T: std::friend T, as LLVM)
                     kinds.pop()  # F <source-name> in a nested name: a member-like friend
                     values.pop()
                     positions.pop()
@@ -408,10 +413,11 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                     elif stack[-1] in AFTER_UNIT:
                         i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
-                           and (not stack or stack[-1] not in LITERAL_FRAMES)):
+                           and (not stack or stack[-1] not in LITERAL_FRAMES
+                                or kinds[-1] in _TYPE_AWAITED)):
             # Internal linkage: ``L`` before a source name where a name may stand,
             # or before a class type's name (outside template arguments, where L
-            # starts a literal).
+            # starts a literal, but after P, R, O or qualifiers: a type).
             if s[i + 1:i + 2] not in _NONZERO_DIGITS:
                 raise DemangleError(s, i, "expected a name after 'L' (internal linkage)")
             positions.pop()  # the source name is the token
@@ -519,9 +525,12 @@ def _operator(s: str, i: int, kind: Any, value: Any) -> int:
     code = s[i:i + 2]
     operator: Optional[Name] = _OPERATOR_NAMES.get(code)
     if operator is None:
-        if code != "li":
+        if code[:1] == "v" and code[1:] in _DIGITS:  # a vendor extended operator
+            operator, i = _vendor_operator(s, i)
+        elif code != "li":
             raise DemangleError(s, i, "unknown operator name %r" % code)
-        operator, i = _literal_operator(s, i)
+        else:
+            operator, i = _literal_operator(s, i)
     else:
         i += 2
     if i < len(s) and s[i] == "B":

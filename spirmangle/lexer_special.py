@@ -7,7 +7,8 @@ MODULE          ``W <source-name>`` or ``WP <source-name>`` -> (identifier, part
 MODULE_SUBST    a substitution that stands for a module (``S_`` in ``S_1S``) ->
                 (candidate index, position), as SUBST
 BINDING         ``DC <source-name>+ E`` -> :class:`StructuredBinding`
-OPERATOR        ``li <source-name>`` -> :class:`LiteralOperatorName`
+OPERATOR        ``li <source-name>`` -> :class:`LiteralOperatorName`;
+                ``v <digit> <source-name>`` -> :class:`VendorOperatorName`
 CTOR_INHERIT    ``CI1``/``CI2`` (the base class's name follows) -> the variant
 EXPLICIT_THIS   ``H`` after ``N``: the function has an explicit object parameter
 EXTERNAL_OPEN   ``L_Z`` (an encoding and ``E`` follow) in a template argument
@@ -30,7 +31,7 @@ from typing import Any
 
 from .errors import DemangleError
 from .lexer_names import number
-from .model import CallOffset, LiteralOperatorName, StructuredBinding
+from .model import CallOffset, LiteralOperatorName, StructuredBinding, VendorOperatorName
 from .typecodes import SPECIAL_CODES
 
 _DIGITS = frozenset("0123456789")
@@ -81,6 +82,12 @@ def literal_operator(s: str, i: int) -> tuple[LiteralOperatorName, int]:
     """``li <source-name>`` at ``i``: (``operator"" <name>``, end)."""
     word, end = source(s, i + 2, "literal operator name")
     return LiteralOperatorName(word), end
+
+
+def vendor_operator(s: str, i: int) -> tuple[VendorOperatorName, int]:
+    """``v <digit> <source-name>`` at ``i``: (``operator <name>``, end)."""
+    word, end = source(s, i + 2, "vendor operator name")
+    return VendorOperatorName(int(s[i + 1]), word), end
 
 
 def call_offset(s: str, i: int) -> tuple[CallOffset, int]:

@@ -31,6 +31,7 @@ _PIPE = 8  # the ocl_pipe name (SPIR_TEXT behind a plain U3AS1 pointer)
 SPIRV_NAME = 16  # a __spirv_ name: SPIRV-LLVM-Translator's mangling (no phantom candidates)
 ADDRSPACE = 32  # an OpenCL address space, AS1-AS9 or CLglobal... (OPENCL is set too)
 CXX = 64  # what OpenCL C cannot produce: a nested or local name, template arguments, a reference
+HOST = 128  # an address space in the host spelling, CLglobal... (clang spells every one there)
 
 _OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
 _SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
@@ -56,7 +57,7 @@ def _word_markers(word: str) -> int:
 def _vendor_markers(word: str) -> int:
     if len(word) == 3 and word.startswith("AS") and word[2] in _DIGITS:
         return SYCL if word == "AS0" else OPENCL | ADDRSPACE
-    return OPENCL | ADDRSPACE if word.startswith(_HOST_PREFIXES) else 0
+    return OPENCL | ADDRSPACE | HOST if word.startswith(_HOST_PREFIXES) else 0
 
 
 def _objc_method(word: str) -> bool:
@@ -162,6 +163,19 @@ def _cv_outside(s: str, i: int, j: int, word: str, end: int) -> bool:
         else:
             break
     return True
+
+
+def numbered_as_vendor(values: list[Any], kinds: list[str]) -> None:
+    """The QUALS tokens of a name in the host spelling with ``AS<n>`` read as
+    vendor qualifiers, in place: on a host target ``U3AS1`` is the numbered
+    address space 1 (``__attribute__((address_space(1)))``), another type than
+    ``U8CLglobal`` (clang-19 for x86_64: ``_Z1gPU3AS1iS0_PU8CLglobaliS2_``)."""
+    for i, kind in enumerate(kinds):
+        if kind == "QUALS":
+            space, const, volatile, restrict, others, host, cv_first = values[i]
+            if space is not None and not host:
+                values[i] = (None, const, volatile, restrict,
+                             ("AS%d" % int(space),) + others, False, cv_first)
 
 
 def _read_qualifiers(run: str) -> tuple[Qualifiers, int]:

@@ -18,9 +18,6 @@ from .model import (
     Atomic,
     BlockPointer,
     Builtin,
-    ConstructorName,
-    ConversionName,
-    DestructorName,
     Entity,
     FunctionType,
     Image,
@@ -30,7 +27,6 @@ from .model import (
     NamedType,
     NestedName,
     Opaque,
-    OperatorName,
     Pipe,
     Pointer,
     Qualified,
@@ -38,6 +34,7 @@ from .model import (
     RValueReference,
     StdAbbreviation,
     TaggedName,
+    TemplateName,
     PackExpansion,
     TemplateParam,
     Type,
@@ -46,7 +43,7 @@ from .model import (
 from .errors import MangleError
 from .limits import MAX_DEPTH, headroom
 from .mangle_entities import EntityMangler
-from .mangle_nameparts import NameMangler, _source
+from .mangle_nameparts import NameMangler, _source, needs_nesting, nested_in
 from .mangle_packs import pack_expansion, tparam_key
 from .mangle_types import (bit_int, complex_type, constrained_auto, elaborated_type, exception_spec,
                           level_template_param, vendor_qualified, vendor_type)
@@ -229,16 +226,28 @@ class _Mangler(NameMangler, EntityMangler):
         self.out.append("8ocl_pipe")
         self._add(t)
 
-    def _named_type(self, t: NamedType) -> None:
-        if _needs_nesting(t.name):
+    def _named_type(self, t: NamedType, context: str = "") -> None:
+        """A class type; ``context``: "literal" for a literal's type (``L <type>
+        <value> E``), "argument" for a template argument (see nested_in)."""
+        if needs_nesting(t.name, True) or context and nested_in(t.name, context):
             # Only a nested name lets an operator (or structor) name stand as a type.
             self.out.append("N")
-            self._unqualified(t.name)
+            if type(t.name) is TemplateName:
+                self._template(t.name, ())
+            else:
+                self._unqualified(t.name)
             self.out.append("E")
         else:
             self.name(t.name)
         if type(t.name) is not StdAbbreviation:
             self._add(self._class_key(t.name))
+
+    def named_in(self, t: NamedType, context: str) -> None:
+        """A class type as a template argument or a literal's type (see nested_in)."""
+        if not nested_in(t.name, context):
+            self.type(t)
+        elif not self._substitute(self._class_key(t.name)):
+            self._named_type(t, context)
 
     def _class_key(self, name: Name) -> object:
         """A class type's substitution key: its name, scoped like a prefix inside
@@ -392,14 +401,6 @@ def _holds(node: object, test: Callable[[TemplateParam], bool]) -> bool:
             continue
         stack.extend(children(item))
     return False
-
-
-def _needs_nesting(name: Name) -> bool:
-    """Whether an unqualified name cannot stand alone as a type: an operator
-    (``aN`` would read as nothing), constructor or destructor name."""
-    while type(name) is TaggedName:
-        name = name.name
-    return type(name) in (OperatorName, ConversionName, ConstructorName, DestructorName)
 
 
 def mangle(entity: Entity, target: "str | Target" = SPIR64,

@@ -27,8 +27,11 @@ from .model import (
     IntegerLiteral,
     InternalName,
     LambdaLiteral,
+    LiteralOperatorName,
     LocalName,
+    ModuleEntity,
     Name,
+    NamedType,
     NestedName,
     NullptrLiteral,
     OperatorName,
@@ -36,14 +39,63 @@ from .model import (
     SourceName,
     StdAbbreviation,
     StdName,
+    StructuredBinding,
     TaggedName,
     TemplateName,
     TemplateParam,
     TemplateParamName,
     Type,
     UnnamedTypeName,
+    VendorOperatorName,
 )
 from .typecodes import template_param_id
+
+_UNNAMED = (ClosureName, UnnamedTypeName)
+_NO_TYPE_ALONE = (OperatorName, ConversionName, ConstructorName, DestructorName,
+                  LiteralOperatorName, VendorOperatorName, ClosureName, UnnamedTypeName)
+
+
+def needs_nesting(name: Name, as_type: bool) -> bool:
+    """Whether ``name`` reads as nothing (or as another thing) without ``N ... E``
+    around it: as a type, an operator name of any kind (``li1x`` would read as
+    long, int...), a structor, a closure or unnamed type name, with or without
+    template arguments; anywhere, a closure or unnamed type with template
+    arguments, a friend's name ``F <name>`` and a conversion operator after
+    ``St`` (``St cv`` reads only at the start of a name).  After ``St`` (``N St
+    <name> E`` is written ``St <name>``), a closure or unnamed type name without
+    template arguments stands as a type too."""
+    templated = std = False
+    kind = type(name)
+    while True:
+        if kind is TaggedName or kind is TemplateName:
+            templated = templated or kind is TemplateName
+            name = name.name  # type: ignore[attr-defined]
+        elif kind is NestedName and not std and _std_name(name):  # type: ignore[arg-type]
+            std = True
+            name = name.parts[1]  # type: ignore[attr-defined]
+        else:
+            break
+        kind = type(name)
+    if kind is FriendName or templated and kind in _UNNAMED or std and kind is ConversionName:
+        return True
+    return as_type and kind in _NO_TYPE_ALONE and not (std and kind in _UNNAMED)
+
+
+def nested_in(name: Name, context: str) -> bool:
+    """Whether a class type's ``name`` reads only in ``N ... E`` in ``context``: a
+    literal's type (``L <type> <value> E``), a module's name or a structured
+    binding; a template argument, an internal name (``L`` starts a literal)."""
+    while type(name) is TaggedName or type(name) is TemplateName:
+        name = name.name
+    if context == "literal":
+        return type(name) in (ModuleEntity, StructuredBinding)
+    return context == "argument" and type(name) is InternalName
+
+
+def _std_name(n: NestedName) -> bool:
+    """``std::<name>``, written ``St <name>``."""
+    return len(n.parts) == 2 and type(n.parts[0]) is StdName and n.qualifiers is None \
+        and not n.ref_qualifier and not n.explicit_object
 
 
 def _source(identifier: str) -> str:
@@ -74,12 +126,22 @@ class NameMangler:
 
         def _local_name(self, n: LocalName) -> None: ...
 
+        def named_in(self, t: NamedType, context: str) -> None: ...
+
     def name(self, name: Name) -> None:
         """Append a name (class-type names are recorded as candidates by the caller)."""
         n: Any = name  # (dispatched on its class below)
         kind = type(n)
         if kind is NestedName:
             self._nested_name(n)
+        elif kind is TemplateName and needs_nesting(n, False):  # N Ul...E_ <args> E
+            self.out.append("N")
+            self._template(n, ())
+            self.out.append("E")
+        elif kind is FriendName:  # N F <name> E (F alone starts a function type)
+            self.out.append("N")
+            self._unqualified(n)
+            self.out.append("E")
         elif kind is TemplateName:
             self._template(n, ())
         elif kind is LocalName:
@@ -147,6 +209,15 @@ class NameMangler:
 
     def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
         """``<template-prefix><template-args>``; the template prefix is a candidate."""
+        inner = part.name
+        if type(inner) is NestedName and not _std_name(inner):
+            # A substitution with template arguments (S1_ IiE, the candidate a
+            # nested prefix): keyed as that prefix is (scoped in a local name)
+            if not self._substitute(self._scoped(head + inner.parts)):
+                raise MangleError("a nested name with template arguments after it is written "
+                                  "as a nested name or a substitution: %r" % (part,))
+            self.template_args(part.args)
+            return
         key = self._scoped(head + (part.name,))
         if part is self.own_template[0]:
             key = overload_key(self, key)
@@ -214,19 +285,24 @@ class NameMangler:
             self.out.append("E")
         elif type(a) is NullptrLiteral or type(a) is LambdaLiteral:
             mangle_exprs.expression(self, a)
+        elif type(a) is NamedType:
+            self.named_in(a, "argument")  # (L1a there would start a literal)
         else:
             self.type(a)  # type: ignore[arg-type]
 
     def _literal(self, a: IntegerLiteral) -> None:
         """``L <type> <value> E``."""
         self.out.append("L")
-        self.type(a.type)
+        if type(a.type) is NamedType:
+            self.named_in(a.type, "literal")  # (a module's name reads only in N ... E there)
+        else:
+            self.type(a.type)
         self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
         self.out.append("E")
 
     def _nested_name(self, n: NestedName) -> None:
         parts = n.parts
-        if len(parts) == 2 and type(parts[0]) is StdName and n.qualifiers is None:
+        if _std_name(n) and not needs_nesting(n, False):  # (NOSt1NE keeps its &&)
             last = parts[1]
             if type(last) is TemplateName:
                 self._template(last, (parts[0],))

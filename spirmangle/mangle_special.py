@@ -24,6 +24,7 @@ from .model import (
     SpecialName,
     StructuredBinding,
     Variable,
+    VendorOperatorName,
 )
 from .typecodes import SPECIAL_CODES, seq_id
 
@@ -62,6 +63,8 @@ def unqualified(m: Any, n: Name) -> bool:
         m._unqualified(n.name)  # type: ignore[attr-defined]
     elif kind is LiteralOperatorName:
         m.out.append("li" + _source(n.identifier))  # type: ignore[attr-defined]
+    elif kind is VendorOperatorName:
+        m.out.append("v%d%s" % (n.arity, _source(n.identifier)))  # type: ignore[attr-defined]
     elif kind is StructuredBinding:
         m.out.append("DC" + "".join(map(_source, n.names)) + "E")  # type: ignore[attr-defined]
     elif kind is Decltype:  # a prefix: its candidate is the prefix's

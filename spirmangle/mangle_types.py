@@ -8,7 +8,8 @@ from typing import Any
 
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam, Qualified,
                     VendorQualified, ExceptionSpec, ExprArg, IntegerLiteral, TemplateParam,
-                    VendorType)
+                    TemplateName, VendorType)
+from .mangle_nameparts import needs_nesting
 from .typecodes import template_param_id
 
 
@@ -87,7 +88,15 @@ def vendor_qualified(m: Any, t: VendorQualified) -> None:
 
 def constrained_auto(m: Any, t: ConstrainedAuto) -> None:
     m.out.append("DK" if t.decltype_auto else "Dk")
-    m.name(t.constraint)
+    if needs_nesting(t.constraint, True):  # (Dk mI would read as nothing: Dk N mI E)
+        m.out.append("N")
+        if type(t.constraint) is TemplateName:
+            m._template(t.constraint, ())
+        else:
+            m._unqualified(t.constraint)
+        m.out.append("E")
+    else:
+        m.name(t.constraint)
 
 
 def elaborated_type(m: Any, t: ElaboratedType) -> None:

@@ -92,6 +92,7 @@ from .model_names import (
     ModuleName as ModuleName,
     ModuleEntity as ModuleEntity,
     LiteralOperatorName as LiteralOperatorName,
+    VendorOperatorName as VendorOperatorName,
     StructuredBinding as StructuredBinding,
     ExternalName as ExternalName,
 )
@@ -273,6 +274,7 @@ __all__ = [
     "ModuleName",
     "ModuleEntity",
     "LiteralOperatorName",
+    "VendorOperatorName",
     "StructuredBinding",
     "ExternalName",
     "Decltype",

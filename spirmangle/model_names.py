@@ -3,7 +3,7 @@ re-exports them).  Imports only :mod:`spirmangle.model_types`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional, Union
 
 from .model_types import Type, Qualified
@@ -278,7 +278,9 @@ class ArgumentPack:
     stands for one element at a time inside a :class:`PackExpansion`."""
 
     args: tuple["TemplateArg", ...] = ()
-    spelled_i: bool = False  # GCC's old spelling I <template-arg>* E (kept to mangle it back)
+    # GCC's old spelling I <template-arg>* E, kept to mangle it back: a spelling of the
+    # same pack (not compared; after a substitution only J...E reads as a pack)
+    spelled_i: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,6 +358,15 @@ class ModuleEntity(Name):
 class LiteralOperatorName(Name):
     """``li <source-name>``: ``operator"" _km``."""
 
+    identifier: str
+
+
+@dataclass(frozen=True, slots=True)
+class VendorOperatorName(Name):
+    """``v <digit> <source-name>``: a vendor extended operator (``operator x``),
+    ``arity`` its number of operands."""
+
+    arity: int
     identifier: str
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from .bounds import TemplateParamError, check_template_params, measure
 from .demangle_opencl import distinct_pointees
-from .errors import DemangleError
+from .errors import DemangleError, PhantomDepth
 from .limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
 from .model import Entity
 
@@ -44,11 +44,16 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)
         raise DemangleError(name, where, str(exc)) from None
-    if b.note_clang:
-        depth += b.phantoms  # clang's reading may wrap that many more pointees
+    if b.note_clang:  # clang's reading may wrap that many more pointees: if that is too
+        if depth <= MAX_DEPTH < depth + b.phantoms:  # deep, the plain reading is kept
+            b.clang_deep = True
+        else:
+            depth += b.phantoms
     if depth > MAX_DEPTH:
-        raise DemangleError(name, 0, "nesting deeper than %d levels with substitutions and "
-                            "template parameters expanded" % MAX_DEPTH)
+        # Past the bound only with clang's phantoms made: the plain reading may fit.
+        error = PhantomDepth if b.phantoms and depth - b.phantoms <= MAX_DEPTH else DemangleError
+        raise error(name, 0, "nesting deeper than %d levels with substitutions and "
+                    "template parameters expanded" % MAX_DEPTH)
     if nodes > max(MAX_EXPANDED_NODES, len(name)):
         raise DemangleError(name, 0, "substitutions expand beyond %d nodes"
                             % max(MAX_EXPANDED_NODES, len(name)))
@@ -65,11 +70,12 @@ class ParseStats:
     ``__private``), ``phantom_pointers`` (pointers whose pointee clang would wrap
     in ``__private``), and ``agrees``: whether clang's rule reads the name the
     same and would mangle that reading without new substitutions: no substitution
-    comes after clang's first phantom candidate, and no two phantoms are equal.
+    comes after clang's first phantom candidate, and no two phantoms are equal
+    (``alike``), and its phantoms do not nest it past the bound (``clang_deep``).
     Made by :func:`new_stats` (no ``__init__``: the per-name path calls no class)."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
-                 "phantom_pointers", "late_lookups", "depth", "chars", "scopes")
+                 "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep")
 
     phantoms: int
     private_pointees: int
@@ -80,9 +86,15 @@ class ParseStats:
     depth: int
     chars: int
     scopes: Any  # what spirmangle.peer_scopes needs, for a name a peer may misread (or None)
+    clang_deep: bool  # (note_clang) clang's reading would nest past MAX_DEPTH
 
     @property
     def agrees(self) -> bool:
+        return self.alike and not self.clang_deep
+
+    @property
+    def alike(self) -> bool:
+        """Whether clang's rule reads the name the same (within bounds or not)."""
         return not self.phantoms or (not self.late_lookups
                                      and distinct_pointees(self.phantom_pointers))
 
@@ -103,6 +115,7 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.depth = depth
     s.chars = chars
     s.scopes = None if b.scope_spans is None and b.constraint_from == 1 << 62 else peer_scopes(b)
+    s.clang_deep = b.clang_deep
     return s
 
 

@@ -176,6 +176,8 @@ def local_context(printer: Any, n: LocalName) -> str:
     """The scope a local name's entity is in: the enclosing function and the
     entity's own prefix (``f()::S`` for ``f()::S::g``)."""
     inner = n.entity.name if type(n.entity) is DefaultArgument else n.entity
+    if type(inner) is LocalName:  # f()::g()::a: f()::g()
+        return "%s::%s" % (_enclosing(printer, n), local_context(printer, inner))
     if type(inner) is NestedName and len(inner.parts) > 1:
         prefix: str = printer.name(LocalName(n.function, NestedName(inner.parts[:-1])))
         return prefix

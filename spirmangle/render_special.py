@@ -43,9 +43,11 @@ from .model import (
     SpecialName,
     StructuredBinding,
     Variable,
+    VendorOperatorName,
 )
 
-SPECIAL_NAME_KINDS = frozenset({ModuleEntity, ModuleName, LiteralOperatorName, StructuredBinding})
+SPECIAL_NAME_KINDS = frozenset({ModuleEntity, ModuleName, LiteralOperatorName, StructuredBinding,
+                                VendorOperatorName})
 SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
                            "module initializer", "template parameter object", "hidden alias",
                            "block invocation", "global constructors", "global destructors",
@@ -89,6 +91,8 @@ def special_name_text(printer: Any, n: Name) -> str:
         return 'operator"" ' + n.identifier
     if isinstance(n, StructuredBinding):
         return "[%s]" % ", ".join(n.names)
+    if isinstance(n, VendorOperatorName):  # both peers: the name, not the arity
+        return "operator " + n.identifier
     raise TypeError("not a name: %r" % (n,))
 
 

@@ -55,10 +55,10 @@ from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .demangle import _demangler, parse_name, parse_tokens
 from .private import mark_private
 from .conv_mode import template_template_conversions
-from .errors import BadReference, DemangleError
+from .errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
 from .lexer import tokenize
-from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
+from .lexer_words import ADDRSPACE, CXX, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
 from .model import (
     Entity,
     Function,
@@ -85,7 +85,7 @@ _NO_HEADROOM = nullcontext()
 CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
 _CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
 # Markers that keep a name with OpenCL markers from the clang rule's direct path.
-_NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX
+_NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX | HOST
 
 
 def split_clones(suffix: str) -> list[str]:
@@ -246,7 +246,8 @@ class Symbol:
             if self._scopes is not None:
                 twin = peer_twin(self, style)
                 if twin is not None:
-                    return twin.parts(style)
+                    parts: NameParts = twin.parts(style)
+                    return parts
         name = self._name
         if name is None:
             return NameParts("", "", "")
@@ -519,10 +520,34 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Sym
                                stats, max_output)
         return _marked(name, plain, "clang", False, stats, max_output)
     if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the next most common
-        entity, stats = _demangler().parse(name, tokens, CLANG)
+        try:
+            entity, stats = _demangler().parse(name, tokens, CLANG)
+        except PhantomDepth as error:
+            return _plain_within_bound(name, max_output, error)
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
     return _auto(name, tokens, max_output)
+
+
+def _host_spelled(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
+    """A name with an address space in the host spelling (``U8CLglobal``): clang
+    spells every address space there, ``U9CLprivate`` too, so it makes no phantom
+    candidates and an unspelled pointee has none (``_Z1fPU8CLglobaliPi`` is
+    ``f(int CLglobal*, int*)``, clang-19's C++ for x86_64); ``AS<n>`` is a
+    numbered address space, no OpenCL one (as every parse reads it there,
+    spirmangle.demangle).  Read by the plain Itanium rule."""
+    entity, stats = parse_tokens(name, tokens, ITANIUM)
+    return _new_symbol(name, entity, "itanium", False, stats, max_output)
+
+
+def _plain_within_bound(name: str, max_output: Optional[int], error: DemangleError) -> Symbol:
+    """A name whose clang reading nests past the bound only by its phantom
+    ``__private`` qualifiers (``error``): the plain reading, where it is within
+    the bound and clang's rule reads the name alike (else ``error`` stands)."""
+    plain, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
+    if not stats.alike:
+        raise error
+    return _new_symbol(name, plain, "itanium", None, stats, max_output)
 
 
 _new = object.__new__
@@ -570,7 +595,7 @@ def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], 
 
 def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     markers = tokens[3]
-    if markers & SPIR_TEXT:
+    if markers & SPIR_TEXT and not markers & SYCL:  # (no SPIR text spells AS0)
         try:
             entity, stats = parse_tokens(name, tokens, SPIR_DIALECT)
         except DemangleError:
@@ -581,8 +606,13 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     if markers & SPIRV_NAME:
         entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
+    if markers & HOST:
+        return _host_spelled(name, tokens, max_output)
     if markers & OPENCL and _opencl(markers):
-        entity, stats = parse_tokens(name, tokens, CLANG)
+        try:
+            entity, stats = parse_tokens(name, tokens, CLANG)
+        except PhantomDepth as error:
+            return _plain_within_bound(name, max_output, error)
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
     try:

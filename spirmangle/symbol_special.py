@@ -5,7 +5,8 @@
   temporary ``E_`` of ``x``; ``_ZGRN1xE_`` the first of ``x``).  As LLVM's
   demangler, the name is read as long as it goes: the trailer is found by
   trying the longest name first.  GCC's old form without a trailer
-  (``_ZGR3foo``) is read too (both peers do).
+  (``_ZGR3foo``) is read too (both peers do), also where the name ends with
+  ``_`` (``_ZGRUlvE_``, ``_ZGR2__``), when no trailer reads.
 * A block invocation function ``___Z <encoding> _block_invoke [[_]<number>]
   [.<anything>]``, as llvm-cxxfilt reads them (c++filt does not): the text after
   ``_block_invoke`` is kept and not printed.
@@ -58,6 +59,7 @@ def _reftemp_splits(name: str) -> list[tuple[str, tuple[int, ...]]]:
         # After an unscoped name, I starts its template arguments (as LLVM reads it).
         if seq[0] != "I" or name[start - 1] == "E":
             splits.append((name[:start], (int(seq, 36) + 1,)))
+    splits.append((name, ()))  # no trailer: the name ends with _ (a closure's E_)
     return splits
 
 

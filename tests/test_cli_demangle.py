@@ -385,7 +385,10 @@ def test_no_params_and_types_at_the_nesting_limit(capsys):
     opencl = lines(capsys, "demangle", "-p", name)[0]
     assert opencl == "A<int " + "*" * 197 + ">::f"  # C++ (a nested name): the plain rule
     assert lines(capsys, "demangle", "-t", "--style", "llvm", "P" * 199 + "i") == ["int" + "*" * 199]
-    assert lines(capsys, "demangle", "-t", "P" * 300 + "i") == ["P" * 300 + "i"]
+    # Too deep with clang's __private on each pointee, within the bound without: the
+    # plain reading (issue 20); past the bound either way: left as it is.
+    assert lines(capsys, "demangle", "-t", "P" * 300 + "i") == ["int " + "*" * 300]
+    assert lines(capsys, "demangle", "-t", "P" * 420 + "i") == ["P" * 420 + "i"]
 
 
 # ------------------------------------------------- peers' misreadings (--style cxx)
