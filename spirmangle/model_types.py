@@ -324,9 +324,12 @@ class MemberPointer(Type):
 
 @dataclass(frozen=True, slots=True)
 class BlockPointer(Type):
-    """A block ``R (^)(A...)``, mangled ``U13block_pointer`` + function type."""
+    """A block ``R (^)(A...)``, mangled ``U13block_pointer`` + function type.
+    The ABI's function type may carry ``Y`` or a ref-qualifier (``F...RE``), which
+    OpenCL never writes but both peers read: then ``function`` is a
+    :class:`QualifiedFunctionType`."""
 
-    function: FunctionType
+    function: "FunctionType | QualifiedFunctionType"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,60 @@
+"""Hostile input, second campaign (issue 20, items 1 and 3): names a grammar-aware
+attacker found that escaped the library with something other than DemangleError,
+or that made ``explain`` loop.  One test per class of cause; where the name is
+accepted it must print as the peers (llvm-cxxfilt-19, c++filt) print it, live,
+and mangle back to itself."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from peers import GNU, LLVM, printed
+from spirmangle import DemangleError, demangle, mangle
+
+STYLES = ("opencl", "llvm", "gnu")
+
+
+def everything(name: str) -> None:
+    """Every public way of printing an accepted name, which must not raise."""
+    symbol = demangle(name)
+    for style in STYLES:
+        symbol.format(style)
+    str(symbol)
+    repr(symbol)
+    symbol.to_json()
+    (symbol.base_name, symbol.context, symbol.params, symbol.return_type, symbol.special,
+     symbol.ambiguous)
+
+
+def as_peers(names: list[str]) -> None:
+    """Each name is accepted, prints as both peers print it, and mangles back."""
+    for name, llvm, gnu in zip(names, printed(LLVM, names), printed(GNU, names)):
+        everything(name)
+        symbol = demangle(name)
+        assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu), name
+        target = "x86_64" if symbol.host_addrspaces else "spir64"
+        assert mangle(symbol.entity, dialect=symbol.dialect, target=target) == name
+
+
+# ------------------------------------------- block pointers to qualified functions
+def _block_names() -> list[str]:
+    """Blocks whose function type has a ref-qualifier or ``Y`` (the ABI's function
+    type allows both; OpenCL writes neither), bare, behind a pointer or const, as a
+    template argument and substituted."""
+    names = ["_Z1f" + outer + "U13block_pointerF" + y + ret + params + ref + "E"
+             for ret, params, ref, y, outer in itertools.product(
+                 ["v", "PFilE", "A3_i", "M1AFvvE"], ["v", "ic", "z"], ["", "R", "O"],
+                 ["", "Y"], ["", "P", "RK"])]
+    names += ["_Z1fIU13block_pointerFvi%sEEvT_" % ref for ref in "RO"]
+    names += ["_Z1fU13block_pointerFPFilEvRE" + ref for ref in ("S_", "S0_", "S1_")]
+    return names
+
+
+def test_a_block_of_a_ref_qualified_or_extern_c_function_type_prints_as_the_peers():
+    # Once an AttributeError: the block printers took the function type for a
+    # plain FunctionType.  llvm-cxxfilt-19: f(void () & block_pointer).
+    as_peers(_block_names())
+    symbol = demangle("_Z1fU13block_pointerFvvRE")
+    assert symbol.format("opencl") == "f(void (^)(void) &)"
