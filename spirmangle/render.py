@@ -157,19 +157,7 @@ class Printer(TypePrinter, ExprPrinter):
 
     def _composite_name(self, n: Any, kind: type) -> str:
         if kind is TemplateName:
-            head = self.name(n.name)
-            if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
-                head += " "
-            texts = [self.template_arg(a) for a in n.args]
-            text = "%s<%s>" % (head, self._join(texts))
-            # c++filt keeps closing brackets apart (LLVM 15 and later do not),
-            # except after an empty pack it dropped with its ", " (here, or as
-            # the last element of the last argument, a pack).
-            if self.style == "gnu" and text.endswith(">>") and (
-                    texts[-1] or len(texts) == 1 or type(n.args[-1]) is ArgsRequires):
-                if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
-                    return text[:-1] + " >"
-            return text
+            return self._with_args(self.name(n.name), n.args)
         words = []
         parts = n.parts
         for i, p in enumerate(parts):
@@ -194,12 +182,13 @@ class Printer(TypePrinter, ExprPrinter):
                     owner = base_name(structor.inherited)  # type: ignore[arg-type]  # (the base's)
                 if i and type(parts[i - 1]) in UNNAMED_KINDS:
                     owner = structor_owner(self.style, parts[:i])
+                if owner[:1] == "_":  # (both peers: ~(anonymous namespace)())
+                    owner = _identifier(owner, self.style)
                 word = ("~" if type(structor) is DestructorName else "") + owner
                 if type(tagged) is TaggedName:
                     word += _abi_tags(tagged)
                 if part_kind is TemplateName:
-                    # A temporary node: printed without the identity memo.
-                    word = self._composite_name(TemplateName(SourceName(word), p.args), TemplateName)
+                    word = self._with_args(word, p.args)
                 words.append(word)
             elif part_kind is StdAbbreviation and (
                     self.style == "gnu" or (i + 1 < len(parts) and _is_structor(parts[i + 1]))):
@@ -208,6 +197,21 @@ class Printer(TypePrinter, ExprPrinter):
             else:
                 words.append(self.name(p))
         return "::".join(words)
+
+    def _with_args(self, head: str, args: tuple[Any, ...]) -> str:
+        """``head`` (a template's name as printed) with its template arguments."""
+        if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
+            head += " "
+        texts = [self.template_arg(a) for a in args]
+        text = "%s<%s>" % (head, self._join(texts))
+        # c++filt keeps closing brackets apart (LLVM 15 and later do not),
+        # except after an empty pack it dropped with its ", " (here, or as
+        # the last element of the last argument, a pack).
+        if self.style == "gnu" and text.endswith(">>") and (
+                texts[-1] or len(texts) == 1 or type(args[-1]) is ArgsRequires):
+            if not (self.dropped_tail and type(args[-1]) is ArgumentPack):
+                return text[:-1] + " >"
+        return text
 
     def template_arg(self, a: object) -> str:
         kind = type(a)

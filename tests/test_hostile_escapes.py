@@ -58,3 +58,27 @@ def test_a_block_of_a_ref_qualified_or_extern_c_function_type_prints_as_the_peer
     as_peers(_block_names())
     symbol = demangle("_Z1fU13block_pointerFvvRE")
     assert symbol.format("opencl") == "f(void (^)(void) &)"
+
+
+# ------------------------------------ constructors of unnamed and anonymous classes
+def _structor_names() -> list[str]:
+    """Constructors and destructors (with and without template arguments of their
+    own) of named, anonymous-namespace, ABI-tagged, unnamed and closure types."""
+    owners = ["1a", "12_GLOBAL__N_1", "12_GLOBAL_.N_1", "1aIiE", "12_GLOBAL__N_1B3abi",
+              "UlvE_", "1aUt_", "12_GLOBAL__N_1UlvE_"]
+    names = []
+    for owner, structor, args in itertools.product(owners, ["C1", "D1", "C2"],
+                                                   ["", "IiE", "IJiiEE"]):
+        names.append("_ZN1x" + owner + structor + args + "Ev")
+    return names + ["_ZNSsC1IiEEv", "_ZNSsD1Ev"]
+
+
+def test_structors_of_unnamed_and_anonymous_classes_print_as_the_peers():
+    # Once an IndexError (llvm style, JSON): a constructor with template arguments of
+    # a closure type, whose name llvm-cxxfilt prints empty (a::'lambda'()::<int>()),
+    # was printed as a template named by an empty identifier.  And the class name of
+    # an anonymous namespace's structor was printed _GLOBAL__N_1 where both peers
+    # print (anonymous namespace), unless it had template arguments.
+    names = _structor_names()
+    as_peers(names)
+    assert demangle("_ZN1aUlvE_C1IiEEv").format("llvm") == "a::'lambda'()::<int>()"
