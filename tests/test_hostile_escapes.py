@@ -82,3 +82,23 @@ def test_structors_of_unnamed_and_anonymous_classes_print_as_the_peers():
     names = _structor_names()
     as_peers(names)
     assert demangle("_ZN1aUlvE_C1IiEEv").format("llvm") == "a::'lambda'()::<int>()"
+    # The campaign's name: a reference temporary of such a constructor (c++filt
+    # reads none of it).
+    name = "_ZGRZaSvENRUt_C1ILt1EPu8__uuidofFvoEEE0_"
+    everything(name)
+    assert demangle(name).format("llvm") == printed(LLVM, [name])[0]
+
+
+# ---------------------------------------- substitutions after a requires-clause
+@pytest.mark.parametrize("name", [
+    "_ZZ1fIiQLb1EEvM1AFvvES1_E1a",  # once a TypeError: the table's key escaped as a type
+    "_Z1fIiQLb1EEvM1AFvvES1_",
+])
+def test_a_member_functions_type_is_no_substitution_after_a_constraint_either(name):
+    # As without the requires-clause (_Z1fIiEvM1AFvvES1_): compilers write a member
+    # function's type again, so S1_ referring to it is refused, with the reason.
+    without = name.replace("QLb1EE", "E")
+    for each in (name, without):
+        with pytest.raises(DemangleError) as info:
+            demangle(each)
+        assert "member function's type" in info.value.reason
