@@ -102,3 +102,19 @@ def test_a_member_functions_type_is_no_substitution_after_a_constraint_either(na
         with pytest.raises(DemangleError) as info:
             demangle(each)
         assert "member function's type" in info.value.reason
+
+
+# ------------------------------------ a conversion's type and its own arguments
+def test_a_conversion_to_an_argument_that_refers_to_itself_is_rejected():
+    # Once a RecursionError: the conversion's T_ was measured as argument 0, and
+    # argument 0 (X T_ E) was measured with the conversion's bound, not its own.
+    name = "_ZN1AcvT_IXT_EEEv"
+    with pytest.raises(DemangleError) as info:
+        demangle(name)
+    assert "no referent" in info.value.reason
+    assert printed(LLVM, [name]) == printed(GNU, [name]) == [name]
+    # An argument may refer to an earlier one, and the conversion to either.
+    as_llvm = ["_ZN1AcvT_IiXT_EEEv", "_ZN1AcvT0_IiXT_EEEv"]
+    for name, llvm in zip(as_llvm, printed(LLVM, as_llvm)):
+        everything(name)
+        assert demangle(name).format("llvm") == llvm == "A::operator int<int, int>()"
