@@ -8,6 +8,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:  # annotations only: the names import the types, not back
+    from .model_exprs import ExprArg
     from .model_names import Name, TemplateArg
 
 
@@ -206,7 +207,8 @@ class ExceptionSpec:
     (``throw(T...)``: ``types``, each a substitution candidate before the
     function type)."""
 
-    condition: Optional[object] = None  # (TemplateArg or model_exprs.ExprArg)
+    # (a model node: spirmangle.bounds walks the fields its annotation names as such)
+    condition: Optional[TemplateArg | ExprArg] = None
     types: tuple[Type, ...] = ()
 
 

@@ -118,3 +118,18 @@ def test_a_conversion_to_an_argument_that_refers_to_itself_is_rejected():
     for name, llvm in zip(as_llvm, printed(LLVM, as_llvm)):
         everything(name)
         assert demangle(name).format("llvm") == llvm == "A::operator int<int, int>()"
+
+
+# ---------------------------------- template parameters in a noexcept condition
+def test_a_template_parameter_in_a_noexcept_condition_needs_a_referent():
+    # Once a RecursionError in every printer: the bounds' walk did not see into an
+    # exception specification's condition (its field was annotated ``object``), so
+    # argument 0's noexcept(T_) referring to argument 0 itself went unchecked.
+    for name in ("_Z1fIDOT_EFvvEEvv", "_Z1fIDOT0_EFvvEiEvv", "_Z1fIPDOT_EFvvEEvv"):
+        with pytest.raises(DemangleError) as info:
+            demangle(name)
+        assert "no referent" in info.value.reason
+        assert printed(LLVM, [name]) == [name]
+    name = "_Z1fIiDOT_EFvvEEvv"  # an earlier argument: read (c++filt reads no DO)
+    everything(name)
+    assert demangle(name).format("llvm") == printed(LLVM, [name])[0]
