@@ -39,7 +39,7 @@ from .lexer_special import ModuleGuess
 from .limits import MAX_DEPTH
 from .model import AddressSpace, Function, Name, NestedName, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
 from .render import Printer, format_entity
-from .symbol import CLONE_SUFFIX, demangle
+from .symbol import CLONE_SUFFIX, demangle, read_unwrapped
 from .typecodes import seq_id
 
 __all__ = ["Part", "Candidate", "Reference", "Reading", "Explanation", "explain", "DIALECTS"]
@@ -119,11 +119,64 @@ class Explanation:
         return len(self.readings) > 1
 
 
+class _Table(list[object]):
+    """The builder's substitution table, noting the lowest position changed since
+    :meth:`clean` (``low``), so that a reduction's candidates are found without
+    comparing the whole table (which made explaining quadratic).  The builder
+    changes it by the methods below only (no ``+=``, no slice assignment)."""
+
+    low = 0
+
+    def clean(self) -> None:
+        self.low = len(self)
+
+    def _changed(self, index: int) -> None:
+        if index < 0:
+            index += len(self)
+        if index < self.low:
+            self.low = max(index, 0)
+
+    def append(self, node: object) -> None:
+        self._changed(len(self))
+        super().append(node)
+
+    def extend(self, nodes: Any) -> None:
+        self._changed(len(self))
+        super().extend(nodes)
+
+    def insert(self, index: Any, node: object) -> None:
+        self._changed(min(index, len(self)))
+        super().insert(index, node)
+
+    def __setitem__(self, index: Any, node: Any) -> None:
+        self._changed(index if type(index) is int else 0)
+        super().__setitem__(index, node)
+
+    def __delitem__(self, index: Any) -> None:
+        self._changed(index if type(index) is int else 0)
+        super().__delitem__(index)
+
+    def pop(self, index: Any = -1) -> Any:
+        self._changed(index)
+        return super().pop(index)
+
+    def remove(self, node: object) -> None:
+        self._changed(0)
+        super().remove(node)
+
+    def clear(self) -> None:
+        self._changed(0)
+        super().clear()
+
+
 class _Recorder(_Builder):
     """The builder, noting every substitution it looks up and each phantom it counts."""
 
+    table: _Table
+
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
         super().reset(name, dialect, note_clang)
+        self.table = _Table()
         self.lookups: list[tuple[int, int, object]] = []
         self.counted = False
 
@@ -217,7 +270,9 @@ class _SpanParser:
                 text: str, where: int) -> Any:
         """Call one rule's callback; the candidates it added get the rule's span."""
         b = self.builder
-        before = list(b.table)
+        table = b.table
+        table.clean()
+        size = len(table)
         context = b.contexts[-1] if b.contexts else None
         b.counted = False
         try:
@@ -232,27 +287,34 @@ class _SpanParser:
         prefix = None
         if context is not None and self.contexts:
             prefix = (context, self.contexts[-1])
-        self._reconcile(before, b.table, part, prefix)
+        if b.table is not table:  # (restarted: the table is a new one)
+            table, size = b.table, 0
+            table.low = 0
+        if table.low < size or len(table) != size:
+            self._reconcile(table, size, part, prefix)
         # The first component of a nested name opened here starts after N and its qualifiers.
         del self.contexts[len(b.contexts):]
         self.contexts.extend([part.end] * (len(b.contexts) - len(self.contexts)))
         return value
 
-    def _reconcile(self, before: list[object], after: list[object], part: Part,
+    def _reconcile(self, after: _Table, size: int, part: Part,
                    prefix: Optional[tuple[Any, int]]) -> None:
-        """Keep ``self.slots`` in step with the builder's table after one reduction.
+        """Keep ``self.slots`` in step with the builder's table after one reduction,
+        which changed it from position ``after.low`` on (it had ``size`` entries).
         A nested name's prefix (``prefix``: the open context and where its first
         component starts) is recorded when the next component is read: its span
         ends where this rule starts."""
-        if len(after) == len(before) and all(a is b for a, b in zip(after, before)):
-            return
-        old = {id(slot.node): slot for slot in self.slots}
-        slots: list[_Slot] = []
+        slots = self.slots
+        low = min(after.low, len(slots))
+        tail = slots[low:]
+        del slots[low:]
+        old = {id(slot.node): slot for slot in tail}
         last = part.children[-1] if part.children else part
-        for position, node in enumerate(after):
+        for position in range(low, len(after)):
+            node = after[position]
             slot = old.get(id(node))
-            if slot is None and len(after) == len(before):  # replaced in place (a merge)
-                previous = self.slots[position]
+            if slot is None and len(after) == size:  # replaced in place (a merge)
+                previous = tail[position - low]
                 slot = _Slot(node, previous.start, previous.end, previous.phantom, True)
             elif slot is None:
                 phantom = (self.builder.counted and type(node) is Qualified
@@ -262,7 +324,6 @@ class _SpanParser:
                     start, end = prefix[1], part.start
                 slot = _Slot(node, start, end, phantom)
             slots.append(slot)
-        self.slots = slots
 
 
 def _is_prefix(node: object, parts: list[Name]) -> bool:
@@ -278,7 +339,9 @@ def _rule_part(callback: Any, origin: str, kids: list[Part]) -> Part:
     """The part of one reduction; list rules are flattened into one part."""
     name = origin if callback is DISCARD or origin in _LISTS else getattr(callback, "__name__", origin)
     if kids and kids[0].rule == name and name in _LISTS:
-        kids = kids[0].children + kids[1:]
+        flat = kids[0].children  # (the inner list's part goes: its children grow in place)
+        flat.extend(kids[1:])
+        kids = flat
     start = kids[0].start if kids else 0
     end = kids[-1].end if kids else 0
     return Part(name, start, end, children=kids)
@@ -322,11 +385,16 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
             entity, kinds, values = run_guessing(parser, b, name, tokens, exc)
         except InheritNumbering:  # g++'s numbering after CI1
             entity = gxx_inherited(parser, b, name, tokens)
-        reading.demangled = demangle(name, dialect).format(style)
+        # As demangle reads it, not as a wrapper again: read_any passes a reference
+        # temporary's inner name (_ZGR <name> <seq> _ without "<seq> _").
+        reading.demangled = read_unwrapped(name, dialect).format(style)
     except DemangleError as exc:
         reading.error = (exc.position, exc.reason)
-    printer = Printer(style, template_args(entity) if entity is not None else (),
-                      b.host_addrspaces, dialect == "itanium", VALUE_MAX, name)
+    # A name demangle refuses may hold template parameters without referents, or
+    # referring to themselves (_Z1fIT_Evv): its parts print them unresolved.
+    kind = Printer if reading.error is None else _Unresolved
+    printer = kind(style, template_args(entity) if entity is not None else (),
+                   b.host_addrspaces, dialect == "itanium", VALUE_MAX, name)
     reading.components = _components(name, parser.stack, printer)
     if reading.error is None and reading.components:
         top = reading.components[-1]
@@ -337,6 +405,20 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
     _attach(reading.components, reading.candidates)
     reading.references = _references(kinds, values, parser.positions, b.lookups, printer)
     return reading
+
+
+class _Unresolved(Printer):
+    """The printer of a refused reading's parts: every template parameter prints
+    as written (``T_``), in every scope, since it may have no referent or stand
+    for itself; nothing a refused reading holds is expanded."""
+
+    @property
+    def template_args(self) -> tuple[object, ...]:
+        return ()
+
+    @template_args.setter
+    def template_args(self, value: object) -> None:
+        pass
 
 
 def _components(name: str, parts: list[Part], printer: Printer) -> list[Part]:
@@ -414,6 +496,8 @@ def describe(value: Any, printer: Printer) -> str:
         if isinstance(value, Name):
             return printer.name(value)
         if isinstance(value, (Function, Variable, SpecialName)):
+            if type(printer) is _Unresolved:
+                return printer.entity(value)
             return format_entity(value, printer.style, printer.host_addrspaces, printer.spell_private,
                                  printer.max_output, printer.mangled)
     except DemangleError:

@@ -7,11 +7,18 @@ and mangle back to itself."""
 from __future__ import annotations
 
 import itertools
+import json
+import subprocess
+import sys
 
 import pytest
 
+import hostile_names
 from peers import GNU, LLVM, printed
 from spirmangle import DemangleError, demangle, mangle
+from spirmangle.explain import explain
+from spirmangle.explain_format import to_json as explain_json
+from spirmangle.explain_format import to_text
 
 STYLES = ("opencl", "llvm", "gnu")
 
@@ -133,3 +140,71 @@ def test_a_template_parameter_in_a_noexcept_condition_needs_a_referent():
     name = "_Z1fIiDOT_EFvvEEvv"  # an earlier argument: read (c++filt reads no DO)
     everything(name)
     assert demangle(name).format("llvm") == printed(LLVM, [name])[0]
+
+
+# ------------------------------------------------------------------ explain
+def _explained(name: str) -> bool:
+    """Whether ``explain`` reads ``name`` (its first reading has no error); its
+    text and JSON forms are made too."""
+    explanation = explain(name)
+    to_text(explanation)
+    json.dumps(explain_json(explanation))
+    return explanation.readings[0].error is None
+
+
+def test_explain_of_a_template_parameter_that_refers_to_itself_returns():
+    # explain's own parse reads _Z1fIT_Evv (demangle refuses it after the parse);
+    # its parts were then printed with T_ resolved to argument 0, itself: an
+    # endless loop.  A refused reading prints its template parameters as written.
+    # (A subprocess, so that a hang fails the test instead of the run.)
+    for name in ("_Z1fIT_Evv", "_ZZ1fIT_EvvE1a", "_Z1fIT0_T_Evv"):
+        run = subprocess.run([sys.executable, "-m", "spirmangle", "explain", name],
+                             capture_output=True, text=True, timeout=300)
+        assert run.returncode == 1, run.stderr
+        assert "no referent" in run.stdout
+        assert not _explained(name)
+
+
+def test_explain_accepts_exactly_what_demangle_accepts():
+    # Generated names (tests/hostile_names.py), wrapped ones (_ZGR...) and clone
+    # suffixes included: explain's separate parse must agree with demangle both
+    # ways, and print the same text for an accepted name.
+    checked = accepted = 0
+    for name in itertools.chain(hostile_names.names(20, 1500), [
+            "_ZGR12__GLOBAL__N_1_", "_ZGRZ12_GLOBAL__N_1IbEE9ocl_event__12__"]):
+        try:
+            symbol = demangle(name)
+        except DemangleError:
+            reads = False
+        else:
+            reads = True
+        assert _explained(name) is reads, name
+        if reads and not symbol.clone_suffix:
+            assert explain(name, style="llvm").readings[0].demangled == symbol.format("llvm")
+        checked += 1
+        accepted += reads
+    assert accepted > checked // 10  # (the generator's names are read often enough)
+
+
+def test_explain_takes_linear_work(monkeypatch):
+    # Each reduction compared the whole substitution table before and after it,
+    # and a list rule copied its children: explaining a name of n parameters took
+    # n * n steps (hours at 256 KiB).  Count the table entries each reduction
+    # reconciles: at most the candidates it made, plus one it changed.
+    from spirmangle import explain as explaining
+
+    visited = []
+    reconcile = explaining._SpanParser._reconcile
+
+    def counting(self, after, size, part, prefix):  # type: ignore[no-untyped-def]
+        visited.append(len(after) - min(after.low, len(self.slots)))
+        return reconcile(self, after, size, part, prefix)
+
+    monkeypatch.setattr(explaining._SpanParser, "_reconcile", counting)
+    count = 3000
+    explanation = explain("_Z1f" + "3abc" * count)
+    assert len(explanation.readings[0].candidates) == count  # (each 3abc is one)
+    readings = 4  # explain reads the name under both dialects, in two styles
+    assert sum(visited) <= readings * count
+    parts = explanation.readings[0].components[-1].children[-1]  # the parameters
+    assert parts.rule == "params" and len(parts.children) == count
