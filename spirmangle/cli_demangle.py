@@ -21,7 +21,7 @@ from typing import BinaryIO, Callable, Optional, cast
 
 from . import __version__, cli_io
 from .cli_io import encode
-from .cli_print import Options, render_argument, symbol_renderer, type_renderer
+from .cli_print import Options, internal_error, render_argument, symbol_renderer, type_renderer
 from .cli_scan import SymbolScanner
 from .errors import DemangleError
 from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, MAX_FILTER_SYMBOL
@@ -73,6 +73,10 @@ class _Cache:
             text = self.render(name.decode("ascii"))
         except DemangleError as exc:
             value: tuple[Optional[bytes], str] = (None, exc.reason)
+        except MemoryError:
+            raise
+        except Exception as exc:  # one name's bug: copied through (and reported) all the same
+            value = (None, internal_error(name.decode("ascii", "replace"), exc).reason)
         else:
             value = (encode(text), "") if text is not None else (None, "not a mangled name")
         cost = self._cost(name, value)
@@ -139,6 +143,11 @@ def _json_line(name: str, dialect: str) -> tuple[bytes, bool]:
         data = demangle(name, dialect).to_json()
     except DemangleError as exc:
         data = {"mangled": name, "error": {"position": exc.position, "reason": exc.reason}}
+    except MemoryError:
+        raise
+    except Exception as exc:  # one name's bug: an error object, and the others go on
+        reason = internal_error(name, exc).reason
+        data = {"mangled": name, "error": {"position": 0, "reason": reason}}
     return json.dumps(data).encode("ascii"), "error" not in data
 
 

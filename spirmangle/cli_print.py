@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Any, Callable, Optional, TypeVar
 
 from .errors import DemangleError
 from .limits import headroom
@@ -25,6 +25,28 @@ from .model import Function, SourceName, Variable
 from .symbol import Symbol, clone_suffix_text, demangle
 
 _TYPE_PREFIX = "_Z1f"
+_T = TypeVar("_T")
+
+
+def internal_error(name: str, exc: Exception) -> DemangleError:
+    """The DemangleError that stands for any other exception demangling or printing
+    one name raised (a bug): the command copies that name through, reports it
+    under ``--strict`` (one line) and goes on with the others."""
+    text = " ".join(("%s: %s" % (type(exc).__name__, exc)).split())
+    return DemangleError(name, 0, "internal error (%s)" % (text[:200] + ("..." if len(text) > 200 else "")))
+
+
+def guarded(render: Callable[..., _T]) -> Callable[..., _T]:
+    """``render`` (of one name first, then anything), raising DemangleError only:
+    whatever else it raises becomes :func:`internal_error` (a MemoryError aside)."""
+    def run(name: str, *rest: Any) -> _T:
+        try:
+            return render(name, *rest)
+        except (DemangleError, MemoryError):
+            raise
+        except Exception as exc:
+            raise internal_error(name, exc) from None
+    return run
 
 
 @dataclass(frozen=True)
@@ -103,7 +125,7 @@ def symbol_renderer(options: Options) -> Callable[[str], Optional[str]]:
     def render(token: str) -> Optional[str]:
         name, _ = _strip(token, options)
         return format_symbol(demangle(name, options.dialect), options.style, options.no_params)
-    return render
+    return guarded(render)
 
 
 def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
@@ -111,13 +133,17 @@ def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
     def render(word: str) -> Optional[str]:
         text, _ = _strip(word, options)
         return format_type(text, options.style, options.dialect)
-    return render
+    return guarded(render)
 
 
 def render_argument(arg: str, options: Options) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
-    ``arg``) if it is neither."""
+    ``arg``) if it is neither, and nothing else (see :func:`guarded`)."""
+    return guarded(_render_argument)(arg, options)
+
+
+def _render_argument(arg: str, options: Options) -> str:
     dot = 1 if arg.startswith(".") and len(arg) > 1 else 0
     name, stripped = _strip(arg[dot:], options)
     if not name.startswith("_Z") and options.types and not dot:
