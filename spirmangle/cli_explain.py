@@ -6,6 +6,7 @@ import argparse
 import json
 
 from .cli_io import err, out
+from .cli_print import internal_error
 from .render import STYLES
 
 
@@ -23,16 +24,16 @@ def cmd_explain(args: argparse.Namespace) -> int:
     for number, name in enumerate(args.name):
         try:
             e = explain(name, args.dialect, args.style, args.compare)
-        except RecursionError:  # pragma: no cover - bounded by the demangler's depth limit
-            err("error: %s: too deeply nested to explain\n" % name)
+            text = json.dumps(to_json(e)) + "\n" if args.json else ("\n" if number else "") + to_text(e)
+        except MemoryError:
+            raise
+        except Exception as exc:  # one name's bug: reported, and the others go on
+            err("error: %s: %s\n" % (name, internal_error(name, exc).reason))
             status = 1
             continue
         if e.readings[0].error is not None:
             status = 1
-        if args.json:
-            out(json.dumps(to_json(e)) + "\n")
-        else:
-            out(("\n" if number else "") + to_text(e))
+        out(text)
     return status
 
 

@@ -175,3 +175,20 @@ def test_the_campaigns_filter_case():
         assert run_.returncode == 0, run_.stderr
         front = "f(void)" if style == "opencl" else "f()"
         assert run_.stdout.decode() == "before %s\n%s\nafter\n" % (front, block)
+
+
+def test_explain_goes_on_after_a_failing_one(capsys, monkeypatch):
+    import spirmangle.explain
+
+    original = spirmangle.explain.explain
+
+    def explaining(name: str, *args, **kwargs):
+        if name == BAD:
+            raise IndexError("string index out of range")
+        return original(name, *args, **kwargs)
+
+    monkeypatch.setattr(spirmangle.explain, "explain", explaining)
+    status, out, err = run(capsys, monkeypatch, "explain", "--json", "_Z1fv", BAD, "_Z1gi")
+    assert status == 1
+    assert [json.loads(line)["mangled"] for line in out.splitlines()] == ["_Z1fv", "_Z1gi"]
+    assert err == "error: %s: internal error (IndexError: string index out of range)\n" % BAD
