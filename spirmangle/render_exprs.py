@@ -109,6 +109,7 @@ class ExprPrinter:
     """Expression text for a :class:`spirmangle.render.Printer` (mixed in)."""
 
     style: str
+    mangled: str  # (Printer's: the name its errors name)
 
     def type(self, t: Any) -> str:  # pragma: no cover - TypePrinter's
         raise NotImplementedError
@@ -310,7 +311,7 @@ class ExprPrinter:
         text = "::new" if e.global_ else "new"
         if gnu:
             if e.code == "na":  # c++filt prints new, and an array type garbled
-                raise DemangleError("", 0, "c++filt prints new[] as new")
+                raise DemangleError(self.mangled, 0, "c++filt prints new[] as new")
             text += " "
             if e.placement:
                 text += "(" + self._join([self.gnu(a) for a in e.placement]) + ") "
@@ -435,7 +436,7 @@ class ExprPrinter:
             return self.template_arg(e)
         if kind is RequiresExpr:
             return requires_text(self, e, True)  # type: ignore[arg-type]
-        raise DemangleError("", 0, "this expression is not printed in gnu style yet")
+        raise DemangleError(self.mangled, 0, "this expression is not printed in gnu style yet")
 
     def _gnu_callee(self, callee: object) -> str:
         """c++filt prints a function called by its encoding (``L_Z...E``) without
@@ -524,7 +525,7 @@ class ExprPrinter:
         else:
             length = self._args_length(e.args)  # type: ignore[attr-defined]
         if length is None:
-            raise DemangleError("", 0, "c++filt prints sizeof... of an unknown pack as 0")
+            raise DemangleError(self.mangled, 0, "c++filt prints sizeof... of an unknown pack as 0")
         return str(length)
 
     def _args_length(self, args: tuple[object, ...]) -> Optional[int]:

@@ -67,7 +67,7 @@ def level_param_text(printer: Any, t: LevelTemplateParam) -> str:
             return level[t.index]
         if type(level) is _LambdaLevel:
             return "auto:%d" % (t.index + 1) if printer.style == "gnu" else "auto"
-    raise DemangleError("", 0, "a template parameter with a level out of reach")
+    raise DemangleError(printer.mangled, 0, "a template parameter with a level out of reach")
 
 
 class _LambdaLevel(tuple):  # type: ignore[type-arg]

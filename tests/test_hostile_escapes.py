@@ -208,3 +208,16 @@ def test_explain_takes_linear_work(monkeypatch):
     assert sum(visited) <= readings * count
     parts = explanation.readings[0].components[-1].children[-1]  # the parameters
     assert parts.rule == "params" and len(parts.children) == count
+
+
+# ------------------------------------------------ the gnu style's documented refusals
+def test_the_gnu_styles_refusal_is_a_demangle_error_naming_the_symbol():
+    # Where c++filt prints a construct wrongly (here sizeof... of a pack it cannot
+    # count, which it prints as 0) the gnu style refuses, as the README says: a
+    # DemangleError that names the symbol (it named "" before), the other styles print.
+    name = "_Z1aIeDpDtsZT_EaEDaDxFhblE"
+    symbol = demangle(name)
+    assert symbol.format("llvm") == printed(LLVM, [name])[0]
+    with pytest.raises(DemangleError) as info:
+        symbol.format("gnu")
+    assert info.value.name == name and "c++filt prints" in info.value.reason
