@@ -369,6 +369,7 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
     parser = _parser()
     b = parser.builder
     concrete, note = _concrete(dialect)
+    b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
     b.reset(name, concrete, note)
     reading = Reading(dialect)
     try:

@@ -221,3 +221,15 @@ def test_the_gnu_styles_refusal_is_a_demangle_error_naming_the_symbol():
     with pytest.raises(DemangleError) as info:
         symbol.format("gnu")
     assert info.value.name == name and "c++filt prints" in info.value.reason
+
+
+def test_explain_does_not_read_with_the_last_names_numbering():
+    # explaining _ZCI11bU3AS1Mhj tries g++'s numbering after CI1 (a second parse),
+    # which stayed switched on for the next name explained: explain then refused
+    # names demangle reads.
+    for before, name in (("_ZCI11bU3AS1Mhj", "_ZN1xCI11xIPFYclREEEsthb"),
+                         ("_ZCI112_GLOBAL__N_1U13block_pointerVFYchEj",
+                          "_ZNRStli12_GLOBAL__N_1CI14syclIJLc97EcES_EE")):
+        demangle(name)
+        explain(before)
+        assert _explained(name), name
