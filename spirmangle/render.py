@@ -50,7 +50,7 @@ from .model import (
     Variable,
     innermost,
 )
-from .model import ArgumentPack, Decltype, ExprArg
+from .model import ArgumentPack, Decltype, DestructorExpr, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_fast import llvm_text
 from .render_legacy import enable_if_text
@@ -153,6 +153,8 @@ class Printer(TypePrinter, ExprPrinter):
         if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:  # a prefix (T::CType,
         # decltype(x)::type), T_IiE, or a template template parameter
             return self.type(n)
+        if kind is DestructorExpr:  # (an unresolved name's base; explain prints it alone)
+            return self._base(n)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Any, kind: type) -> str:
