@@ -212,11 +212,12 @@ class Symbol:
     def context(self) -> str:
         """The enclosing scope (``ns::Foo``), empty for a global name."""
         name = self._name
-        if type(name) is LocalName:
-            return local_context(Printer("llvm"), name)
-        if type(name) is not NestedName:
+        if type(name) is not LocalName and type(name) is not NestedName:
             return ""
-        return Printer("llvm").name(NestedName(name.parts[:-1]))
+        with self._room():  # (a deep name: printed as deep as format prints it)
+            if type(name) is LocalName:
+                return local_context(Printer("llvm"), name)
+            return Printer("llvm").name(NestedName(name.parts[:-1]))  # type: ignore[union-attr]
 
     @property
     def params(self) -> tuple[Type, ...]:

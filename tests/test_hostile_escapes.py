@@ -234,3 +234,25 @@ def test_explain_does_not_read_with_the_last_names_numbering():
         demangle(name)
         explain(before)
         assert _explained(name), name
+
+
+# ------------------------------------------------------ deep names, every field
+def _local(depth: int, inner: str = "1fv", entity: str = "1gv") -> str:
+    """A local name nested ``depth`` times: Z Z ... 1fv E 1gv ... E 1gv."""
+    encoding = inner
+    for _ in range(depth):
+        encoding = "Z" + encoding + "E" + entity
+    return "_Z" + encoding
+
+
+@pytest.mark.parametrize("name", [
+    _local(130), _local(199), _local(130, "1fIiEvv", "1gIiEvT_"),
+    "_ZN" + "1a" * 395 + "Ev", "_Z1f" + "P" * 198 + "i", "_Z1fI" + "P" * 190 + "iEvv",
+    "_Z1aI" + "1aI" * 190 + "i" + "E" * 190 + "E", "_Z1f" + "PF" * 130 + "v" + "vE" * 130,
+], ids=lambda name: name[:12] + "..%d" % len(name))
+def test_every_field_of_a_deep_name_is_within_reach(name):
+    # Symbol.context printed a local name's scope without the recursion headroom
+    # the printers take for a deep name: a RecursionError in to_json() too.
+    everything(name)
+    symbol = demangle(name)
+    assert symbol.to_json()["context"] == symbol.context
