@@ -7,6 +7,7 @@ import json
 
 from .cli_io import err, out
 from .cli_print import internal_error
+from .limits import headroom
 from .render import STYLES
 
 
@@ -24,7 +25,11 @@ def cmd_explain(args: argparse.Namespace) -> int:
     for number, name in enumerate(args.name):
         try:
             e = explain(name, args.dialect, args.style, args.compare)
-            text = json.dumps(to_json(e)) + "\n" if args.json else ("\n" if number else "") + to_text(e)
+            if args.json:
+                with headroom():  # (the parts nest as deep as the parse: MAX_DEPTH and a few)
+                    text = json.dumps(to_json(e)) + "\n"
+            else:
+                text = ("\n" if number else "") + to_text(e)
         except MemoryError:
             raise
         except Exception as exc:  # one name's bug: reported, and the others go on

@@ -256,3 +256,19 @@ def test_every_field_of_a_deep_name_is_within_reach(name):
     everything(name)
     symbol = demangle(name)
     assert symbol.to_json()["context"] == symbol.context
+
+
+@pytest.mark.parametrize("name", [_local(199), _local(300)], ids=["read", "refused"])
+def test_explain_prints_a_deep_name_as_json(name, capsys):
+    # The parts of a local name nested 300 times are 600 deep: the JSON form was
+    # built recursively (a RecursionError), and json.dumps of it needs the
+    # headroom the printers take.
+    from spirmangle.cli import main
+
+    explanation = explain(name)
+    data = explain_json(explanation)  # built without recursion
+    assert data["readings"][0]["components"]
+    status = main(["explain", "--json", name])
+    out, err = capsys.readouterr()
+    assert err == "" and status == (0 if name == _local(199) else 1)
+    assert json.loads(out)["mangled"] == name
