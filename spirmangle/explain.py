@@ -36,7 +36,7 @@ from .gxx_scope import modes
 from .lalr import DISCARD, TableDriver
 from .lexer import tokenize
 from .lexer_special import ModuleGuess
-from .limits import MAX_DEPTH
+from .limits import MAX_DEPTH, OUTPUT_FACTOR, headroom
 from .model import AddressSpace, Function, Name, NestedName, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
 from .render import Printer, format_entity
 from .symbol import CLONE_SUFFIX, demangle, read_unwrapped
@@ -48,6 +48,9 @@ DIALECTS = ("auto", "clang", "spir", "itanium", "spirv")
 # The reading each dialect is compared with.
 _OTHER = {"clang": "itanium", "itanium": "clang", "spir": "clang", "spirv": "clang"}
 VALUE_MAX = 2048  # characters a part's or candidate's printed value may have
+# ... and all values of a reading together: a chain as deep as a name may be, each
+# level its own part, plus the output bound of demangle (spirmangle.limits).
+VALUES_MAX = 2 * MAX_DEPTH * VALUE_MAX
 # List rules (``list: item | list item``) whose nesting the tree flattens.
 _LISTS = frozenset({"params", "template_arg_list", "components", "param_decls", "module"})
 
@@ -393,9 +396,20 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
         reading.error = (exc.position, exc.reason)
     # A name demangle refuses may hold template parameters without referents, or
     # referring to themselves (_Z1fIT_Evv): its parts print them unresolved.
-    kind = Printer if reading.error is None else _Unresolved
+    kind = _Values if reading.error is None else _Unresolved
     printer = kind(style, template_args(entity) if entity is not None else (),
                    b.host_addrspaces, dialect == "itanium", VALUE_MAX, name)
+    printer.budget = VALUES_MAX + OUTPUT_FACTOR * len(name)
+    with headroom():  # (a name read is at most MAX_DEPTH deep; a refused one may not print)
+        _print_reading(reading, name, parser, printer, kinds, values)
+    return reading
+
+
+def _print_reading(reading: Reading, name: str, parser: _SpanParser, printer: "_Values",
+                   kinds: list[str], values: list[Any]) -> None:
+    """The values of a reading's parts, its candidates and references."""
+    b = parser.builder
+    concrete = b.last_reset[1]
     reading.components = _components(name, parser.stack, printer)
     if reading.error is None and reading.components:
         top = reading.components[-1]
@@ -405,10 +419,22 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
     reading.candidates = [_candidate(i, slot, printer) for i, slot in enumerate(parser.slots)]
     _attach(reading.components, reading.candidates)
     reading.references = _references(kinds, values, parser.positions, b.lookups, printer)
-    return reading
 
 
-class _Unresolved(Printer):
+class _Values(Printer):
+    """The printer of a reading's values (parts, candidates, references): each at
+    most VALUE_MAX characters, and all of them together at most VALUES_MAX and
+    the output bound demangle has for the name (``budget``; past it they print as
+    OMITTED), so that an explanation's memory is linear in the name."""
+
+    budget = 0
+
+
+OMITTED = "(not printed: the explanation's output bound is reached)"
+_LONGER = "(longer than %d characters)"
+
+
+class _Unresolved(_Values):
     """The printer of a refused reading's parts: every template parameter prints
     as written (``T_``), in every scope, since it may have no referent or stand
     for itself; nothing a refused reading holds is expanded."""
@@ -488,10 +514,22 @@ def _qualifiers(quals: tuple[Any, ...]) -> str:
 
 
 def describe(value: Any, printer: Printer) -> str:
-    """A value of the parse printed: a type, a name, an entity or a list of them."""
+    """A value of the parse printed: a type, a name, an entity or a list of them
+    (within the budget of a :class:`_Values` printer)."""
+    if isinstance(value, list):
+        text = ", ".join(describe(v, printer) for v in value)
+        return text if len(text) <= printer.max_output else _LONGER % printer.max_output
+    if not isinstance(printer, _Values):
+        return _describe(value, printer)
+    if printer.budget <= 0:
+        return OMITTED
+    text = _describe(value, printer)
+    printer.budget -= len(text)
+    return text
+
+
+def _describe(value: Any, printer: Printer) -> str:
     try:
-        if isinstance(value, list):
-            return ", ".join(describe(v, printer) for v in value)
         if isinstance(value, Type):
             return printer.type(value)
         if isinstance(value, Name):
@@ -502,7 +540,7 @@ def describe(value: Any, printer: Printer) -> str:
             return format_entity(value, printer.style, printer.host_addrspaces, printer.spell_private,
                                  printer.max_output, printer.mangled)
     except DemangleError:
-        return "(longer than %d characters)" % printer.max_output
+        return _LONGER % printer.max_output
     except RecursionError:
         return "(too deeply nested to print)"
     return ""

@@ -274,3 +274,37 @@ def test_explain_prints_a_deep_name_as_json(name, capsys):
     assert err == "" and status == (0 if name == _local(199) else 1)
     with headroom():  # (so deep a JSON needs it to be read back in Python too)
         assert json.loads(out)["mangled"] == name
+
+
+def _values(explanation: object) -> list[str]:
+    parts = list(explanation.readings[0].components)  # type: ignore[attr-defined]
+    found = []
+    while parts:
+        part = parts.pop()
+        found.append(part.value)
+        parts.extend(part.children)
+    return found
+
+
+@pytest.mark.parametrize("name", [_local(199), "_Z1f" + "P" * 199 + "i"], ids=["local", "ptr"])
+def test_explain_prints_every_part_of_a_deep_name(name):
+    # The parts were printed without the printers' recursion headroom: hundreds of
+    # a deep name's values read "(too deeply nested to print)".
+    demangle(name)
+    values = _values(explain(name))
+    assert not [v for v in values if v.startswith(("(too deeply", "(not printed"))]
+
+
+def test_explain_bounds_the_text_of_all_values():
+    # Each of 5,000 references to a 1,858-character candidate printed it again:
+    # the values of a name are bounded together (VALUES_MAX and the output bound
+    # of demangle), then print as OMITTED.
+    from spirmangle.explain import OMITTED, VALUES_MAX
+    from spirmangle.limits import OUTPUT_FACTOR
+    from spirmangle.typecodes import seq_id
+
+    prefix = "N" + "".join("60" + chr(97 + i % 26) * 60 for i in range(30)) + "E"
+    name = "_Z1f" + prefix + seq_id(29) * 5000
+    values = _values(explain(name))
+    assert OMITTED in values
+    assert sum(map(len, values)) <= VALUES_MAX + OUTPUT_FACTOR * len(name) + 2048
