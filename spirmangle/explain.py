@@ -39,7 +39,7 @@ from .lexer_special import ModuleGuess
 from .limits import MAX_DEPTH, OUTPUT_FACTOR, headroom
 from .model import AddressSpace, Function, Name, NestedName, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
 from .render import Printer, format_entity
-from .symbol import CLONE_SUFFIX, demangle, read_unwrapped
+from .symbol import CLONE_SUFFIX, demangle, looks_like_opencl, read_unwrapped
 from .typecodes import seq_id
 
 __all__ = ["Part", "Candidate", "Reference", "Reading", "Explanation", "explain", "DIALECTS"]
@@ -611,11 +611,13 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
         with template_template_conversions():
             return explain(name, dialect, style, compare)
     chosen = dialect
+    refused: Optional[DemangleError] = None
     if dialect == "auto":
         try:
             chosen = demangle(name).dialect
-        except DemangleError:
-            chosen = "clang"
+        except DemangleError as exc:  # the reading demangle tried last, and its verdict
+            chosen = "clang" if looks_like_opencl(name) else "itanium"
+            refused = exc
     from .explain_wrapped import read_any
 
     base, suffix = _split_clones(name, chosen)
@@ -623,6 +625,8 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     if numberings is not None:
         return Explanation(base, style, numberings, suffix, _GXX_NOTE)
     first = read_any(base, chosen, style, read)
+    if refused is not None and first.error is None:  # (that dialect reads it; auto does not)
+        first.error, first.demangled = (refused.position, refused.reason), ""
     readings = [first]
     other = read_any(base, _OTHER[chosen], style, read)
     # Printed alike in llvm style (the dialects differ in spelling __private only).
