@@ -11,7 +11,7 @@ Modes (--mode) say where the names come from:
   A few names are seeds as they are, a few come from pathological generators
   (long pointer chains, nested template lists, substitution bombs...);
 * ``grammar``: structurally plausible names built from the ABI's grammar and
-  the SPIR/OpenCL extensions (bench/fuzz_grammar.py), a fifth of them then
+  the SPIR/OpenCL extensions (bench/fuzzlib/grammar.py), a fifth of them then
   mutated once or twice;
 * ``realmutate``: real symbols mutated, splices of other real symbols'
   substrings among the mutations: every ``nm -D`` symbol of this machine's C++
@@ -19,7 +19,7 @@ Modes (--mode) say where the names come from:
   committed samples (bench/data/cxx_seeds.txt and cxx_corpus_sample.txt);
 * ``all``: each name from one of the three, at random.
 
-Checks (bench/fuzz_checks.py): nothing but DemangleError escapes demangle(),
+Checks (bench/fuzzlib/checks.py): nothing but DemangleError escapes demangle(),
 format() in every style, str(), to_json(), explain() or mangle() of what was
 read (``escape``); an accepted name mangles back to a name that reads the same
 (``roundtrip``); explain() accepts what demangle() accepts and reads it alike
@@ -63,11 +63,11 @@ if str(ROOT) not in sys.path:
 
 from spirmangle import demangle, mangle  # noqa: E402
 
-import fuzz_checks  # noqa: E402
-from fuzz_checks import STYLES, Failure, Hang, check_name  # noqa: E402,F401
-from fuzz_grammar import grammar_name  # noqa: E402
-from fuzz_mutate import Seeds, generate, generate_real, mutate  # noqa: E402
-from fuzz_report import KINDS, Report, _show  # noqa: E402,F401
+from fuzzlib import checks as fuzz_checks  # noqa: E402
+from fuzzlib.checks import STYLES, Failure, Hang, check_name  # noqa: E402,F401
+from fuzzlib.grammar import grammar_name  # noqa: E402
+from fuzzlib.mutate import Seeds, generate, generate_real, mutate  # noqa: E402
+from fuzzlib.report import KINDS, Report, _show  # noqa: E402,F401
 
 MODES = ("mutate", "grammar", "realmutate", "all")
 SLICE = 500  # names per slice (the unit of work of a worker)
@@ -141,14 +141,35 @@ def _init_worker(seeds: Optional[Seeds], config: Config) -> None:
         fuzz_checks.check_explain("_Z1fPiS_", None, {}, None)
 
 
-def check_guarded(name: str, timings: Optional[dict[str, float]] = None) -> tuple[bool, list[Failure]]:
+class _GcClock:
+    """CPU seconds the garbage collector has spent in this process (gc.callbacks)."""
+
+    spent = 0.0
+    _start = 0.0
+
+    @classmethod
+    def callback(cls, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            cls._start = time.process_time()
+        else:
+            cls.spent += time.process_time() - cls._start
+
+
+gc.callbacks.append(_GcClock.callback)
+
+
+def check_guarded(name: str, timings: Optional[dict[str, float]] = None,
+                  again: bool = True) -> tuple[bool, list[Failure]]:
     """:func:`check_name` under the hang guard (SIGPROF after the hang limit in
     CPU seconds, SIGALRM after WALL_FACTOR times as many wall seconds); the
-    failures found before a hang are kept."""
+    failures found before a hang are kept.  A collection of the garbage of earlier
+    names can land on any name: where the collector took half the limit, the
+    name is checked ``again``, once, after a full collection."""
     hang = _config.hang
     guard = hasattr(signal, "setitimer")
     fuzz_checks.STAGE[0] = "demangle"
     failures: list[Failure] = []
+    collected = _GcClock.spent
     try:
         if guard:
             signal.setitimer(signal.ITIMER_PROF, hang)
@@ -161,6 +182,9 @@ def check_guarded(name: str, timings: Optional[dict[str, float]] = None) -> tupl
                 signal.setitimer(signal.ITIMER_REAL, 0)
     except Hang:
         stage = fuzz_checks.STAGE[0]
+        if again and _GcClock.spent - collected > hang / 2:
+            gc.collect()
+            return check_guarded(name, timings, again=False)
         return False, failures + [Failure("hang", "hang in %s" % stage,
                                           "%s still running after %g s (CPU)" % (stage, hang))]
     except Exception as exc:  # raised outside check_name's handlers (should not happen)
@@ -216,7 +240,18 @@ def run_slice(task: tuple[str, int, int, int]) -> Report:
     with _AlarmHandler():
         for name in slice_names(seed, index, _seeds, size, mode):
             check_timed(name, report)
+    report.max_rss_mb = max_rss_mb()
     return report
+
+
+def max_rss_mb() -> float:
+    """This process's peak resident memory in MB (0 where unknown)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not on POSIX
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 
 
 def shrink(name: str, category: str, seconds: float = 10.0) -> str:
@@ -257,10 +292,13 @@ def _tasks(mode: str, seed: int, count: int) -> list[tuple[str, int, int, int]]:
 
 def run(count: int, seed: int = 1, jobs: Optional[int] = None, slow: float = 1.0,
         hang: float = 30.0, progress: bool = False, mode: str = "mutate",
-        explain_rate: float = 1.0, checkpoint: Optional[Path] = None) -> Report:
+        explain_rate: float = 1.0, checkpoint: Optional[Path] = None, recycle: int = 0) -> Report:
     """Fuzz ``count`` names of the sequence of ``mode`` and ``seed`` on ``jobs``
-    processes (in this process when ``jobs`` is 1) and return the merged report;
-    with ``checkpoint``, the report so far is written there as JSON every minute."""
+    processes (in this process when ``jobs`` is 1 and ``recycle`` 0) and return
+    the merged report; ``recycle``: a worker is replaced by a fresh one after
+    that many slices (what the library keeps from name to name cannot grow
+    without bound; the report's max_rss_mb says how much it grew); with
+    ``checkpoint``, the report so far is written there as JSON every minute."""
     jobs = jobs or os.cpu_count() or 1
     config = Config(mode, slow, hang, explain_rate)
     seeds = Seeds.load(real=mode in ("realmutate", "all"))
@@ -271,12 +309,14 @@ def run(count: int, seed: int = 1, jobs: Optional[int] = None, slow: float = 1.0
                                                     ", real: " + seeds.real_source if seeds.real else ""))
     start = time.perf_counter()
     watch = _Progress(total, len(tasks), progress, start, checkpoint)
-    if jobs == 1:
+    if recycle:
+        total.info["recycle"] = "a fresh worker every %d names" % (recycle * SLICE)
+    if jobs == 1 and not recycle:
         _init_worker(seeds, config)
         watch.consume(map(run_slice, tasks))
     else:
         # Workers load the seeds themselves: nothing big is pickled.
-        with multiprocessing.Pool(jobs, _init_worker, (None, config)) as pool:
+        with multiprocessing.Pool(jobs, _init_worker, (None, config), recycle or None) as pool:
             watch.consume(pool.imap_unordered(run_slice, tasks))
     total.wall = time.perf_counter() - start
     return total
@@ -315,6 +355,20 @@ def write_json(report: Report, path: Path) -> None:
     tmp.replace(path)
 
 
+def check_names(given: list[str], config: Config) -> int:
+    """--check: each name's failures (or ``ok``/``rejected``), one a line; 1 if any."""
+    _init_worker(Seeds((), ()), config)
+    status = 0
+    with _AlarmHandler():
+        for name in given:
+            accepted, failures = check_guarded(name)
+            print("%s: %s" % (_show(name, 200), "accepted" if accepted else "rejected or failed"))
+            for f in failures:
+                status = 1
+                print("  %s: %s\n    %s" % (f.kind, f.category, _show(f.detail, 400)))
+    return status
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=100_000, help="names to try")
@@ -327,9 +381,15 @@ def main(argv: Optional[list[str]] = None) -> int:
                     help="CPU seconds before a name is a hang (wall: %d times more)" % WALL_FACTOR)
     ap.add_argument("--explain-rate", type=float, default=1.0,
                     help="share of the names explain() is checked on (chosen by a hash of the name)")
+    ap.add_argument("--recycle", type=int, default=40, metavar="SLICES",
+                    help="replace a worker process by a fresh one after this many slices of %d names "
+                         "(bounds what the library keeps from name to name; 0: never, and --jobs 1 "
+                         "runs in this process)" % SLICE)
     ap.add_argument("--json", type=Path,
                     help="write the report as JSON here (also every minute while running)")
     ap.add_argument("--show", type=int, metavar="N", help="print the first N names and exit")
+    ap.add_argument("--check", nargs="+", metavar="NAME",
+                    help="run the checks on these names (under the hang guard) and exit")
     ap.add_argument("--quiet", action="store_true", help="no progress line")
     ap.add_argument("--no-shrink", action="store_true",
                     help="do not shrink the shortest example of each failure category")
@@ -338,9 +398,11 @@ def main(argv: Optional[list[str]] = None) -> int:
         for name in names(args.seed, args.show, mode=args.mode):
             print(_show(name, 10_000))
         return 0
+    if args.check:
+        return check_names(args.check, Config(args.mode, args.slow, args.hang_limit, args.explain_rate))
     report = run(args.count, args.seed, args.jobs, args.slow, args.hang_limit,
                  progress=not args.quiet and sys.stderr.isatty(), mode=args.mode,
-                 explain_rate=args.explain_rate, checkpoint=args.json)
+                 explain_rate=args.explain_rate, checkpoint=args.json, recycle=args.recycle)
     if report.failures and not args.no_shrink:
         _init_worker(None, Config(args.mode, args.slow, args.hang_limit, args.explain_rate))
         shrink_report(report)

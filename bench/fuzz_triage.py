@@ -53,15 +53,16 @@ def _md(text: str, limit: int = 300) -> str:
 
 def run_table(reports: list[dict[str, Any]]) -> list[str]:
     lines = ["| run | names | accepted | escapes | hangs | slow | roundtrip | explain | names/s (wall) | "
-             "names/s (CPU) | done |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+             "names/s (CPU) | peak RSS MB | done |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for r in reports:
         c = r["counts"]
         cpu_rate = r["names"] / r["cpu"] if r.get("cpu") else 0.0
-        lines.append("| %s | %d | %d | %d | %d | %d | %d | %d | %.0f | %.0f | %s |" % (
+        lines.append("| %s | %d | %d | %d | %d | %d | %d | %d | %.0f | %.0f | %s | %s |" % (
             r["_label"], r["names"], r["accepted"], c.get("escape", 0), c.get("hang", 0),
             c.get("slow", 0), c.get("roundtrip", 0), c.get("explain", 0),
             r.get("names_per_second", 0.0), cpu_rate,
+            "%.0f" % r["max_rss_mb"] if r.get("max_rss_mb") else "?",
             "yes" if r.get("info", {}).get("complete", True) else "running"))
     return lines
 

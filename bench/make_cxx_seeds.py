@@ -43,7 +43,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "bench" / "data" / "cxx_seeds.txt"
-DEFAULT_CACHE = ROOT / "bench" / ".cache" / "real_symbols.txt"  # (fuzz_mutate.REAL_CACHE)
+DEFAULT_CACHE = ROOT / "bench" / ".cache" / "real_symbols.txt"  # (fuzzlib.mutate.REAL_CACHE)
 
 LIBDIRS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib")
 DEFAULT_LIBS = (

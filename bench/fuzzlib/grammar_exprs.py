@@ -1,5 +1,5 @@
 """Template arguments, literals and expressions of the grammar-aware generator
-(bench/fuzz_grammar.py), a mixin of its :class:`~fuzz_grammar.Gen`."""
+(bench/fuzzlib/grammar.py), the base of its :class:`~fuzzlib.grammar.Gen`."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def source_name(text: str) -> str:
 
 class ExprGen:
     """The generator's state, its helpers and references, and its expression half;
-    :class:`~fuzz_grammar.Gen` adds types, names and encodings."""
+    :class:`~fuzzlib.grammar.Gen` adds types, names and encodings."""
 
     def __init__(self, rng: random.Random, budget: int) -> None:
         self.rng = rng
@@ -116,7 +116,7 @@ class ExprGen:
             return "fp%s%d_" % (cv, self.rng.randrange(0, 4))
         return "fL%dp%s%s_" % (self.rng.randrange(0, 3), cv, self.rng.choice(("", "0", "1")))
 
-    # ------------------------------------------- defined by fuzz_grammar.Gen
+    # ------------------------------------------- defined by grammar.Gen
     def type(self) -> str:
         raise NotImplementedError
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from fuzz_grammar_exprs import IDENTIFIERS, NAME_OPS, OCL_TYPES, ExprGen, seq_id, source_name  # noqa: F401
+from .grammar_exprs import IDENTIFIERS, NAME_OPS, OCL_TYPES, ExprGen, seq_id, source_name  # noqa: F401
 
 
 BUILTINS = tuple("vwbcahstijlmxynofdegz") + (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzz_checks import Failure
+from .checks import Failure
 
 KINDS = ("escape", "slow", "hang", "roundtrip", "explain")
 EXAMPLES = 5  # shortest examples kept per failure kind
@@ -32,6 +32,7 @@ class Report:
     category_examples: dict[str, list[list[str]]] = field(default_factory=dict)
     max_time: float = 0.0
     max_time_name: str = ""
+    max_rss_mb: float = 0.0  # the largest peak resident memory of a worker
     cpu: float = 0.0  # CPU seconds over all names (wall time suffers from other load)
     wall: float = 0.0
     shrunk: dict[str, str] = field(default_factory=dict)  # category -> shrunk example
@@ -54,6 +55,7 @@ class Report:
         self.accepted += other.accepted
         self.rejected += other.rejected
         self.cpu += other.cpu
+        self.max_rss_mb = max(self.max_rss_mb, other.max_rss_mb)
         for kind in KINDS:
             self.counts[kind] += other.counts[kind]
             for name, detail in other.examples[kind]:
@@ -92,6 +94,7 @@ class Report:
             "explain    %d" % self.counts["explain"],
             "max time   %.3f s (CPU) on %s" % (self.max_time, _show(self.max_time_name, 80)),
             "CPU time   %.1f s (all names, all workers)" % self.cpu,
+            "peak RSS   %.0f MB (the largest of a worker)" % self.max_rss_mb,
             "wall time  %.1f s" % self.wall,
             "names/s    %.0f" % rate,
         ]
