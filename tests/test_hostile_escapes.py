@@ -200,16 +200,16 @@ def test_explain_takes_linear_work(monkeypatch):
     # and a list rule copied its children: explaining a name of n parameters took
     # n * n steps (hours at 256 KiB).  Count the table entries each reduction
     # reconciles: at most the candidates it made, plus one it changed.
-    from spirmangle import explain as explaining
+    from spirmangle import explain_parse as explaining
 
     visited = []
-    reconcile = explaining._SpanParser._reconcile
+    reconcile = explaining.SpanParser._reconcile
 
     def counting(self, after, size, part, prefix):  # type: ignore[no-untyped-def]
         visited.append(len(after) - min(after.low, len(self.slots)))
         return reconcile(self, after, size, part, prefix)
 
-    monkeypatch.setattr(explaining._SpanParser, "_reconcile", counting)
+    monkeypatch.setattr(explaining.SpanParser, "_reconcile", counting)
     count = 3000
     explanation = explain("_Z1f" + "3abc" * count)
     assert len(explanation.readings[0].candidates) == count  # (each 3abc is one)
