@@ -21,9 +21,9 @@ from typing import BinaryIO, Callable, Optional, cast
 
 from . import __version__, cli_io
 from .cli_io import encode
-from .cli_print import Options, internal_error, render_argument, symbol_renderer, type_renderer
+from .cli_print import Options, render_argument, symbol_renderer, type_renderer
 from .cli_scan import SymbolScanner
-from .errors import DemangleError
+from .errors import DemangleError, internal_error
 from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, MAX_FILTER_SYMBOL
 from .render import STYLES
 from .symbol import demangle

@@ -6,7 +6,7 @@ import argparse
 import json
 
 from .cli_io import err, out
-from .cli_print import internal_error
+from .errors import internal_error
 from .limits import headroom
 from .render import STYLES
 

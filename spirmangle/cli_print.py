@@ -19,21 +19,13 @@ import argparse
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
-from .errors import DemangleError
+from .errors import DemangleError, internal_error
 from .limits import headroom
 from .model import Function, SourceName, Variable
 from .symbol import Symbol, clone_suffix_text, demangle
 
 _TYPE_PREFIX = "_Z1f"
 _T = TypeVar("_T")
-
-
-def internal_error(name: str, exc: Exception) -> DemangleError:
-    """The DemangleError that stands for any other exception demangling or printing
-    one name raised (a bug): the command copies that name through, reports it
-    under ``--strict`` (one line) and goes on with the others."""
-    text = " ".join(("%s: %s" % (type(exc).__name__, exc)).split())
-    return DemangleError(name, 0, "internal error (%s)" % (text[:200] + ("..." if len(text) > 200 else "")))
 
 
 def guarded(render: Callable[..., _T]) -> Callable[..., _T]:

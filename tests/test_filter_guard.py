@@ -20,6 +20,7 @@ import spirmangle.cli_demangle
 import spirmangle.cli_print
 from spirmangle import Symbol, demangle
 from spirmangle.cli import main
+from spirmangle.errors import internal_error
 
 BAD = "_Z3badv"  # the name whose printing (or reading) fails, by injection
 FAILURES = [AttributeError("'X' object has no attribute 'y'"), IndexError("string index out of range"),
@@ -148,7 +149,7 @@ def test_symbols_goes_on_after_a_failing_one(capsys, monkeypatch, tmp_path, fail
 
 
 def test_the_reason_is_one_line():
-    error = spirmangle.cli_print.internal_error(BAD, ValueError("a\nb\r\n" + "c" * 1000))
+    error = internal_error(BAD, ValueError("a\nb\r\n" + "c" * 1000))
     assert "\n" not in error.reason and "\r" not in error.reason
     assert len(error.reason) < 300
 
