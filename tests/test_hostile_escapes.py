@@ -330,3 +330,33 @@ def test_a_level_template_parameter_out_of_reach_prints_as_elsewhere():
         pytest.skip("read no more (issue 20 item 5)")
     everything(name)
     assert "TL1_2" in symbol.format("llvm")
+
+
+# ------------------------------------------------------------ generated names
+def test_generated_names_escape_nothing():
+    # The classes above, and whatever else tests/hostile_names.py makes: nothing
+    # but DemangleError from demangle; nothing from printing an accepted name but
+    # the gnu style's documented refusals; nothing but MangleError from mangling it.
+    from spirmangle import MangleError
+
+    accepted = 0
+    for name in hostile_names.names(30, 3000):
+        try:
+            symbol = demangle(name)
+        except DemangleError:
+            continue
+        accepted += 1
+        try:
+            symbol.format("gnu")
+        except DemangleError as refusal:
+            assert refusal.reason.startswith(("c++filt prints", "this expression is not printed")), name
+        for style in ("opencl", "llvm"):
+            symbol.format(style)
+        json.dumps(symbol.to_json())
+        (str(symbol), symbol.base_name, symbol.context, symbol.ambiguous)
+        try:
+            mangle(symbol.entity, dialect=symbol.dialect,
+                   target="x86_64" if symbol.host_addrspaces else "spir64")
+        except MangleError:
+            pass
+    assert accepted > 300
