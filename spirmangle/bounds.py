@@ -262,11 +262,12 @@ class _Walker:
         return memo[id(root)]
 
     def _reference(self, node: TemplateParam, limit: int) -> Measures:
-        """A template parameter measures as the argument it stands for."""
+        """A template parameter measures as the argument it stands for (which
+        itself may refer to earlier arguments only)."""
         if node.index >= limit:
             raise TemplateParamError(
                 "template parameter %s has no referent" % _tparam_text(node.index))
-        measured = [self.memo.get(id(a)) or self.run(a, limit)
+        measured = [self.memo.get(id(a)) or self.run(a, node.index)
                     for a in stands_for(self.args[node.index])]
         return combine(node, measured)
 

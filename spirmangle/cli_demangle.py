@@ -22,7 +22,7 @@ from typing import BinaryIO, Callable, Optional, cast
 from . import __version__, cli_io
 from .cli_io import encode
 from .cli_print import Options, render_argument, symbol_renderer, type_renderer
-from .errors import DemangleError
+from .errors import DemangleError, internal_error
 from .render import TEXT_STYLES as STYLES
 from .scan import SymbolScanner
 from .symbol import demangle
@@ -44,6 +44,11 @@ def _json_line(name: str, dialect: str, strip_underscore: bool = False) -> tuple
         data = demangle(name, dialect, strip_underscore=strip_underscore).to_json()
     except DemangleError as exc:
         data = {"mangled": name, "error": {"position": exc.position, "reason": exc.reason}}
+    except MemoryError:
+        raise
+    except Exception as exc:  # one name's bug: an error object, and the others go on
+        reason = internal_error(name, exc).reason
+        data = {"mangled": name, "error": {"position": 0, "reason": reason}}
     return json.dumps(data).encode("ascii"), "error" not in data
 
 

@@ -6,6 +6,8 @@ import argparse
 import json
 
 from .cli_io import err, out
+from .errors import internal_error
+from .limits import headroom
 from .render import TEXT_STYLES as STYLES
 
 
@@ -23,16 +25,20 @@ def cmd_explain(args: argparse.Namespace) -> int:
     for number, name in enumerate(args.name):
         try:
             e = explain(name, args.dialect, args.style, args.compare)
-        except RecursionError:  # pragma: no cover - bounded by the demangler's depth limit
-            err("error: %s: too deeply nested to explain\n" % name)
+            if args.json:
+                with headroom():  # (the parts nest as deep as the parse: MAX_DEPTH and a few)
+                    text = json.dumps(to_json(e)) + "\n"
+            else:
+                text = ("\n" if number else "") + to_text(e)
+        except MemoryError:
+            raise
+        except Exception as exc:  # one name's bug: reported, and the others go on
+            err("error: %s: %s\n" % (name, internal_error(name, exc).reason))
             status = 1
             continue
         if e.readings[0].error is not None:
             status = 1
-        if args.json:
-            out(json.dumps(to_json(e)) + "\n")
-        else:
-            out(("\n" if number else "") + to_text(e))
+        out(text)
     return status
 
 

@@ -15,12 +15,26 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Any, Callable, Optional, TypeVar
 
-from .errors import DemangleError
+from .errors import DemangleError, internal_error
 from .printing import format_symbol, format_type
 from .symbol import demangle
 
+_T = TypeVar("_T")
+
+
+def guarded(render: Callable[..., _T]) -> Callable[..., _T]:
+    """``render`` (of one name first, then anything), raising DemangleError only:
+    whatever else it raises becomes :func:`internal_error` (a MemoryError aside)."""
+    def run(name: str, *rest: Any) -> _T:
+        try:
+            return render(name, *rest)
+        except (DemangleError, MemoryError):
+            raise
+        except Exception as exc:
+            raise internal_error(name, exc) from None
+    return run
 
 
 @dataclass(frozen=True)
@@ -51,21 +65,25 @@ def symbol_renderer(options: Options) -> Callable[[str], Optional[str]]:
     def render(token: str) -> Optional[str]:
         symbol = demangle(token, options.dialect, strip_underscore=options.strip_underscore)
         return format_symbol(symbol, options.style, options.no_params)
-    return render
+    return guarded(render)
 
 
 def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
     """The filter's printer of a word that may be a type (``-t``); raises DemangleError."""
     def render(word: str) -> Optional[str]:
         return format_type(word, options.style, options.dialect, options.strip_underscore)
-    return render
+    return guarded(render)
 
 
 def render_argument(arg: str, options: Options) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
-    ``arg``) if it is neither.  As llvm-cxxfilt-19 (and the filter, spirmangle.scan):
-    ``-_`` takes a leading underscore, and then no dot; else one leading dot."""
+    ``arg``) if it is neither, and nothing else (see :func:`guarded`).  As
+    llvm-cxxfilt-19 (and the filter, spirmangle.scan): ``-_`` takes a leading underscore, and then no dot; else one leading dot."""
+    return guarded(_render_argument)(arg, options)
+
+
+def _render_argument(arg: str, options: Options) -> str:
     stripped = 1 if options.strip_underscore and arg.startswith("_") else 0
     name = arg[stripped:]
     dot = 1 if not stripped and name.startswith(".") and len(name) > 1 else 0

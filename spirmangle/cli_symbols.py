@@ -41,7 +41,9 @@ def _printed(f: "FunctionEntry", style: str) -> Optional[str]:
 
     try:
         return format_symbol(f.demangled, style) if f.demangled is not None else None
-    except DemangleError:
+    except MemoryError:
+        raise
+    except Exception:  # DemangleError, or one name's bug: the row has no text, the others go on
         return None
 
 

@@ -218,12 +218,12 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         if index >= self.inherit_low:
             self.inherit_lookup(index, position)
         self.substitutions += 1
-        if index >= self.constraint_from and not self.in_constraint:
-            return self.read_outside(index)  # (spirmangle.demangle_requires)
         found = self.table[index]
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
             raise BadReference(self.name, position, "substitution %s is a member function's type,"
                                " which compilers write again" % seq_id(index))
+        if index >= self.constraint_from and not self.in_constraint:
+            return self.read_outside(index)  # (spirmangle.demangle_requires)
         return found
 
     def _lookup_name(self, ref: tuple[int, int]) -> Name:

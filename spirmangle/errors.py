@@ -37,6 +37,16 @@ def _excerpt(name: str, position: int) -> str:
     return head + name[start:start + _SHOWN] + tail
 
 
+def internal_error(name: str, exc: Exception) -> DemangleError:
+    """The DemangleError that stands for any other exception reading or printing
+    ``name`` raised (a bug): a command copies that name through, reports it (one
+    line, ``internal error (...)``) and goes on with the others."""
+    text = " ".join(("%s: %s" % (type(exc).__name__, exc)).split())
+    if len(text) > 200:
+        text = text[:200] + "..."
+    return DemangleError(name, 0, "internal error (%s)" % text)
+
+
 class MangleError(ValueError):
     """The model cannot be mangled (for example an unknown builtin name)."""
 

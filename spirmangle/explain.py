@@ -2,8 +2,8 @@
 
 :func:`explain` reads a name the slow way, apart from the demangler's hot path:
 a recording subclass of the demangler's builder runs on its own copy of the
-LALR tables (no replayed programs), and the loop here keeps the byte span of
-every token and every reduction.  A reading (:class:`Reading`) holds
+LALR tables (no replayed programs), and the loop of :mod:`spirmangle.explain_parse`
+keeps the byte span of every token and every reduction.  A reading (:class:`Reading`) holds
 
 * ``components``: the parse as a tree of :class:`Part` (a grammar rule or a
   token, its byte span ``[start, end)`` in the name, and what it reads as);
@@ -21,25 +21,25 @@ text and JSON forms are in :mod:`spirmangle.explain_format`.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 from .bounds import template_args
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
 from .conv_mode import pending, template_template_conversions
-from .demangle import _Builder, parse_name
+from .demangle import parse_name
 from .demangle_special import InheritNumbering, gxx_inherited, run_guessing
 from .errors import DemangleError
 from .gxx_mode import reading as gxx_reading
 from .gxx_scope import modes
-from .lalr import DISCARD, TableDriver
 from .lexer import tokenize
 from .lexer_special import ModuleGuess
-from .limits import MAX_DEPTH
-from .model import AddressSpace, Function, Name, NestedName, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
+from .limits import MAX_DEPTH, OUTPUT_FACTOR, headroom
+from .explain_parse import LISTS as _LISTS, Part, Slot as _Slot, SpanParser as _SpanParser
+from .explain_parse import parser as _parser
+from .model import AddressSpace, Function, Name, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
 from .render import Printer, format_entity
-from .symbol import CLONE_SUFFIX, _demangle, demangle
+from .symbol import CLONE_SUFFIX, demangle, looks_like_opencl, read_unwrapped
 from .typecodes import seq_id
 
 __all__ = ["Part", "Candidate", "Reference", "Reading", "Explanation", "explain", "DIALECTS"]
@@ -48,24 +48,9 @@ DIALECTS = ("auto", "clang", "spir", "itanium", "spirv")
 # The reading each dialect is compared with.
 _OTHER = {"clang": "itanium", "itanium": "clang", "spir": "clang", "spirv": "clang"}
 VALUE_MAX = 2048  # characters a part's or candidate's printed value may have
-# List rules (``list: item | list item``) whose nesting the tree flattens.
-_LISTS = frozenset({"params", "template_arg_list", "components", "param_decls", "module"})
-
-
-@dataclass
-class Part:
-    """A rule (``rule``) or a token (``token``) of the parse and its bytes ``[start, end)``."""
-
-    rule: str
-    start: int
-    end: int
-    token: str = ""
-    value: str = ""  # what it reads as (printed), "" if nothing useful
-    candidates: list[str] = field(default_factory=list)  # seq-ids of candidates it added
-    children: list["Part"] = field(default_factory=list)
-    raw: Any = field(default=None, repr=False, compare=False)  # the parse's value
-
-
+# ... and all values of a reading together: a chain as deep as a name may be, each
+# level its own part, plus the output bound of demangle (spirmangle.limits).
+VALUES_MAX = 2 * MAX_DEPTH * VALUE_MAX
 @dataclass
 class Candidate:
     """A substitution candidate: ``seq_id`` is how a substitution names it."""
@@ -122,181 +107,6 @@ class Explanation:
         return len(self.readings) > 1 and not self.alike
 
 
-class _Recorder(_Builder):
-    """The builder, noting every substitution it looks up and each phantom it counts."""
-
-    def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
-        super().reset(name, dialect, note_clang)
-        self.lookups: list[tuple[int, int, object]] = []
-        self.counted = False
-
-    def _lookup(self, ref: tuple[int, int]) -> object:
-        value = super()._lookup(ref)
-        self.lookups.append((ref[0], ref[1], value))
-        return value
-
-    def _count_phantom(self) -> None:
-        super()._count_phantom()
-        self.counted = True
-
-
-@dataclass
-class _Slot:
-    """A candidate as recorded: the node, its span, and how it came to be."""
-
-    node: object
-    start: int
-    end: int
-    phantom: bool = False
-    merged: bool = False
-
-
-class _SpanParser:
-    """The recording builder on its own LALR tables, keeping spans as rules reduce."""
-
-    def __init__(self) -> None:
-        self.builder = _Recorder()
-        self.driver = TableDriver("mangled.lark", lambda name: getattr(self.builder, name, None),
-                                  MAX_DEPTH, restart=self.builder.restart)
-        self.slots: list[_Slot] = []
-        self.stack: list[Part] = []  # the parts of the last parse (partial after an error)
-        self.positions: list[int] = []  # its tokens' positions
-        self.contexts: list[int] = []  # where the first component of each open nested name starts
-
-    def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
-        """The value of one parse (the signature :func:`run_guessing` calls)."""
-        self.slots = []
-        self.stack = []
-        self.positions = positions
-        self.contexts = []
-        return self._parse(kinds, values, positions, text)
-
-    def _parse(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
-        states = self.driver.states
-        state = self.driver.start_state
-        state_stack = [state]
-        value_stack: list[Any] = []
-        parts = self.stack
-        for index, kind in enumerate(kinds):
-            while True:
-                action = states[state].get(kind)
-                if action is None:
-                    where = positions[index]
-                    if kind == "$END":
-                        raise DemangleError(text, where, "unexpected end of name")
-                    raise DemangleError(text, where, "unexpected %r" % text[where:where + 1])
-                if action.__class__ is int:
-                    state = action
-                    state_stack.append(state)
-                    value_stack.append(values[index])
-                    token = Part("", positions[index], positions[index + 1], token=kind)
-                    token.raw = values[index]  # printed later
-                    parts.append(token)
-                    if len(state_stack) > self.driver.max_depth:
-                        raise DemangleError(text, positions[index],
-                                            "nesting deeper than %d levels" % self.driver.max_depth)
-                    break
-                size, callback, origin = action
-                if callback is None:  # a ?rule with one child: it stays
-                    state = states[state_stack[-2]][origin]
-                    state_stack[-1] = state
-                    continue
-                children = value_stack[-size:]
-                kids = parts[-size:]
-                del value_stack[-size:], state_stack[-size:], parts[-size:]
-                part = _rule_part(callback, origin, kids)
-                value = None if callback is DISCARD else self._reduce(callback, children, part,
-                                                                    text, positions[index])
-                state = states[state_stack[-1]][origin]
-                if state == self.driver.end_state and kind == "$END":
-                    parts.append(part)
-                    return value
-                state_stack.append(state)
-                value_stack.append(value)
-                parts.append(part)
-        raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
-
-    def _reduce(self, callback: Callable[[list[Any]], Any], children: list[Any], part: Part,
-                text: str, where: int) -> Any:
-        """Call one rule's callback; the candidates it added get the rule's span."""
-        b = self.builder
-        before = list(b.table)
-        context = b.contexts[-1] if b.contexts else None
-        b.counted = False
-        try:
-            value = callback(children)
-        except ModuleGuess:
-            raise
-        except DemangleError as exc:
-            if exc.position >= 0:
-                raise
-            raise DemangleError(text, where, exc.reason) from None
-        part.raw = value  # printed later, when the entity is known
-        prefix = None
-        if context is not None and self.contexts:
-            prefix = (context, self.contexts[-1])
-        self._reconcile(before, b.table, part, prefix)
-        # The first component of a nested name opened here starts after N and its qualifiers.
-        del self.contexts[len(b.contexts):]
-        self.contexts.extend([part.end] * (len(b.contexts) - len(self.contexts)))
-        return value
-
-    def _reconcile(self, before: list[object], after: list[object], part: Part,
-                   prefix: Optional[tuple[Any, int]]) -> None:
-        """Keep ``self.slots`` in step with the builder's table after one reduction.
-        A nested name's prefix (``prefix``: the open context and where its first
-        component starts) is recorded when the next component is read: its span
-        ends where this rule starts."""
-        if len(after) == len(before) and all(a is b for a, b in zip(after, before)):
-            return
-        old = {id(slot.node): slot for slot in self.slots}
-        slots: list[_Slot] = []
-        last = part.children[-1] if part.children else part
-        for position, node in enumerate(after):
-            slot = old.get(id(node))
-            if slot is None and len(after) == len(before):  # replaced in place (a merge)
-                previous = self.slots[position]
-                slot = _Slot(node, previous.start, previous.end, previous.phantom, True)
-            elif slot is None:
-                phantom = (self.builder.counted and type(node) is Qualified
-                           and node.addrspace is AddressSpace.PRIVATE)
-                start, end = (last.start, last.end) if phantom else (part.start, part.end)
-                if prefix is not None and _is_prefix(node, prefix[0].parts):
-                    start, end = prefix[1], part.start
-                slot = _Slot(node, start, end, phantom)
-            slots.append(slot)
-        self.slots = slots
-
-
-def _is_prefix(node: object, parts: list[Name]) -> bool:
-    """Whether ``node`` is the key of a prefix of a nested name's ``parts``."""
-    if parts and node is parts[0]:
-        return True
-    inner = getattr(node, "parts", None)
-    return (type(node) is NestedName and inner is not None and len(inner) <= len(parts)
-            and all(a is b for a, b in zip(inner, parts)))
-
-
-def _rule_part(callback: Any, origin: str, kids: list[Part]) -> Part:
-    """The part of one reduction; list rules are flattened into one part."""
-    name = origin if callback is DISCARD or origin in _LISTS else getattr(callback, "__name__", origin)
-    if kids and kids[0].rule == name and name in _LISTS:
-        kids = kids[0].children + kids[1:]
-    start = kids[0].start if kids else 0
-    end = kids[-1].end if kids else 0
-    return Part(name, start, end, children=kids)
-
-
-_local = threading.local()
-
-
-def _parser() -> _SpanParser:
-    found = getattr(_local, "parser", None)
-    if found is None:
-        found = _local.parser = _SpanParser()
-    return found
-
-
 def _concrete(dialect: str) -> tuple[Dialect, bool]:
     """The builder's dialect for a reading, and whether it notes clang's rule."""
     if dialect == "spirv":  # (ITANIUM's reading, an explicit U3AS0 kept: symbol._demangle_as)
@@ -309,6 +119,7 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
     parser = _parser()
     b = parser.builder
     concrete, note = _concrete(dialect)
+    b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
     b.reset(name, concrete, note)
     reading = Reading(dialect)
     try:
@@ -325,13 +136,27 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
             entity, kinds, values = run_guessing(parser, b, name, tokens, exc)
         except InheritNumbering:  # g++'s numbering after CI1
             entity = gxx_inherited(parser, b, name, tokens)
-        # (whole=False: a reference temporary's inner name, _ZGRUlvE_ of _ZGRUlvE_1_,
-        # is read as it is, not split again)
-        reading.demangled = _demangle(name, dialect, None, False).format(style)
+        # As demangle reads it, not as a wrapper again: read_any passes a reference
+        # temporary's inner name (_ZGR <name> <seq> _ without "<seq> _").
+        reading.demangled = read_unwrapped(name, dialect).format(style)
     except DemangleError as exc:
         reading.error = (exc.position, exc.reason)
-    printer = Printer(style, template_args(entity) if entity is not None else (),
-                      b.host_addrspaces, dialect == "itanium", VALUE_MAX, name)
+    # A name demangle refuses may hold template parameters without referents, or
+    # referring to themselves (_Z1fIT_Evv): its parts print them unresolved.
+    kind = _Values if reading.error is None else _Unresolved
+    printer = kind(style, template_args(entity) if entity is not None else (),
+                   b.host_addrspaces, dialect == "itanium", VALUE_MAX, name)
+    printer.budget = VALUES_MAX + OUTPUT_FACTOR * len(name)
+    with headroom():  # (a name read is at most MAX_DEPTH deep; a refused one may not print)
+        _print_reading(reading, name, parser, printer, kinds, values)
+    return reading
+
+
+def _print_reading(reading: Reading, name: str, parser: _SpanParser, printer: "_Values",
+                   kinds: list[str], values: list[Any]) -> None:
+    """The values of a reading's parts, its candidates and references."""
+    b = parser.builder
+    concrete = b.last_reset[1]
     reading.components = _components(name, parser.stack, printer)
     if reading.error is None and reading.components:
         top = reading.components[-1]
@@ -341,7 +166,33 @@ def read(name: str, dialect: str, style: str = "opencl") -> Reading:
     reading.candidates = [_candidate(i, slot, printer) for i, slot in enumerate(parser.slots)]
     _attach(reading.components, reading.candidates)
     reading.references = _references(kinds, values, parser.positions, b.lookups, printer)
-    return reading
+
+
+class _Values(Printer):
+    """The printer of a reading's values (parts, candidates, references): each at
+    most VALUE_MAX characters, and all of them together at most VALUES_MAX and
+    the output bound demangle has for the name (``budget``; past it they print as
+    OMITTED), so that an explanation's memory is linear in the name."""
+
+    budget = 0
+
+
+OMITTED = "(not printed: the explanation's output bound is reached)"
+_LONGER = "(longer than %d characters)"
+
+
+class _Unresolved(_Values):
+    """The printer of a refused reading's parts: every template parameter prints
+    as written (``T_``), in every scope, since it may have no referent or stand
+    for itself; nothing a refused reading holds is expanded."""
+
+    @property
+    def template_args(self) -> tuple[object, ...]:
+        return ()
+
+    @template_args.setter
+    def template_args(self, value: object) -> None:
+        pass
 
 
 def _components(name: str, parts: list[Part], printer: Printer) -> list[Part]:
@@ -410,19 +261,33 @@ def _qualifiers(quals: tuple[Any, ...]) -> str:
 
 
 def describe(value: Any, printer: Printer) -> str:
-    """A value of the parse printed: a type, a name, an entity or a list of them."""
+    """A value of the parse printed: a type, a name, an entity or a list of them
+    (within the budget of a :class:`_Values` printer)."""
+    if isinstance(value, list):
+        text = ", ".join(describe(v, printer) for v in value)
+        return text if len(text) <= printer.max_output else _LONGER % printer.max_output
+    if not isinstance(printer, _Values):
+        return _describe(value, printer)
+    if printer.budget <= 0:
+        return OMITTED
+    text = _describe(value, printer)
+    printer.budget -= len(text)
+    return text
+
+
+def _describe(value: Any, printer: Printer) -> str:
     try:
-        if isinstance(value, list):
-            return ", ".join(describe(v, printer) for v in value)
         if isinstance(value, Type):
             return printer.type(value)
         if isinstance(value, Name):
             return printer.name(value)
         if isinstance(value, (Function, Variable, SpecialName)):
+            if type(printer) is _Unresolved:
+                return printer.entity(value)
             return format_entity(value, printer.style, printer.host_addrspaces, printer.spell_private,
                                  printer.max_output, printer.mangled)
     except DemangleError:
-        return "(longer than %d characters)" % printer.max_output
+        return _LONGER % printer.max_output
     except RecursionError:
         return "(too deeply nested to print)"
     return ""
@@ -495,11 +360,13 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
         with template_template_conversions():
             return explain(name, dialect, style, compare)
     chosen = dialect
+    refused: Optional[DemangleError] = None
     if dialect == "auto":
         try:
             chosen = demangle(name).dialect
-        except DemangleError:
-            chosen = "clang"
+        except DemangleError as exc:  # the reading demangle tried last, and its verdict
+            chosen = "clang" if looks_like_opencl(name) else "itanium"
+            refused = exc
     from .explain_wrapped import read_any
 
     base, suffix = _split_clones(name, chosen)
@@ -507,6 +374,8 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     if numberings is not None:
         return Explanation(base, style, numberings, suffix, _GXX_NOTE)
     first = read_any(base, chosen, style, read)
+    if refused is not None and first.error is None:  # (that dialect reads it; auto does not)
+        first.error, first.demangled = (refused.position, refused.reason), ""
     readings = [first]
     other = read_any(base, _OTHER[chosen], style, read)
     # Printed alike in llvm style (the dialects differ in spelling __private only).

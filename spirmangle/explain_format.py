@@ -73,9 +73,18 @@ def _reading_json(name: str, r: Reading) -> dict[str, Any]:
 
 
 def _part_json(name: str, p: Part) -> dict[str, Any]:
-    return {"rule": p.rule, "token": p.token, "start": p.start, "end": p.end,
-            "mangled": name[p.start:p.end], "value": p.value, "candidates": list(p.candidates),
-            "children": [_part_json(name, c) for c in p.children]}
+    """A part and its children (without recursion: a refused name's parse may be
+    deeper than Python's recursion limit allows)."""
+    top: dict[str, Any] = {}
+    stack = [(p, top)]
+    while stack:
+        part, data = stack.pop()
+        children: list[dict[str, Any]] = [{} for _ in part.children]
+        data.update({"rule": part.rule, "token": part.token, "start": part.start,
+                     "end": part.end, "mangled": name[part.start:part.end], "value": part.value,
+                     "candidates": list(part.candidates), "children": children})
+        stack.extend(zip(part.children, children))
+    return top
 
 
 def to_text(e: Explanation) -> str:

@@ -8,6 +8,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:  # annotations only: the names import the types, not back
+    from .model_exprs import ExprArg
     from .model_names import Name, TemplateArg
 
 
@@ -214,7 +215,8 @@ class ExceptionSpec:
     (``throw(T...)``: ``types``, each a substitution candidate before the
     function type)."""
 
-    condition: Optional[object] = None  # (TemplateArg or model_exprs.ExprArg)
+    # (a model node: spirmangle.bounds walks the fields its annotation names as such)
+    condition: Optional[TemplateArg | ExprArg] = None
     types: tuple[Type, ...] = ()
 
 
@@ -332,9 +334,12 @@ class MemberPointer(Type):
 
 @dataclass(frozen=True, slots=True)
 class BlockPointer(Type):
-    """A block ``R (^)(A...)``, mangled ``U13block_pointer`` + function type."""
+    """A block ``R (^)(A...)``, mangled ``U13block_pointer`` + function type.
+    The ABI's function type may carry ``Y`` or a ref-qualifier (``F...RE``), which
+    OpenCL never writes but both peers read: then ``function`` is a
+    :class:`QualifiedFunctionType`."""
 
-    function: FunctionType
+    function: "FunctionType | QualifiedFunctionType"
 
 
 @dataclass(frozen=True, slots=True)

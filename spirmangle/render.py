@@ -51,7 +51,7 @@ from .model import (
     Variable,
     innermost,
 )
-from .model import ArgumentPack, Decltype, ExprArg
+from .model import ArgumentPack, Decltype, DestructorExpr, ExprArg
 from .render_exprs import EXPR_KINDS, ExprPrinter
 from .render_fast import llvm_text
 from .peer_structors import cxxfilt_structor_names
@@ -174,32 +174,13 @@ class Printer(TypePrinter, ExprPrinter):
             return self.type(n)
         if isinstance(n, Type):  # (a peer's reading: a template parameter's type argument
             return self.type(n)  # where it stood as a name, spirmangle.peer_scopes)
+        if kind is DestructorExpr:  # (an unresolved name's base; explain prints it alone)
+            return self._base(n)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Any, kind: type) -> str:
         if kind is TemplateName:
-            head = self.name(n.name)
-            if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
-                head += " "
-            pending = self.gnu_pending
-            if pending is not None:  # (c++filt prints template arguments without it)
-                self.gnu_pending = None
-                try:
-                    texts = [self.template_arg(a) for a in n.args]
-                finally:
-                    if not self.gnu_pending_used:
-                        self.gnu_pending = pending
-            else:
-                texts = [self.template_arg(a) for a in n.args]
-            text = "%s<%s>" % (head, self._join(texts))
-            # c++filt keeps closing brackets apart (LLVM 15 and later do not),
-            # except after an empty pack it dropped with its ", " (here, or as
-            # the last element of the last argument, a pack).
-            if self.style == "gnu" and text.endswith(">>") and (
-                    texts[-1] or len(texts) == 1 or type(n.args[-1]) is ArgsRequires):
-                if not (self.dropped_tail and type(n.args[-1]) is ArgumentPack):
-                    return text[:-1] + " >"
-            return text
+            return self._with_args(self.name(n.name), n.args)
         return "::".join(self.nested_words(n.parts, n))
 
     def nested_words(self, parts: Sequence[Any], n: Optional[NestedName] = None) -> list[str]:
@@ -230,13 +211,14 @@ class Printer(TypePrinter, ExprPrinter):
                     owner = structor_owner(self.style, parts[:i])
                 if self.style == "gnu" and self.peer and n is not None:  # c++filt's: the last name it read
                     owner = self._gnu_structor_owner(n, owner)
+                if owner[:1] == "_":  # (both peers: ~(anonymous namespace)())
+                    owner = _identifier(owner, self.style)
                 word = ("~" if type(structor) is DestructorName else "") + owner
                 if type(tagged) is TaggedName:
                     word += _abi_tags(tagged)
                 if part_kind is TemplateName and not (self.peer and self.style != "opencl"
                                                       and _base_takes_args(structor)):
-                    # A temporary node: printed without the identity memo.
-                    word = self._composite_name(TemplateName(SourceName(word), p.args), TemplateName)
+                    word = self._with_args(word, p.args)
                 words.append(word)
             elif part_kind is StdAbbreviation and (
                     self.style == "gnu" or (i + 1 < len(parts) and _is_structor(parts[i + 1]))):
@@ -245,6 +227,30 @@ class Printer(TypePrinter, ExprPrinter):
             else:
                 words.append(self.name(p))
         return words
+
+    def _with_args(self, head: str, args: tuple[Any, ...]) -> str:
+        """``head`` (a template's name as printed) with its template arguments."""
+        if self.style == "gnu" and head.endswith("<"):  # c++filt: operator<< <int>
+            head += " "
+        pending = self.gnu_pending
+        if pending is not None:  # (c++filt prints template arguments without it)
+            self.gnu_pending = None
+            try:
+                texts = [self.template_arg(a) for a in args]
+            finally:
+                if not self.gnu_pending_used:
+                    self.gnu_pending = pending
+        else:
+            texts = [self.template_arg(a) for a in args]
+        text = "%s<%s>" % (head, self._join(texts))
+        # c++filt keeps closing brackets apart (LLVM 15 and later do not),
+        # except after an empty pack it dropped with its ", " (here, or as
+        # the last element of the last argument, a pack).
+        if self.style == "gnu" and text.endswith(">>") and (
+                texts[-1] or len(texts) == 1 or type(args[-1]) is ArgsRequires):
+            if not (self.dropped_tail and type(args[-1]) is ArgumentPack):
+                return text[:-1] + " >"
+        return text
 
     def template_arg(self, a: object) -> str:
         kind = type(a)

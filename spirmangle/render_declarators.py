@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .render_legacy import level_param_text
+from .render_legacy import level_param_text, unresolved_level_text
 from .model import (
     ExprArg,
     ArrayType,
@@ -74,7 +74,7 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
     if isinstance(t, LevelTemplateParam) and printer.decl_levels:  # in a declaration
         return level_param_text(printer, t), ""
     if isinstance(t, LevelTemplateParam):  # as LLVM prints one: TL0__ as TL0_, TL0_0_ as TL0_0
-        return "TL%d_%s" % (t.level - 1, "" if t.index == 0 else t.index - 1), ""
+        return unresolved_level_text(t), ""
     if kind is ConstraintParam:  # (spirmangle.model_requires) as LLVM: T_ as T, T0_ as T0
         return "T" if t.index == 0 else "T%d" % (t.index - 1), ""  # type: ignore[attr-defined]
     if kind is ArgsRequires:  # type: ignore[comparison-overlap]

@@ -109,6 +109,7 @@ class ExprPrinter:
     """Expression text for a :class:`spirmangle.render.Printer` (mixed in)."""
 
     style: str
+    mangled: str  # (Printer's: the name its errors name)
 
     def type(self, t: Any) -> str:  # pragma: no cover - TypePrinter's
         raise NotImplementedError
@@ -313,8 +314,8 @@ class ExprPrinter:
         new (placement) T(init) (and T{...} for il, which LLVM does not read)."""
         text = "::new" if e.global_ else "new"
         if gnu:
-            if e.code == "na" and not self.peer:  # c++filt prints new (and an array type
-                raise DemangleError("", 0, "c++filt prints new[] as new")  # garbled)
+            if e.code == "na" and not self.peer:  # c++filt prints new, and an array type garbled
+                raise DemangleError(self.mangled, 0, "c++filt prints new[] as new")
             text += " "
             if e.placement:
                 text += "(" + self._join([self.gnu(a) for a in e.placement]) + ") "
@@ -439,7 +440,7 @@ class ExprPrinter:
             return self.template_arg(e)
         if kind is RequiresExpr:
             return requires_text(self, e, True)  # type: ignore[arg-type]
-        raise DemangleError("", 0, "this expression is not printed in gnu style yet")
+        raise DemangleError(self.mangled, 0, "this expression is not printed in gnu style yet")
 
     def _gnu_callee(self, callee: object) -> str:
         """c++filt prints a function called by its encoding (``L_Z...E``) without
@@ -531,7 +532,7 @@ class ExprPrinter:
         else:
             length = self._args_length(e.args)  # type: ignore[attr-defined]
         if length is None:
-            raise DemangleError("", 0, "c++filt prints sizeof... of an unknown pack as 0")
+            raise DemangleError(self.mangled, 0, "c++filt prints sizeof... of an unknown pack as 0")
         return str(length)
 
     def _args_length(self, args: tuple[object, ...]) -> Optional[int]:

@@ -235,6 +235,8 @@ class _LlvmFast:
         kind = type(owner_part)
         if kind is SourceName:
             owner = owner_part.identifier
+            if owner[0] == "_":  # (both peers: ~(anonymous namespace)())
+                owner = identifier(owner, "llvm")
         elif kind is StdAbbreviation:
             owner = ABBREVIATION_CLASS[owner_part.code]
         else:
@@ -242,9 +244,8 @@ class _LlvmFast:
         word: str = ("~" if type(structor) is DestructorName else "") + owner
         if type(tagged) is TaggedName:
             word += abi_tags(tagged)
-        if type(p) is TemplateName:  # printed as TemplateName(SourceName(word), args)
-            head = identifier(word, "llvm") if word[0] == "_" else word
-            word = self.template_text(head, p.args)
+        if type(p) is TemplateName:
+            word = self.template_text(word, p.args)
         return word
 
     def template_text(self, head: str, args: tuple[Any, ...]) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .errors import DemangleError
 from .model import (ClosureName, ExprArg, Function, LambdaLiteral, LevelTemplateParam, MemberConversion,
                     TemplateParamDecl)
 
@@ -67,7 +66,15 @@ def level_param_text(printer: Any, t: LevelTemplateParam) -> str:
             return level[t.index]
         if type(level) is _LambdaLevel:
             return "auto:%d" % (t.index + 1) if printer.style == "gnu" else "auto"
-    raise DemangleError("", 0, "a template parameter with a level out of reach")
+    # Out of reach of the open levels: as outside any declaration (as LLVM prints
+    # one), not an error of printing a name demangle read.
+    return unresolved_level_text(t)
+
+
+def unresolved_level_text(t: LevelTemplateParam) -> str:
+    """A level template parameter as LLVM prints one it cannot resolve: TL0__ as
+    TL0_, TL0_0_ as TL0_0."""
+    return "TL%d_%s" % (t.level - 1, "" if t.index == 0 else t.index - 1)
 
 
 class _LambdaLevel(tuple):  # type: ignore[type-arg]

@@ -589,17 +589,16 @@ class TypePrinter(PackPrinter):
         return left + (" (" if space else "("), ")" + params + right
 
     def _block(self, t: BlockPointer) -> tuple[str, str]:
-        """A block: a vendor qualifier on a function type."""
+        """A block: a vendor qualifier on a function type (which may be ref-qualified
+        or ``extern "C"``: a QualifiedFunctionType, whose words follow the parameters)."""
         if self.style == "llvm":
-            left, right = self._function(t.function)
+            left, right = self._parts(t.function)
             return left + right + " block_pointer", ""
         if self.style == "gnu":
-            left, right = self._function(t.function, CV)
+            left, right = self._parts(t.function, CV)
             return left + " block_pointer", right
-        ret = t.function.return_type
-        left, right = self._parts(ret)
-        space = "" if self.has_rhs(ret) else " "
-        return left + space + "(^", ")(" + self.param_list(t.function.params) + ")" + right
+        left, right = self._parts(t.function)  # opencl: int (^)(void) &
+        return left + "(^", ")" + right
 
 
 def _objc_protocol(t: Qualified) -> Optional[str]:

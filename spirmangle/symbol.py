@@ -486,6 +486,12 @@ def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
         return _reread(name, dialect, max_output, error)
 
 
+def read_unwrapped(name: str, dialect: str) -> Symbol:
+    """``name`` read as :func:`demangle` reads a wrapper's inner name: not as a
+    wrapper (``_ZGR...``) itself, nor with clone suffixes."""
+    return _demangle(name, dialect, None, False)
+
+
 def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
             error: DemangleError) -> Symbol:
     """A name the ABI's reading refused (``error``): g++'s sr <type> may read it

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import BinaryIO, Callable, Optional
 
-from .errors import DemangleError
+from .errors import DemangleError, internal_error
 from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, MAX_FILTER_SYMBOL
 from .scan import SymbolScanner
 
@@ -67,6 +67,10 @@ class _Cache:
             text = self.render(name.decode("ascii"))
         except DemangleError as exc:
             value: tuple[Optional[bytes], str] = (None, exc.reason)
+        except MemoryError:
+            raise
+        except Exception as exc:  # one name's bug: copied through (and reported) all the same
+            value = (None, internal_error(name.decode("ascii", "replace"), exc).reason)
         else:
             value = (_encode(text), "") if text is not None else (None, "not a mangled name")
         cost = self._cost(name, value)

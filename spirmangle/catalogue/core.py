@@ -213,7 +213,7 @@ def _substitute(t: Type, mapping: Mapping[str, Type]) -> Type:
         return Atomic(_substitute(t.value, mapping))
     if type(t) is FunctionType:
         return _substitute_function(t, mapping)
-    if type(t) is BlockPointer:
+    if type(t) is BlockPointer and type(t.function) is FunctionType:
         return BlockPointer(_substitute_function(t.function, mapping))
     if type(t) is Pipe:
         return Pipe(_substitute(t.element, mapping), t.access) if t.element is not None else t

@@ -74,7 +74,9 @@ def demangled_text(symbol: str, dialect: str = "auto") -> Optional[str]:
 
     try:
         return str(demangle(symbol, dialect).format("opencl"))
-    except DemangleError:
+    except MemoryError:
+        raise
+    except Exception:  # DemangleError, or one name's bug: no text, the check goes on
         return None
 
 
