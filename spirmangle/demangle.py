@@ -519,8 +519,8 @@ class _Parser:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
-        if b.scoped:  # lambdas: their template parameters' levels (spirmangle.demangle_levels)
-            entity = lambda_levels(name, entity)
+        if b.scoped and "CLOSURE_OPEN" in kinds:  # lambdas: their template parameters'
+            entity = lambda_levels(name, entity)  # levels (spirmangle.demangle_levels)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)
