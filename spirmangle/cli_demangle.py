@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import OrderedDict
 from typing import BinaryIO, Callable, Optional, cast
 
@@ -245,8 +244,8 @@ def cmd_demangle(args: argparse.Namespace) -> int:
         cli_io.err("spirmangle demangle: error: --json describes whole symbols: "
                    "it takes neither -p/--no-params nor -t/--types\n")
         return 2
-    out = cli_io.binary_output(sys.stdout)
-    err = cli_io.binary_output(sys.stderr)
+    out = cli_io.stdout()
+    err = cli_io.stderr()
     status = 0
     for name in args.name or ["-"]:
         if name == "-":

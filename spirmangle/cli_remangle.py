@@ -7,7 +7,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from typing import TYPE_CHECKING, BinaryIO
 
 from . import cli_io
@@ -34,8 +33,8 @@ def _is_name(arg: str) -> bool:
 def cmd_remangle(args: argparse.Namespace) -> int:
     """Remangle each NAME, filter stdin (``-`` or no argument), or rewrite FILEs."""
     c = conventions(args)
-    out = cli_io.binary_output(sys.stdout)
-    err = cli_io.binary_output(sys.stderr)
+    out = cli_io.stdout()
+    err = cli_io.stderr()
     try:
         remangle("_Z1fv", c)  # the conventions themselves are checked once, up front
     except (RemangleError, ValueError) as exc:

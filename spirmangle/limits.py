@@ -27,6 +27,9 @@ MAX_FILTER_SYMBOL = 1 << 20  # the stream filter copies a longer run of name byt
 FILTER_CACHE_BYTES = 8 << 20  # the filter's cache of demanglings holds at most this much text...
 FILTER_CACHE_MAX_NAME = 4096  # ...and no name longer than this
 MAX_PROTOTYPE_LINE = 1 << 20  # bytes in one prototype given to ``spirmangle mangle``
+MAX_RESPONSE_FILES = 2000  # @FILEs expanded on one command line (c++filt's bound too)...
+MAX_RESPONSE_BYTES = 8 << 20  # ...bytes read from them in all...
+MAX_RESPONSE_ARGUMENTS = 200_000  # ...and arguments they give
 MAX_CACHED_WORDS = 50_000  # identifiers the prototype reader keeps classified (then it starts afresh)
 
 
