@@ -20,7 +20,7 @@ from typing import BinaryIO, Callable, Optional, cast
 
 from . import __version__, cli_io
 from .cli_io import encode
-from .cli_print import Options, render_argument, symbol_renderer, type_renderer
+from .cli_print import Options, filter_max_output, render_argument, symbol_renderer, type_renderer
 from .cli_scan import SymbolScanner
 from .errors import DemangleError
 from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, MAX_FILTER_SYMBOL
@@ -130,12 +130,12 @@ def _renderer(style: str, dialect: str, no_params: bool = False) -> Render:
     return symbol_renderer(Options(style=style, dialect=dialect, no_params=no_params))
 
 
-def _json_line(name: str, dialect: str) -> tuple[bytes, bool]:
+def _json_line(name: str, dialect: str, max_output: Optional[int] = None) -> tuple[bytes, bool]:
     """One JSON object, ASCII (a byte of ``name`` that is no character of the
     locale's encoding is the escaped lone surrogate Python's ``surrogateescape``
     uses), and whether the name demangled."""
     try:
-        data = demangle(name, dialect).to_json()
+        data = demangle(name, dialect, max_output).to_json()
     except DemangleError as exc:
         data = {"mangled": name, "error": {"position": exc.position, "reason": exc.reason}}
     return json.dumps(data).encode("ascii"), "error" not in data
@@ -148,7 +148,8 @@ def _json_stream(source: BinaryIO, sink: BinaryIO, dialect: str, strip_underscor
 
     def describe(name: bytes, line: int, column: int) -> bytes:
         nonlocal ok
-        text, good = _json_line(name[1 if strip_underscore else 0:].decode("ascii"), dialect)
+        symbol = name[1 if strip_underscore else 0:].decode("ascii")
+        text, good = _json_line(symbol, dialect, filter_max_output(len(symbol)))
         sink.write(text + b"\n")
         ok = ok and good
         return b""

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from .errors import DemangleError
-from .limits import headroom
+from .limits import FILTER_MAX_OUTPUT, headroom, max_output
 from .model import Function, SourceName, Variable
 from .symbol import Symbol, clone_suffix_text, demangle
 
@@ -98,11 +98,19 @@ def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
     return DemangleError(name, exc.position + offset, exc.reason)
 
 
+def filter_max_output(length: int) -> int:
+    """The bound on the text of a symbol of ``length`` in a stream: the library's
+    (limits.max_output), but at most FILTER_MAX_OUTPUT, so that a stream's memory
+    stays bounded (a symbol printing more is copied through unchanged)."""
+    return min(max_output(length), FILTER_MAX_OUTPUT)
+
+
 def symbol_renderer(options: Options) -> Callable[[str], Optional[str]]:
     """The filter's printer of a symbol (``__Z...`` with ``-_``); raises DemangleError."""
     def render(token: str) -> Optional[str]:
         name, _ = _strip(token, options)
-        return format_symbol(demangle(name, options.dialect), options.style, options.no_params)
+        symbol = demangle(name, options.dialect, filter_max_output(len(name)))
+        return format_symbol(symbol, options.style, options.no_params)
     return render
 
 

@@ -30,7 +30,15 @@ MAX_PROTOTYPE_LINE = 1 << 20  # bytes in one prototype given to ``spirmangle man
 MAX_RESPONSE_FILES = 2000  # @FILEs expanded on one command line (c++filt's bound too)...
 MAX_RESPONSE_BYTES = 8 << 20  # ...bytes read from them in all...
 MAX_RESPONSE_ARGUMENTS = 200_000  # ...and arguments they give
-MAX_CACHED_WORDS = 50_000  # identifiers the prototype reader keeps classified (then it starts afresh)
+# The caches on the per-name path, each bounded (when full, it starts afresh).  With
+# all of them full the stream filter stays under 150 MB (bench/filter_memory.py).
+MAX_RECORDED_TOTAL = 100_000  # tokens of the recorded parses replayed (lalr), per thread: ~15 MB
+MAX_PICKERS = 50_000  # the replays' shared child pickers (lalr): ~8 MB
+MAX_CACHED_NAMES = 50_000  # source names the lexer keeps read: ~12 MB...
+MAX_CACHED_QUALIFIERS = 4096  # ...and qualifier runs (real names have a few dozen): ~2 MB...
+MAX_CACHED_LENGTH = 64  # ...each at most this long
+MAX_CACHED_WORDS = 50_000  # identifiers the prototype reader keeps classified
+FILTER_MAX_OUTPUT = 4 << 20  # the filter prints no symbol longer than this (copied through instead)
 
 
 def max_output(name_length: int) -> int:

@@ -10,7 +10,7 @@ filter over 5 MB of distinct local names).  Measured in objects and bytes
 import gc
 import tracemalloc
 
-from spirmangle import demangle
+from spirmangle import demangle, limits
 from spirmangle.render_fast import llvm_text
 
 # Names the fast printer gives up on (the generic printer prints them), and some it prints.
@@ -68,3 +68,46 @@ def test_demangling_and_formatting_again_keeps_memory_flat():
 
     objects, size = growth(work, 300)
     assert objects < 200 and size < 100_000, (objects, size)
+
+
+# ------------------------------------------------------------- cache bounds
+def test_the_lexer_caches_stay_within_their_bounds(monkeypatch):
+    from spirmangle import lexer_words
+
+    monkeypatch.setattr(lexer_words, "MAX_CACHED_QUALIFIERS", 50)
+    lexer_words._qualifier_runs.clear()
+    for n in range(200):
+        word = "q%d" % n
+        demangle("_Z1fPU%d%sKi" % (len(word), word))
+        assert len(lexer_words._qualifier_runs) <= 50
+    assert len(lexer_words._source_names) <= lexer_words.MAX_CACHED
+    assert limits.MAX_CACHED_QUALIFIERS < limits.MAX_CACHED_NAMES  # (runs are few, and large)
+
+
+def test_the_prototype_readers_word_cache_is_bounded(monkeypatch):
+    from spirmangle import prototype_fast
+    from spirmangle.prototype import _get_fast_parser, parse_prototype
+
+    monkeypatch.setattr(prototype_fast, "MAX_CACHED_WORDS", 30)
+    for n in range(100):
+        parse_prototype("void f%d(int x%d)" % (n, n))
+        assert len(_get_fast_parser().words) <= 30
+
+
+def test_the_filter_copies_a_symbol_whose_text_is_past_its_bound():
+    import io
+
+    from spirmangle.cli_demangle import filter_stream
+    from spirmangle.cli_print import Options, symbol_renderer
+
+    word = "a" * 500
+    name = "_Z1f%d%s" % (len(word), word) + "S_" * 9000  # prints 4.5 MB, 250 times its length
+    assert len(demangle(name).format("llvm")) > limits.FILTER_MAX_OUTPUT  # (as a NAME, it prints)
+    reports = []
+    for style in ("opencl", "llvm", "gnu"):
+        sink = io.BytesIO()
+        filter_stream(io.BytesIO(b"x %s y\n_Z1fv\n" % name.encode()), sink,
+                      symbol_renderer(Options(style=style)),
+                      report=lambda line, column, symbol, reason: reports.append((line, column, reason)))
+        assert sink.getvalue().startswith(b"x %s y\n" % name.encode()) and sink.getvalue() != b""
+    assert reports == [(1, 3, "output too large (more than %d characters)" % limits.FILTER_MAX_OUTPUT)] * 3
