@@ -23,14 +23,14 @@ from .cli_io import encode
 from .cli_print import Options, filter_max_output, render_argument, symbol_renderer, type_renderer
 from .cli_scan import SymbolScanner
 from .errors import DemangleError
-from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, MAX_FILTER_SYMBOL
+from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, FILTER_CACHE_NAMES, MAX_FILTER_SYMBOL
 from .render import STYLES
 from .symbol import demangle
 
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
 
 CHUNK = 1 << 16  # bytes read at a time
-CACHE_SIZE = 65536  # names the filter's cache holds at most (and FILTER_CACHE_BYTES of text)
+CACHE_SIZE = FILTER_CACHE_NAMES  # names the filter's cache holds at most (and FILTER_CACHE_BYTES of text)
 _ENTRY_OVERHEAD = 200  # bytes a cache entry costs besides its name and text
 
 # A printer: the text of a name (or word), None or DemangleError if it has none.

@@ -13,6 +13,7 @@ from . import cli_io
 from .cli_scan import SymbolScanner
 from .config import DIALECTS, TARGETS
 from .errors import DemangleError, MangleError
+from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, FILTER_CACHE_NAMES
 from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle
 
 if TYPE_CHECKING:
@@ -81,10 +82,11 @@ def _filter(c: Conventions, args: argparse.Namespace, out: BinaryIO, err: Binary
     """Every symbol of stdin remangled; other bytes copied (a symbol that cannot be
     moved is copied as it is, and reported with --strict)."""
     failures = 0
-    cache: dict[bytes, bytes] = {}
+    cache: dict[bytes, bytes] = {}  # bounded as the demangle filter's: names, bytes, length
+    cached_bytes = 0
 
     def symbol(name: bytes, line: int, column: int) -> bytes:
-        nonlocal failures
+        nonlocal failures, cached_bytes
         found = cache.get(name)
         if found is not None:
             return found
@@ -96,8 +98,11 @@ def _filter(c: Conventions, args: argparse.Namespace, out: BinaryIO, err: Binary
                 reason = exc.reason if isinstance(exc, DemangleError) else str(exc)
                 err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, cli_io.encode(reason)))
             new = name
-        if len(cache) < 65536:
+        cost = len(name) + len(new) + 200
+        if (len(cache) < FILTER_CACHE_NAMES and len(name) <= FILTER_CACHE_MAX_NAME
+                and cached_bytes + cost <= FILTER_CACHE_BYTES):
             cache[name] = new
+            cached_bytes += cost
         return new
 
     scanner = SymbolScanner(symbol)

@@ -111,3 +111,27 @@ def test_the_filter_copies_a_symbol_whose_text_is_past_its_bound():
                       report=lambda line, column, symbol, reason: reports.append((line, column, reason)))
         assert sink.getvalue().startswith(b"x %s y\n" % name.encode()) and sink.getvalue() != b""
     assert reports == [(1, 3, "output too large (more than %d characters)" % limits.FILTER_MAX_OUTPUT)] * 3
+
+
+def test_the_remangle_filter_keeps_no_long_names(monkeypatch):
+    # Its cache of names held 65,536 names of any length (up to 1 MiB each).
+    import io
+    import sys
+
+    from spirmangle.cli import main
+
+    words = ["w%05d" % n + "x" * 8000 for n in range(600)]  # 600 distinct names of 8 KB
+    data = "".join("_Z%d%sv\n" % (len(w), w) for w in words).encode()
+    out = io.BytesIO()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(out))
+    gc.collect()
+    tracemalloc.start()
+    try:
+        assert main(["remangle", "--long", "32"]) == 0
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert out.getvalue() == data  # (nothing to change in them)
+    # The input and the output held in memory here (2x), not a cache of every name (4x).
+    assert peak < 2.5 * len(data), peak / len(data)
