@@ -1,6 +1,7 @@
 """Write bench/data/cxx_seeds.txt: a sample of real C++ symbols for the fuzzer.
 
     python bench/make_cxx_seeds.py [--max 20000] [--seed 1] [--out bench/data/cxx_seeds.txt] [LIB ...]
+    python bench/make_cxx_seeds.py --cache [PATH] [LIB ...]
 
 Runs ``nm -D --defined-only`` (dynamic symbols of shared libraries) and plain
 ``nm --defined-only`` (static archives, unstripped objects) over the C++
@@ -13,14 +14,25 @@ round-robin in a seeded order, and each visit takes the next shortest name of
 that shape, so every shape is kept once before common ones repeat.  The output is sorted and
 deduplicated, one name a line, and stays under --max-bytes.
 
-The fuzzer (bench/fuzz_demangle.py) reads only the committed file: CI has
-Python but not these libraries.  Rerun this by hand to refresh it.
+The fuzzer's mutate mode (bench/fuzz_demangle.py) reads only the committed
+file: CI has Python but not these libraries.  Rerun this by hand to refresh it.
+
+``--cache`` writes instead every symbol, not a sample, for the fuzzer's
+realmutate mode: the ``_Z`` names ``nm -D`` lists for the libraries, defined
+and undefined (the undefined ones are other libraries' names as their users
+spell them), and those of plain ``nm``, plus every name of the C++ corpus of
+bench/make_cxx_corpus.py when it has been built ($SPIRMANGLE_CORPUS_DIR or
+/tmp/spirmangle-corpus: the C++ for OpenCL and SYCL names of
+bench/cxx_sources/ among them), sorted, one a line, into
+bench/.cache/real_symbols.txt (not committed) or PATH.  Without the cache the
+fuzzer falls back to the committed samples.
 """
 
 from __future__ import annotations
 
 import argparse
 import glob
+import os
 import random
 import re
 import shutil
@@ -31,6 +43,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "bench" / "data" / "cxx_seeds.txt"
+DEFAULT_CACHE = ROOT / "bench" / ".cache" / "real_symbols.txt"  # (fuzzlib.mutate.REAL_CACHE)
 
 LIBDIRS = ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib")
 DEFAULT_LIBS = (
@@ -60,9 +73,10 @@ def find_libraries(patterns: tuple[str, ...] = DEFAULT_LIBS) -> list[str]:
     return sorted(found.values())
 
 
-def nm_symbols(path: str, dynamic: bool) -> set[str]:
-    """The defined ``_Z`` symbols nm lists for ``path`` (version suffixes removed)."""
-    cmd = ["nm", "--defined-only"] + (["-D"] if dynamic else []) + [path]
+def nm_symbols(path: str, dynamic: bool, defined: bool = True) -> set[str]:
+    """The ``_Z`` symbols nm lists for ``path`` (version suffixes removed), the
+    defined ones only unless ``defined`` is False."""
+    cmd = ["nm"] + (["--defined-only"] if defined else []) + (["-D"] if dynamic else []) + [path]
     out = subprocess.run(cmd, capture_output=True, text=True, errors="replace").stdout
     names = set()
     for line in out.splitlines():
@@ -76,6 +90,38 @@ def library_symbols(path: str) -> set[str]:
     if path.endswith(".a"):
         return nm_symbols(path, dynamic=False)
     return nm_symbols(path, dynamic=True) | nm_symbols(path, dynamic=False)
+
+
+def all_symbols(path: str) -> set[str]:
+    """Every ``_Z`` symbol of a library, defined or not (for --cache)."""
+    if path.endswith(".a"):
+        return nm_symbols(path, dynamic=False, defined=False)
+    return nm_symbols(path, dynamic=True, defined=False) | nm_symbols(path, dynamic=False, defined=False)
+
+
+def corpus_names() -> set[str]:
+    """The names of bench/make_cxx_corpus.py's full corpus, when it has been built."""
+    path = Path(os.environ.get("SPIRMANGLE_CORPUS_DIR") or "/tmp/spirmangle-corpus") / "cxx_corpus.txt"
+    if not path.is_file():
+        return set()
+    return {line for line in path.read_text(encoding="ascii", errors="replace").splitlines()
+            if line.startswith("_Z")}
+
+
+def write_cache(libs: list[str], out: Path) -> None:
+    names: set[str] = set()
+    for lib in libs:
+        found = all_symbols(lib)
+        print("%8d  %s" % (len(found), lib), file=sys.stderr)
+        names |= found
+    corpus = corpus_names()
+    print("%8d  C++ corpus (bench/make_cxx_corpus.py)" % len(corpus), file=sys.stderr)
+    names |= corpus
+    out.parent.mkdir(parents=True, exist_ok=True)
+    # Only printable ASCII names, one a line.
+    kept = sorted(n for n in names if n.isascii() and n.isprintable())
+    out.write_text("".join(n + "\n" for n in kept), encoding="ascii")
+    print("%d symbols (%d bytes) -> %s" % (len(kept), sum(len(n) + 1 for n in kept), out), file=sys.stderr)
 
 
 def shape(name: str) -> str:
@@ -142,11 +188,17 @@ def main(argv: "list[str] | None" = None) -> int:
     ap.add_argument("--max-bytes", type=int, default=1_900_000, help="size bound of the output")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--cache", type=Path, nargs="?", const=DEFAULT_CACHE, metavar="PATH",
+                    help="write every symbol (not a sample) here, for the fuzzer's realmutate mode "
+                         "(default bench/.cache/real_symbols.txt)")
     args = ap.parse_args(argv)
     if shutil.which("nm") is None:
         print("error: nm (binutils) is needed", file=sys.stderr)
         return 1
     libs = args.libs or find_libraries()
+    if args.cache is not None:
+        write_cache(libs, args.cache)
+        return 0
     names: set[str] = set()
     for lib in libs:
         found = library_symbols(lib)

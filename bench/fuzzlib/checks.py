@@ -1,0 +1,230 @@
+"""The checks the demangler fuzzer (bench/fuzz_demangle.py) runs on each name.
+
+Every name goes through the public API only.  Failures (kind, then a category
+that tells root causes apart: stage, exception type, the spirmangle function
+that raised it):
+
+* ``escape``: something but DemangleError leaves demangle(), Symbol.format()
+  in any style, str(Symbol), Symbol.to_json() (or the JSON is not
+  serializable), spirmangle.explain.explain() or its text and JSON forms, or
+  mangle() of what was read (a MangleError there is a ``roundtrip``);
+* ``roundtrip``: for an accepted name, ``mangle(sym.entity, dialect=sym.dialect,
+  target=...)`` raises MangleError, or ``demangle(that, sym.dialect)`` (with the
+  name's clone suffix after it) raises or formats differently in some style;
+* ``explain``: explain() accepts a name demangle() rejects or the reverse, or
+  reads an accepted name differently (its opencl text);
+* ``slow`` and ``hang`` are the runner's (bench/fuzz_demangle.py).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import traceback
+import zlib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+import spirmangle
+from spirmangle import DemangleError, MangleError, demangle, limits, mangle
+from spirmangle.explain import explain
+from spirmangle.explain_format import to_json as explain_json, to_text as explain_text
+from spirmangle.symbol import clone_suffix_text
+
+STYLES = ("opencl", "llvm", "gnu")
+DETAIL = 300  # characters of a failure's detail kept
+STAGE = ["demangle"]  # the stage check_name is in (for the hang guard's report)
+
+
+class Hang(BaseException):
+    """Raised by the per-name alarm; a BaseException so no ``except Exception`` eats it."""
+
+
+@dataclass
+class Failure:
+    kind: str
+    category: str
+    detail: str
+
+
+def _where(exc: BaseException) -> str:
+    """Where ``exc`` was raised: the innermost spirmangle function
+    (``module.function``) in the traceback.  For a RecursionError, where the
+    limit happens to strike says little: the functions of the recursion instead
+    (those that recur at least half as often as the most frequent one), after
+    the spirmangle function that entered it when the recursion is outside the
+    package (``mangle._substitute -> <string>.__hash__``: a dataclass hash)."""
+    frames = [("/spirmangle/" in frame.filename.replace("\\", "/"),
+               "%s.%s" % (Path(frame.filename).stem, frame.name))
+              for frame in traceback.extract_tb(exc.__traceback__)]
+    ours = [label for inside, label in frames if inside]
+    innermost = ours[-1] if ours else "?"
+    if not isinstance(exc, RecursionError) or not frames:
+        return innermost
+    counts = Counter(label for _, label in frames)
+    top = max(counts.values())
+    cycle = sorted(label for label, n in counts.items() if 2 * n >= top)
+    if any(label in ours for label in cycle):
+        return "/".join(cycle)
+    return "%s -> %s" % (innermost, "/".join(cycle))
+
+
+def _describe(exc: BaseException) -> str:
+    return _clip("%s: %s" % (type(exc).__name__, exc))
+
+
+def _reason(exc: Exception) -> str:
+    """A DemangleError's reason (another error's message) with numbers removed,
+    to group alike ones."""
+    return "".join("#" if c.isdigit() else c for c in str(getattr(exc, "reason", exc)))[:80]
+
+
+def _escape(stage: str, exc: BaseException) -> Failure:
+    return Failure("escape", "escape %s %s at %s" % (stage, type(exc).__name__, _where(exc)),
+                   "%s: %s" % (stage, _describe(exc)))
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= DETAIL else text[:DETAIL] + "..."
+
+
+def roundtrip(sym: spirmangle.Symbol, texts: dict[str, str]) -> Optional[Failure]:
+    """Mangle the entity back under the symbol's dialect and demangle that again."""
+    target = "x86_64" if sym.host_addrspaces else "spir64"
+    try:
+        # The model has no clone suffix (.cold): the name keeps it.
+        again = mangle(sym.entity, target=target, dialect=sym.dialect) + sym.clone_suffix
+    except MangleError as exc:
+        return Failure("roundtrip", "roundtrip mangle MangleError: %s" % _reason(exc),
+                       "mangle(%s, %s): %s" % (sym.dialect, target, _describe(exc)))
+    except Exception as exc:
+        return _escape("mangle", exc)
+    try:
+        # A shorter (canonical) spelling of the same entity has a smaller default
+        # output bound: the original's applies.
+        bound = max(limits.MIN_OUTPUT, limits.OUTPUT_FACTOR * len(sym.mangled))
+        sym2 = demangle(again, sym.dialect, max_output=bound)
+        texts2 = {style: sym2.format(style) for style in STYLES}
+    except DemangleError as exc:
+        return Failure("roundtrip", "roundtrip re-demangle DemangleError: %s" % _reason(exc),
+                       "%s -> %s" % (again, _describe(exc)))
+    except Exception as exc:
+        return Failure("roundtrip", "roundtrip re-demangle %s at %s" % (type(exc).__name__, _where(exc)),
+                       "%s -> %s" % (again, _describe(exc)))
+    differ = [style for style in STYLES if texts[style] != texts2[style]]
+    if not differ:
+        return None
+    style = differ[0]
+    same_name = "same name" if again == sym.mangled else "remangled"
+    return Failure("roundtrip", "roundtrip mismatch (%s; %s; %s)" % (sym.dialect, same_name, ",".join(differ)),
+                   _clip("%s [%s] %r -> %s -> %r" % (again, style, texts[style], sym.dialect, texts2[style])))
+
+
+def _read(name: str, failures: list[Failure]) -> tuple[Optional[spirmangle.Symbol], Optional[DemangleError],
+                                                       dict[str, str]]:
+    """demangle() and every printing of the symbol: (symbol, its DemangleError, texts)."""
+    try:
+        sym = demangle(name)
+    except DemangleError as exc:
+        return None, exc, {}
+    except Exception as exc:
+        failures.append(_escape("demangle", exc))
+        return None, None, {}
+    texts: dict[str, str] = {}
+    for style in STYLES:
+        try:
+            texts[style] = sym.format(style)
+        except DemangleError as exc:  # e.g. an output bound reached while printing
+            return sym, exc, {}
+        except Exception as exc:
+            failures.append(_escape("format %s" % style, exc))
+            return sym, None, {}
+    calls: tuple[tuple[str, Callable[[], str]], ...] = (
+        ("str", lambda: str(sym)), ("to_json", lambda: json.dumps(sym.to_json())))
+    for stage, call in calls:
+        try:
+            call()
+        except DemangleError as exc:
+            return sym, exc, {}
+        except Exception as exc:
+            failures.append(_escape(stage, exc))
+            return sym, None, {}
+    return sym, None, texts
+
+
+def explained(name: str, rate: float) -> bool:
+    """Whether ``name`` is among the ``rate`` of names explain() is checked on
+    (decided by a hash of the name: the same on every run)."""
+    return rate >= 1.0 or zlib.crc32(name.encode("utf-8", "surrogatepass")) % 10_000 < rate * 10_000
+
+
+def check_explain(name: str, sym: Optional[spirmangle.Symbol], texts: dict[str, str],
+                  error: Optional[DemangleError]) -> Optional[Failure]:
+    """explain() of the name: no escape, and it accepts what demangle() accepts
+    (``sym``; ``error`` when it rejects) and reads it alike (``texts``, when printed)."""
+    try:
+        e = explain(name)
+        explain_text(e)
+        json.dumps(explain_json(e))
+    except DemangleError:
+        return None  # explain's own bounds
+    except Exception as exc:
+        return _escape("explain", exc)
+    reading = e.readings[0]
+    if error is not None and reading.error is None:
+        return Failure("explain", "explain accepts what demangle rejects: %s" % _reason(error),
+                       _clip("demangle: %s; explain: %r" % (error, reading.demangled)))
+    if sym is not None and reading.error is not None:
+        reason = "".join("#" if c.isdigit() else c for c in str(reading.error[1]))[:80]
+        return Failure("explain", "explain rejects what demangle accepts: %s" % reason,
+                       _clip("explain: %s; demangle: %r" % (reading.error, texts.get("opencl", ""))))
+    if texts and reading.demangled + clone_suffix_text(e.clone_suffix, "opencl") != texts["opencl"]:
+        return Failure("explain", "explain reads differently (%s)" % reading.dialect,
+                       _clip("explain: %r; demangle: %r" % (reading.demangled, texts["opencl"])))
+    return None
+
+
+def check_name(name: str, explain_rate: float = 1.0, timings: Optional[dict[str, float]] = None,
+               failures: Optional[list[Failure]] = None) -> tuple[bool, list[Failure]]:
+    """(accepted, failures) for one name: every check but the timing ones.
+    STAGE[0] names the stage running (for a hang); ``timings`` gets the CPU
+    seconds of each stage; the failures are appended to ``failures`` as they are
+    found (so a caller interrupted by a hang has those found before it)."""
+    if failures is None:
+        failures = []
+    clock = _Clock(timings)
+    STAGE[0] = "demangle/format"
+    sym, error, texts = _read(name, failures)
+    clock.lap("demangle/format")
+    accepted = bool(texts)
+    if accepted:
+        assert sym is not None
+        STAGE[0] = "roundtrip"
+        failure = roundtrip(sym, texts)
+        clock.lap("roundtrip")
+        if failure is not None:
+            failures.append(failure)
+    printed = accepted or sym is None or error is None  # not stopped by an output bound
+    if printed and (sym is not None or error is not None) and explained(name, explain_rate):
+        STAGE[0] = "explain"
+        failure = check_explain(name, sym, texts, error)
+        clock.lap("explain")
+        if failure is not None:
+            failures.append(failure)
+    return accepted, failures
+
+
+class _Clock:
+    """CPU time per stage, into ``timings`` (nothing when it is None)."""
+
+    def __init__(self, timings: Optional[dict[str, float]]) -> None:
+        self.timings = timings
+        self.last = time.process_time() if timings is not None else 0.0
+
+    def lap(self, stage: str) -> None:
+        if self.timings is not None:
+            now = time.process_time()
+            self.timings[stage] = self.timings.get(stage, 0.0) + now - self.last
+            self.last = now
