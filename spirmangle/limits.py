@@ -31,8 +31,9 @@ MAX_PROTOTYPE_LINE = 1 << 20  # bytes in one prototype given to ``spirmangle man
 MAX_RESPONSE_FILES = 2000  # @FILEs expanded on one command line (c++filt's bound too)...
 MAX_RESPONSE_BYTES = 8 << 20  # ...bytes read from them in all...
 MAX_RESPONSE_ARGUMENTS = 200_000  # ...and arguments they give
-# The caches on the per-name path, each bounded (when full, it starts afresh).  With
-# all of them full the stream filter stays under 150 MB (bench/filter_memory.py).
+# The caches on the per-name path, each bounded (when full, it starts afresh; the
+# pickers stop growing).  With all of them full the stream filter stays under
+# 150 MB (bench/filter_memory.py).
 MAX_RECORDED_TOTAL = 100_000  # tokens of the recorded parses replayed (lalr), per thread: ~15 MB
 MAX_PICKERS = 50_000  # the replays' shared child pickers (lalr): ~8 MB
 MAX_CACHED_NAMES = 50_000  # source names the lexer keeps read: ~12 MB...
