@@ -5,25 +5,41 @@ demangle`` on each in a fresh process, reading the child's own peak RSS from
 ``os.wait4``:
 
 * ``distinct-names``: nm-style lines of distinct nested names, 300-3000 bytes each
-  (12 MB; 1 MB with ``--small``);
+  (12 MB; 1 MB with ``--small``); ``text-200mb``: the same, 200 MB (issue 20:
+  the README promises under 150 MB; not with ``--small``);
 * ``one-line``: LLVM-IR-like calls on a single line without newline (20 MB; 2 MB);
+* ``local-names-llvm``: 300,000 distinct local names (``_ZZ5fn123vE3abc``), in
+  the llvm style, whose fast printer gives up on them (10,000 with ``--small``);
+* ``nm-libraries`` (default and llvm style): ``nm -D`` of libstdc++, libLLVM and
+  libicu, where installed (the first 2 MB with ``--small``);
+* ``cache-filler``: every cache of the per-name path at once: distinct 64-character
+  identifiers, distinct vendor qualifier runs, new parse shapes, long texts
+  (20 MB; 2 MB);
 * ``pathological-name``: one 64 KB name whose template parameter is referenced
   21,800 times (by its candidate, S0_; its demangling is 109 KB);
+* ``local-chain``: one 256 KiB name, a chain of local names with template
+  parameters (the longest name read);
+* ``huge-text``: one 256 KiB name that prints 64 MB (the filter copies it: it
+  prints no symbol longer than FILTER_MAX_OUTPUT);
 * ``template-bomb`` (not with ``--small``): a 64 KB name whose 21,000 template
   parameter references each stand for a 1,000-parameter function pointer type.
 
-An output is ``ok`` when it has the input's newlines and, but for the template
-bomb (which a demangler may refuse), no ``_Z`` left (every name demangles).  Run from the repository root::
+An output is ``ok`` when it has the input's newlines and, for the inputs whose
+every name demangles (not nm's, the cache filler's or the huge text's), no
+``_Z`` left.  With ``--peer``, llvm-cxxfilt-19 runs on
+each input too.  Run from the repository root::
 
-    python bench/filter_memory.py [--small] [--json]
+    python bench/filter_memory.py [--small] [--peer] [--only NAME...] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import os
 import random
+import shutil
 import string
 import subprocess
 import sys
@@ -94,25 +110,96 @@ def template_bomb(size: int) -> Iterator[bytes]:
     yield b"x " + template_name("PFvDv4_f" + "S_" * 1000 + "E", "S3_").encode() + b" y\n"
 
 
-INPUTS: dict[str, tuple[Callable[[int], Iterator[bytes]], int, int, bool]] = {
-    # name: (generator, size, size with --small (-1: not run), every name must demangle)
-    "distinct-names": (distinct_names, 12 * MB, 1 * MB, True),
-    "one-line": (one_line, 20 * MB, 2 * MB, True),
-    "pathological-name": (pathological_name, 0, 0, True),
-    "template-bomb": (template_bomb, 0, -1, False),  # a demangler may rightly refuse it
+def local_names(count: int, seed: int = 3) -> Iterator[bytes]:
+    rng = random.Random(seed)
+    for serial in range(count):
+        function, variable = "fn%d" % serial, identifier(rng)[:12]
+        yield ("_ZZ%d%svE%d%s\n" % (len(function), function, len(variable), variable)).encode()
+
+
+LIBRARIES = ("libstdc++.so.6", "libLLVM*.so*", "libicu*.so.[0-9]*")
+
+
+def nm_libraries(size: int) -> Iterator[bytes]:
+    """``nm -D`` of the C++ libraries found (at most ``size`` bytes; 0: all)."""
+    written = 0
+    for pattern in LIBRARIES:
+        for path in sorted(glob.glob("/usr/lib/*-linux-gnu/" + pattern) + glob.glob("/usr/lib/" + pattern)):
+            if os.path.islink(path) or not shutil.which("nm"):
+                continue
+            out = subprocess.run(["nm", "-D", path], capture_output=True).stdout
+            if size and written + len(out) > size:
+                yield out[:out.rfind(b"\n", 0, size - written) + 1]  # (whole lines)
+                return
+            written += len(out)
+            yield out
+
+
+QUALIFIER_PIECES = ("i", "Pi", "PKc", "Dv4_f", "PU3AS1f", "RKi", "N1a1bE", "PFviE", "A3_i", "M1AFvvE",
+                    "1AIiE", "S_")
+
+
+def cache_filler(size: int, seed: int = 4) -> Iterator[bytes]:
+    rng = random.Random(seed)
+    written = 0
+    while written < size:
+        kind = rng.randrange(4)
+        if kind == 0:  # the lexer's source names
+            word = identifier(rng) + "".join(rng.choice(string.ascii_letters) for _ in range(40))
+            name = "_Z%d%sv" % (len(word), word)
+        elif kind == 1:  # its qualifier runs
+            a, b = identifier(rng), identifier(rng)
+            name = "_Z1fPU%d%sU%d%sKi" % (len(a), a, len(b), b)
+        elif kind == 2:  # new parse shapes (recorded for replay)
+            name = "_Z1f" + "".join(rng.choice(QUALIFIER_PIECES) for _ in range(rng.randint(20, 120)))
+        else:  # long texts (the filter's cache of demanglings)
+            words = "".join("%d%s" % (len(w), w) for w in (identifier(rng) for _ in range(10)))
+            name = "_Z1fN%sE" % words + "S8_" * rng.randint(100, 1300)
+        line = "x %s y\n" % name
+        written += len(line)
+        yield line.encode()
+
+
+def local_chain(size: int) -> Iterator[bytes]:
+    head, piece = "_Z1fIiEv", "Z1fIiEvT_E1a"
+    yield b"x " + (head + piece * ((256 * 1024 - len(head)) // len(piece))).encode() + b" y\n"
+
+
+def huge_text(size: int) -> Iterator[bytes]:
+    word = "a" * 500  # each S_ prints 500 characters: 250 times the name
+    head = "_Z1f%d%s" % (len(word), word)
+    yield b"x " + (head + "S_" * ((256 * 1024 - len(head)) // 2)).encode() + b" y\n"
+
+
+# name: (generator, size, size with --small (-1: not run), every name must demangle, options)
+INPUTS: dict[str, tuple[Callable[[int], Iterator[bytes]], int, int, bool, tuple[str, ...]]] = {
+    "distinct-names": (distinct_names, 12 * MB, 1 * MB, True, ()),
+    "text-200mb": (distinct_names, 200 * MB, -1, True, ()),
+    "one-line": (one_line, 20 * MB, 2 * MB, True, ()),
+    "local-names-llvm": (local_names, 300_000, 10_000, True, ("--style", "llvm")),
+    "nm-libraries": (nm_libraries, 0, 2 * MB, False, ()),
+    "nm-libraries-llvm": (nm_libraries, 0, 2 * MB, False, ("--style", "llvm")),
+    "cache-filler": (cache_filler, 20 * MB, 2 * MB, False, ()),  # (a few shapes are no names)
+    "pathological-name": (pathological_name, 0, 0, True, ()),
+    "local-chain": (local_chain, 0, 0, True, ()),
+    "huge-text": (huge_text, 0, 0, False, ()),  # copied: no symbol prints past FILTER_MAX_OUTPUT
+    "template-bomb": (template_bomb, 0, -1, False, ()),  # a demangler may rightly refuse it
 }
+PEER = "llvm-cxxfilt-19"
 
 
-def measure(path: Path, must_demangle: bool = True) -> dict[str, Any]:
-    """Run the filter on ``path``: exit status, peak RSS, wall time, output checks."""
+def measure(path: Path, must_demangle: bool = True, options: tuple[str, ...] = (),
+            command: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Run the filter (or ``command``) on ``path``: exit status, peak RSS, wall
+    time, output checks."""
     newlines_in = 0
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(MB), b""):
             newlines_in += block.count(b"\n")
     start = time.perf_counter()
+    argv = list(command) or [sys.executable, "-m", "spirmangle", "demangle", *options]
     with open(path, "rb") as source:
-        proc = subprocess.Popen([sys.executable, "-m", "spirmangle", "demangle"],
-                                stdin=source, stdout=subprocess.PIPE)
+        proc = subprocess.Popen(argv, stdin=source, stdout=subprocess.PIPE)
         assert proc.stdout is not None
         newlines_out = left = out_bytes = 0
         last = b""
@@ -135,25 +222,38 @@ def measure(path: Path, must_demangle: bool = True) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--small", action="store_true", help="the smallest meaningful inputs")
+    parser.add_argument("--peer", action="store_true", help="run %s on each input too" % PEER)
+    parser.add_argument("--only", nargs="+", choices=sorted(INPUTS), help="these inputs only")
     parser.add_argument("--json", action="store_true", help="print a JSON list")
     args = parser.parse_args()
     report = []
+    if not args.json:
+        print("%-18s %-13s %11s %9s %9s %5s %7s" % ("input", "options", "bytes in", "peak RSS",
+                                                  "seconds", "exit", "output"), flush=True)
     with tempfile.TemporaryDirectory() as tmp:
-        for name, (generate, size, small, must_demangle) in INPUTS.items():
-            if args.small and small < 0:
+        for name, (generate, size, small, must_demangle, options) in INPUTS.items():
+            if (args.small and small < 0) or (args.only and name not in args.only):
                 continue
             path = Path(tmp) / name
             with open(path, "wb") as f:
                 for piece in generate(small if args.small else size):
                     f.write(piece)
-            row: dict[str, Any] = {"input": name, "input_bytes": path.stat().st_size}
-            row.update(measure(path, must_demangle))
+            if not path.stat().st_size:
+                continue  # (nm or the libraries are missing)
+            runs = [("spirmangle", ())]
+            if args.peer and shutil.which(PEER):
+                runs.append((PEER, (PEER,)))
+            for tool, command in runs:
+                row: dict[str, Any] = {"input": name, "tool": tool, "options": " ".join(options),
+                                       "input_bytes": path.stat().st_size}
+                row.update(measure(path, must_demangle, options, command))
+                report.append(row)
+                if not args.json:
+                    print("%-18s %-13s %11d %6.1f MB %8.2fs %5s %7s%s"
+                          % (name, row["options"] or "-", row["input_bytes"], row["peak_rss_mb"],
+                             row["seconds"], row["status"], "ok" if row["output_ok"] else "WRONG",
+                             "" if tool == "spirmangle" else "  (%s)" % tool), flush=True)
             path.unlink()
-            report.append(row)
-            if not args.json:
-                print("%-18s %9d bytes in  %6.1f MB peak RSS  %7.2f s  exit %s  output %s"
-                      % (name, row["input_bytes"], row["peak_rss_mb"], row["seconds"], row["status"],
-                         "ok" if row["output_ok"] else "WRONG"), flush=True)
     if args.json:
         print(json.dumps(report))
 

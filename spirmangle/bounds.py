@@ -351,6 +351,7 @@ def _tparam_text(index: int) -> str:
 # scopes: nodes that hold template parameters are measured once per scope.
 
 _LAMBDA = object()  # the scope of a closure type's signature
+_SCOPE_KINDS = frozenset({TemplateParam, LocalName, ExternalName, ClosureName})  # _ScopedWalker.kids
 
 
 class _Scope:
@@ -377,13 +378,30 @@ def _scope_children(node: object) -> list[Any]:
 
 
 def _max_params(root: object, memo: dict[int, int]) -> int:
-    """The highest template parameter index in ``root``'s own scope (-1: none)."""
-
-    def highest(node: object, kids: list[Any]) -> int:
-        own = node.index if type(node) is TemplateParam else -1
-        return max([own] + [memo[id(k)] for k in kids])
-
-    return fold(root, memo, _scope_children, highest)  # type: ignore[no-any-return]
+    """The highest template parameter index in ``root``'s own scope (-1: none),
+    memoized for every node below it (a post-order walk, as :func:`fold`'s)."""
+    found = memo.get(id(root))
+    if found is not None:
+        return found
+    stack: list[tuple[object, Optional[list[Any]]]] = [(root, None)]
+    while stack:
+        node, kids = stack.pop()
+        if kids is None:
+            if id(node) in memo:
+                continue
+            kids = _scope_children(node)
+            missing = [k for k in kids if id(k) not in memo]
+            if missing:
+                stack.append((node, kids))
+                stack.extend((k, None) for k in missing)
+                continue
+        highest = node.index if type(node) is TemplateParam else -1
+        for kid in kids:
+            value = memo[id(kid)]
+            if value > highest:
+                highest = value
+        memo[id(node)] = highest
+    return memo[id(root)]
 
 
 def _encodings(entity: object) -> list[object]:
@@ -451,6 +469,8 @@ def measure_scoped(entity: object, budget: Optional[int] = None, multiplier: int
     parameters, else once).  Past ``budget`` nodes it stops: (0, budget + 1, 0)."""
     maxima: dict[int, int] = {}
     encodings = _encodings(entity)
+    for encoding in encodings:  # each scope's nodes at once (_check_scope looks them up)
+        _max_params(encoding, maxima)
     for encoding in encodings:
         _check_scope(encoding, maxima)
     scopes = {id(e): _Scope(template_args(e)) for e in encodings}
@@ -502,27 +522,43 @@ class _ScopedWalker:
 
     def run(self, root: object, scope: object) -> Measures:
         memo = self.memo
-        key = self.key
+        maxima = self.maxima
+        multiplier = self.multiplier
         budget = self.budget if self.budget is not None else -1
         work = 0
-        Entry = tuple[object, object, object, Optional[list[tuple[object, object, object]]]]
-        stack: list[Entry] = [(root, scope, key(root, scope), None)]
+        Entry = tuple[object, object, object, Optional[list[object]]]
+        stack: list[Entry] = [(root, scope, self.key(root, scope), None)]
         while stack:
-            node, where, node_key, kids = stack.pop()
-            if kids is not None:
-                memo[node_key] = combine(node, [memo[k] for _, _, k in kids], self.multiplier)
+            node, where, node_key, keys = stack.pop()
+            if keys is not None:
+                memo[node_key] = combine(node, [memo[k] for k in keys], multiplier)
                 continue
             if node_key in memo:
                 continue
-            pairs = self.kids(node, where)
-            if not pairs:
+            if type(node) in _SCOPE_KINDS:
+                pairs = self.kids(node, where)
+            else:  # the common case: the children, in the same scope
+                pairs = None
+                kids = children(node)
+            if pairs is not None:
+                kids = [kid for kid, _ in pairs]
+            if not kids:
                 memo[node_key] = leaf(node)
                 continue
-            work += len(pairs)
+            work += len(kids)
             if work > budget >= 0:
                 raise ExpansionBudget()
-            keyed = [(kid, at, key(kid, at)) for kid, at in pairs]
-            stack.append((node, where, node_key, keyed))
-            stack.extend((kid, at, k, None) for kid, at, k in keyed if k not in memo)
-        return memo[key(root, scope)]
-
+            # key(kid, at), at once: by identity, and by scope too if it holds
+            # template parameters of its scope
+            keys = []
+            for index, kid in enumerate(kids):
+                at = where if pairs is None else pairs[index][1]
+                highest = maxima.get(id(kid))
+                if highest is None:
+                    highest = _max_params(kid, maxima)
+                keys.append(id(kid) if highest < 0 else (id(kid), id(at)))
+            stack.append((node, where, node_key, keys))
+            for index, kid in enumerate(kids):
+                if keys[index] not in memo:
+                    stack.append((kid, where if pairs is None else pairs[index][1], keys[index], None))
+        return memo[self.key(root, scope)]

@@ -22,8 +22,8 @@ def cmd_mangle(args: argparse.Namespace) -> int:
         cli_io.err("error: %s\n" % exc)
         return 2
     lines = args.prototype if args.prototype else cli_io.lines(cli_io.stdin(), MAX_PROTOTYPE_LINE)
-    out = cli_io.binary_output(sys.stdout)
-    err = cli_io.binary_output(sys.stderr)
+    out = cli_io.stdout()
+    err = cli_io.stderr()
     return cli_mangle.mangle_lines(lines, args, out, err, MAX_PROTOTYPE_LINE)
 
 
@@ -84,23 +84,43 @@ def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> argpars
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    """Entry point of the ``spirmangle`` console script."""
-    parser = build_parser()
-    args = parse_arguments(parser, sys.argv[1:] if argv is None else list(argv))
+    """Entry point of the ``spirmangle`` console script.  Output that cannot be
+    written (stdout closed or full) ends in a one-line error and exit status 1;
+    a reader that went away (a broken pipe) ends quietly, with status 0."""
     try:
-        status = int(args.func(args) or 0)
-        sys.stdout.flush()
+        try:
+            parser = build_parser()
+            args = parse_arguments(parser, sys.argv[1:] if argv is None else list(argv))
+            status = int(args.func(args) or 0)
+        except SystemExit:  # argparse's --help, --version and usage errors: printed too
+            _flush_stdout()
+            raise
+        _flush_stdout()
         return status
     except BrokenPipeError:
         _discard_stdout()
         return 0
+    except cli_io.OutputError as exc:
+        _discard_stdout()
+        cli_io.err("spirmangle: error: cannot write to standard output: %s\n" % exc)
+        return 1
+    except OSError as exc:  # reading: an I/O error on stdin or a file
+        where = " %s:" % exc.filename if exc.filename else ""
+        cli_io.err("spirmangle: error:%s %s\n" % (where, exc.strerror or exc))
+        return 1
     except KeyboardInterrupt:
         return 130
 
 
+def _flush_stdout() -> None:
+    """Flush what was printed to ``sys.stdout`` as text (OutputError if it cannot be)."""
+    if sys.stdout is not None:
+        cli_io.stdout().flush()
+
+
 def _discard_stdout() -> None:
-    """After the reader went away, send what is still buffered nowhere (so that
-    the interpreter's last flush does not fail again)."""
+    """After the reader went away or the output failed, send what is still
+    buffered nowhere (so that the interpreter's last flush does not fail again)."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

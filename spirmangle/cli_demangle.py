@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from dataclasses import replace
-from typing import BinaryIO, Callable, Optional, cast
+from typing import BinaryIO, Optional, cast
 
 from . import __version__, cli_io
 from .cli_io import encode
@@ -26,7 +25,7 @@ from .errors import DemangleError, internal_error
 from .render import TEXT_STYLES as STYLES
 from .scan import SymbolScanner
 from .symbol import demangle
-from .textfilter import CHUNK, Render, _Cache, filter_stream  # (the filter core, the library's too)
+from .textfilter import CHUNK, Render, _Cache, filter_max_output, filter_stream  # (the filter core, the library's too)
 
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
 
@@ -36,12 +35,13 @@ def _renderer(style: str, dialect: str, no_params: bool = False) -> Render:
     return symbol_renderer(Options(style=style, dialect=dialect, no_params=no_params))
 
 
-def _json_line(name: str, dialect: str, strip_underscore: bool = False) -> tuple[bytes, bool]:
+def _json_line(name: str, dialect: str, strip_underscore: bool = False,
+               max_output: Optional[int] = None) -> tuple[bytes, bool]:
     """One JSON object, ASCII (a byte of ``name`` that is no character of the
     locale's encoding is the escaped lone surrogate Python's ``surrogateescape``
     uses), and whether the name demangled (``-_``: without its underscore)."""
     try:
-        data = demangle(name, dialect, strip_underscore=strip_underscore).to_json()
+        data = demangle(name, dialect, max_output, strip_underscore=strip_underscore).to_json()
     except DemangleError as exc:
         data = {"mangled": name, "error": {"position": exc.position, "reason": exc.reason}}
     except MemoryError:
@@ -59,7 +59,9 @@ def _json_stream(source: BinaryIO, sink: BinaryIO, dialect: str, strip_underscor
 
     def describe(name: bytes, line: int, column: int) -> bytes:
         nonlocal ok
-        text, good = _json_line(name.decode("ascii"), dialect, strip_underscore)
+        symbol = name.decode("ascii")
+        bound = filter_max_output(len(symbol) - (1 if strip_underscore else 0))
+        text, good = _json_line(symbol, dialect, strip_underscore, bound)
         sink.write(text + b"\n")
         ok = ok and good
         return b""
@@ -155,8 +157,8 @@ def cmd_demangle(args: argparse.Namespace) -> int:
         cli_io.err("spirmangle demangle: error: --json describes whole symbols: "
                    "it takes neither -p/--no-params nor -t/--types\n")
         return 2
-    out = cli_io.binary_output(sys.stdout)
-    err = cli_io.binary_output(sys.stderr)
+    out = cli_io.stdout()
+    err = cli_io.stderr()
     status = 0
     for name in args.name or ["-"]:
         if name == "-":

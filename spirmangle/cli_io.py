@@ -43,9 +43,90 @@ class _TextSink:
         self.stream.flush()
 
 
-def binary_output(stream: TextIO) -> BinaryIO:
-    """The binary layer of ``sys.stdout`` or ``sys.stderr`` (text written before is flushed)."""
-    stream.flush()
+class OutputError(Exception):
+    """Standard output cannot be written: closed, full, or an I/O error (a reader
+    that went away is BrokenPipeError, which the command line leaves quiet)."""
+
+
+class _Checked:
+    """A binary writer over standard output whose failures are :class:`OutputError`."""
+
+    def __init__(self, stream: Optional[BinaryIO]) -> None:
+        self.stream = stream
+
+    def write(self, data: bytes) -> int:
+        try:
+            return self._open().write(data)
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as exc:  # (ValueError: a closed file object)
+            raise OutputError(_reason(exc)) from None
+
+    def flush(self) -> None:
+        try:
+            self._open().flush()
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as exc:
+            raise OutputError(_reason(exc)) from None
+
+    def _open(self) -> BinaryIO:
+        if self.stream is None:
+            raise OutputError("standard output is closed")
+        return self.stream
+
+
+class _Quiet:
+    """A binary writer over standard error that gives up quietly where it cannot
+    write (closed or full: there is nowhere to report it)."""
+
+    def __init__(self, stream: Optional[BinaryIO]) -> None:
+        self.stream = stream
+
+    def write(self, data: bytes) -> int:
+        try:
+            if self.stream is not None:
+                self.stream.write(data)
+        except (OSError, ValueError):
+            self.stream = None
+        return len(data)
+
+    def flush(self) -> None:
+        try:
+            if self.stream is not None:
+                self.stream.flush()
+        except (OSError, ValueError):
+            self.stream = None
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return "standard output is closed" if isinstance(exc, ValueError) else str(exc)
+
+
+def stdout() -> BinaryIO:
+    """The binary layer of ``sys.stdout`` (text written before is flushed), whose
+    failures to write (closed, full) are :class:`OutputError`."""
+    return cast(BinaryIO, _Checked(_binary(sys.stdout)))
+
+
+def stderr() -> BinaryIO:
+    """The binary layer of ``sys.stderr``, which gives up quietly where it cannot write."""
+    return cast(BinaryIO, _Quiet(_binary(sys.stderr)))
+
+
+def _binary(stream: Optional[TextIO]) -> Optional[BinaryIO]:
+    if stream is None:
+        return None
+    try:
+        stream.flush()
+    except BrokenPipeError:
+        raise
+    except (OSError, ValueError) as exc:
+        if stream is sys.stderr:
+            return None
+        raise OutputError(_reason(exc)) from None
     buffer = getattr(stream, "buffer", None)
     if buffer is not None:
         return cast(BinaryIO, buffer)
@@ -53,7 +134,9 @@ def binary_output(stream: TextIO) -> BinaryIO:
 
 
 def stdin() -> BinaryIO:
-    """The binary layer of ``sys.stdin``."""
+    """The binary layer of ``sys.stdin`` (nothing to read if it is closed)."""
+    if sys.stdin is None:
+        return io.BytesIO()
     buffer = getattr(sys.stdin, "buffer", None)
     if buffer is not None:
         return cast(BinaryIO, buffer)
@@ -80,11 +163,11 @@ def lines(source: BinaryIO, limit: int) -> Iterator[Optional[str]]:
 def out(text: str) -> None:
     """Write ``text`` to stdout as the bytes it came from (for a few writes: each one
     flushes what was written to ``sys.stdout`` as text before it)."""
-    binary_output(sys.stdout).write(encode(text))
+    stdout().write(encode(text))
 
 
 def err(text: str) -> None:
     """Write ``text`` to stderr as the bytes it came from."""
-    sink = binary_output(sys.stderr)
+    sink = stderr()
     sink.write(encode(text))
     sink.flush()

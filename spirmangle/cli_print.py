@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional, TypeVar
 from .errors import DemangleError, internal_error
 from .printing import format_symbol, format_type
 from .symbol import demangle
+from .textfilter import filter_max_output
 
 _T = TypeVar("_T")
 
@@ -63,7 +64,8 @@ def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
 def symbol_renderer(options: Options) -> Callable[[str], Optional[str]]:
     """The filter's printer of a symbol (``__Z...`` with ``-_``); raises DemangleError."""
     def render(token: str) -> Optional[str]:
-        symbol = demangle(token, options.dialect, strip_underscore=options.strip_underscore)
+        bound = filter_max_output(len(token) - (1 if options.strip_underscore else 0))
+        symbol = demangle(token, options.dialect, bound, strip_underscore=options.strip_underscore)
         return format_symbol(symbol, options.style, options.no_params)
     return guarded(render)
 

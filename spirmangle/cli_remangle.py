@@ -7,7 +7,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from typing import TYPE_CHECKING, BinaryIO
 
 from . import cli_io
@@ -15,6 +14,7 @@ from .scan import SymbolScanner
 from .config import DIALECTS, TARGETS
 from .errors import DemangleError, MangleError
 from .remangle import CHARS, HALVES, Conventions, RemangleError, remangle, remangle_explained
+from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, FILTER_CACHE_NAMES
 
 if TYPE_CHECKING:
     from .ir_remangle import Rename
@@ -34,8 +34,8 @@ def _is_name(arg: str) -> bool:
 def cmd_remangle(args: argparse.Namespace) -> int:
     """Remangle each NAME, filter stdin (``-`` or no argument), or rewrite FILEs."""
     c = conventions(args)
-    out = cli_io.binary_output(sys.stdout)
-    err = cli_io.binary_output(sys.stderr)
+    out = cli_io.stdout()
+    err = cli_io.stderr()
     try:
         remangle("_Z1fv", c)  # the conventions themselves are checked once, up front
     except (RemangleError, ValueError) as exc:
@@ -89,10 +89,11 @@ def _filter(c: Conventions, args: argparse.Namespace, out: BinaryIO, err: Binary
     """Every symbol of stdin remangled; other bytes copied (a symbol that cannot be
     moved is copied as it is, and reported with --strict)."""
     failures = 0
-    cache: dict[bytes, bytes] = {}
+    cache: dict[bytes, bytes] = {}  # bounded as the demangle filter's: names, bytes, length
+    cached_bytes = 0
 
     def symbol(name: bytes, line: int, column: int) -> bytes:
-        nonlocal failures
+        nonlocal failures, cached_bytes
         found = cache.get(name)
         if found is not None:
             return found
@@ -104,8 +105,11 @@ def _filter(c: Conventions, args: argparse.Namespace, out: BinaryIO, err: Binary
                 reason = exc.reason if isinstance(exc, DemangleError) else str(exc)
                 err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, cli_io.encode(reason)))
             new = name
-        if len(cache) < 65536:
+        cost = len(name) + len(new) + 200
+        if (len(cache) < FILTER_CACHE_NAMES and len(name) <= FILTER_CACHE_MAX_NAME
+                and cached_bytes + cost <= FILTER_CACHE_BYTES):
             cache[name] = new
+            cached_bytes += cost
         return new
 
     scanner = SymbolScanner(symbol)

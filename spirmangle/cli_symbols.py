@@ -36,7 +36,6 @@ _FORMAT_NAMES = {"llvm-ir": "LLVM IR", "llvm-bitcode": "LLVM bitcode", "spirv": 
 
 
 def _printed(f: "FunctionEntry", style: str) -> Optional[str]:
-    from .errors import DemangleError
     from .printing import format_symbol
 
     try:

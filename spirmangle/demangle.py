@@ -575,8 +575,8 @@ class _Parser:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
-        if b.scoped:  # lambdas: their template parameters' levels (spirmangle.demangle_levels)
-            entity = lambda_levels(name, entity)
+        if b.scoped and "CLOSURE_OPEN" in kinds:  # lambdas: their template parameters'
+            entity = lambda_levels(name, entity)  # levels (spirmangle.demangle_levels)
         if b.level_params:  # TL..._ stand where a level is declared
             check_level_params(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:

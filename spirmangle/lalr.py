@@ -24,13 +24,14 @@ from typing import Any, Callable, Optional
 
 from .errors import DemangleError
 from .grammars import load_tables
+from .limits import MAX_PICKERS, MAX_RECORDED_TOTAL
 
 Program = list[tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]]  # (callback, picker)
 Recorded = tuple[int, Program]  # (deepest parser stack, program)
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
-MAX_RECORDED_TOTAL = 250_000  # tokens over all recorded programs (some 20 MB); then start afresh
-MAX_PICKERS = 50_000  # distinct child-slot patterns whose pickers are shared
+# MAX_RECORDED_TOTAL: tokens over all recorded programs; then start afresh.
+# MAX_PICKERS: distinct child-slot patterns whose pickers are shared (limits.py).
 
 
 class _ListRule:

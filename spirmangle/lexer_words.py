@@ -11,10 +11,11 @@ from typing import Any, Optional
 from .config import addrspace_from_qualifier
 from .errors import DemangleError
 from .lexer_names import number as _number
+from .limits import MAX_CACHED_LENGTH as MAX_CACHED_LENGTH  # (the lexer imports it from here)
+from .limits import MAX_CACHED_NAMES, MAX_CACHED_QUALIFIERS
 from .model import IMAGE_SHAPES, AddressSpace, SourceName
 
-MAX_CACHED = 50_000  # source names and qualifier runs kept for reuse...
-MAX_CACHED_LENGTH = 64  # ...if they are no longer than this (the caches stay small)
+MAX_CACHED = MAX_CACHED_NAMES  # source names kept for reuse (limits.py has every bound)
 # (address space, const, volatile, restrict, other vendor qualifiers, host spelling,
 #  CV letters written before the vendor qualifiers)
 Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool, bool]
@@ -133,7 +134,7 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
         except DemangleError as exc:
             raise DemangleError(s, i + exc.position, exc.reason) from None
         if len(run) <= MAX_CACHED_LENGTH:
-            if len(_qualifier_runs) >= MAX_CACHED:
+            if len(_qualifier_runs) >= MAX_CACHED_QUALIFIERS:
                 _qualifier_runs.clear()
             _qualifier_runs[run] = found
     kind("QUALS")

@@ -11,8 +11,10 @@ demangler accepts never hits Python's recursion limit afterwards.
 
 from __future__ import annotations
 
+import os
 import sys
 from contextlib import contextmanager
+from threading import Lock, get_ident
 from typing import Iterator
 
 MAX_NAME_LENGTH = 256 * 1024  # a longer name is rejected at once (real ones are < 64 KiB)
@@ -22,9 +24,23 @@ MIN_OUTPUT = 64 * 1024  # a demangling may print this many characters...
 OUTPUT_FACTOR = 256  # ...or this many times the length of the name, if more
 FRAMES_PER_LEVEL = 6  # Python frames the printers or the mangler spend per level
 MAX_FILTER_SYMBOL = 1 << 20  # the stream filter copies a longer run of name bytes unchanged
-FILTER_CACHE_BYTES = 8 << 20  # the filter's cache of demanglings holds at most this much text...
+FILTER_CACHE_NAMES = 65536  # the filters' caches (demangle, remangle) hold at most this many names...
+FILTER_CACHE_BYTES = 8 << 20  # ...and this much text...
 FILTER_CACHE_MAX_NAME = 4096  # ...and no name longer than this
 MAX_PROTOTYPE_LINE = 1 << 20  # bytes in one prototype given to ``spirmangle mangle``
+MAX_RESPONSE_FILES = 2000  # @FILEs expanded on one command line (c++filt's bound too)...
+MAX_RESPONSE_BYTES = 8 << 20  # ...bytes read from them in all...
+MAX_RESPONSE_ARGUMENTS = 200_000  # ...and arguments they give
+# The caches on the per-name path, each bounded (when full, it starts afresh; the
+# pickers stop growing).  With all of them full the stream filter stays under
+# 150 MB (bench/filter_memory.py).
+MAX_RECORDED_TOTAL = 100_000  # tokens of the recorded parses replayed (lalr), per thread: ~15 MB
+MAX_PICKERS = 50_000  # the replays' shared child pickers (lalr): ~8 MB
+MAX_CACHED_NAMES = 50_000  # source names the lexer keeps read: ~12 MB...
+MAX_CACHED_QUALIFIERS = 4096  # ...and qualifier runs (real names have a few dozen): ~2 MB...
+MAX_CACHED_LENGTH = 64  # ...each at most this long
+MAX_CACHED_WORDS = 50_000  # identifiers the prototype reader keeps classified
+FILTER_MAX_OUTPUT = 4 << 20  # the filter prints no symbol longer than this (copied through instead)
 
 
 def max_output(name_length: int) -> int:
@@ -35,19 +51,88 @@ def max_output(name_length: int) -> int:
 @contextmanager
 def headroom(levels: int = MAX_DEPTH) -> Iterator[None]:
     """Run a recursion over at most ``levels`` levels of a model with the
-    interpreter's recursion limit raised to fit it (and restored after)."""
+    interpreter's recursion limit raised to fit it.
+
+    The limit is one for the whole process, so it is shared by every thread in
+    a deep section: the first thread that needs more than the limit of the
+    time before any section raises it (to the most any thread in a section
+    needs), and the last one to leave restores it.  It is never lowered while
+    a thread is in a section."""
     need = levels * FRAMES_PER_LEVEL + 200
     frame = sys._getframe()
     depth = 0
     while frame is not None and depth < 10_000:
         frame = frame.f_back  # type: ignore[assignment]
         depth += 1
-    old = sys.getrecursionlimit()
-    if depth + need <= old:
+    want = depth + need
+    me = get_ident()
+    with _state.lock:
+        if not _state.inside:
+            base = sys.getrecursionlimit()
+            if want <= base:  # enough without raising: no section to keep
+                entered = False
+            else:
+                _state.base = base
+                entered = True
+        else:
+            entered = want > _state.base
+        if entered:
+            _state.inside[me] = _state.inside.get(me, 0) + 1
+            if want > sys.getrecursionlimit():
+                sys.setrecursionlimit(want)
+    if not entered:
         yield
         return
-    sys.setrecursionlimit(depth + need)
     try:
         yield
     finally:
-        sys.setrecursionlimit(old)
+        with _state.lock:
+            _leave(me)
+
+
+class _Sections:
+    """The threads in a deep section (thread id -> sections it is in) and the
+    limit to restore when the last leaves."""
+
+    def __init__(self) -> None:
+        self.lock = Lock()
+        self.inside: dict[int, int] = {}
+        self.base = 0
+
+
+_state = _Sections()
+
+
+def _leave(thread: int) -> None:
+    left = _state.inside.get(thread, 0) - 1
+    if left > 0:
+        _state.inside[thread] = left
+        return
+    _state.inside.pop(thread, None)
+    if not _state.inside:
+        sys.setrecursionlimit(_state.base)
+
+
+def _before_fork() -> None:
+    _state.lock.acquire()
+
+
+def _after_fork_in_parent() -> None:
+    _state.lock.release()
+
+
+def _after_fork_in_child() -> None:
+    """Only the thread that forked runs in the child: the other threads'
+    sections are gone (and the limit they raised with them)."""
+    _state.lock = Lock()
+    me = get_ident()
+    mine = _state.inside.get(me, 0)
+    others = len(_state.inside) - (1 if mine else 0)
+    _state.inside = {me: mine} if mine else {}
+    if others and not mine:
+        sys.setrecursionlimit(_state.base)
+
+
+if hasattr(os, "register_at_fork"):  # (POSIX)
+    os.register_at_fork(before=_before_fork, after_in_parent=_after_fork_in_parent,
+                        after_in_child=_after_fork_in_child)

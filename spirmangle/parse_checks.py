@@ -39,7 +39,10 @@ def check_expansion(name: str, entity: Entity, kinds: list[str], values: list[An
             if b.constraint_from < 1 << 62:  # a constraint was read (demangle_requires)
                 b.check_constraint_candidates(entity)
             return estimate, 0
-        depth, nodes, chars = measure(entity, b.scoped, max(MAX_EXPANDED_NODES, len(name)),
+        # Scopes matter only to template parameters: local names without any are
+        # measured as any name is (their nodes once each, by identity).
+        scoped = b.scoped and bool(b.tparams or "CLOSURE_OPEN" in kinds)
+        depth, nodes, chars = measure(entity, scoped, max(MAX_EXPANDED_NODES, len(name)),
                                       "PACK" in kinds)
     except TemplateParamError as exc:
         where = next((v[1] for k, v in zip(kinds, values) if k == "TPARAM"), 0)

@@ -7,6 +7,7 @@ pointees the default address space of the OpenCL C version.
 
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -412,9 +413,21 @@ def _by_value(t: Type) -> Type:
     return t.base if isinstance(t, Qualified) else t
 
 
-_lock = threading.Lock()
+_lock = threading.Lock()  # one parse at a time: the transformer holds its options
 _transformer = _ToModel()
 _parser: Optional[Lark] = None
+
+
+def _after_fork_in_child() -> None:
+    """Only the forking thread runs in the child: a parse another thread was in
+    is gone, and the lock it held with it."""
+    global _lock
+    _lock = threading.Lock()
+    _transformer.depths.clear()
+
+
+if hasattr(os, "register_at_fork"):  # (POSIX)
+    os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def _get_parser() -> Lark:

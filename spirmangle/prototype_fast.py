@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Union, cast, final
 from lark import Token
 
 from .grammars import load_tables
+from .limits import MAX_CACHED_WORDS
 from .model import Function
 
 if TYPE_CHECKING:
@@ -110,6 +111,8 @@ class FastParser:
                 break
         else:
             name = "NAME"
+        if len(self.words) >= MAX_CACHED_WORDS:  # (bounded: prototypes read from stdin)
+            self.words.clear()
         self.words[word] = name
         return name
 

@@ -64,10 +64,10 @@ from .typecodes import LLVM_SPELLING, OPERATORS
 
 
 class _Slow(Exception):
-    """A node the fast path does not print (or a text past the bound)."""
+    """A node the fast path does not print (or a text past the bound).  Raised
+    afresh each time (``raise _Slow``): a shared instance would gather every
+    raise's traceback, and so keep the frames of each alive."""
 
-
-_SLOW = _Slow()
 _BUILTINS = LLVM_SPELLING
 # Printer.name of an operator name.
 _OPERATOR_TEXT = {code: ("operator " + text if text[0].isalpha() else "operator" + text)
@@ -122,21 +122,21 @@ class _LlvmFast:
         kind = type(e)
         if kind is Function:
             if e.requires is not None or e.enable_if:  # (Printer._entity's additions)
-                raise _SLOW
+                raise _Slow
             return self.function(e)
         if kind is Variable:
             return self.name(e.name)
         if kind is SpecialName and e.kind not in SPECIAL_KINDS:  # Printer._special
             words = SPECIAL_WORDS.get((e.kind, "llvm")) or SPECIAL_WORDS.get((e.kind, ""))
             if words is None:
-                raise _SLOW
+                raise _Slow
             target = e.target
             if type(target) is Function:
                 return words + self.entity(target)
             if isinstance(target, Type):
                 return words + self.type(target)
             return words + self.name(target)
-        raise _SLOW
+        raise _Slow
 
     def function(self, e: Function) -> str:
         node: Any = e.name
@@ -149,7 +149,7 @@ class _LlvmFast:
             text += "(" + params + ")"
         elif kind is NestedName:
             if node.explicit_object:
-                raise _SLOW
+                raise _Slow
             # (Printed once: not memoized; the text's length is checked at the end.)
             text = self.nested(node.parts) + "(" + params + ")"
             q = node.qualifiers
@@ -181,7 +181,7 @@ class _LlvmFast:
                 else:
                     text = self.template_text(self.name(n.name), n.args)
                 if len(text) > self.max_output:
-                    raise _SLOW
+                    raise _Slow
                 memo[key] = text
             return text
         if kind is StdName:
@@ -198,7 +198,7 @@ class _LlvmFast:
             return "operator " + self.type(n.type)
         if kind is TemplateParam:
             return self.type(n)
-        raise _SLOW
+        raise _Slow
 
     def nested(self, parts: tuple[Any, ...]) -> str:
         """Printer._composite_name of a NestedName."""
@@ -225,11 +225,11 @@ class _LlvmFast:
     def structor(self, p: Any, owner_part: Any) -> str:
         """A constructor or destructor in a nested name: its class's name."""
         if owner_part is None:
-            raise _SLOW  # (no class: "?")
+            raise _Slow  # (no class: "?")
         tagged = p.name if type(p) is TemplateName else p
         structor = tagged.name if type(tagged) is TaggedName else tagged
         if type(p) is TemplateName and type(structor) is ConstructorName and structor.inherited:
-            raise _SLOW  # (the llvm style and cxx print its arguments apart: render)
+            raise _Slow  # (the llvm style and cxx print its arguments apart: render)
         while type(owner_part) is TemplateName:  # render._class_name
             owner_part = owner_part.name
         kind = type(owner_part)
@@ -240,7 +240,7 @@ class _LlvmFast:
         elif kind is StdAbbreviation:
             owner = ABBREVIATION_CLASS[owner_part.code]
         else:
-            raise _SLOW
+            raise _Slow
         word: str = ("~" if type(structor) is DestructorName else "") + owner
         if type(tagged) is TaggedName:
             word += abi_tags(tagged)
@@ -261,17 +261,17 @@ class _LlvmFast:
             elif isinstance(a, Type):
                 texts.append(self.type(a))
             else:
-                raise _SLOW
+                raise _Slow
         # (The text is checked against the bound where it is used: Printer.name.)
         return head + "<" + ", ".join(texts) + ">"
 
     def integer(self, a: Any) -> str:
         t = a.type
         if type(t) is not Builtin:
-            raise _SLOW
+            raise _Slow
         if t.name == "bool":
             if a.value != 0 and a.value != 1:
-                raise _SLOW  # (Lb2E: the generic printer's)
+                raise _Slow  # (Lb2E: the generic printer's)
             return "true" if a.value else "false"
         suffix = _INTEGER_SUFFIX.get(t.name)
         if suffix is not None:
@@ -307,12 +307,12 @@ class _LlvmFast:
             return "ocl_pipe"
         if kind is Atomic:
             return self.type(t.value) + " _Atomic"
-        raise _SLOW
+        raise _Slow
 
     def qualified(self, t: Qualified) -> str:
         """TypePrinter._qualified (llvm): cv words after the type, then an address space."""
         if t.vendor or t.cv_first or t.private_spelled:
-            raise _SLOW  # (Objective-C protocols, other vendor words, rare spellings: the generic printer)
+            raise _Slow  # (Objective-C protocols, other vendor words, rare spellings: the generic printer)
         text = self.type(t.base)
         if t.const or t.volatile or t.restrict:
             text += " " + " ".join(_cv(t))
@@ -324,7 +324,7 @@ class _LlvmFast:
     def quals(self, q: Qualified) -> list[str]:
         """TypePrinter._quals (a method's qualifiers)."""
         if q.vendor or q.cv_first or q.private_spelled:
-            raise _SLOW
+            raise _Slow
         words = _cv(q)
         space = q.addrspace
         if space is not None and (self.spell_private or space != _PRIVATE):
@@ -366,12 +366,12 @@ class _LlvmFast:
         if args is None:
             args = self.args = template_args(self.root)
         if t.index >= len(args):
-            raise _SLOW
+            raise _Slow
         arg = args[t.index]
         while type(arg) is DeclaredArg:
             arg = arg.arg
         if not isinstance(arg, Type) or type(arg) is TemplateParam:
-            raise _SLOW
+            raise _Slow
         return arg
 
 

@@ -9,16 +9,23 @@ from collections import OrderedDict
 from typing import BinaryIO, Callable, Optional
 
 from .errors import DemangleError, internal_error
-from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, MAX_FILTER_SYMBOL
+from .limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, FILTER_CACHE_NAMES, FILTER_MAX_OUTPUT, MAX_FILTER_SYMBOL, max_output
 from .scan import SymbolScanner
 
-__all__ = ["filter_stream", "CHUNK", "Render", "Report"]
+__all__ = ["filter_stream", "filter_max_output", "CHUNK", "Render", "Report"]
 
 CHUNK = 1 << 16  # bytes read at a time
 # A printer: the text of a name (or word), None or DemangleError if it has none.
 Render = Callable[[str], Optional[str]]
 # report(line, column, name, reason): a symbol of the stream that does not demangle
 Report = Callable[[int, int, bytes, str], None]
+
+
+def filter_max_output(length: int) -> int:
+    """The bound on the text of a symbol of ``length`` in a stream: the library's
+    (limits.max_output), but at most FILTER_MAX_OUTPUT, so that a stream's memory
+    stays bounded (a symbol printing more is copied through unchanged)."""
+    return min(max_output(length), FILTER_MAX_OUTPUT)
 
 
 def _encode(text: str) -> bytes:
@@ -30,7 +37,7 @@ def _encode(text: str) -> bytes:
         return text.encode("utf-8", "backslashreplace")
 
 
-CACHE_SIZE = 65536  # names the filter's cache holds at most (and FILTER_CACHE_BYTES of text)
+CACHE_SIZE = FILTER_CACHE_NAMES  # names the filter's cache holds at most (and FILTER_CACHE_BYTES of text)
 _ENTRY_OVERHEAD = 200  # bytes a cache entry costs besides its name and text
 
 

@@ -69,7 +69,6 @@ def demangled_text(symbol: str, dialect: str = "auto") -> Optional[str]:
     """The opencl-style demangling of ``symbol``, None if it has none."""
     if not symbol.startswith("_Z"):
         return None
-    from ..errors import DemangleError
     from ..symbol import demangle
 
     try:

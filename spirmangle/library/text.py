@@ -11,14 +11,14 @@ def demangle_stream(infile: IO[bytes], outfile: IO[bytes], style: str, dialect: 
     from ..printing import format_symbol, format_type
     from ..render import TEXT_STYLES as STYLES
     from ..symbol import demangle
-    from ..textfilter import filter_stream
+    from ..textfilter import filter_max_output, filter_stream
 
     if style not in STYLES:
         raise ValueError("style is one of %s, not %r" % (", ".join(STYLES), style))
     failures = 0
 
     def symbol(token: str) -> Optional[str]:
-        return format_symbol(demangle(token, dialect), style, no_params)
+        return format_symbol(demangle(token, dialect, filter_max_output(len(token))), style, no_params)
 
     def word(token: str) -> Optional[str]:
         return format_type(token, style, dialect)
