@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""How the default reading does on the C++ for OpenCL and SYCL corpus (issue 21).
+
+For each configuration of tests/make_cxx_opencl_corpus.py (the corpus is made,
+or taken from its cache, by tests/cxx_opencl_corpus.py): how many rows
+``demangle(name)`` reads (no error), reads right (tests/cxx_opencl_corpus.misread),
+and mangles back (``mangle(sym.entity, dialect=sym.dialect) == name``); and the
+same with the dialect the module's language gives (``--module``, as
+``spirmangle symbols`` reads a module).  ``--show N`` prints N failures per
+configuration.
+
+    python bench/measure_cxx_opencl.py [--config NAME ...] [--show N] [--module]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+import cxx_opencl_corpus as corpus  # noqa: E402
+
+from spirmangle import DemangleError, MangleError, demangle, mangle  # noqa: E402
+
+
+def module_dialect(config: str) -> str:
+    """The dialect ``spirmangle symbols`` reads the configuration's modules with."""
+    from spirmangle.modules_input import language_dialect
+    return language_dialect("sycl" if corpus.CONFIGS[config][0] == "sycl" else "opencl-c++")
+
+
+def measure(config: str, dialect: str, show: int) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    shown = 0
+    target = "spir" if config.endswith("_spir") else "spir64"
+    for row in corpus.rows(config):
+        counts["rows"] += 1
+        try:
+            symbol = demangle(row.mangled, dialect)
+        except DemangleError as error:
+            counts["unread"] += 1
+            problem = "unread: %s" % error
+        else:
+            problem = corpus.misread(row, symbol)
+            if problem:
+                counts["misread"] += 1
+            try:
+                back = mangle(symbol.entity, target=target, dialect=symbol.dialect)
+            except MangleError as error:
+                back = "MangleError %s" % error
+            if back != row.mangled:
+                counts["no round trip"] += 1
+                problem = (problem + "; " if problem else "") + "mangles back to %s" % back
+            if symbol.ambiguous:
+                counts["ambiguous"] += 1
+        if not problem:
+            counts["right"] += 1
+        elif shown < show:
+            shown += 1
+            print("  %s\n    %s" % (row.mangled, problem))
+    return counts
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--config", action="append", choices=sorted(corpus.CONFIGS))
+    parser.add_argument("--show", type=int, default=0)
+    parser.add_argument("--module", action="store_true",
+                        help="read with the dialect of the configuration's module")
+    parser.add_argument("--dialect", default="auto")
+    args = parser.parse_args()
+    if corpus.directory() is None:
+        print(corpus.skip_reason(), file=sys.stderr)
+        return 1
+    for config in args.config or corpus.CONFIGS:
+        dialect = module_dialect(config) if args.module else args.dialect
+        print("%s (%s):" % (config, dialect))
+        c = measure(config, dialect, args.show)
+        n = c["rows"]
+        print("  rows %d, unread %d, misread %d, no round trip %d, ambiguous %d; "
+              "right and round trip %d (%.2f%%)"
+              % (n, c["unread"], c["misread"], c["no round trip"], c["ambiguous"], c["right"],
+                 100.0 * c["right"] / max(n, 1)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
