@@ -20,7 +20,7 @@ from .demangle_legacy import LegacyCallbacks
 from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_requires import RequiresCallbacks
-from .demangle_opencl import KEEP, PHANTOM, ArrayPointees
+from .demangle_opencl import KEEP, PHANTOM, ArrayPointees, OptionalPhantoms, dependent
 from .demangle_special import (InheritNumbering, SpecialCallbacks, gxx_inherited,
                                inherit_canonical, run_guessing)
 from .lexer_special import ModuleGuess
@@ -130,11 +130,11 @@ def _prefix_key(parts: list[Name]) -> Name:
 
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 # Pointees that clang's rule wraps in a __private candidate of their own (PHANTOM).
-_PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
-                             TemplateParam, Vector})
+_PLAIN_POINTEES = frozenset({Builtin, Pointer, LValueReference, RValueReference, Vector})
 
 
-class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks,
+class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms, SpecialCallbacks,
+               PackCallbacks,
                TypeCallbacks, ExprCallbacks, LegacyCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
@@ -144,8 +144,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.inherit_keep = False
         self.reset("", CLANG)
 
-    def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
-        self.last_reset = (name, dialect, note_clang)
+    def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
+              optional: Optional[frozenset[int]] = None) -> None:
+        self.last_reset = (name, dialect, note_clang, optional)
         self.name = name
         self.phantom = dialect.substitution.phantom_private
         self.ocl_names = _OCL_NAMES if dialect.image_access_suffix else _SPIR_NAMES
@@ -154,6 +155,18 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         # pointees it would mark __private (see spirmangle.symbol).
         self.note_clang = note_clang and not self.phantom
         self.merged: list[Qualified] = []
+        self.dependent_memo: dict[int, bool] = {}  # (demangle_opencl.dependent)
+        # clang's optional phantoms (demangle_opencl.OptionalPhantoms): off (None), or
+        # the sites, numbered as they are read, that get one
+        self.optional = optional
+        self.site_kinds: list[int] = []
+        self.targ_phantoms: set[int] = set()
+        self.targ_hits = 0
+        # the pointers read, by class and pointee; one read twice is not what a
+        # compiler writes (the second is a substitution)
+        self.pointer_keys: set[tuple[type, int]] = set()
+        self.redundant = False
+        self.heads: set[int] = set()  # the candidates that are a template's name (by id)
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang wraps (or would)
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
@@ -204,6 +217,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangle_requires)
         found = self.table[index]
+        if self.targ_phantoms and id(found) in self.targ_phantoms:
+            self.targ_hits += 1  # (spirmangle.auto_rule ranks readings by them)
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
             raise BadReference(self.name, position, "substitution %s is a member function's type,"
                                " which compilers write again" % seq_id(index))
@@ -247,7 +262,15 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         items[0].append(items[1])
         return items[0]  # type: ignore[no-any-return]
 
-    template_arg_list = params
+    @list_rule
+    def template_arg_list(self, items: list[Any]) -> list[Any]:
+        # (a replay gathers the list at once; parses with optional phantoms do not replay)
+        if self.optional is not None:
+            self.template_arg_site(items)
+        if len(items) == 1:
+            return items
+        items[0].append(items[1])
+        return items[0]  # type: ignore[no-any-return]
 
     def typed_literal(self, items: list[Any]) -> IntegerLiteral:
         return IntegerLiteral(items[1], items[2])
@@ -263,11 +286,13 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
+        self.heads.add(id(items[0]))
         return items[0]  # type: ignore[no-any-return]
 
     def head_std(self, items: list[Any]) -> Name:
         name = new_nested((items[0], items[1]), None, "", False)
         self._add(name)
+        self.heads.add(id(name))
         return name
 
     def nested_open(self, items: list[Any]) -> None:
@@ -351,7 +376,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         return items[0]  # type: ignore[no-any-return]
 
     def nested_targs_open(self, items: list[Any]) -> None:
-        self.flush_prefix()
+        if self.contexts and self.contexts[-1].pending:
+            self.flush_prefix()
+            self.heads.add(id(self.table[-1]))  # (a template's name: no type without arguments)
 
     def flush_prefix(self) -> None:
         """Record the open nested name's prefix so far, if it is still pending."""
@@ -410,13 +437,20 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
+        key = (items[0], id(child))
+        if key in self.pointer_keys:
+            self.redundant = True  # P S_ where P S_ is a candidate already (auto_rule)
+        else:
+            self.pointer_keys.add(key)
         if type(child) is Qualified and child.addrspace is not None:
             # An OpenCL pointee with its address space spelled (PU3AS1f), at once: every
             # rule keeps it as it is (_clang_pointee's first KEEP).
             node = items[0](child)
             self.table.append(node)
             return node  # type: ignore[no-any-return]
-        if self.note_clang and type(child) in _PLAIN_POINTEES:  # the common case, at once:
+        if self.note_clang and type(child) in _PLAIN_POINTEES and (
+                type(child) is Builtin or not dependent(child, self.dependent_memo)):
+            # the common case, at once:
             self.private_pointees += 1  # _note_pointee's PHANTOM
             self._count_phantom()
             node = items[0](child)
@@ -424,6 +458,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
             self.table.append(node)
             return node  # type: ignore[no-any-return]
         noted = KEEP
+        if self.optional is not None:
+            child = self.pointee_site(child)
         if self.phantom:
             phantoms = self.phantoms
             child = self._pointee(child)
@@ -500,14 +536,19 @@ class _Parser:
         self.driver = TableDriver("mangled.lark", lambda name: getattr(self.builder, name, None),
                                   MAX_DEPTH, restart=self.builder.restart)
 
-    def parse(self, name: str, tokens: Tokens, dialect: Dialect,
-              note_clang: bool = False) -> tuple[Entity, ParseStats]:
+    def parse(self, name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
+              optional: Optional[frozenset[int]] = None) -> tuple[Entity, ParseStats]:
+        """``optional``: the sites of clang's optional phantoms that get one
+        (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay)."""
         b = self.builder
         b.inherit_keep = False
-        b.reset(name, dialect, note_clang)
+        b.reset(name, dialect, note_clang, optional)
         kinds, values, positions, _ = tokens
         try:
-            entity = self.driver.run(kinds, values, positions, name)
+            if optional is None:
+                entity = self.driver.run(kinds, values, positions, name)
+            else:
+                entity = self.driver.run_tables(kinds, values, positions, name)
         except ModuleGuess as exc:  # a substitution read as a module is none: read it again
             entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
         except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
@@ -549,14 +590,20 @@ def parse_name(name: str, dialect: "str | Dialect" = CLANG) -> tuple[Entity, Any
     return _demangler().parse(name, tokenize(name), get_dialect(dialect))
 
 
-def parse_tokens(name: str, tokens: Tokens, dialect: Dialect,
-                 note_clang: bool = False) -> tuple[Entity, Any]:
+def parse_tokens(name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
+                 optional: Optional[frozenset[int]] = None) -> tuple[Entity, Any]:
     """Parse ``name`` from its :func:`~spirmangle.lexer.tokenize` result, which the
     parse consumes.  With ``note_clang`` (under a dialect without phantoms), the
     stats note what clang's rule would read differently: ``phantoms`` (> 0 when
     the readings diverge) and ``clang_private``, the pointees clang would mark
     ``__private``."""
-    return _demangler().parse(name, tokens, dialect, note_clang)
+    return _demangler().parse(name, tokens, dialect, note_clang, optional)
+
+
+def last_sites() -> list[int]:
+    """The kinds of the optional phantom sites this thread's last parse read
+    before it ended (spirmangle.auto_rule, after a failed parse)."""
+    return list(_demangler().builder.site_kinds)
 
 
 def forget_replays() -> None:

@@ -18,11 +18,45 @@ rebuilt and the phantom inserted before them.
 
 from __future__ import annotations
 
-from .model import (AddressSpace, ArrayType, FunctionType, Pointer, Qualified,
-                    QualifiedFunctionType, Type)
+from typing import Any, Optional
+
+from .bounds import children
+from .model import (AddressSpace, ArrayType, Atomic, Builtin, ClosureName, ConstraintParam,
+                    Decltype, FunctionType, Image, LocalName, MemberPointer, NamedType, Opaque,
+                    PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, SourceName,
+                    TemplateParam, Type, Vector)
 
 KEEP, MERGE, PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
+# What makes a type dependent: a template parameter, or an expression in decltype
+# (clang writes Dt/DT only for an instantiation-dependent one).
+_DEPENDENT = frozenset({TemplateParam, Decltype, ConstraintParam, PackExpansion})
+_INDEPENDENT = frozenset({Builtin, SourceName})
+
+
+def dependent(t: object, memo: dict[int, bool]) -> bool:
+    """Whether ``t`` is a dependent type: one with a template parameter in it
+    (not inside a closure type's signature, nor in the function of a local
+    name: those name a type that is not dependent).  clang gives a dependent
+    pointee no address space (Sema's deduceOpenCLPointeeAddrSpace leaves it
+    alone), so it is never a phantom candidate: ``PT_`` is ``T *`` whatever T is."""
+    kind = type(t)
+    if kind in _INDEPENDENT:
+        return False
+    if kind in _DEPENDENT:
+        return True
+    key = id(t)
+    found = memo.get(key)
+    if found is not None:
+        return found
+    if kind is ClosureName:
+        result = False
+    elif kind is LocalName:
+        result = dependent(t.entity, memo)  # type: ignore[attr-defined]
+    else:
+        result = any(dependent(c, memo) for c in children(t))
+    memo[key] = result
+    return result
 
 
 def distinct_pointees(pointers: list[Type]) -> bool:
@@ -76,6 +110,7 @@ class ArrayPointees:
     phantoms: int
     lookups_before_phantom: int
     substitutions: int
+    dependent_memo: dict[int, bool]
 
     def _add(self, node: object) -> None:  # pragma: no cover - the builder's
         raise NotImplementedError
@@ -90,6 +125,8 @@ class ArrayPointees:
         if child is self.substituted or len(table) < depth or any(
                 table[-1 - i] is not a for i, a in enumerate(chain)):
             return KEEP, chain, element  # the array came from a substitution
+        if dependent(child, self.dependent_memo):
+            return KEEP, chain, element
         if type(element) is Qualified:
             if element.addrspace is not None or any(m is element for m in self.merged):
                 return KEEP, chain, element
@@ -136,17 +173,24 @@ class ArrayPointees:
 
     def _clang_pointee(self, child: Type) -> int:
         """How clang's OpenCL rule treats a pointee (every pointee has an address
-        space; an unspelled one is __private): KEEP a function type or a spelled
-        address space; MERGE __private into a qualified pointee just recorded, in
-        place; otherwise add a PHANTOM, the __private pointee as a candidate of
-        its own.  A pointee already merged (noted, under note_clang) is kept."""
-        if type(child) in _FUNCTION_TYPES:
-            return KEEP  # a function has no address space
+        space, a function type's too: ``PU3AS4FvvE`` in C++ for OpenCL; an
+        unspelled one is __private): KEEP a member function's type, a dependent
+        pointee or a spelled address space; MERGE __private into a qualified
+        pointee just recorded, in place; otherwise add a PHANTOM, the __private
+        pointee as a candidate of its own.  A pointee already merged (noted,
+        under note_clang) is kept."""
+        if type(child) is QualifiedFunctionType and (
+                child.const or child.volatile or child.restrict or child.ref_qualifier):
+            return KEEP  # a member function's type: no object, no address space
         if isinstance(child, Qualified):
             if child.addrspace is not None or any(m is child for m in self.merged):
                 return KEEP
+            if dependent(child, self.dependent_memo):
+                return KEEP
             if child is self.fresh and self.table and self.table[-1] is child:
                 return MERGE
+        elif dependent(child, self.dependent_memo):
+            return KEEP
         return PHANTOM
 
     def _pointee(self, child: Type) -> Type:
@@ -179,9 +223,75 @@ class ArrayPointees:
         how = self._clang_pointee(child)
         if how == KEEP:
             return how
+        if type(child) in _FUNCTION_TYPES:
+            # A pointer to a function, which OpenCL C does not have: the phantom is
+            # counted (the readings may differ), the plain reading is not marked.
+            self._count_phantom()
+            return KEEP
         self.private_pointees += 1
         if how == MERGE and isinstance(child, Qualified):
             self.merged.append(child)
         else:
             self._count_phantom()
         return how
+
+
+TARG_SITE, POINTEE_SITE = 0, 1  # the kinds of clang's optional phantoms
+# Template arguments that may be __private: object types clang writes without a
+# qualifier (a reference or function type has no address space; a cv-qualified
+# one would merge it in, making no candidate of its own).
+_TARG_KINDS = frozenset({Builtin, NamedType, Pointer, Vector, MemberPointer, Atomic, Opaque,
+                         Image, Pipe})
+
+
+class OptionalPhantoms:
+    """clang's phantom candidates that nothing in a name marks (mixin of
+    spirmangle.demangle._Builder): a template type argument in the private
+    address space (``T`` deduced from a pointer or reference to a local in C++
+    for OpenCL, ``tmin<__private float>``), and a dependent pointee written
+    ``__private`` (``__private T *``).  Each such place is a *site*, numbered
+    as it is read; a parse with ``optional`` (a set of site numbers) gives those
+    sites their __private candidate.  Only parses that run the tables see the
+    template arguments one by one (spirmangle.lalr.TableDriver.run_tables)."""
+
+    optional: Optional[frozenset[int]]
+    site_kinds: list[int]
+    dependent_memo: dict[int, bool]
+    targ_phantoms: set[int]  # the template arguments made __private (by id)
+    targ_hits: int  # substitutions that read one of them
+
+    def _add(self, node: object) -> None:  # pragma: no cover - the builder's
+        raise NotImplementedError
+
+    def _count_phantom(self) -> None:  # pragma: no cover - ArrayPointees'
+        raise NotImplementedError
+
+    def template_arg_site(self, items: list[Any]) -> None:
+        """The template argument just read (``items[-1]``), made __private if its
+        site is chosen."""
+        arg = items[-1]
+        if type(arg) not in _TARG_KINDS:
+            return
+        index = len(self.site_kinds)
+        self.site_kinds.append(TARG_SITE)
+        if self.optional and index in self.optional:
+            phantom = Qualified(arg, AddressSpace.PRIVATE)
+            self._add(phantom)
+            self._count_phantom()
+            self.targ_phantoms.add(id(phantom))
+            items[-1] = phantom
+
+    def pointee_site(self, child: Type) -> Type:
+        """A dependent pointee without a qualifier, made __private if its site is chosen."""
+        kind = type(child)
+        if kind is Qualified or kind is ArrayType or kind in _FUNCTION_TYPES or kind is Builtin \
+                or not dependent(child, self.dependent_memo):
+            return child
+        index = len(self.site_kinds)
+        self.site_kinds.append(POINTEE_SITE)
+        if self.optional and index in self.optional:
+            phantom = Qualified(child, AddressSpace.PRIVATE)
+            self._add(phantom)
+            self._count_phantom()
+            return phantom
+        return child

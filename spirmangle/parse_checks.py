@@ -69,7 +69,8 @@ class ParseStats:
     Made by :func:`new_stats` (no ``__init__``: the per-name path calls no class)."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
-                 "phantom_pointers", "late_lookups", "depth", "chars")
+                 "phantom_pointers", "late_lookups", "depth", "chars", "sites",
+                 "lookups", "targ_hits", "redundant", "heads", "targ_ids")
 
     phantoms: int
     private_pointees: int
@@ -79,6 +80,12 @@ class ParseStats:
     late_lookups: bool
     depth: int
     chars: int
+    sites: list[int]  # the kinds of clang's optional phantom sites (parses that count them)
+    lookups: int  # substitutions read
+    targ_hits: int  # of them, those that read a template argument made __private
+    redundant: bool  # a pointer read twice: the reading does not mangle back
+    heads: set[int]  # the candidates that name a template (by id)
+    targ_ids: set[int]  # the template arguments made __private (optional phantoms, by id)
 
     @property
     def agrees(self) -> bool:
@@ -101,4 +108,10 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.late_lookups = b.substitutions != b.lookups_before_phantom
     s.depth = depth
     s.chars = chars
+    s.sites = b.site_kinds
+    s.lookups = b.substitutions
+    s.targ_hits = b.targ_hits
+    s.redundant = b.redundant
+    s.heads = b.heads
+    s.targ_ids = b.targ_phantoms
     return s

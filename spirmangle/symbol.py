@@ -52,13 +52,14 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
+from .auto_rule import Reading, canonical, clang_reading, impossible, settle
 from .demangle import _demangler, parse_name, parse_tokens
 from .private import mark_private
 from .conv_mode import template_template_conversions
 from .errors import BadReference, DemangleError
 from .gxx_scope import attempt, reread
 from .lexer import tokenize
-from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
+from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
 from .model import (
     Entity,
     Function,
@@ -424,9 +425,44 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Sym
         return _marked(name, plain, "clang", False, stats, max_output)
     if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the next most common
         entity, stats = _demangler().parse(name, tokens, CLANG)
+        if stats.phantoms and stats.late_lookups:  # the plain rule may read it too
+            return _settled(name, markers, _plain(name), None, max_output)
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
     return _auto(name, tokens, max_output)
+
+
+def _plain(name: str) -> Optional[Reading]:
+    """The name under the plain rule, whether canonical; None if it does not parse."""
+    try:
+        entity, stats = parse_name(name, ITANIUM)
+    except DemangleError:
+        return None
+    return Reading(entity, stats, "itanium", canonical(name, entity, ITANIUM, stats.host_addrspaces,
+                                                       stats.heads))
+
+
+def _settled(name: str, markers: int, plain: Optional[Reading], error: Optional[DemangleError],
+             max_output: Optional[int]) -> Symbol:
+    """A name both rules may read differently (spirmangle.auto_rule.settle)."""
+    reading, ambiguous = settle(name, markers, plain, error)
+    return Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
+                  max_output=max_output)
+
+
+def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] = None,
+           ambiguous: Optional[bool] = False, markers: int = OPENCL) -> Symbol:
+    """The name under clang's OpenCL rule with its optional phantoms
+    (spirmangle.auto_rule): a name only C++ for OpenCL makes (a method's ``this``
+    address space), or one read under ``--dialect clang``."""
+    reading = clang_reading(name, markers)
+    if reading is None:
+        if error is not None:
+            raise error
+        parse_name(name, CLANG)  # raises the error
+        raise DemangleError(name, 0, "clang's rule does not read the name")  # pragma: no cover
+    return Symbol(name, reading.entity, "clang", ambiguous if reading.canonical else None,
+                  stats=reading.stats, max_output=max_output)
 
 
 _new = object.__new__
@@ -458,9 +494,24 @@ def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
     if d is SPIRV:
         entity, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
+    if d is CLANG:
+        return _clang_as(name, max_output)
     entity, stats = parse_name(name, d)
     return Symbol(name, entity, d.name, None, stats=stats,
                   max_output=max_output)
+
+
+def _clang_as(name: str, max_output: Optional[int]) -> Symbol:
+    """The name under clang's rule, its optional phantoms found where they may
+    matter: a C++ name with substitutions (spirmangle.auto_rule)."""
+    tokens = tokenize(name)
+    try:
+        entity, stats = parse_tokens(name, tokens, CLANG)
+    except BadReference as error:
+        return _clang(name, max_output, error, None, tokens[3])
+    if tokens[3] & CXX and stats.lookups:  # (auto_rule.clang_reading: as auto reads it)
+        return _clang(name, max_output, None, None, tokens[3])
+    return Symbol(name, entity, "clang", None, stats=stats, max_output=max_output)
 
 
 def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], stats: Any,
@@ -484,21 +535,34 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     if markers & SPIRV_NAME:
         entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
-    if markers & OPENCL and _opencl(markers):
-        entity, stats = parse_tokens(name, tokens, CLANG)
-        return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
-                           stats, max_output)
+    if markers & THIS_AS and not markers & SYCL:  # a C++ for OpenCL method
+        return _clang(name, max_output, markers=markers)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
-    except BadReference:
+    except BadReference as error:
+        if markers & SYCL:  # (SYCL has no phantoms: the plain rule's error stands)
+            return _clang(name, max_output, error, markers=markers)
         # Only a phantom candidate can make clang's reading differ.
-        entity, stats = parse_name(name, CLANG)
-        return Symbol(name, entity, "clang", True, stats=stats,
-                      max_output=max_output)
-    if not stats.private_pointees or markers & (SYCL | CXX) or not stats.agrees:
-        # (A name OpenCL C cannot produce, without an address space, is C++.)
+        return _settled(name, markers, None, error, max_output)
+    if markers & SYCL:
         return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
                            stats, max_output)
+    opencl = markers & OPENCL
+    if opencl and (not stats.agrees or stats.redundant) or impossible(plain, stats):
+        # The readings differ, or this one is not what a compiler writes: read it both
+        # ways.  (A C++ name that only does not mangle back is a longer spelling,
+        # which both peers read: it stays C++.)
+        return _settled(name, markers, Reading(plain, stats, "itanium",
+                                               canonical(name, plain, ITANIUM,
+                                                         stats.host_addrspaces, stats.heads)),
+                        None, max_output)
+    if not opencl and (not stats.private_pointees or not stats.agrees or markers & CXX):
+        # (A name OpenCL C cannot produce, without an OpenCL marker, is C++.)
+        return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
+                           stats, max_output)
+    if opencl and markers & CXX and stats.lookups:
+        # clang's reading, with the optional phantoms it may have (as --dialect clang)
+        return _clang(name, max_output, None, None, markers)
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private.
     return _marked(name, plain, "clang", False, stats, max_output)
