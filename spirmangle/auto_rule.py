@@ -44,10 +44,12 @@ from .lexer_words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from .mangle import MangleError, mangle
 from .model import (ArrayType, Function, FunctionType, LValueReference, NamedType, Pointer,
                     Qualified, RValueReference, SpecialName, TemplateParam, Type)
+from .render import format_entity
 from .returns import INDEX_FILE
 
 MAX_ATTEMPTS = 64  # parses that try optional phantoms, per name
 MAX_OPTIONAL = 3  # optional phantoms in one reading
+MAX_NOTE_OUTPUT = 1 << 16  # characters a reading prints where readings are compared
 
 
 class Reading(NamedTuple):
@@ -58,9 +60,13 @@ class Reading(NamedTuple):
     optional: int = 0  # clang's optional phantoms in it
 
 
+_ADJUSTED = frozenset({Qualified, ArrayType, FunctionType})
+
+
 def qualified_param(entity: object) -> bool:
     """Whether a parameter of a function (or function type) in ``entity`` is
-    qualified at its top level, which no compiler mangles."""
+    qualified at its top level, or an array or a function, which no compiler
+    mangles (a parameter's type is adjusted: unqualified, decayed to a pointer)."""
     seen: set[int] = set()
     stack = [entity]
     while stack:
@@ -70,7 +76,7 @@ def qualified_param(entity: object) -> bool:
         seen.add(id(node))
         kind = type(node)
         if (kind is Function or kind is FunctionType) and any(
-                type(p) is Qualified for p in node.params):  # type: ignore[attr-defined]
+                type(p) in _ADJUSTED for p in node.params):  # type: ignore[attr-defined]
             return True
         stack.extend(children(node))
     return False
@@ -105,14 +111,16 @@ def template_as_type(entity: object, heads: set[int]) -> bool:
     return False
 
 
-def impossible(entity: object, stats: Any) -> bool:
+def impossible(entity: object, stats: Any, opencl: bool) -> bool:
     """Whether a plain parse is a reading no compiler writes, by what shows at
-    little cost: a parameter qualified at its top level, a template's name as a
-    parameter's type."""
+    little cost: a parameter qualified at its top level; in a name with OpenCL
+    markers, a template's name as a parameter's type too (in a C++ name that
+    may be a numbering of the plain rule that g++ or LLVM reads otherwise,
+    spirmangle.gxx_scope, not clang's OpenCL rule)."""
     if not stats.lookups:
         return False
-    return any(type(p) is Qualified for p in _param_types(entity)) or bool(
-        stats.heads and template_as_type(entity, stats.heads))
+    return any(type(p) in _ADJUSTED for p in _param_types(entity)) or bool(
+        opencl and stats.heads and template_as_type(entity, stats.heads))
 
 
 def canonical(name: str, entity: object, dialect: Dialect, host: bool,
@@ -198,11 +206,13 @@ def _rank(reading: Reading, subset: frozenset[int], kinds: list[int]) -> tuple[i
     """Readings, most likely first: fewest substitutions that read a template
     argument made __private (a parameter refers to it through ``T_``), fewest
     template arguments no call could deduce (:func:`undeducible`), fewest
-    optional phantoms; then template arguments (deduced from a local) before
-    dependent pointees written ``__private``; template arguments in order,
-    pointees from the last (a parameter's before the return type's)."""
+    optional phantoms; then the function's own template arguments (deduced from
+    a local), dependent pointees written ``__private``, a class template's
+    arguments; template arguments in order, pointees from the last (a
+    parameter's before the return type's)."""
     pointees = sorted((i for i in subset if kinds[i] == POINTEE_SITE), reverse=True)
-    return (reading.stats.targ_hits, undeducible(reading.entity), len(subset), len(pointees),
+    return (reading.stats.targ_hits, undeducible(reading.entity), len(subset),
+            0 if _own(reading) else 1, len(pointees),
             *sorted(set(subset) - set(pointees)), *(-i for i in pointees))
 
 
@@ -216,19 +226,26 @@ def _own(reading: Reading) -> bool:
     return all(p in own for p in phantoms)
 
 
-def _search(name: str, base: Optional[Reading], kinds: list[int],
-            own_only: bool) -> Optional[Reading]:
+def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool,
+            unlike: Optional[str] = None) -> Optional[Reading]:
     """The most likely canonical reading under clang's rule, with optional
     phantoms at sets of sites (:func:`_rank`): sets of one site, then of two...
     until one reads perfectly likely (no phantom read through a substitution,
     every argument deducible); sites past a failure become known as parses get
-    further."""
+    further.  ``unlike``: the most likely one that does not print so (llvm style)."""
     best: Optional[tuple[tuple[int, ...], Reading]] = None
-    if base is not None and base.canonical:
+
+    def differs(reading: Reading) -> bool:
+        return unlike is None or _llvm(reading) != unlike
+
+    if base is not None and base.canonical and differs(base):
         best = (_rank(base, frozenset(), kinds), base)
     tried: set[frozenset[int]] = {frozenset()}
     attempts = 0
-    for size in range(1, MAX_OPTIONAL + 1):
+    # Where the reading without optional phantoms is canonical, one phantom may
+    # replace it, if it makes every template argument deducible.
+    sizes = 1 if best is not None else MAX_OPTIONAL
+    for size in range(1, sizes + 1):
         if best is not None and best[0][:2] == (0, 0) or attempts >= MAX_ATTEMPTS:
             break
         pending = _subsets(kinds, size)
@@ -245,7 +262,8 @@ def _search(name: str, base: Optional[Reading], kinds: list[int],
             else:
                 if reading.canonical and (not own_only or _own(reading)):
                     rank = _rank(reading, subset, kinds)
-                    if best is None or rank < best[0]:
+                    if (best is None or rank < best[0] and (sizes > 1 or rank[:2] == (0, 0))) \
+                            and differs(reading):
                         best = (rank, reading)
                 sites = reading.stats.sites
             if len(sites) > len(kinds):
@@ -255,13 +273,11 @@ def _search(name: str, base: Optional[Reading], kinds: list[int],
 
 
 def clang_reading(name: str, markers: int) -> Optional[Reading]:
-    """The name under clang's rule: its canonical reading without optional
-    phantoms; or where there is none, or where the name is C++ for OpenCL's (a
-    method's ``this`` address space, the generic address space: ``markers``)
-    and some template argument could not be deduced in it, the most likely
-    canonical reading with them (:func:`_search`; in a name without OpenCL
-    markers, one where no class template's argument is made __private first);
-    else the reading without them (not canonical); None if none parses."""
+    """The name under clang's rule: its most likely canonical reading (:func:`_search`:
+    without optional phantoms where that reads canonically and every template
+    argument could be deduced; in a name without OpenCL markers (``markers``),
+    one where no class template's argument is made __private first); else the
+    reading without them (not canonical); None if none parses."""
     base: Optional[Reading] = None
     try:
         read = _read(name, CLANG, frozenset())
@@ -270,8 +286,7 @@ def clang_reading(name: str, markers: int) -> Optional[Reading]:
     else:
         base = read
         kinds = read.stats.sites
-        if read.canonical and (not kinds or not markers & (THIS_AS | GENERIC)
-                               or _rank(read, frozenset(), kinds)[:2] == (0, 0)):
+        if read.canonical and (not kinds or _rank(read, frozenset(), kinds)[:2] == (0, 0)):
             return read
     if not markers & OPENCL:  # no class template's argument made __private, if it reads so
         found = _search(name, base, list(kinds), True)
@@ -335,3 +350,38 @@ def settle(name: str, markers: int, plain: Optional[Reading],
     if clang is None:
         raise error or DemangleError(name, 0, "neither rule reads the name")
     return clang, None
+
+
+def _llvm(reading: Reading) -> str:
+    try:
+        return format_entity(reading.entity, "llvm", reading.stats.host_addrspaces,
+                             reading.dialect == "itanium", max_output=MAX_NOTE_OUTPUT)
+    except (DemangleError, RecursionError):
+        return ""
+
+
+def other_reading(name: str, dialect: str, printed: str) -> Optional[Reading]:
+    """Another canonical reading of ``name`` than the one a symbol read under
+    ``dialect`` has, that prints otherwise than ``printed`` (llvm style): under
+    the other rule (the plain one for clang's reading, clang's for any other,
+    with the optional phantoms most likely there), or for clang's reading under
+    clang's rule with other optional phantoms; None if there is none (then the
+    name is not ambiguous).  (A method's ``this`` address space is C++ for
+    OpenCL's: clang's rule only.)"""
+    if dialect == "clang" and not tokenize(name)[3] & THIS_AS:
+        try:
+            entity, stats = parse_tokens(name, tokenize(name), ITANIUM)
+        except DemangleError:
+            pass
+        else:
+            if canonical(name, entity, ITANIUM, stats.host_addrspaces, stats.heads):
+                reading = Reading(entity, stats, "itanium", True)
+                if _llvm(reading) != printed:
+                    return reading
+    try:
+        base: Optional[Reading] = _read(name, CLANG, frozenset())
+    except DemangleError:
+        base = None
+    kinds = last_sites() if base is None else base.stats.sites
+    found = _search(name, base, list(kinds), False, printed)
+    return found if found is not None and _llvm(found) != printed else None

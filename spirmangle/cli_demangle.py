@@ -31,6 +31,7 @@ from .symbol import demangle
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
 
 CHUNK = 1 << 16  # bytes read at a time
+_MAX_NOTES = 1 << 16  # ambiguous names the filter remembers (--strict)
 CACHE_SIZE = 65536  # names the filter's cache holds at most (and FILTER_CACHE_BYTES of text)
 _ENTRY_OVERHEAD = 200  # bytes a cache entry costs besides its name and text
 
@@ -88,11 +89,14 @@ class _Cache:
 def filter_stream(source: BinaryIO, sink: BinaryIO, render: Render,
                   chunk: int = CHUNK, max_symbol: int = MAX_FILTER_SYMBOL, *,
                   types: Optional[Render] = None, strip_underscore: bool = False,
-                  report: Optional[Report] = None) -> None:
+                  report: Optional[Report] = None,
+                  notes: Optional[Callable[[bytes], Optional[str]]] = None,
+                  noted: Optional[Report] = None) -> None:
     """Copy ``source`` to ``sink`` replacing every demanglable symbol (see
     :class:`SymbolScanner`), and with ``types`` every word that is a type; reads
     ``chunk`` bytes at a time.  ``report`` is told of each symbol that does not
-    demangle (too long included)."""
+    demangle (too long included); ``noted`` of each whose ``notes`` (after it
+    printed) is not None (an ambiguous name's readings)."""
     cache = _Cache(render)
 
     def symbol(name: bytes, line: int, column: int) -> bytes:
@@ -101,6 +105,10 @@ def filter_stream(source: BinaryIO, sink: BinaryIO, render: Render,
             if report is not None:
                 report(line, column, name, reason)
             return name
+        if notes is not None and noted is not None:
+            note = notes(name)
+            if note is not None:
+                noted(line, column, name, note)
         return text
 
     word = None
@@ -204,16 +212,28 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         ok = _json_stream(source, out, options.dialect, options.strip_underscore)
         return 0 if ok or not options.strict else 1
     failures = 0
+    notes: dict[bytes, str] = {}  # the ambiguous names seen (--strict), bounded
 
     def report(line: int, column: int, name: bytes, reason: str) -> None:
         nonlocal failures
         failures += 1
         err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, encode(reason)))
 
-    filter_stream(source, out, symbol_renderer(options),
+    def note(token: str, text: str) -> None:
+        if len(notes) >= _MAX_NOTES:
+            notes.clear()
+        notes[encode(token)] = text
+
+    def ambiguous(line: int, column: int, name: bytes, text: str) -> None:
+        nonlocal failures
+        failures += 1
+        err.write(b"ambiguous: %d:%d: %s: %s\n" % (line, column, name, encode(text)))
+
+    filter_stream(source, out, symbol_renderer(options, note if options.strict else None),
                   types=type_renderer(options) if options.types else None,
                   strip_underscore=options.strip_underscore,
-                  report=report if options.strict else None)
+                  report=report if options.strict else None,
+                  notes=notes.get if options.strict else None, noted=ambiguous)
     return 1 if failures else 0
 
 
@@ -225,8 +245,10 @@ def _name_argument(name: str, options: Options, out: BinaryIO, err: BinaryIO) ->
         line, ok = _json_line(name, options.dialect)
         out.write(line + b"\n")
         return 0 if ok or not options.strict else 1
+    notes: list[str] = []
     try:
-        text = render_argument(name, options)
+        text = render_argument(name, options,
+                               (lambda _, note: notes.append(note)) if options.strict else None)
     except DemangleError as exc:
         if not options.strict:
             out.write(encode(name) + b"\n")
@@ -235,7 +257,9 @@ def _name_argument(name: str, options: Options, out: BinaryIO, err: BinaryIO) ->
                                                          " " * exc.position)))
         return 1
     out.write(encode(text) + b"\n")
-    return 0
+    for note in notes:
+        err.write(encode("ambiguous: %s: %s\n" % (name, note)))
+    return 1 if notes else 0
 
 
 def cmd_demangle(args: argparse.Namespace) -> int:

@@ -98,11 +98,36 @@ def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
     return DemangleError(name, exc.position + offset, exc.reason)
 
 
-def symbol_renderer(options: Options) -> Callable[[str], Optional[str]]:
-    """The filter's printer of a symbol (``__Z...`` with ``-_``); raises DemangleError."""
+Ambiguous = Callable[[str, str], None]  # told (name or token, ambiguity_note(...))
+
+
+def ambiguity_note(symbol: Symbol, style: str) -> Optional[str]:
+    """Both readings of an ambiguous name, ``<dialect>: <text> | <dialect>: <text>``
+    (the one printed first), as ``--strict`` reports them; None if the name is not
+    ambiguous."""
+    other = symbol.alternative
+    if other is None:
+        return None
+    return "%s: %s | %s: %s" % (symbol.dialect, symbol.format(style), other.dialect,
+                                other.format(style))
+
+
+def _noted(symbol: Symbol, key: str, options: Options, ambiguous: Optional[Ambiguous]) -> None:
+    if ambiguous is not None and options.dialect == "auto":
+        note = ambiguity_note(symbol, options.style)
+        if note is not None:
+            ambiguous(key, note)
+
+
+def symbol_renderer(options: Options,
+                    ambiguous: Optional[Ambiguous] = None) -> Callable[[str], Optional[str]]:
+    """The filter's printer of a symbol (``__Z...`` with ``-_``); raises DemangleError.
+    ``ambiguous`` is told of each ambiguous name (under the auto dialect)."""
     def render(token: str) -> Optional[str]:
         name, _ = _strip(token, options)
-        return format_symbol(demangle(name, options.dialect), options.style, options.no_params)
+        symbol = demangle(name, options.dialect)
+        _noted(symbol, token, options, ambiguous)
+        return format_symbol(symbol, options.style, options.no_params)
     return render
 
 
@@ -114,10 +139,10 @@ def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
     return render
 
 
-def render_argument(arg: str, options: Options) -> str:
+def render_argument(arg: str, options: Options, ambiguous: Optional[Ambiguous] = None) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
-    ``arg``) if it is neither."""
+    ``arg``) if it is neither.  ``ambiguous`` is told if the symbol is ambiguous."""
     dot = 1 if arg.startswith(".") and len(arg) > 1 else 0
     name, stripped = _strip(arg[dot:], options)
     if not name.startswith("_Z") and options.types and not dot:
@@ -131,4 +156,5 @@ def render_argument(arg: str, options: Options) -> str:
         symbol = demangle(name, options.dialect)
     except DemangleError as exc:
         raise _moved(exc, arg, dot + stripped) from None
+    _noted(symbol, arg, options, ambiguous)
     return "." * dot + format_symbol(symbol, options.style, options.no_params)

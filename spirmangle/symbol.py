@@ -52,14 +52,14 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, impossible, settle
+from .auto_rule import Reading, canonical, clang_reading, impossible, other_reading, settle
 from .demangle import _demangler, parse_name, parse_tokens
 from .private import mark_private
 from .conv_mode import template_template_conversions
 from .errors import BadReference, DemangleError
 from .gxx_scope import attempt, reread
 from .lexer import tokenize
-from .lexer_words import ADDRSPACE, CXX, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
+from .lexer_words import ADDRSPACE, CXX, GENERIC, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
 from .model import (
     Entity,
     Function,
@@ -80,6 +80,7 @@ from .render_names import local_context
 from .symbol_special import WRAPPED, read_wrapped
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
+_UNKNOWN = object()  # (Symbol.alternative not computed yet)
 _NO_HEADROOM = nullcontext()
 # One or more clone suffixes as c++filt reads them (written so that matching is linear:
 # after the first, a group of digits continues a clone and a letter or _ starts one).
@@ -137,6 +138,7 @@ class Symbol:
     clone_suffix = ""
     gxx: Optional["Symbol"] = None
     numbering = "abi"
+    _alternative: object = _UNKNOWN
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -241,21 +243,30 @@ class Symbol:
         return self.entity.kind if type(self.entity) is SpecialName else None
 
     @property
+    def alternative(self) -> Optional["Symbol"]:
+        """The other rule's reading (clang's OpenCL rule for a name read by the plain
+        one, the plain one for clang's) where a compiler could have written the name
+        so too and it prints differently: the name is ambiguous (see module docs).
+        None when there is none."""
+        if self._alternative is _UNKNOWN:
+            self._alternative = None
+            if self._ambiguous is not False and self.numbering == "abi":
+                try:
+                    printed = self._print("llvm")
+                except DemangleError:  # (too large to print: no reading to show)
+                    return None
+                reading = other_reading(self.mangled, self.dialect, printed)
+                if reading is not None:
+                    other = Symbol(self.mangled, reading.entity, reading.dialect, True,
+                                   stats=reading.stats, max_output=self.max_output)
+                    other._alternative = self
+                    self._alternative = other
+        return self._alternative  # type: ignore[return-value]
+
+    @property
     def ambiguous(self) -> bool:
-        """Whether the other substitution rule (clang vs plain Itanium) reads it differently."""
-        if self._ambiguous is None:
-            other = CLANG if self.dialect != "clang" else ITANIUM
-            try:
-                entity, _ = parse_name(self.mangled, other)
-            except DemangleError:
-                self._ambiguous = True
-            else:
-                mine = self._print("llvm")
-                with self._room():
-                    self._ambiguous = format_entity(entity, "llvm", self.host_addrspaces,
-                                                    max_output=self.max_output,
-                                                    mangled=self.mangled) != mine
-        return self._ambiguous
+        """Whether the name is ambiguous: :attr:`alternative` reads it too."""
+        return self.alternative is not None
 
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl") -> str:
@@ -536,7 +547,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         entity, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & THIS_AS and not markers & SYCL:  # a C++ for OpenCL method
-        return _clang(name, max_output, markers=markers)
+        return _clang(name, max_output, None, None, markers)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
     except BadReference as error:
@@ -548,7 +559,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
                            stats, max_output)
     opencl = markers & OPENCL
-    if opencl and (not stats.agrees or stats.redundant) or impossible(plain, stats):
+    if opencl and (not stats.agrees or stats.redundant) or impossible(plain, stats, bool(opencl)):
         # The readings differ, or this one is not what a compiler writes: read it both
         # ways.  (A C++ name that only does not mangle back is a longer spelling,
         # which both peers read: it stays C++.)
@@ -557,12 +568,15 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
                                                          stats.host_addrspaces, stats.heads)),
                         None, max_output)
     if not opencl and (not stats.private_pointees or not stats.agrees or markers & CXX):
-        # (A name OpenCL C cannot produce, without an OpenCL marker, is C++.)
-        return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
-                           stats, max_output)
+        # (A name OpenCL C cannot produce, without an OpenCL marker, is C++; with template
+        # arguments, clang's optional phantoms may read it otherwise: Symbol.alternative.)
+        return _new_symbol(name, plain, "itanium",
+                           None if stats.phantoms or markers & CXX else False, stats, max_output)
     if opencl and markers & CXX and stats.lookups:
-        # clang's reading, with the optional phantoms it may have (as --dialect clang)
-        return _clang(name, max_output, None, None, markers)
+        if markers & GENERIC:  # C++ for OpenCL's: clang's reading, with its optional phantoms
+            return _clang(name, max_output, None, None, markers)
+        # The plain reading, which is clang's without optional phantoms, and SYCL's.
+        return _new_symbol(name, plain, "itanium", None, stats, max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private.
     return _marked(name, plain, "clang", False, stats, max_output)
