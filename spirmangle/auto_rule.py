@@ -272,12 +272,13 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
     return best[1] if best is not None else None
 
 
-def clang_reading(name: str, markers: int) -> Optional[Reading]:
+def clang_reading(name: str, markers: int, forced: bool = False) -> Optional[Reading]:
     """The name under clang's rule: its most likely canonical reading (:func:`_search`:
     without optional phantoms where that reads canonically and every template
     argument could be deduced; in a name without OpenCL markers (``markers``),
-    one where no class template's argument is made __private first); else the
-    reading without them (not canonical); None if none parses."""
+    one where no class template's argument is made __private, unless ``forced``
+    (``--dialect clang``, where such a reading comes next)); else the reading
+    without them (not canonical); None if none parses."""
     base: Optional[Reading] = None
     try:
         read = _read(name, CLANG, frozenset())
@@ -290,8 +291,8 @@ def clang_reading(name: str, markers: int) -> Optional[Reading]:
             return read
     if not markers & OPENCL:  # no class template's argument made __private, if it reads so
         found = _search(name, base, list(kinds), True)
-        if found is not None:
-            return found
+        if found is not None or not forced:
+            return found or base
     return _search(name, base, list(kinds), False) or base
 
 

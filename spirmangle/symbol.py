@@ -462,11 +462,12 @@ def _settled(name: str, markers: int, plain: Optional[Reading], error: Optional[
 
 
 def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] = None,
-           ambiguous: Optional[bool] = False, markers: int = OPENCL) -> Symbol:
+           ambiguous: Optional[bool] = False, markers: int = OPENCL,
+           forced: bool = False) -> Symbol:
     """The name under clang's OpenCL rule with its optional phantoms
     (spirmangle.auto_rule): a name only C++ for OpenCL makes (a method's ``this``
     address space), or one read under ``--dialect clang``."""
-    reading = clang_reading(name, markers)
+    reading = clang_reading(name, markers, forced)
     if reading is None:
         if error is not None:
             raise error
@@ -519,9 +520,9 @@ def _clang_as(name: str, max_output: Optional[int]) -> Symbol:
     try:
         entity, stats = parse_tokens(name, tokens, CLANG)
     except BadReference as error:
-        return _clang(name, max_output, error, None, tokens[3])
+        return _clang(name, max_output, error, None, tokens[3], True)
     if tokens[3] & CXX and stats.lookups:  # (auto_rule.clang_reading: as auto reads it)
-        return _clang(name, max_output, None, None, tokens[3])
+        return _clang(name, max_output, None, None, tokens[3], True)
     return Symbol(name, entity, "clang", None, stats=stats, max_output=max_output)
 
 
