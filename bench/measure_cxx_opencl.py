@@ -26,21 +26,35 @@ import cxx_opencl_corpus as corpus  # noqa: E402
 from spirmangle import DemangleError, MangleError, demangle, mangle  # noqa: E402
 
 
-def module_dialect(config: str) -> str:
-    """The dialect ``spirmangle symbols`` reads the configuration's modules with."""
-    from spirmangle.modules_input import language_dialect
-    return language_dialect("sycl" if corpus.CONFIGS[config][0] == "sycl" else "opencl-c++")
+def module_readings(config: str) -> dict[str, str]:
+    """Name -> the dialect ``spirmangle symbols`` reads it with, for the names of the
+    configuration's modules (spirmangle.modules_input.module_dialect)."""
+    from spirmangle.modules_input import load_module, module_dialect, read_dialect
+
+    found: dict[str, str] = {}
+    directory = corpus.directory()
+    assert directory is not None
+    for path in sorted(directory.glob(config + ".*.ll")):
+        info = load_module(str(path))
+        dialect = module_dialect(info)
+        for f in info.functions:
+            found.setdefault(f.name, read_dialect(f.name, dialect))
+    return found
 
 
-def measure(config: str, dialect: str, show: int, silent_only: bool = False) -> Counter[str]:
+def measure(config: str, dialect: str, show: int, silent_only: bool = False,
+            module: bool = False) -> Counter[str]:
     counts: Counter[str] = Counter()
     shown = 0
     target = "spir" if config.endswith("_spir") else "spir64"
+    readings = module_readings(config) if module else {}
     for row in corpus.rows(config):
+        if module and row.mangled not in readings:
+            continue
         counts["rows"] += 1
         symbol_ambiguous = False
         try:
-            symbol = demangle(row.mangled, dialect)
+            symbol = demangle(row.mangled, readings.get(row.mangled, dialect))
         except DemangleError as error:
             counts["unread"] += 1
             problem = "unread: %s" % error
@@ -76,7 +90,8 @@ def main() -> int:
     parser.add_argument("--config", action="append", choices=sorted(corpus.CONFIGS))
     parser.add_argument("--show", type=int, default=0)
     parser.add_argument("--module", action="store_true",
-                        help="read with the dialect of the configuration's module")
+                        help="the names of the configuration's modules, read with the dialect "
+                             "of the module's language (as spirmangle symbols reads them)")
     parser.add_argument("--dialect", default="auto")
     parser.add_argument("--silent", action="store_true",
                         help="show only failures not flagged ambiguous")
@@ -85,9 +100,9 @@ def main() -> int:
         print(corpus.skip_reason(), file=sys.stderr)
         return 1
     for config in args.config or corpus.CONFIGS:
-        dialect = module_dialect(config) if args.module else args.dialect
-        print("%s (%s):" % (config, dialect))
-        c = measure(config, dialect, args.show, args.silent)
+        print("%s (%s):" % (config, "the names of its modules, as `symbols` reads them"
+                                if args.module else args.dialect))
+        c = measure(config, args.dialect, args.show, args.silent, args.module)
         n = c["rows"]
         print("  rows %d, unread %d, misread %d, no round trip %d, ambiguous %d (misread, the "
               "other reading right: %d), silent %d; right and round trip %d (%.2f%%)"

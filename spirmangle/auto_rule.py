@@ -42,8 +42,8 @@ from .errors import DemangleError
 from .lexer import tokenize
 from .lexer_words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from .mangle import MangleError, mangle
-from .model import (ArrayType, Function, FunctionType, LValueReference, NamedType, Pointer,
-                    Qualified, RValueReference, SpecialName, TemplateParam, Type)
+from .model import (ArrayType, Builtin, Function, FunctionType, LValueReference, NamedType,
+                    Pointer, Qualified, RValueReference, SpecialName, TemplateParam, Type)
 from .render import format_entity
 from .returns import INDEX_FILE
 
@@ -66,7 +66,8 @@ _ADJUSTED = frozenset({Qualified, ArrayType, FunctionType})
 def qualified_param(entity: object) -> bool:
     """Whether a parameter of a function (or function type) in ``entity`` is
     qualified at its top level, or an array or a function, which no compiler
-    mangles (a parameter's type is adjusted: unqualified, decayed to a pointer)."""
+    mangles (a parameter's type is adjusted: unqualified, decayed to a pointer);
+    or a pointer or reference to a reference is in it."""
     seen: set[int] = set()
     stack = [entity]
     while stack:
@@ -78,11 +79,14 @@ def qualified_param(entity: object) -> bool:
         if (kind is Function or kind is FunctionType) and any(
                 type(p) in _ADJUSTED for p in node.params):  # type: ignore[attr-defined]
             return True
+        if kind in _DECLARATORS and type(children(node)[0]) in _REFERENCES:
+            return True  # a pointer or reference to a reference is no type
         stack.extend(children(node))
     return False
 
 
 _DECLARATORS = (Pointer, LValueReference, RValueReference)
+_REFERENCES = (LValueReference, RValueReference)
 
 
 def _param_types(entity: object) -> list[Any]:
@@ -181,8 +185,8 @@ def undeducible(entity: object) -> int:
     count = 0
     params = entity.params
     for index, arg in enumerate(template_args(entity)):
-        if not isinstance(arg, Type) or type(arg) in _DECLARATORS:
-            continue
+        if not isinstance(arg, Type) or type(arg) in _REFERENCES:
+            continue  # (a reference has no address space of its own)
         uses: list[str] = []
         for p in params:
             _uses(p, index, True, uses)

@@ -37,14 +37,26 @@ Render = Callable[[str], Optional[str]]
 _FORMAT_NAMES = {"llvm-ir": "LLVM IR", "llvm-bitcode": "LLVM bitcode", "spirv": "SPIR-V"}
 
 
-def _demangler(args: argparse.Namespace) -> Render:
-    render = symbol_renderer(Options(style=args.style, dialect=args.dialect))
+def _dialect(args: argparse.Namespace, info: "ModuleInfo") -> str:
+    """``--dialect``; for ``auto``, the dialect of the module's language
+    (spirmangle.modules_input.module_dialect)."""
+    from .modules_input import module_dialect
+
+    return module_dialect(info) if args.dialect == "auto" else str(args.dialect)
+
+
+def _demangler(args: argparse.Namespace, dialect: str) -> Render:
+    """The printer of a module's names under ``dialect``."""
+    from .modules_input import read_dialect
+
+    renders = {d: symbol_renderer(Options(style=args.style, dialect=d))
+               for d in {dialect, "auto"}}
 
     def demangled(name: str) -> Optional[str]:
         if not name.startswith("_Z"):
             return None
         try:
-            return render(name)
+            return renders[read_dialect(name, dialect)](name)
         except DemangleError:
             return None
 
@@ -80,8 +92,9 @@ def _text(info: "ModuleInfo", demangled: Render) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _json(info: "ModuleInfo", demangled: Render) -> dict[str, object]:
+def _json(info: "ModuleInfo", demangled: Render, dialect: str) -> dict[str, object]:
     data = info.to_json()
+    data["dialect"] = dialect
     functions = data["functions"]
     assert isinstance(functions, list)
     for f in functions:
@@ -93,7 +106,6 @@ def cmd_symbols(args: argparse.Namespace) -> int:
     """List the functions of each FILE; 2 if one cannot be read."""
     from .modules_input import ModuleInputError, load_module
 
-    demangled = _demangler(args)
     status = 0
     found: list[dict[str, object]] = []
     for path in args.file:
@@ -107,8 +119,10 @@ def cmd_symbols(args: argparse.Namespace) -> int:
                 found.append({"path": shown, "error": message})
             status = 2
             continue
+        dialect = _dialect(args, info)
+        demangled = _demangler(args, dialect)
         if args.json:
-            found.append(_json(info, demangled))
+            found.append(_json(info, demangled, dialect))
         else:
             out(_text(info, demangled))
     if args.json:
@@ -126,7 +140,8 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
     p.add_argument("--style", choices=STYLES, default="opencl",
                    help="how to print demangled names (default: opencl)")
     p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium"), default="auto",
-                   help="substitution and type-name rules (default: auto)")
+                   help="substitution and type-name rules (default: auto: the module's "
+                        "language decides, clang for OpenCL, itanium for SYCL)")
     p.add_argument("--json", action="store_true", help="one JSON list, an object per file")
     p.add_argument("file", nargs="+", metavar="FILE", help="a .ll, .bc or .spv module, or - for stdin")
     p.set_defaults(func=cmd_symbols)

@@ -31,6 +31,9 @@ candidates).  Columns (tab-separated; the JSON ones are lists of strings):
 * ``truth``: ``ast``, or for a row that has no AST node, the mangled name of the
   row whose types it shares (``variant``) or llvm-cxxfilt-19's text.
 
+Each topic's module is kept beside the rows, ``<config>.<topic>.ll``, for the
+tests of ``spirmangle symbols``.
+
 Deterministic; the corpus is rebuilt into a cache keyed on clang's version and
 these scripts by tests/cxx_opencl_corpus.py (about a minute), or by hand::
 
@@ -224,8 +227,9 @@ def cxxfilt(names: Sequence[str], tool: str = CXXFILT) -> list[str]:
 
 
 def config_rows(config: str, work: Path, clang: str = CLANG, tool: str = CXXFILT,
-                keep: Optional[Path] = None) -> list[Row]:
-    """The rows of one configuration, over every topic."""
+                keep: Optional[Path] = None, modules: Optional[Path] = None) -> list[Row]:
+    """The rows of one configuration, over every topic (``modules``: where to keep
+    each topic's module, ``<config>.<topic>.ll``)."""
     rows: dict[str, Row] = {}
     in_module: set[str] = set()
     extra: list[str] = []
@@ -242,6 +246,9 @@ def config_rows(config: str, work: Path, clang: str = CLANG, tool: str = CXXFILT
         done = _run(base + ["-O0", "-S", "-emit-llvm", "-o", "-", filename], work)
         if done.returncode != 0:
             raise RuntimeError("%s: module of %s failed: %s" % (config, filename, done.stderr[-2000:]))
+        if modules is not None:
+            (modules / ("%s.%s.ll" % (config, Path(filename).stem))).write_text(
+                done.stdout, encoding="utf-8")
         for name in module_names(done.stdout):
             in_module.add(name)
             if name not in rows and name not in extra:
@@ -276,12 +283,14 @@ def corpus_text(rows: Sequence[Row]) -> str:
 
 def write_corpus(out_dir: Path, configs: Sequence[str] = tuple(CONFIGS), clang: str = CLANG,
                  tool: str = CXXFILT, keep_sources: bool = False) -> list[Path]:
-    """Write ``<config>.tsv`` for each configuration into ``out_dir``."""
+    """Write ``<config>.tsv`` for each configuration into ``out_dir``, and the
+    modules (``<config>.<topic>.ll``)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="spirmangle-cxxcl-") as tmp:
         for config in configs:
-            rows = config_rows(config, Path(tmp), clang, tool, out_dir if keep_sources else None)
+            rows = config_rows(config, Path(tmp), clang, tool, out_dir if keep_sources else None,
+                               out_dir)
             path = out_dir / (config + ".tsv")
             path.write_text(corpus_text(rows), encoding="utf-8")
             written.append(path)

@@ -45,12 +45,13 @@ def configuration(args: argparse.Namespace, target: Optional[str],
     return chosen_target, chosen_std, args.cl_ext, args.dialect, from_module
 
 
-def _demangled(symbol: str) -> Optional[str]:
+def _demangled(symbol: str, dialect: str = "auto") -> Optional[str]:
     from ..errors import DemangleError
+    from ..modules_input import read_dialect
     from ..symbol import demangle
 
     try:
-        return str(demangle(symbol).format("opencl"))
+        return str(demangle(symbol, read_dialect(symbol, dialect)).format("opencl"))
     except DemangleError:
         return None
 
@@ -68,9 +69,11 @@ class FileReport:
     spirv_findings: tuple["Finding", ...] = ()
     opencl_in_spirv: tuple[str, ...] = ()
     error: Optional[str] = None
+    names_dialect: str = "auto"  # what the module's language says its names are read with
 
     def to_json(self) -> dict[str, object]:
-        findings = [{"symbol": f.symbol, "line": f.line or None, "demangled": _demangled(f.symbol),
+        findings = [{"symbol": f.symbol, "line": f.line or None,
+                     "demangled": _demangled(f.symbol, self.names_dialect),
                      "closest": [{"mangled": o.mangled, "prototype": o.prototype}
                                  for o in f.suggestions],
                      "other_configuration": f.elsewhere} for f in self.findings]
@@ -111,8 +114,11 @@ def check_path(path: str, args: argparse.Namespace) -> FileReport:
     except OSError as exc:
         report.error = str(exc.strerror or exc)
         return report
+    from ..modules_input import module_dialect
+
     target, cl_std, cl_ext, dialect, from_module = configuration(args, info.target, info.cl_std)
     report.format = info.format
+    report.names_dialect = module_dialect(info)
     report.configuration = {"target": target, "cl_std": cl_std, "cl_ext": cl_ext,
                             "dialect": dialect, "from_module": from_module}
     try:
