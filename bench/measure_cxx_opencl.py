@@ -72,7 +72,7 @@ def measure(config: str, dialect: str, show: int, silent_only: bool = False,
             symbol_ambiguous = symbol.ambiguous
             if symbol_ambiguous:
                 counts["ambiguous"] += 1
-                if problem and symbol.alternative is not None \
+                if problem and getattr(symbol, "alternative", None) is not None \
                         and not corpus.misread(row, symbol.alternative):
                     counts["other right"] += 1  # --strict shows the right reading too
             elif problem:

@@ -390,9 +390,34 @@ template <class T> void templated_submit(AS_G T *g, T v) {
 """
 
 
+# Functors whose call operator takes a reference, then a namespace's class, then a
+# pointer into the namespace again (a substitution of the namespace's name after a
+# place where clang's OpenCL rule would make a phantom: the shape of issue 21's
+# unread SYCL functor names).
+FUNCTOR_FIRST = ("Foo &", "const Foo &", "Tpl<int> &", "AS_G Foo &", "int &", "Foo *")
+FUNCTOR_MIDDLE = ("ns1::Bar", "ns1::inner::Baz", "std::vec<int>", "const ns1::Bar &")
+FUNCTOR_LAST = ("AS_G ns1::inner::Baz *", "AS_L ns1::Bar *", "ns1::inner::Baz *", "AS_G std::vec<int> *",
+                "AS_P ns1::Bar *", "AS_N ns1::inner::Baz *")
+
+
+def functors() -> Iterator[str]:
+    n = 0
+    for first in FUNCTOR_FIRST:
+        for middle in FUNCTOR_MIDDLE:
+            for last in FUNCTOR_LAST:
+                params = "%s, %s, %s" % (first, middle, last)
+                yield "struct Fn%d { void operator()(%s) const {} };" % (n, params)
+                yield "namespace fk { struct Fk%d { void operator()(%s, %s) const {} }; }" % (
+                    n, params, first)
+                yield "void fn%d(%s) {}" % (n, params)
+                yield "void fn%d_use() { kernel_single_task<Fn%d>([=]() {}); }" % (n, n)
+                n += 1
+
+
 def lambdas_topic(seed: int = 2104) -> str:
     rng = random.Random(seed)
     lines = [LAMBDAS]
+    lines.extend(functors())
     captures = ("int *p", "AS_G int *p", "Foo &f", "const Foo &f", "auto *p", "auto &r", "auto p",
                 "AS_L float *l", "int x, AS_G int *g", "auto *a, auto *b", "AS_P int *q",
                 "int (*arr)[2]", "Tpl<int> t", "std::vec<AS_G int> &v")
