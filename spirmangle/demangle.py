@@ -155,18 +155,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         # pointees it would mark __private (see spirmangle.symbol).
         self.note_clang = note_clang and not self.phantom
         self.merged: list[Qualified] = []
-        self.dependent_memo: dict[int, bool] = {}  # (demangle_opencl.dependent)
-        # clang's optional phantoms (demangle_opencl.OptionalPhantoms): off (None), or
-        # the sites, numbered as they are read, that get one
-        self.optional = optional
-        self.site_kinds: list[int] = []
-        self.targ_phantoms: set[int] = set()
-        self.targ_hits = 0
-        # the pointers read, by class and pointee; one read twice is not what a
-        # compiler writes (the second is a substitution)
-        self.pointer_keys: set[tuple[type, int]] = set()
-        self.redundant = False
-        self.heads: set[int] = set()  # the candidates that are a template's name (by id)
+        self.reset_sites(optional)
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang wraps (or would)
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
@@ -259,16 +248,6 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
     def params(self, items: list[Any]) -> list[Type]:
         if len(items) == 1:
             return items  # the driver hands a single child over in a fresh list
-        items[0].append(items[1])
-        return items[0]  # type: ignore[no-any-return]
-
-    @list_rule
-    def template_arg_list(self, items: list[Any]) -> list[Any]:
-        # (a replay gathers the list at once; parses with optional phantoms do not replay)
-        if self.optional is not None:
-            self.template_arg_site(items)
-        if len(items) == 1:
-            return items
         items[0].append(items[1])
         return items[0]  # type: ignore[no-any-return]
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .bounds import children
+from .lalr import list_rule
 from .model import (AddressSpace, ArrayType, Atomic, Builtin, ClosureName, ConstraintParam,
                     Decltype, FunctionType, Image, LocalName, MemberPointer, NamedType, Opaque,
                     PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, SourceName,
@@ -265,6 +266,30 @@ class OptionalPhantoms:
 
     def _count_phantom(self) -> None:  # pragma: no cover - ArrayPointees'
         raise NotImplementedError
+
+    def reset_sites(self, optional: Optional[frozenset[int]]) -> None:
+        """The state of a new parse (the builder's reset): ``optional`` is None (no
+        sites), or the sites, numbered as they are read, that get a phantom."""
+        self.dependent_memo: dict[int, bool] = {}  # (dependent())
+        self.optional = optional
+        self.site_kinds: list[int] = []
+        self.targ_phantoms: set[int] = set()
+        self.targ_hits = 0
+        # the pointers read, by class and pointee; one read twice is not what a
+        # compiler writes (the second is a substitution: spirmangle.auto_rule)
+        self.pointer_keys: set[tuple[type, int]] = set()
+        self.redundant = False
+        self.heads: set[int] = set()  # the candidates that are a template's name (by id)
+
+    @list_rule
+    def template_arg_list(self, items: list[Any]) -> list[Any]:
+        # (a replay gathers the list at once; parses with optional phantoms do not replay)
+        if self.optional is not None:
+            self.template_arg_site(items)
+        if len(items) == 1:
+            return items
+        items[0].append(items[1])
+        return items[0]  # type: ignore[no-any-return]
 
     def template_arg_site(self, items: list[Any]) -> None:
         """The template argument just read (``items[-1]``), made __private if its

@@ -149,9 +149,6 @@ def _drop_scope(out: list[str]) -> None:
             out.pop()
             continue
         break
-    # what remains before the scope of a function's scope: its return type, e.g. "auto "
-    while out and out[-1] == " " and len(out) > 1 and (out[-2].isalnum() or out[-2] == "*"):
-        break
 
 
 def _lambdas(text: str) -> str:
@@ -207,17 +204,8 @@ def declared_param(qual_type: str) -> str:
 
 def _tail(function_type: str) -> str:
     """What follows a function type's parameter list: cv, address space, ref."""
-    depth = 0
-    for i in range(len(function_type) - 1, -1, -1):
-        c = function_type[i]
-        if c == ")":
-            tail = function_type[i + 1:]
-            return tail.replace("noexcept", "")
-    return ""
-
-
-def _our_tail(text: str) -> str:
-    return _tail(text)
+    end = function_type.rfind(")")
+    return function_type[end + 1:].replace("noexcept", "") if end >= 0 else ""
 
 
 def misread(row: Row, symbol: Any) -> Optional[str]:
@@ -226,8 +214,8 @@ def misread(row: Row, symbol: Any) -> Optional[str]:
     if row.truth != "ast" and not row.truth.startswith("_Z"):  # llvm-cxxfilt's text
         ours = symbol.format("llvm")
         return None if ours == row.truth else "llvm style %r, llvm-cxxfilt %r" % (ours, row.truth)
-    data = symbol.to_json()
-    params = [p["opencl"] for p in data.get("params", [])]
+    params = [printer(symbol).type(p) for p in symbol.params]
+    demangled = symbol.format("opencl")
     declared = [declared_param(p) for p in json.loads(row.params)]
     if len(params) != len(declared):
         return "%d parameters, declared %d" % (len(params), len(declared))
@@ -246,10 +234,19 @@ def misread(row: Row, symbol: Any) -> Optional[str]:
                 return "template argument %r, declared %r" % (ours, theirs)
     if row.kind in ("CXXMethodDecl", "CXXConstructorDecl", "CXXDestructorDecl",
                     "CXXConversionDecl") or (row.kind == "variant" and "N" in row.mangled[:4]):
-        ours_tail = normal(_tail(data["demangled"]))
+        ours_tail = normal(_tail(demangled))
         if ours_tail != normal(_tail(row.type)):
-            return "method qualifiers %r, declared %r" % (_tail(data["demangled"]), _tail(row.type))
+            return "method qualifiers %r, declared %r" % (_tail(demangled), _tail(row.type))
     return None
+
+
+def printer(symbol: Any) -> Any:
+    """The opencl style's printer of the symbol's types (as Symbol.to_json has it)."""
+    from spirmangle.bounds import template_args
+    from spirmangle.render import Printer
+
+    return Printer("opencl", template_args(symbol.entity), symbol.host_addrspaces,
+                   symbol.dialect == "itanium")
 
 
 def our_template_args(symbol: Any) -> Optional[list[str]]:
