@@ -4,34 +4,29 @@ The ``auto`` dialect
 --------------------
 clang's OpenCL mangling and the plain Itanium rule differ in one place only: a
 pointee (or referee) whose only qualifier is the unspelled ``__private`` is a
-substitution candidate of its own under clang (a *phantom* candidate).  The
-``auto`` rule:
+substitution candidate of its own under clang (a *phantom* candidate); a
+dependent one has no address space, and a template argument in the private
+address space is one too (an *optional* phantom: spirmangle.auto_rule, which
+states clang's rule).  In order:
 
-* a name that carries OpenCL markers (an ``AS1``-``AS9`` or ``CLglobal``-style
-  address space, an ``ocl_`` type, ``_Atomic``, ``block_pointer``,
-  ``memory_order``/``memory_scope``/``ndrange_t``, an OpenCL vector ``Dv`` or
-  ``half``) and no SYCL markers (``AS0``, which OpenCL never spells, or a
-  ``sycl`` namespace) is read by the clang rule -- unless it is something
-  OpenCL C cannot produce (a nested or local name, template arguments, a
-  reference) and none of its markers is an address space: ordinary C++ has
-  vectors and ``half`` too, so such a name is read as one without markers;
-* any other name is read by the plain Itanium rule (ordinary C++ and SYCL
-  code), unless clang's rule would have made no phantom candidate: then both
-  rules number the candidates identically and the clang reading is kept, since
-  it also records that an unspelled pointee address space is ``__private``;
-* a name the plain rule cannot read because a substitution refers past its
-  candidates is read by the clang rule if that reads it (C++ for OpenCL with
-  ``__private`` pointees), and is ``ambiguous``.
+* a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image without its
+  access suffix (``11ocl_image2d``): the SPIR 1.2/2.0 text, ``spir``; a
+  ``__spirv_`` name: ``spirv``;
+* a name without markers: the plain rule (one parse that notes where clang's
+  rule would make phantoms), clang's where the plain one cannot read it;
+* C-like names with OpenCL markers (the builtins): clang's rule, and where the
+  plain rule may read them otherwise, both (spirmangle.auto_rule.settle);
+* SYCL markers (``AS0``, a ``sycl`` namespace): the plain rule; a method's
+  ``this`` address space: clang's rule;
+* else the plain parse, then: where clang's reading differs (an OpenCL marker
+  and a phantom before a substitution) or the plain one is none a compiler
+  writes, both readings, the canonical one winning (settle); where both read
+  it alike, clang's for a name with OpenCL markers (with its optional
+  phantoms for C++ for OpenCL's evidence, ``AS4``), else the plain one.
 
-Both cases take one parse: the plain parse notes where clang's rule would have
-made a phantom, and which pointees it would have marked ``__private``.
-
-A name with a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image
-without its access suffix (``11ocl_image2d``) comes from the SPIR 1.2/2.0
-text, and ``auto`` reads it under the ``spir`` dialect.
-
-``Symbol.dialect`` says which rule was applied and ``Symbol.ambiguous`` whether
-the other rule reads the name differently.
+``Symbol.dialect`` says which rule was applied; ``Symbol.alternative`` is
+another canonical reading that prints otherwise, and ``Symbol.ambiguous``
+whether there is one.
 
 Clone suffixes
 --------------
