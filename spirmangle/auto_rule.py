@@ -48,6 +48,7 @@ from .render import format_entity
 from .returns import INDEX_FILE
 
 MAX_ATTEMPTS = 64  # parses that try optional phantoms, per name
+MAX_SEARCHED = 1 << 14  # and characters they read, per name
 MAX_OPTIONAL = 3  # optional phantoms in one reading
 MAX_NOTE_OUTPUT = 1 << 16  # characters a reading prints where readings are compared
 
@@ -246,14 +247,15 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
         best = (_rank(base, frozenset(), kinds), base)
     tried: set[frozenset[int]] = {frozenset()}
     attempts = 0
+    budget = min(MAX_ATTEMPTS, max(1, MAX_SEARCHED // max(1, len(name))))
     # Where the reading without optional phantoms is canonical, one phantom may
     # replace it, if it makes every template argument deducible.
     sizes = 1 if best is not None else MAX_OPTIONAL
     for size in range(1, sizes + 1):
-        if best is not None and best[0][:2] == (0, 0) or attempts >= MAX_ATTEMPTS:
+        if best is not None and best[0][:2] == (0, 0) or attempts >= budget:
             break
         pending = _subsets(kinds, size)
-        while pending and attempts < MAX_ATTEMPTS:
+        while pending and attempts < budget:
             subset = pending.pop(0)
             if subset in tried:
                 continue
@@ -352,7 +354,9 @@ def settle(name: str, markers: int, plain: Optional[Reading],
         return (clang if prefers_clang(name, markers) else plain), True  # type: ignore[return-value]
     if plain is not None and (plain_ok or clang is None or not prefers_clang(name, markers)):
         return plain, False if plain_ok else None
-    if clang is None:
+    if clang is None or plain is None and not markers & OPENCL:
+        # (a name without OpenCL markers that only clang's rule reads, and not as a
+        # compiler writes it: no reading)
         raise error or DemangleError(name, 0, "neither rule reads the name")
     return clang, None
 

@@ -330,6 +330,10 @@ class Symbol:
             "dialect": self.dialect,
             "ambiguous": self.ambiguous,
         }
+        other = self.alternative
+        if other is not None:
+            data["alternative"] = {"dialect": other.dialect, "demangled": other.format("opencl"),
+                                   "llvm": other.format("llvm")}
         if self.special:
             data["special"] = self.special
         if self.clone_suffix:
@@ -554,7 +558,9 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
     if markers & SYCL:
         return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
                            stats, max_output)
-    opencl = markers & OPENCL
+    # OpenCL markers, or in a name OpenCL C cannot produce (a nested name, template
+    # arguments...) an address space: C++ has vectors, half and memory_order too
+    opencl = markers & OPENCL and (markers & ADDRSPACE or not markers & CXX)
     if opencl and (not stats.agrees or stats.redundant) or impossible(plain, stats, bool(opencl)):
         # The readings differ, or this one is not what a compiler writes: read it both
         # ways.  (A C++ name that only does not mangle back is a longer spelling,

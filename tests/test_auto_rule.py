@@ -207,7 +207,9 @@ def test_json_says_a_name_is_ambiguous(capsys: pytest.CaptureFixture[str]) -> No
     _, out, _ = run(capsys, "demangle", "--json", "_Z1fPiRS_", "_Z2pvPiPU3AS4iS0_")
     first, second = (json.loads(line) for line in out.splitlines())
     assert (first["dialect"], first["ambiguous"]) == ("itanium", True)
-    assert (second["dialect"], second["ambiguous"]) == ("clang", False)
+    assert first["alternative"] == {"dialect": "clang", "llvm": "f(int*, int&)",
+                                    "demangled": "f(__private int *, __private int &)"}
+    assert (second["dialect"], second["ambiguous"], "alternative" in second) == ("clang", False, False)
 
 
 # ------------------------------------------------------------ the module decides
