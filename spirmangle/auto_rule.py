@@ -124,8 +124,13 @@ def impossible(entity: object, stats: Any, opencl: bool) -> bool:
     spirmangle.gxx_scope, not clang's OpenCL rule)."""
     if not stats.lookups:
         return False
-    return any(type(p) in _ADJUSTED for p in _param_types(entity)) or bool(
-        opencl and stats.heads and template_as_type(entity, stats.heads))
+    if type(entity) is Function:  # (the common case, at once)
+        for p in entity.params:
+            if type(p) in _ADJUSTED:
+                return True
+    elif any(type(p) in _ADJUSTED for p in _param_types(entity)):
+        return True
+    return bool(opencl and stats.heads and template_as_type(entity, stats.heads))
 
 
 def canonical(name: str, entity: object, dialect: Dialect, host: bool,
@@ -379,14 +384,12 @@ def other_reading(name: str, dialect: str, printed: str) -> Optional[Reading]:
     OpenCL's: clang's rule only.)"""
     if dialect == "clang" and not tokenize(name)[3] & THIS_AS:
         try:
-            entity, stats = parse_tokens(name, tokenize(name), ITANIUM)
+            plain = _read(name, ITANIUM, frozenset())  # (noting what canonical() checks)
         except DemangleError:
             pass
         else:
-            if canonical(name, entity, ITANIUM, stats.host_addrspaces, stats.heads):
-                reading = Reading(entity, stats, "itanium", True)
-                if _llvm(reading) != printed:
-                    return reading
+            if plain.canonical and _llvm(plain) != printed:
+                return plain
     try:
         base: Optional[Reading] = _read(name, CLANG, frozenset())
     except DemangleError:

@@ -20,7 +20,8 @@ from .demangle_legacy import LegacyCallbacks
 from .demangle_levels import lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_requires import RequiresCallbacks
-from .demangle_opencl import KEEP, PHANTOM, ArrayPointees, OptionalPhantoms, dependent
+from .demangle_opencl import (KEEP, PHANTOM, ArrayPointees, OptionalPhantoms, Tracking,
+                              builder_dependent)
 from .demangle_special import (InheritNumbering, SpecialCallbacks, gxx_inherited,
                                inherit_canonical, run_guessing)
 from .lexer_special import ModuleGuess
@@ -32,7 +33,7 @@ from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
-from .lexer_words import Qualifiers
+from .lexer_words import CXX, OPENCL, Qualifiers
 from .model import (
     Decltype,
     encodes_return_type,
@@ -129,8 +130,10 @@ def _prefix_key(parts: list[Name]) -> Name:
 
 
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
+_TRACKED = OPENCL | CXX
 # Pointees that clang's rule wraps in a __private candidate of their own (PHANTOM).
-_PLAIN_POINTEES = frozenset({Builtin, Pointer, LValueReference, RValueReference, Vector})
+_PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
+                             Vector})
 
 
 class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms, SpecialCallbacks,
@@ -145,8 +148,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
-              optional: Optional[frozenset[int]] = None) -> None:
-        self.last_reset = (name, dialect, note_clang, optional)
+              optional: Optional[frozenset[int]] = None, track: bool = False) -> None:
+        self.last_reset = (name, dialect, note_clang, optional, track)
         self.name = name
         self.phantom = dialect.substitution.phantom_private
         self.ocl_names = _OCL_NAMES if dialect.image_access_suffix else _SPIR_NAMES
@@ -155,7 +158,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         # pointees it would mark __private (see spirmangle.symbol).
         self.note_clang = note_clang and not self.phantom
         self.merged: list[Qualified] = []
-        self.reset_sites(optional)
+        # (OptionalPhantoms.reset_sites, at once: the per-name path)
+        self.dependent_memo = None
+        self.decltypes = 0
+        self.tracking = Tracking(optional) if track or optional is not None else None
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang wraps (or would)
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
@@ -206,8 +212,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangle_requires)
         found = self.table[index]
-        if self.targ_phantoms and id(found) in self.targ_phantoms:
-            self.targ_hits += 1  # (spirmangle.auto_rule ranks readings by them)
+        tracking = self.tracking
+        if tracking is not None and tracking.targ_phantoms and id(found) in tracking.targ_phantoms:
+            tracking.targ_hits += 1  # (spirmangle.auto_rule ranks readings by them)
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
             raise BadReference(self.name, position, "substitution %s is a member function's type,"
                                " which compilers write again" % seq_id(index))
@@ -265,13 +272,15 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
-        self.heads.add(id(items[0]))
+        if self.tracking is not None:
+            self.tracking.heads.add(id(items[0]))
         return items[0]  # type: ignore[no-any-return]
 
     def head_std(self, items: list[Any]) -> Name:
         name = new_nested((items[0], items[1]), None, "", False)
         self._add(name)
-        self.heads.add(id(name))
+        if self.tracking is not None:
+            self.tracking.heads.add(id(name))
         return name
 
     def nested_open(self, items: list[Any]) -> None:
@@ -357,7 +366,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
     def nested_targs_open(self, items: list[Any]) -> None:
         if self.contexts and self.contexts[-1].pending:
             self.flush_prefix()
-            self.heads.add(id(self.table[-1]))  # (a template's name: no type without arguments)
+            if self.tracking is not None:  # (a template's name: no type without arguments)
+                self.tracking.heads.add(id(self.table[-1]))
 
     def flush_prefix(self) -> None:
         """Record the open nested name's prefix so far, if it is still pending."""
@@ -416,11 +426,15 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
-        key = (items[0], id(child))
-        if key in self.pointer_keys:
-            self.redundant = True  # P S_ where P S_ is a candidate already (auto_rule)
-        else:
-            self.pointer_keys.add(key)
+        tracking = self.tracking
+        if tracking is not None:
+            key = (items[0], id(child))
+            if key in tracking.pointer_keys:
+                tracking.redundant = True  # P S_ where P S_ is a candidate already (auto_rule)
+            else:
+                tracking.pointer_keys.add(key)
+            if tracking.optional is not None:
+                child = self.pointee_site(child, tracking)
         if type(child) is Qualified and child.addrspace is not None:
             # An OpenCL pointee with its address space spelled (PU3AS1f), at once: every
             # rule keeps it as it is (_clang_pointee's first KEEP).
@@ -428,7 +442,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             self.table.append(node)
             return node  # type: ignore[no-any-return]
         if self.note_clang and type(child) in _PLAIN_POINTEES and (
-                type(child) is Builtin or not dependent(child, self.dependent_memo)):
+                type(child) is Builtin or not builder_dependent(self, child)):
             # the common case, at once:
             self.private_pointees += 1  # _note_pointee's PHANTOM
             self._count_phantom()
@@ -437,8 +451,6 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             self.table.append(node)
             return node  # type: ignore[no-any-return]
         noted = KEEP
-        if self.optional is not None:
-            child = self.pointee_site(child)
         if self.phantom:
             phantoms = self.phantoms
             child = self._pointee(child)
@@ -521,8 +533,9 @@ class _Parser:
         (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay)."""
         b = self.builder
         b.inherit_keep = False
-        b.reset(name, dialect, note_clang, optional)
-        kinds, values, positions, _ = tokens
+        kinds, values, positions, markers = tokens
+        # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
+        b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
         try:
             if optional is None:
                 entity = self.driver.run(kinds, values, positions, name)
@@ -582,7 +595,8 @@ def parse_tokens(name: str, tokens: Tokens, dialect: Dialect, note_clang: bool =
 def last_sites() -> list[int]:
     """The kinds of the optional phantom sites this thread's last parse read
     before it ended (spirmangle.auto_rule, after a failed parse)."""
-    return list(_demangler().builder.site_kinds)
+    tracking = _demangler().builder.tracking
+    return list(tracking.kinds) if tracking is not None else []
 
 
 def forget_replays() -> None:

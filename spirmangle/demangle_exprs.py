@@ -59,6 +59,7 @@ class ExprCallbacks:
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    decltypes: int  # decltypes read (_Builder's)
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
     ur_substituted: object = None  # the last unresolved type read as a substitution
@@ -77,6 +78,7 @@ class ExprCallbacks:
 
     def decltype(self, items: list[Any]) -> Decltype:
         node = Decltype(items[1], bool(items[0]))
+        self.decltypes += 1  # (a dependent type: spirmangle.demangle_opencl.dependent)
         self.table.append(node)
         return node
 

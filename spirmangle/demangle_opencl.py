@@ -35,6 +35,17 @@ _DEPENDENT = frozenset({TemplateParam, Decltype, ConstraintParam, PackExpansion}
 _INDEPENDENT = frozenset({Builtin, SourceName})
 
 
+def builder_dependent(b: Any, t: object) -> bool:
+    """:func:`dependent` in builder ``b``'s parse: no type is before a template
+    parameter or a decltype is read (the common case, at once)."""
+    if not (b.tparams or b.decltypes):
+        return False
+    memo = b.dependent_memo
+    if memo is None:
+        memo = b.dependent_memo = {}
+    return dependent(t, memo)
+
+
 def dependent(t: object, memo: dict[int, bool]) -> bool:
     """Whether ``t`` is a dependent type: one with a template parameter in it
     (not inside a closure type's signature, nor in the function of a local
@@ -42,7 +53,7 @@ def dependent(t: object, memo: dict[int, bool]) -> bool:
     pointee no address space (Sema's deduceOpenCLPointeeAddrSpace leaves it
     alone), so it is never a phantom candidate: ``PT_`` is ``T *`` whatever T is."""
     kind = type(t)
-    if kind in _INDEPENDENT:
+    if kind in _INDEPENDENT or kind is NamedType and type(t.name) is SourceName:  # type: ignore[attr-defined]
         return False
     if kind in _DEPENDENT:
         return True
@@ -111,7 +122,7 @@ class ArrayPointees:
     phantoms: int
     lookups_before_phantom: int
     substitutions: int
-    dependent_memo: dict[int, bool]
+    dependent_memo: Optional[dict[int, bool]]
 
     def _add(self, node: object) -> None:  # pragma: no cover - the builder's
         raise NotImplementedError
@@ -126,7 +137,7 @@ class ArrayPointees:
         if child is self.substituted or len(table) < depth or any(
                 table[-1 - i] is not a for i, a in enumerate(chain)):
             return KEEP, chain, element  # the array came from a substitution
-        if dependent(child, self.dependent_memo):
+        if builder_dependent(self, child):
             return KEEP, chain, element
         if type(element) is Qualified:
             if element.addrspace is not None or any(m is element for m in self.merged):
@@ -186,11 +197,11 @@ class ArrayPointees:
         if isinstance(child, Qualified):
             if child.addrspace is not None or any(m is child for m in self.merged):
                 return KEEP
-            if dependent(child, self.dependent_memo):
+            if builder_dependent(self, child):
                 return KEEP
             if child is self.fresh and self.table and self.table[-1] is child:
                 return MERGE
-        elif dependent(child, self.dependent_memo):
+        elif builder_dependent(self, child):
             return KEEP
         return PHANTOM
 
@@ -245,6 +256,29 @@ _TARG_KINDS = frozenset({Builtin, NamedType, Pointer, Vector, MemberPointer, Ato
                          Image, Pipe})
 
 
+class Tracking:
+    """What a parse notes for spirmangle.auto_rule, in a name that may need it (a
+    C++ name with OpenCL markers, or a parse with optional phantoms): the
+    optional phantom sites (``optional``: the ones that get a phantom; ``kinds``:
+    each site's kind, as read), the template arguments made __private
+    (``targ_phantoms``, by id) and the substitutions that read them
+    (``targ_hits``), the pointers read (by class and pointee: one read twice is
+    not what a compiler writes, the second would be a substitution:
+    ``redundant``), and the candidates that name a template (``heads``, by id)."""
+
+    __slots__ = ("optional", "kinds", "targ_phantoms", "targ_hits", "pointer_keys", "redundant",
+                 "heads")
+
+    def __init__(self, optional: Optional[frozenset[int]]) -> None:
+        self.optional = optional
+        self.kinds: list[int] = []
+        self.targ_phantoms: set[int] = set()
+        self.targ_hits = 0
+        self.pointer_keys: set[tuple[type, int]] = set()
+        self.redundant = False
+        self.heads: set[int] = set()
+
+
 class OptionalPhantoms:
     """clang's phantom candidates that nothing in a name marks (mixin of
     spirmangle.demangle._Builder): a template type argument in the private
@@ -255,11 +289,8 @@ class OptionalPhantoms:
     sites their __private candidate.  Only parses that run the tables see the
     template arguments one by one (spirmangle.lalr.TableDriver.run_tables)."""
 
-    optional: Optional[frozenset[int]]
-    site_kinds: list[int]
-    dependent_memo: dict[int, bool]
-    targ_phantoms: set[int]  # the template arguments made __private (by id)
-    targ_hits: int  # substitutions that read one of them
+    tracking: Optional[Tracking]
+    dependent_memo: Optional[dict[int, bool]]
 
     def _add(self, node: object) -> None:  # pragma: no cover - the builder's
         raise NotImplementedError
@@ -267,54 +298,50 @@ class OptionalPhantoms:
     def _count_phantom(self) -> None:  # pragma: no cover - ArrayPointees'
         raise NotImplementedError
 
-    def reset_sites(self, optional: Optional[frozenset[int]]) -> None:
+    def reset_sites(self, optional: Optional[frozenset[int]], track: bool) -> None:
         """The state of a new parse (the builder's reset): ``optional`` is None (no
-        sites), or the sites, numbered as they are read, that get a phantom."""
-        self.dependent_memo: dict[int, bool] = {}  # (dependent())
-        self.optional = optional
-        self.site_kinds: list[int] = []
-        self.targ_phantoms: set[int] = set()
-        self.targ_hits = 0
-        # the pointers read, by class and pointee; one read twice is not what a
-        # compiler writes (the second is a substitution: spirmangle.auto_rule)
-        self.pointer_keys: set[tuple[type, int]] = set()
-        self.redundant = False
-        self.heads: set[int] = set()  # the candidates that are a template's name (by id)
+        sites), or the sites that get a phantom; ``track``: note what
+        spirmangle.auto_rule checks a reading by (:class:`Tracking`; nothing is
+        made for a name without OpenCL markers: the hot path)."""
+        self.dependent_memo = None  # (dependent(), made on first use)
+        self.decltypes = 0  # decltypes read: with template parameters, what makes types dependent
+        self.tracking = Tracking(optional) if track or optional is not None else None
 
     @list_rule
     def template_arg_list(self, items: list[Any]) -> list[Any]:
         # (a replay gathers the list at once; parses with optional phantoms do not replay)
-        if self.optional is not None:
-            self.template_arg_site(items)
+        tracking = self.tracking
+        if tracking is not None and tracking.optional is not None:
+            self.template_arg_site(items, tracking)
         if len(items) == 1:
             return items
         items[0].append(items[1])
         return items[0]  # type: ignore[no-any-return]
 
-    def template_arg_site(self, items: list[Any]) -> None:
+    def template_arg_site(self, items: list[Any], tracking: Tracking) -> None:
         """The template argument just read (``items[-1]``), made __private if its
         site is chosen."""
         arg = items[-1]
         if type(arg) not in _TARG_KINDS:
             return
-        index = len(self.site_kinds)
-        self.site_kinds.append(TARG_SITE)
-        if self.optional and index in self.optional:
+        index = len(tracking.kinds)
+        tracking.kinds.append(TARG_SITE)
+        if tracking.optional and index in tracking.optional:
             phantom = Qualified(arg, AddressSpace.PRIVATE)
             self._add(phantom)
             self._count_phantom()
-            self.targ_phantoms.add(id(phantom))
+            tracking.targ_phantoms.add(id(phantom))
             items[-1] = phantom
 
-    def pointee_site(self, child: Type) -> Type:
+    def pointee_site(self, child: Type, tracking: Tracking) -> Type:
         """A dependent pointee without a qualifier, made __private if its site is chosen."""
         kind = type(child)
         if kind is Qualified or kind is ArrayType or kind in _FUNCTION_TYPES or kind is Builtin \
-                or not dependent(child, self.dependent_memo):
+                or not builder_dependent(self, child):
             return child
-        index = len(self.site_kinds)
-        self.site_kinds.append(POINTEE_SITE)
-        if self.optional and index in self.optional:
+        index = len(tracking.kinds)
+        tracking.kinds.append(POINTEE_SITE)
+        if tracking.optional and index in tracking.optional:
             phantom = Qualified(child, AddressSpace.PRIVATE)
             self._add(phantom)
             self._count_phantom()

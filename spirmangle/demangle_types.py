@@ -76,6 +76,7 @@ class TypeCallbacks:
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
+    decltypes: int  # decltypes read (_Builder's)
     contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
 
@@ -135,6 +136,7 @@ class TypeCallbacks:
         if self.contexts[-1].parts:
             raise DemangleError(self.name, -1, "a decltype only starts a nested name")
         self._append(Decltype(items[1], bool(items[0])))
+        self.decltypes += 1  # (a dependent type: spirmangle.demangle_opencl.dependent)
 
     def conversion_template(self, items: list[Any]) -> None:
         """``cv <type>`` before its operator's template arguments: the nested

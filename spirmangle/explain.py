@@ -123,8 +123,8 @@ class _Recorder(_Builder):
     """The builder, noting every substitution it looks up and each phantom it counts."""
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
-              optional: Optional[frozenset[int]] = None) -> None:
-        super().reset(name, dialect, note_clang, optional)
+              optional: Optional[frozenset[int]] = None, track: bool = False) -> None:
+        super().reset(name, dialect, note_clang, optional, track)
         self.lookups: list[tuple[int, int, object]] = []
         self.counted = False
 

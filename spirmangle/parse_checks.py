@@ -69,8 +69,7 @@ class ParseStats:
     Made by :func:`new_stats` (no ``__init__``: the per-name path calls no class)."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
-                 "phantom_pointers", "late_lookups", "depth", "chars", "sites",
-                 "lookups", "targ_hits", "redundant", "heads", "targ_ids")
+                 "phantom_pointers", "late_lookups", "depth", "chars", "lookups", "tracking")
 
     phantoms: int
     private_pointees: int
@@ -80,12 +79,34 @@ class ParseStats:
     late_lookups: bool
     depth: int
     chars: int
-    sites: list[int]  # the kinds of clang's optional phantom sites (parses that count them)
     lookups: int  # substitutions read
-    targ_hits: int  # of them, those that read a template argument made __private
-    redundant: bool  # a pointer read twice: the reading does not mangle back
-    heads: set[int]  # the candidates that name a template (by id)
-    targ_ids: set[int]  # the template arguments made __private (optional phantoms, by id)
+    tracking: Any  # what the parse noted for spirmangle.auto_rule, or None
+
+    # (spirmangle.demangle_opencl.Tracking's, for a parse that noted them)
+    @property
+    def sites(self) -> list[int]:
+        """The kinds of clang's optional phantom sites, as read."""
+        return self.tracking.kinds if self.tracking is not None else []
+
+    @property
+    def targ_hits(self) -> int:
+        """The substitutions that read a template argument made __private."""
+        return self.tracking.targ_hits if self.tracking is not None else 0
+
+    @property
+    def redundant(self) -> bool:
+        """Whether a pointer was read twice: the reading does not mangle back."""
+        return self.tracking is not None and bool(self.tracking.redundant)
+
+    @property
+    def heads(self) -> set[int]:
+        """The candidates that name a template (by id)."""
+        return self.tracking.heads if self.tracking is not None else set()
+
+    @property
+    def targ_ids(self) -> set[int]:
+        """The template arguments made __private (optional phantoms, by id)."""
+        return self.tracking.targ_phantoms if self.tracking is not None else set()
 
     @property
     def agrees(self) -> bool:
@@ -108,10 +129,6 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.late_lookups = b.substitutions != b.lookups_before_phantom
     s.depth = depth
     s.chars = chars
-    s.sites = b.site_kinds
     s.lookups = b.substitutions
-    s.targ_hits = b.targ_hits
-    s.redundant = b.redundant
-    s.heads = b.heads
-    s.targ_ids = b.targ_phantoms
+    s.tracking = b.tracking
     return s

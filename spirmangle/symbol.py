@@ -569,7 +569,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
                                                canonical(name, plain, ITANIUM,
                                                          stats.host_addrspaces, stats.heads)),
                         None, max_output)
-    if not opencl and (not stats.private_pointees or not stats.agrees or markers & CXX):
+    if not opencl and (not stats.private_pointees or markers & CXX or not stats.agrees):
         # (A name OpenCL C cannot produce, without an OpenCL marker, is C++; with template
         # arguments, clang's optional phantoms may read it otherwise: Symbol.alternative.)
         return _new_symbol(name, plain, "itanium",
