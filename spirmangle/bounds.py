@@ -67,7 +67,10 @@ def _node_fields(kind: type) -> tuple[tuple[str, bool], ...]:
 def children(node: object) -> list[Any]:
     """The model nodes directly inside ``node``, in field order."""
     out: list[Any] = []
-    for field, many in _FIELDS.get(type(node)) or _node_fields(type(node)):
+    fields = _FIELDS.get(type(node))
+    if fields is None:
+        fields = _node_fields(type(node))
+    for field, many in fields:
         value = getattr(node, field)
         if value is None:
             continue

@@ -29,6 +29,7 @@ from .textfilter import CHUNK, Render, _Cache, filter_max_output, filter_stream 
 
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
 
+_MAX_NOTES = 1 << 16  # ambiguous names the filter remembers (--strict)
 
 def _renderer(style: str, dialect: str, no_params: bool = False) -> Render:
     """The filter's printer of symbols: as for NAMEs (raises DemangleError)."""
@@ -116,18 +117,30 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         ok = _json_stream(source, out, options.dialect, options.strip_underscore)
         return 0 if ok or not options.strict else 1
     failures = 0
+    notes: dict[bytes, str] = {}  # the ambiguous names seen (--strict), bounded
 
     def report(line: int, column: int, name: bytes, reason: str) -> None:
         nonlocal failures
         failures += 1
         err.write(b"error: %d:%d: %s: %s\n" % (line, column, name, encode(reason)))
 
+    def note(token: str, text: str) -> None:
+        if len(notes) >= _MAX_NOTES:
+            notes.clear()
+        notes[encode(token)] = text
+
+    def ambiguous(line: int, column: int, name: bytes, text: str) -> None:
+        nonlocal failures
+        failures += 1
+        err.write(b"ambiguous: %d:%d: %s: %s\n" % (line, column, name, encode(text)))
+
     # (The scanner takes -_'s underscore off the words it gives the renderers.)
     plain = replace(options, strip_underscore=False)
-    filter_stream(source, out, symbol_renderer(plain),
+    filter_stream(source, out, symbol_renderer(plain, note if options.strict else None),
                   types=type_renderer(plain) if options.types else None,
                   strip_underscore=options.strip_underscore,
-                  report=report if options.strict else None)
+                  report=report if options.strict else None,
+                  notes=notes.get if options.strict else None, noted=ambiguous)
     return 1 if failures else 0
 
 
@@ -137,8 +150,10 @@ def _name_argument(name: str, options: Options, out: BinaryIO, err: BinaryIO) ->
         line, ok = _json_line(name, options.dialect, options.strip_underscore)
         out.write(line + b"\n")
         return 0 if ok or not options.strict else 1
+    notes: list[str] = []
     try:
-        text = render_argument(name, options)
+        text = render_argument(name, options,
+                               (lambda _, note: notes.append(note)) if options.strict else None)
     except DemangleError as exc:
         if not options.strict:
             out.write(encode(name) + b"\n")
@@ -147,7 +162,9 @@ def _name_argument(name: str, options: Options, out: BinaryIO, err: BinaryIO) ->
                                                          " " * exc.position)))
         return 1
     out.write(encode(text) + b"\n")
-    return 0
+    for note in notes:
+        err.write(encode("ambiguous: %s: %s\n" % (name, note)))
+    return 1 if notes else 0
 
 
 def cmd_demangle(args: argparse.Namespace) -> int:

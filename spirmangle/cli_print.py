@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional, TypeVar
 
 from .errors import DemangleError, internal_error
 from .printing import format_symbol, format_type
-from .symbol import demangle
+from .symbol import Symbol, demangle
 from .textfilter import filter_max_output
 
 _T = TypeVar("_T")
@@ -61,11 +61,35 @@ def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
     return DemangleError(name, exc.position + offset, exc.reason)
 
 
-def symbol_renderer(options: Options) -> Callable[[str], Optional[str]]:
-    """The filter's printer of a symbol (``__Z...`` with ``-_``); raises DemangleError."""
+Ambiguous = Callable[[str, str], None]  # told (name or token, ambiguity_note(...))
+
+
+def ambiguity_note(symbol: Symbol, style: str) -> Optional[str]:
+    """Both readings of an ambiguous name, ``<dialect>: <text> | <dialect>: <text>``
+    (the one printed first), as ``--strict`` reports them; None if the name is not
+    ambiguous."""
+    other = symbol.alternative
+    if other is None:
+        return None
+    return "%s: %s | %s: %s" % (symbol.dialect, symbol.format(style), other.dialect,
+                                other.format(style))
+
+
+def _noted(symbol: Symbol, key: str, options: Options, ambiguous: Optional[Ambiguous]) -> None:
+    if ambiguous is not None and options.dialect == "auto":
+        note = ambiguity_note(symbol, options.style)
+        if note is not None:
+            ambiguous(key, note)
+
+
+def symbol_renderer(options: Options,
+                    ambiguous: Optional[Ambiguous] = None) -> Callable[[str], Optional[str]]:
+    """The filter's printer of a symbol (``__Z...`` with ``-_``); raises DemangleError.
+    ``ambiguous`` is told of each ambiguous name (under the auto dialect)."""
     def render(token: str) -> Optional[str]:
         bound = filter_max_output(len(token) - (1 if options.strip_underscore else 0))
         symbol = demangle(token, options.dialect, bound, strip_underscore=options.strip_underscore)
+        _noted(symbol, token, options, ambiguous)
         return format_symbol(symbol, options.style, options.no_params)
     return guarded(render)
 
@@ -77,15 +101,17 @@ def type_renderer(options: Options) -> Callable[[str], Optional[str]]:
     return guarded(render)
 
 
-def render_argument(arg: str, options: Options) -> str:
+def render_argument(arg: str, options: Options, ambiguous: Optional[Ambiguous] = None) -> str:
     """How a NAME argument prints: a symbol (after a ``.``, as both peers read
     ``._Z3fooi``), else with ``-t`` a type; raises DemangleError (with a position in
     ``arg``) if it is neither, and nothing else (see :func:`guarded`).  As
-    llvm-cxxfilt-19 (and the filter, spirmangle.scan): ``-_`` takes a leading underscore, and then no dot; else one leading dot."""
-    return guarded(_render_argument)(arg, options)
+    llvm-cxxfilt-19 (and the filter, spirmangle.scan): ``-_`` takes a leading
+    underscore, and then no dot; else one leading dot.  ``ambiguous`` is told if the
+    symbol is ambiguous."""
+    return guarded(_render_argument)(arg, options, ambiguous)
 
 
-def _render_argument(arg: str, options: Options) -> str:
+def _render_argument(arg: str, options: Options, ambiguous: Optional[Ambiguous]) -> str:
     stripped = 1 if options.strip_underscore and arg.startswith("_") else 0
     name = arg[stripped:]
     dot = 1 if not stripped and name.startswith(".") and len(name) > 1 else 0
@@ -101,4 +127,5 @@ def _render_argument(arg: str, options: Options) -> str:
         symbol = demangle(name, options.dialect)
     except DemangleError as exc:
         raise _moved(exc, arg, dot + stripped) from None
+    _noted(symbol, arg, options, ambiguous)
     return "." * dot + format_symbol(symbol, options.style, options.no_params)

@@ -76,6 +76,7 @@ def _text(module: "Module", style: str) -> str:
 
 def _json(info: "ModuleInfo", module: "Module", style: str) -> dict[str, object]:
     data = info.to_json()
+    data["dialect"] = module.dialect
     functions = data["functions"]
     assert isinstance(functions, list)
     for f, entry in zip(functions, module.functions):
@@ -121,7 +122,8 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
     p.add_argument("--style", choices=STYLES, default="opencl",
                    help="how to print demangled names (default: opencl)")
     p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium"), default="auto",
-                   help="substitution and type-name rules (default: auto)")
+                   help="substitution and type-name rules (default: auto: the module's "
+                        "language decides, clang for OpenCL, itanium for SYCL)")
     p.add_argument("--json", action="store_true", help="one JSON list, an object per file")
     p.add_argument("file", nargs="+", metavar="FILE", help="a .ll, .bc or .spv module, or - for stdin")
     p.set_defaults(func=cmd_symbols)

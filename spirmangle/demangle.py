@@ -20,7 +20,8 @@ from .demangle_legacy import LegacyCallbacks
 from .demangle_levels import check_level_params, lambda_levels
 from .demangle_names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .demangle_requires import RequiresCallbacks
-from .demangle_opencl import KEEP, PHANTOM, ArrayPointees
+from .demangle_opencl import (KEEP, PHANTOM, ArrayPointees, OptionalPhantoms, Tracking,
+                              builder_dependent)
 from .demangle_special import (InheritNumbering, SpecialCallbacks, gxx_inherited,
                                inherit_canonical, run_guessing)
 from .lexer_special import ModuleGuess
@@ -32,7 +33,7 @@ from .limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer import BUILTINS, Tokens, tokenize
-from .lexer_words import HOST, Qualifiers, numbered_as_vendor
+from .lexer_words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
 from .model import (
     Decltype,
     encodes_return_type,
@@ -140,12 +141,14 @@ def _prefix_key(parts: list[Name]) -> Name:
 
 
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
+_TRACKED = OPENCL | CXX
 # Pointees that clang's rule wraps in a __private candidate of their own (PHANTOM).
 _PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
-                             TemplateParam, Vector})
+                             Vector})
 
 
-class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks, PackCallbacks,
+class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms, SpecialCallbacks,
+               PackCallbacks,
                TypeCallbacks, ExprCallbacks, LegacyCallbacks):
     """The reduction callbacks: one method per grammar rule (or alias); those of
     local names and closure types come from :class:`NameCallbacks`, others from
@@ -155,8 +158,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         self.inherit_keep = False
         self.reset("", CLANG)
 
-    def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
-        self.last_reset = (name, dialect, note_clang)
+    def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
+              optional: Optional[frozenset[int]] = None, track: bool = False) -> None:
+        self.last_reset = (name, dialect, note_clang, optional, track)
         self.name = name
         self.phantom = dialect.substitution.phantom_private
         self.spell_private = dialect.spell_private
@@ -166,6 +170,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         # pointees it would mark __private (see spirmangle.symbol).
         self.note_clang = note_clang and not self.phantom
         self.merged: list[Qualified] = []
+        # (OptionalPhantoms.reset_sites, at once: the per-name path)
+        self.dependent_memo = None
+        self.decltypes = 0
+        self.tracking = Tracking(optional) if track or optional is not None else None
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang wraps (or would)
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
         self.table: list[object] = []
@@ -219,6 +227,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
             self.inherit_lookup(index, position)
         self.substitutions += 1
         found = self.table[index]
+        tracking = self.tracking
+        if tracking is not None and tracking.targ_phantoms and id(found) in tracking.targ_phantoms:
+            tracking.targ_hits += 1  # (spirmangle.auto_rule ranks readings by them)
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
             raise BadReference(self.name, position, "substitution %s is a member function's type,"
                                " which compilers write again" % seq_id(index))
@@ -273,8 +284,6 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         items[0].append(items[1])
         return items[0]  # type: ignore[no-any-return]
 
-    template_arg_list = params
-
     def typed_literal(self, items: list[Any]) -> IntegerLiteral:
         return IntegerLiteral(items[1], items[2])
 
@@ -293,11 +302,15 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
 
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
+        if self.tracking is not None:
+            self.tracking.heads.add(id(items[0]))
         return items[0]  # type: ignore[no-any-return]
 
     def head_std(self, items: list[Any]) -> Name:
         name = new_nested((items[0], items[1]), None, "", False)
         self._add(name)
+        if self.tracking is not None:
+            self.tracking.heads.add(id(name))
         return name
 
     def nested_open(self, items: list[Any]) -> None:
@@ -388,7 +401,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         return items[0]  # type: ignore[no-any-return]
 
     def nested_targs_open(self, items: list[Any]) -> None:
-        self.flush_prefix()
+        if self.contexts and self.contexts[-1].pending:
+            self.flush_prefix()
+            if self.tracking is not None:  # (a template's name: no type without arguments)
+                self.tracking.heads.add(id(self.table[-1]))
 
     def flush_prefix(self) -> None:
         """Record the open nested name's prefix so far, if it is still pending."""
@@ -464,13 +480,24 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, SpecialCallbacks
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
+        tracking = self.tracking
+        if tracking is not None:
+            key = (items[0], id(child))
+            if key in tracking.pointer_keys:
+                tracking.redundant = True  # P S_ where P S_ is a candidate already (auto_rule)
+            else:
+                tracking.pointer_keys.add(key)
+            if tracking.optional is not None:
+                child = self.pointee_site(child, tracking)
         if type(child) is Qualified and child.addrspace is not None:
             # An OpenCL pointee with its address space spelled (PU3AS1f), at once: every
             # rule keeps it as it is (_clang_pointee's first KEEP).
             node = items[0](child)
             self.table.append(node)
             return node  # type: ignore[no-any-return]
-        if self.note_clang and type(child) in _PLAIN_POINTEES:  # the common case, at once:
+        if self.note_clang and type(child) in _PLAIN_POINTEES and (
+                type(child) is Builtin or not builder_dependent(self, child)):
+            # the common case, at once:
             self.private_pointees += 1  # _note_pointee's PHANTOM
             self._count_phantom()
             node = items[0](child)
@@ -554,16 +581,22 @@ class _Parser:
         self.driver = TableDriver("mangled.lark", lambda name: getattr(self.builder, name, None),
                                   MAX_DEPTH, restart=self.builder.restart)
 
-    def parse(self, name: str, tokens: Tokens, dialect: Dialect,
-              note_clang: bool = False) -> tuple[Entity, ParseStats]:
+    def parse(self, name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
+              optional: Optional[frozenset[int]] = None) -> tuple[Entity, ParseStats]:
+        """``optional``: the sites of clang's optional phantoms that get one
+        (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay)."""
         b = self.builder
         b.inherit_keep = False
-        b.reset(name, dialect, note_clang)
         kinds, values, positions, markers = tokens
+        # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
+        b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)
         try:
-            entity = self.driver.run(kinds, values, positions, name)
+            if optional is None:
+                entity = self.driver.run(kinds, values, positions, name)
+            else:
+                entity = self.driver.run_tables(kinds, values, positions, name)
         except ModuleGuess as exc:  # a substitution read as a module is none: read it again
             entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
         except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
@@ -607,14 +640,21 @@ def parse_name(name: str, dialect: "str | Dialect" = CLANG) -> tuple[Entity, Any
     return _demangler().parse(name, tokenize(name), get_dialect(dialect))
 
 
-def parse_tokens(name: str, tokens: Tokens, dialect: Dialect,
-                 note_clang: bool = False) -> tuple[Entity, Any]:
+def parse_tokens(name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
+                 optional: Optional[frozenset[int]] = None) -> tuple[Entity, Any]:
     """Parse ``name`` from its :func:`~spirmangle.lexer.tokenize` result, which the
     parse consumes.  With ``note_clang`` (under a dialect without phantoms), the
     stats note what clang's rule would read differently: ``phantoms`` (> 0 when
     the readings diverge) and ``clang_private``, the pointees clang would mark
     ``__private``."""
-    return _demangler().parse(name, tokens, dialect, note_clang)
+    return _demangler().parse(name, tokens, dialect, note_clang, optional)
+
+
+def last_sites() -> list[int]:
+    """The kinds of the optional phantom sites this thread's last parse read
+    before it ended (spirmangle.auto_rule, after a failed parse)."""
+    tracking = _demangler().builder.tracking
+    return list(tracking.kinds) if tracking is not None else []
 
 
 def forget_replays() -> None:

@@ -63,6 +63,7 @@ class ExprCallbacks:
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     renumbered: int  # (spirmangle.peer_numbering; _Builder's)
+    decltypes: int  # decltypes read (_Builder's)
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
     ur_substituted: object = None  # the last unresolved type read as a substitution
@@ -81,6 +82,7 @@ class ExprCallbacks:
 
     def decltype(self, items: list[Any]) -> Decltype:
         node = Decltype(items[1], bool(items[0]))
+        self.decltypes += 1  # (a dependent type: spirmangle.demangle_opencl.dependent)
         self.table.append(node)
         return node
 

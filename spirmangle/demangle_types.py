@@ -77,6 +77,7 @@ class TypeCallbacks:
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     level_params: bool  # a TL <level> _ <index> _ was read (_Builder's)
+    decltypes: int  # decltypes read (_Builder's)
     contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
 
@@ -136,6 +137,7 @@ class TypeCallbacks:
         if self.contexts[-1].parts:
             raise DemangleError(self.name, -1, "a decltype only starts a nested name")
         self._append(Decltype(items[1], bool(items[0])))
+        self.decltypes += 1  # (a dependent type: spirmangle.demangle_opencl.dependent)
 
     def conversion_template(self, items: list[Any]) -> None:
         """``cv <type>`` before its operator's template arguments: the nested

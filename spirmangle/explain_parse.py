@@ -94,8 +94,9 @@ class Recorder(_Builder):
 
     table: _Table
 
-    def reset(self, name: str, dialect: Dialect, note_clang: bool = False) -> None:
-        super().reset(name, dialect, note_clang)
+    def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
+              optional: Optional[frozenset[int]] = None, track: bool = False) -> None:
+        super().reset(name, dialect, note_clang, optional, track)
         self.table = _Table()
         self.lookups: list[tuple[int, int, object]] = []
         self.counted = False

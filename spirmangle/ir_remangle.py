@@ -13,7 +13,7 @@ still link against it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
 from .scan import SymbolScanner
@@ -66,8 +66,10 @@ def remangle_module(data: bytes, conventions: Conventions,
                     rename: Optional[Callable[[str], str]] = None) -> ModuleResult:
     """``data`` (LLVM IR text) with its symbols remangled (see the module docs).
     A symbol that does not demangle, or cannot be moved, is kept and reported
-    with its error.  ``rename`` replaces :func:`remangle` (for tests)."""
-    move = rename or (lambda name: remangle(name, conventions))
+    with its error.  ``rename`` replaces :func:`remangle` (for tests).  With
+    ``from_dialect`` auto, the module's language says how its names read
+    (spirmangle.modules_input.module_dialect: clang for OpenCL, itanium for SYCL)."""
+    move = rename or _mover(data, conventions)
     defined = {m.group(3).decode("ascii") for m in _DEFINE.finditer(data)}
     found: dict[str, Rename] = {}
 
@@ -87,6 +89,22 @@ def remangle_module(data: bytes, conventions: Conventions,
     if keep_old_as_alias:
         text = _with_aliases(data, text, [r for r in renames if _aliased(r)])
     return ModuleResult(text, renames)
+
+
+def _mover(data: bytes, conventions: Conventions) -> Callable[[str], str]:
+    """:func:`remangle` under ``conventions``, reading names as the module's
+    language has them where ``from_dialect`` is auto."""
+    if conventions.from_dialect != "auto":
+        return lambda name: remangle(name, conventions)
+    from .cli_io import decode
+    from .modules_input import ModuleInputError, module_dialect, read_dialect, read_ir
+
+    try:
+        dialect = module_dialect(read_ir((decode(line) for line in data.splitlines()), "-"))
+    except ModuleInputError:
+        dialect = "auto"
+    moves = {d: replace(conventions, from_dialect=d) for d in {dialect, "auto"}}
+    return lambda name: remangle(name, moves[read_dialect(name, dialect)])
 
 
 def _rename(old: str, line: int, move: Callable[[str], str]) -> Rename:

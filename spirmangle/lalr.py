@@ -126,6 +126,12 @@ class TableDriver:
             raise
         return values[-1]
 
+    def run_tables(self, kinds: list[str], values: list[Any], positions: list[int],
+                   text: str) -> Any:
+        """:meth:`run` without a replay: every reduction calls its callback, a list
+        rule's for each item too."""
+        return self._parse(kinds, values, positions, text, False)[0]
+
     def _keep(self, key: tuple[str, ...], program: Recorded) -> None:
         """Record a program; the records are bounded by their count and by the
         tokens of their keys (a program has about one reduction a token), and

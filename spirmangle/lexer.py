@@ -72,11 +72,13 @@ from . import lexer_subexprs as _subexprs
 from .lexer_lambda import requires as _lambda_requires
 from .lexer_packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .lexer_words import (
+    ADDRSPACE,
     CXX,
     MAX_CACHED,
     MAX_CACHED_LENGTH,
     OPENCL,
     SPIR_TEXT,
+    THIS_AS,
     _PIPE,
     _check_identifier,
     _length_prefixed,
@@ -344,6 +346,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
             if marks >= 0:
                 i = end
                 markers |= marks
+                if marks & ADDRSPACE and len(kinds) > 1 and kinds[-2] == "NEST":
+                    markers |= THIS_AS  # NU3AS4...: a C++ for OpenCL method's this
             elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.lexer_legacy)
                 i, names = _legacy.u_form(s, i, stack, kind, value, position)
             else:  # Ul or Ut: a closure or unnamed type's name

@@ -32,7 +32,10 @@ _PIPE = 8  # the ocl_pipe name (SPIR_TEXT behind a plain U3AS1 pointer)
 SPIRV_NAME = 16  # a __spirv_ name: SPIRV-LLVM-Translator's mangling (no phantom candidates)
 ADDRSPACE = 32  # an OpenCL address space, AS1-AS9 or CLglobal... (OPENCL is set too)
 CXX = 64  # what OpenCL C cannot produce: a nested or local name, template arguments, a reference
-HOST = 128  # an address space in the host spelling, CLglobal... (clang spells every one there)
+GENERIC = 128  # the generic address space, AS4 or CLgeneric (OpenCL's default pointee)
+THIS_AS = 256  # an address space in a nested name: a C++ for OpenCL method's ``this``
+OCL_TYPE = 512  # an OpenCL type: an ocl_ type, _Atomic, a block, memory_order/memory_scope/ndrange_t
+HOST = 1024  # an address space in the host spelling, CLglobal... (clang spells every one there)
 
 _OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
 _SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
@@ -48,17 +51,19 @@ def _word_markers(word: str) -> int:
         return SPIRV_NAME
     if "ocl_" in word:
         if word == "ocl_pipe":
-            return OPENCL | _PIPE
-        return OPENCL | (SPIR_TEXT if word in _SPIR_IMAGES else 0)
+            return OPENCL | OCL_TYPE | _PIPE
+        return OPENCL | OCL_TYPE | (SPIR_TEXT if word in _SPIR_IMAGES else 0)
     if word in _OPENCL_WORDS:
-        return OPENCL
+        return OPENCL | OCL_TYPE
     return SYCL if word == "sycl" else 0
 
 
 def _vendor_markers(word: str) -> int:
     if len(word) == 3 and word.startswith("AS") and word[2] in _DIGITS:
-        return SYCL if word == "AS0" else OPENCL | ADDRSPACE
-    return OPENCL | ADDRSPACE | HOST if word.startswith(_HOST_PREFIXES) else 0
+        return SYCL if word == "AS0" else OPENCL | ADDRSPACE | (GENERIC if word == "AS4" else 0)
+    if word.startswith(_HOST_PREFIXES):
+        return OPENCL | ADDRSPACE | HOST | (GENERIC if word == "CLgeneric" else 0)
+    return 0
 
 
 def _objc_method(word: str) -> bool:
@@ -113,7 +118,7 @@ def _qualifiers(s: str, i: int, kind: Any, value: Any) -> tuple[int, int]:
                 if j == i:
                     kind(constructor)
                     value(None)
-                    return end, OPENCL
+                    return end, OPENCL | OCL_TYPE
                 break  # the qualifiers end before the type constructor
             if s.startswith("I", end):  # U <name> <template-args>: a token of its own
                 if j == i:

@@ -35,6 +35,7 @@ from .config import CL_VERSIONS
 from .spirv_module import SpirvError, is_spirv, read_spirv, source_cl_std
 
 __all__ = ["ModuleInputError", "ModuleFunction", "ModuleInfo", "FORMATS", "detect_format",
+           "module_dialect", "read_dialect",
            "load_module", "read_module", "binary_module_kind", "read_ir", "disassemble_bitcode", "llvm_dis_tools",
            "BITCODE_INSTALL_HINT"]
 
@@ -94,6 +95,35 @@ class ModuleInfo:
             "ext_imports": list(self.ext_imports),
             "ext_instructions": [{"set": s, "name": n} for s, n in self.ext_instructions],
         }
+
+
+# ----------------------------------------------------------------- languages
+
+_OPENCL_SOURCES = ("OpenCL C", "C++ for OpenCL", "OpenCL C++")
+
+
+def module_dialect(info: "ModuleInfo") -> str:
+    """The dialect a module's names are read with, from the language it states:
+    ``clang`` for OpenCL C and C++ for OpenCL (``!opencl.ocl.version``,
+    ``!opencl.cxx.version``, SPIR-V ``OpSource``), whose compiler makes phantom
+    ``__private`` candidates; ``itanium`` for SYCL (SPIR-V ``OpSource SYCL``, or
+    LLVM IR for spir/spir64 without OpenCL metadata: clang's
+    ``-fsycl-is-device`` writes none, nor any SYCL flag), which has none;
+    ``auto`` where the module does not say (the names decide)."""
+    if info.cl_std is not None or (info.source or "").startswith(_OPENCL_SOURCES):
+        return "clang"
+    if (info.source or "").startswith("SYCL"):
+        return "itanium"
+    if info.format in (IR, BITCODE) and info.target in ("spir", "spir64"):
+        return "itanium"
+    return "auto"
+
+
+def read_dialect(name: str, dialect: str) -> str:
+    """The dialect to read ``name`` of a module with :func:`module_dialect`
+    ``dialect``: a ``__spirv_`` name is the SPIR-V translator's (or SYCL's
+    headers'), whose manglers make no phantoms: ``auto`` reads it as such."""
+    return "auto" if dialect == "clang" and "__spirv_" in name else dialect
 
 
 # ----------------------------------------------------------------- formats

@@ -78,7 +78,8 @@ class ParseStats:
     Made by :func:`new_stats` (no ``__init__``: the per-name path calls no class)."""
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
-                 "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep")
+                 "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep",
+                 "lookups", "tracking")
 
     phantoms: int
     private_pointees: int
@@ -90,6 +91,34 @@ class ParseStats:
     chars: int
     scopes: Any  # what spirmangle.peer_scopes needs, for a name a peer may misread (or None)
     clang_deep: bool  # (note_clang) clang's reading would nest past MAX_DEPTH
+    lookups: int  # substitutions read
+    tracking: Any  # what the parse noted for spirmangle.auto_rule, or None
+
+    # (spirmangle.demangle_opencl.Tracking's, for a parse that noted them)
+    @property
+    def sites(self) -> list[int]:
+        """The kinds of clang's optional phantom sites, as read."""
+        return self.tracking.kinds if self.tracking is not None else []
+
+    @property
+    def targ_hits(self) -> int:
+        """The substitutions that read a template argument made __private."""
+        return self.tracking.targ_hits if self.tracking is not None else 0
+
+    @property
+    def redundant(self) -> bool:
+        """Whether a pointer was read twice: the reading does not mangle back."""
+        return self.tracking is not None and bool(self.tracking.redundant)
+
+    @property
+    def heads(self) -> set[int]:
+        """The candidates that name a template (by id)."""
+        return self.tracking.heads if self.tracking is not None else set()
+
+    @property
+    def targ_ids(self) -> set[int]:
+        """The template arguments made __private (optional phantoms, by id)."""
+        return self.tracking.targ_phantoms if self.tracking is not None else set()
 
     @property
     def agrees(self) -> bool:
@@ -119,6 +148,8 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.chars = chars
     s.scopes = None if b.scope_spans is None and b.constraint_from == 1 << 62 else peer_scopes(b)
     s.clang_deep = b.clang_deep
+    s.lookups = b.substitutions
+    s.tracking = b.tracking
     return s
 
 

@@ -476,18 +476,23 @@ class TypePrinter(PackPrinter):
         """Qualifiers before the type (``const __global int``), after a pointer
         (``int *const``); none on a reference or function type but its own cv."""
         base = t.base
-        own_space = False
         if type(base) is TemplateParam:
             base = self._resolve(base)
-            # clang's __private on T* does not apply where T has an address space
-            # of its own (C++ for OpenCL: T = __global int).
-            own_space = type(base) is Qualified and base.addrspace is not None
+            if type(base) is Qualified:
+                # const T with T = const int or __generic int *__private: one set of
+                # qualifiers, on the type T is; T's address space where it has one
+                # (clang's __private on T * does not apply to T = __global int).
+                return self._opencl_qualified(Qualified(
+                    base.base, t.addrspace if base.addrspace is None else base.addrspace,
+                    t.const or base.const, t.volatile or base.volatile,
+                    t.restrict or base.restrict,
+                    base.vendor + tuple(v for v in t.vendor if v not in base.vendor)))
         kind = type(base)
         cv = self._cv(t)
         if kind is FunctionType:
             left, right = self._function(base, None, cv)  # type: ignore[arg-type]
             return " ".join([*t.vendor, left]), right
-        words = cv + (list(t.vendor) if kind in _REFERENCES or own_space else self._ext(t))
+        words = cv + (list(t.vendor) if kind in _REFERENCES else self._ext(t))
         left, right = self._parts(base)
         if not words:
             return left, right

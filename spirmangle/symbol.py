@@ -4,34 +4,29 @@ The ``auto`` dialect
 --------------------
 clang's OpenCL mangling and the plain Itanium rule differ in one place only: a
 pointee (or referee) whose only qualifier is the unspelled ``__private`` is a
-substitution candidate of its own under clang (a *phantom* candidate).  The
-``auto`` rule:
+substitution candidate of its own under clang (a *phantom* candidate); a
+dependent one has no address space, and a template argument in the private
+address space is one too (an *optional* phantom: spirmangle.auto_rule, which
+states clang's rule).  In order:
 
-* a name that carries OpenCL markers (an ``AS1``-``AS9`` or ``CLglobal``-style
-  address space, an ``ocl_`` type, ``_Atomic``, ``block_pointer``,
-  ``memory_order``/``memory_scope``/``ndrange_t``, an OpenCL vector ``Dv`` or
-  ``half``) and no SYCL markers (``AS0``, which OpenCL never spells, or a
-  ``sycl`` namespace) is read by the clang rule -- unless it is something
-  OpenCL C cannot produce (a nested or local name, template arguments, a
-  reference) and none of its markers is an address space: ordinary C++ has
-  vectors and ``half`` too, so such a name is read as one without markers;
-* any other name is read by the plain Itanium rule (ordinary C++ and SYCL
-  code), unless clang's rule would have made no phantom candidate: then both
-  rules number the candidates identically and the clang reading is kept, since
-  it also records that an unspelled pointee address space is ``__private``;
-* a name the plain rule cannot read because a substitution refers past its
-  candidates is read by the clang rule if that reads it (C++ for OpenCL with
-  ``__private`` pointees), and is ``ambiguous``.
+* a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image without its
+  access suffix (``11ocl_image2d``): the SPIR 1.2/2.0 text, ``spir``; a
+  ``__spirv_`` name: ``spirv``;
+* a name without markers: the plain rule (one parse that notes where clang's
+  rule would make phantoms), clang's where the plain one cannot read it;
+* C-like names with OpenCL markers (the builtins): clang's rule, and where the
+  plain rule may read them otherwise, both (spirmangle.auto_rule.settle);
+* SYCL markers (``AS0``, a ``sycl`` namespace): the plain rule; a method's
+  ``this`` address space: clang's rule;
+* else the plain parse, then: where clang's reading differs (an OpenCL marker
+  and a phantom before a substitution) or the plain one is none a compiler
+  writes, both readings, the canonical one winning (settle); where both read
+  it alike, clang's for a name with OpenCL markers (with its optional
+  phantoms for C++ for OpenCL's evidence, ``AS4``), else the plain one.
 
-Both cases take one parse: the plain parse notes where clang's rule would have
-made a phantom, and which pointees it would have marked ``__private``.
-
-A name with a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image
-without its access suffix (``11ocl_image2d``) comes from the SPIR 1.2/2.0
-text, and ``auto`` reads it under the ``spir`` dialect.
-
-``Symbol.dialect`` says which rule was applied and ``Symbol.ambiguous`` whether
-the other rule reads the name differently.
+``Symbol.dialect`` says which rule was applied; ``Symbol.alternative`` is
+another canonical reading that prints otherwise, and ``Symbol.ambiguous``
+whether there is one.
 
 Clone suffixes
 --------------
@@ -52,13 +47,14 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from .config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
+from .auto_rule import Reading, canonical, clang_reading, impossible, other_reading, settle
 from .demangle import _demangler, parse_name, parse_tokens
 from .private import mark_private
 from .conv_mode import template_template_conversions
 from .errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
 from .lexer import tokenize
-from .lexer_words import ADDRSPACE, CXX, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL
+from .lexer_words import ADDRSPACE, CXX, GENERIC, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
 from .model import (
     Entity,
     Function,
@@ -79,6 +75,7 @@ from .symbol_special import (IMPORT_THUNK, WRAPPED, read_global, read_import_thu
                              read_java_resource, read_wrapped)
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
+_UNKNOWN = object()  # (Symbol.alternative not computed yet)
 _NO_HEADROOM = nullcontext()
 # One or more clone suffixes as c++filt reads them (written so that matching is linear:
 # after the first, a group of digits continues a clone and a letter or _ starts one).
@@ -141,6 +138,7 @@ class Symbol:
     # peer reads it so (spirmangle.gxx_scope): LLVM's (the ABI's), c++filt's (g++'s)
     abi_numbering: Optional["Symbol"] = None
     gxx_numbering: Optional["Symbol"] = None
+    _alternative: object = _UNKNOWN
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -286,22 +284,31 @@ class Symbol:
         return self.entity.kind if type(self.entity) is SpecialName else None
 
     @property
+    def alternative(self) -> Optional["Symbol"]:
+        """The other rule's reading (clang's OpenCL rule for a name read by the plain
+        one, the plain one for clang's) where a compiler could have written the name
+        so too and it prints differently: the name is ambiguous (see module docs).
+        None when there is none."""
+        if self._alternative is _UNKNOWN:
+            self._alternative = None
+            if self._ambiguous is not False and self.numbering == "abi":
+                try:
+                    printed = self._print("cxx")  # (the model's reading, as auto_rule prints one)
+                except DemangleError:  # (too large to print: no reading to show)
+                    return None
+                with self._room():  # (its readings are mangled and printed: as deep as this)
+                    reading = other_reading(self.mangled, self.dialect, printed)
+                if reading is not None:
+                    other = Symbol(self.mangled, reading.entity, reading.dialect, True,
+                                   stats=reading.stats, max_output=self.max_output)
+                    other._alternative = self
+                    self._alternative = other
+        return self._alternative  # type: ignore[return-value]
+
+    @property
     def ambiguous(self) -> bool:
-        """Whether the other substitution rule (clang vs plain Itanium) reads it differently."""
-        if self._ambiguous is None:
-            other = CLANG if self.dialect != "clang" else ITANIUM
-            try:
-                entity, _ = parse_name(self.mangled, other)
-            except DemangleError:
-                self._ambiguous = True
-            else:
-                style = "cxx" if self._llvm_text() is not None else "gnu"  # (Lb2E: no llvm text)
-                mine = self._print(style)
-                with self._room():
-                    self._ambiguous = format_entity(entity, style, self.host_addrspaces,
-                                                    max_output=self.max_output,
-                                                    mangled=self.mangled) != mine
-        return self._ambiguous
+        """Whether the name is ambiguous: :attr:`alternative` reads it too."""
+        return self.alternative is not None
 
     # --------------------------------------------------------- printing
     def format(self, style: str = "opencl", exact: bool = False) -> str:
@@ -403,6 +410,10 @@ class Symbol:
         }
         if "llvm" in data["peer_misread"]:  # the model's reading as the llvm style formats it
             data["cxx"] = self.format("cxx")
+        other = self.alternative
+        if other is not None:
+            data["alternative"] = {"dialect": other.dialect, "demangled": other.format("opencl"),
+                                   "llvm": other.format("llvm")}
         if self.special:
             data["special"] = self.special
         if self.clone_suffix:
@@ -530,6 +541,8 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Sym
             entity, stats = _demangler().parse(name, tokens, CLANG)
         except PhantomDepth as error:
             return _plain_within_bound(name, max_output, error)
+        if stats.phantoms and stats.late_lookups:  # the plain rule may read it too
+            return _settled(name, markers, _plain(name), None, max_output)
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
     return _auto(name, tokens, max_output)
@@ -554,6 +567,40 @@ def _plain_within_bound(name: str, max_output: Optional[int], error: DemangleErr
     if not stats.alike:
         raise error
     return _new_symbol(name, plain, "itanium", None, stats, max_output)
+
+
+def _plain(name: str) -> Optional[Reading]:
+    """The name under the plain rule, whether canonical; None if it does not parse."""
+    try:
+        entity, stats = parse_name(name, ITANIUM)
+    except DemangleError:
+        return None
+    return Reading(entity, stats, "itanium", canonical(name, entity, ITANIUM, stats.host_addrspaces,
+                                                       stats.heads))
+
+
+def _settled(name: str, markers: int, plain: Optional[Reading], error: Optional[DemangleError],
+             max_output: Optional[int]) -> Symbol:
+    """A name both rules may read differently (spirmangle.auto_rule.settle)."""
+    reading, ambiguous = settle(name, markers, plain, error)
+    return Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
+                  max_output=max_output)
+
+
+def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] = None,
+           ambiguous: Optional[bool] = False, markers: int = OPENCL,
+           forced: bool = False) -> Symbol:
+    """The name under clang's OpenCL rule with its optional phantoms
+    (spirmangle.auto_rule): a name only C++ for OpenCL makes (a method's ``this``
+    address space), or one read under ``--dialect clang``."""
+    reading = clang_reading(name, markers, forced)
+    if reading is None:
+        if error is not None:
+            raise error
+        parse_name(name, CLANG)  # raises the error
+        raise DemangleError(name, 0, "clang's rule does not read the name")  # pragma: no cover
+    return Symbol(name, reading.entity, "clang", ambiguous if reading.canonical else None,
+                  stats=reading.stats, max_output=max_output)
 
 
 _new = object.__new__
@@ -586,9 +633,24 @@ def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
     if d is SPIRV:  # (read as ITANIUM, but an explicit U3AS0 is kept: spelled_private)
         entity, stats = parse_tokens(name, tokenize(name), SPIRV, note_clang=True)
         return _marked(name, entity, "spirv", None, stats, max_output)
+    if d is CLANG:
+        return _clang_as(name, max_output)
     entity, stats = parse_name(name, d)
     return Symbol(name, entity, d.name, None, stats=stats,
                   max_output=max_output)
+
+
+def _clang_as(name: str, max_output: Optional[int]) -> Symbol:
+    """The name under clang's rule, its optional phantoms found where they may
+    matter: a C++ name with substitutions (spirmangle.auto_rule)."""
+    tokens = tokenize(name)
+    try:
+        entity, stats = parse_tokens(name, tokens, CLANG)
+    except BadReference as error:
+        return _clang(name, max_output, error, None, tokens[3], True)
+    if tokens[3] & CXX and stats.lookups:  # (auto_rule.clang_reading: as auto reads it)
+        return _clang(name, max_output, None, None, tokens[3], True)
+    return Symbol(name, entity, "clang", None, stats=stats, max_output=max_output)
 
 
 def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], stats: Any,
@@ -614,24 +676,39 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & HOST:
         return _host_spelled(name, tokens, max_output)
-    if markers & OPENCL and _opencl(markers):
-        try:
-            entity, stats = parse_tokens(name, tokens, CLANG)
-        except PhantomDepth as error:
-            return _plain_within_bound(name, max_output, error)
-        return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
-                           stats, max_output)
+    if markers & THIS_AS and not markers & SYCL:  # a C++ for OpenCL method
+        return _clang(name, max_output, None, None, markers)
     try:
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
-    except BadReference:
+    except BadReference as error:
+        if markers & SYCL:  # (SYCL has no phantoms: the plain rule's error stands)
+            return _clang(name, max_output, error, markers=markers)
         # Only a phantom candidate can make clang's reading differ.
-        entity, stats = parse_name(name, CLANG)
-        return Symbol(name, entity, "clang", True, stats=stats,
-                      max_output=max_output)
-    if not stats.private_pointees or markers & (SYCL | CXX) or not stats.agrees:
-        # (A name OpenCL C cannot produce, without an address space, is C++.)
+        return _settled(name, markers, None, error, max_output)
+    if markers & SYCL:
         return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
                            stats, max_output)
+    # OpenCL markers, or in a name OpenCL C cannot produce (a nested name, template
+    # arguments...) an address space: C++ has vectors, half and memory_order too
+    opencl = markers & OPENCL and (markers & ADDRSPACE or not markers & CXX)
+    if opencl and (not stats.agrees or stats.redundant) or impossible(plain, stats, bool(opencl)):
+        # The readings differ, or this one is not what a compiler writes: read it both
+        # ways.  (A C++ name that only does not mangle back is a longer spelling,
+        # which both peers read: it stays C++.)
+        return _settled(name, markers, Reading(plain, stats, "itanium",
+                                               canonical(name, plain, ITANIUM,
+                                                         stats.host_addrspaces, stats.heads)),
+                        None, max_output)
+    if not opencl and (not stats.private_pointees or markers & CXX or not stats.agrees):
+        # (A name OpenCL C cannot produce, without an OpenCL marker, is C++; with template
+        # arguments, clang's optional phantoms may read it otherwise: Symbol.alternative.)
+        return _new_symbol(name, plain, "itanium",
+                           None if stats.phantoms or markers & CXX else False, stats, max_output)
+    if opencl and markers & CXX and stats.lookups:
+        if markers & GENERIC:  # C++ for OpenCL's: clang's reading, with its optional phantoms
+            return _clang(name, max_output, None, None, markers)
+        # The plain reading, which is clang's without optional phantoms, and SYCL's.
+        return _new_symbol(name, plain, "itanium", None, stats, max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private.
     return _marked(name, plain, "clang", False, stats, max_output)

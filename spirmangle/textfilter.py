@@ -93,11 +93,14 @@ class _Cache:
 def filter_stream(source: BinaryIO, sink: BinaryIO, render: Render,
                   chunk: int = CHUNK, max_symbol: int = MAX_FILTER_SYMBOL, *,
                   types: Optional[Render] = None, strip_underscore: bool = False,
-                  report: Optional[Report] = None) -> None:
+                  report: Optional[Report] = None,
+                  notes: Optional[Callable[[bytes], Optional[str]]] = None,
+                  noted: Optional[Report] = None) -> None:
     """Copy ``source`` to ``sink`` replacing every demanglable symbol (see
     :class:`SymbolScanner`), and with ``types`` every word that is a type; reads
     ``chunk`` bytes at a time.  ``report`` is told of each symbol that does not
-    demangle (too long included)."""
+    demangle (too long included); ``noted`` of each whose ``notes`` (after it
+    printed) is not None (an ambiguous name's readings)."""
     cache = _Cache(render)
 
     def symbol(name: bytes, line: int, column: int) -> bytes:
@@ -106,6 +109,10 @@ def filter_stream(source: BinaryIO, sink: BinaryIO, render: Render,
             if report is not None:
                 report(line, column, name, reason)
             return name
+        if notes is not None and noted is not None:
+            note = notes(name)
+            if note is not None:
+                noted(line, column, name, note)
         return text
 
     word = None

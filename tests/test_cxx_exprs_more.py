@@ -117,7 +117,12 @@ def test_a_decltype_prefix_is_one_candidate() -> None:
     assert sym.format("gnu") == "decltype ({parm#1}+{parm#1})::type f<S>(decltype ({parm#1}+{parm#1})::type)"
     assert mangle(sym.entity, dialect=sym.dialect) == name
     with pytest.raises(DemangleError):
-        demangle("_Z1fI1SENDtfp_E4typeES3_")  # (c++filt reads it)
+        demangle("_Z1fI1SENDtfp_E4typeES3_", dialect="itanium")  # (c++filt reads it)
+    # Only clang's OpenCL rule reads it: with S a __private template argument (a
+    # phantom candidate, C++ for OpenCL's), S3_ is decltype(...)::type.
+    clang = demangle("_Z1fI1SENDtfp_E4typeES3_")
+    assert clang.dialect == "clang" and clang.format("opencl").startswith(
+        "decltype(fp)::type f<__private S>(")
     if shutil.which("c++filt"):
         assert peer("c++filt", [name]) == [
             "decltype ({parm#1}+{parm#1})::type f<S>(decltype ({parm#1}+{parm#1}))"]

@@ -8,7 +8,8 @@ import subprocess
 import pytest
 
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.demangle import parse_name
+from spirmangle.config import ITANIUM
+from spirmangle.demangle import parse_name, parse_tokens
 from spirmangle.lexer import tokenize
 from spirmangle.lexer_words import CXX, SYCL
 from spirmangle.symbol import looks_like_opencl
@@ -65,7 +66,8 @@ def auto_by_definition(name):
     it is something OpenCL C cannot produce), or is something OpenCL C can
     produce, has no SYCL markers, no substitution after clang's first phantom
     candidate and no two equal phantoms (then both rules read it alike and
-    clang's mangles it the same)."""
+    clang's mangles it the same), and a pointee clang's reading marks __private
+    (a pointer to a function does not count: OpenCL C has none)."""
     try:
         clang, stats = parse_name(name, "clang")
     except DemangleError:
@@ -74,8 +76,9 @@ def auto_by_definition(name):
     sycl = bool(markers & SYCL)
     cxx = bool(markers & CXX)  # (without an address space, or it would look like OpenCL)
     if stats is not None and (looks_like_opencl(name) or not sycl and not cxx and stats.agrees):
-        opencl = looks_like_opencl(name) or stats.private_pointees
-        return ("clang" if opencl else "itanium"), clang
+        opencl = looks_like_opencl(name) or parse_tokens(name, tokenize(name), ITANIUM,
+                                                         note_clang=True)[1].private_pointees
+        return ("clang", clang) if opencl else ("itanium", parse_name(name, "itanium")[0])
     try:
         return "itanium", parse_name(name, "itanium")[0]
     except DemangleError:

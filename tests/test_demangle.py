@@ -78,7 +78,9 @@ def test_auto_reads_plain_cxx_by_the_itanium_rule():
     cxx = demangle("_Z1fPiS_")
     assert cxx.dialect == "itanium"
     assert cxx.format("llvm") == "f(int*, int*)"
-    assert cxx.ambiguous
+    # clang's reading below has the phantom as a parameter taken by value, which
+    # clang never writes (it drops a parameter's qualifiers): not ambiguous.
+    assert not cxx.ambiguous
     # The same characters under clang's OpenCL rule: S_ is the phantom __private int.
     assert demangle("_Z1fPiS_", "clang").format("llvm") == "f(int*, int)"
     opencl = demangle("_Z1fPiS0_")

@@ -107,6 +107,9 @@ def test_spir_text_pipe():
 
 def test_cxx_template_parameters_and_phantoms():
     # template <class T> void tmin(T *, T *), T = float *: C++ for OpenCL (clang) only.
+    # The pointee T_ is dependent: clang gives it no address space, so no phantom
+    # (clang-19 names tmin<float *>(&pf, &pf) so without the generic address space,
+    # tests/test_opencl_cxx.py).
     e = explain("_Z4tminIPfEvPT_S3_")
     clang, itanium = e.readings
     assert clang.dialect == "clang" and clang.error is None
@@ -114,10 +117,9 @@ def test_cxx_template_parameters_and_phantoms():
                             ("S0_", "__private float", 9, 10, True),
                             ("S1_", "__private float *", 8, 10, False),
                             ("S2_", "__private float *", 13, 15, False),
-                            ("S3_", "__private float *__private", 13, 15, True),
-                            ("S4_", "__private float *__private *", 12, 15, False)]
+                            ("S3_", "__private float **", 12, 15, False)]
     assert refs(clang) == [("template_parameter", 13, 15, "__private float *", ""),
-                           ("substitution", 15, 18, "__private float *__private", "S3_")]
+                           ("substitution", 15, 18, "__private float **", "S3_")]
     assert itanium.error == (15, "substitution S3_ refers to candidate #5 but only 4 exist")
     assert [c.seq_id for c in itanium.candidates] == ["S_", "S0_", "S1_", "S2_"]
     text = to_text(e)

@@ -206,7 +206,7 @@ def test_without_the_address_space_the_peers_print_the_same(tool, style):
 @needs_clang
 def test_clang_emits_these_names():
     """Every _Z function clang-19 defines for the source reads, mangles back, and
-    the table above lists it (but the one we reject, below)."""
+    the table above lists it (and the deduced __private argument, below)."""
     names = set()
     for extra in ([], ["-Xclang", "-mno-constructor-aliases"]):
         ir = subprocess.run([CLANG, "-cl-std=clc++2021", "-target", "spir64", "-O0", "-emit-llvm",
@@ -214,26 +214,32 @@ def test_clang_emits_these_names():
                             capture_output=True, text=True, check=True).stdout
         names |= set(re.findall(r'^define[^@]*@"?(_Z[\w$.]*)', ir, re.M))
     listed = {m[0] for m in METHODS + FUNCTIONS}
-    for name in sorted(names - {UNREADABLE}):
+    for name in sorted(names):
         symbol = demangle(name)
         assert mangle(symbol.entity, dialect=symbol.dialect) == name
     with_space = {n for n in names if "NU3AS" in n}
     assert with_space <= listed, with_space - listed
-    assert UNREADABLE in names
+    assert DEDUCED_PRIVATE in names
 
 
 # clang makes a template argument deduced from a pointer to __private (T = __private
 # int) a phantom candidate of its own: `template <class T> T loadp(T *)` called on
 # &private_int is loadp<__private int>, _Z5loadpIiET_PS1_ (S_ loadp, S0_ the argument,
 # S1_ T_).  The mangling does not say whether a template argument is __private
-# (twice<int> is _Z5twiceIiET_S0_, no phantom), neither rule reads S1_, and both
-# peers reject it: so do we.
-UNREADABLE = "_Z5loadpIiET_PS1_"
+# (twice<int> is _Z5twiceIiET_S0_, no phantom), the plain rule does not read S1_ and
+# both peers reject it; clang's rule reads it with the argument __private (an
+# optional phantom, spirmangle.auto_rule), the one reading there is.
+DEDUCED_PRIVATE = "_Z5loadpIiET_PS1_"
 
 
-def test_a_deduced_private_template_argument_is_not_read():
+def test_a_deduced_private_template_argument_is_read():
     with pytest.raises(DemangleError):
-        demangle(UNREADABLE)
+        demangle(DEDUCED_PRIVATE, dialect="itanium")
+    symbol = demangle(DEDUCED_PRIVATE)
+    assert (symbol.dialect, symbol.ambiguous) == ("clang", False)
+    assert str(symbol) == "__private int loadp<__private int>(__private int *)"
+    assert symbol.format("llvm") == "int loadp<int>(int*)"
+    assert mangle(symbol.entity, dialect="clang") == DEDUCED_PRIVATE
 
 
 # ------------------------------------------------- the auto rule (issue item 5)
@@ -251,9 +257,10 @@ def test_a_deduced_private_template_argument_is_not_read():
      "simd::add(float __vector(4)*, float __vector(4)*)"),
     ("_Z1fRDv4_fS_", "itanium", "f(float vector[4]&, float vector[4])",
      "f(float __vector(4)&, float __vector(4))"),
-    # an address space keeps a C++ name with clang's rule
+    # a method's address space is C++ for OpenCL's: clang's rule
     ("_ZNU3AS4K2Pt3getEv", "clang", "Pt::get() const AS4", None),
-    ("_Z5storeIiEvPU3AS1T_S0_", "clang", "void store<int>(int AS1*, int)", None),
+    # a global address space alone: both rules read it alike, and SYCL names have it too
+    ("_Z5storeIiEvPU3AS1T_S0_", "itanium", "void store<int>(int AS1*, int)", None),
     # what OpenCL C produces stays clang's
     ("_Z5fractDv4_fPS_", "clang", "fract(float vector[4], float vector[4]*)",
      "fract(float __vector(4), float __vector(4)*)"),
@@ -290,17 +297,22 @@ def test_cxx_constructs_without_an_address_space_are_not_opencl(name, opencl):
 
 def test_a_name_only_clangs_rule_reads_is_read_by_it():
     # clang-19 -cl-std=clc++2021 without the generic address space, for
-    # template <class T> void tmin(T *, T *) with T = float *: S_ tmin, S0_ __private
-    # float, S1_ float *, S2_ T_, S3_ __private T_, S4_ T_ *.  The plain rule has no
-    # S4_ (both peers reject the name), clang's reads it.
+    # template <class T> void tmin(T *, T *) called as tmin(&pf, &pf), pf a local
+    # float *: T is deduced __private float *__private, a phantom of its own (an
+    # optional one: nothing in the name says so); T_ * is dependent, no phantom.
+    # S_ tmin, S0_ __private float, S1_ float *, S2_ T (__private), S3_ T_, S4_ T_ *.
+    # The plain rule has no S4_ (both peers reject the name), clang's reads it.
     symbol = demangle("_Z4tminIPfEvPT_S4_")
-    assert (symbol.dialect, symbol.ambiguous) == ("clang", True)
+    assert (symbol.dialect, symbol.ambiguous) == ("clang", False)
     assert symbol.format("llvm") == "void tmin<float*>(float**, float**)"
+    assert str(symbol) == ("void tmin<__private float *__private>(__private float *__private *, "
+                           "__private float *__private *)")
     assert mangle(symbol.entity, dialect="clang") == "_Z4tminIPfEvPT_S4_"
-    # S3_ exists under clang's rule only: __private T_, T_ = float *.
+    # tmin<float *>(&pf, &pf), T given: no phantom for T, S3_ is T_ *.
     symbol = demangle("_Z4tminIPfEvPT_S3_")
-    assert (symbol.dialect, symbol.ambiguous) == ("clang", True)
-    assert symbol.format("llvm") == "void tmin<float*>(float**, float*)"
+    assert (symbol.dialect, symbol.ambiguous) == ("clang", False)
+    assert symbol.format("llvm") == "void tmin<float*>(float**, float**)"
+    assert mangle(symbol.entity, dialect="clang") == "_Z4tminIPfEvPT_S3_"
 
 
 def test_the_limit_of_the_rule():
@@ -320,12 +332,13 @@ def test_the_limit_of_the_rule():
 def test_the_no_generic_names_come_from_clang():
     source = ("template <class T> void tmin(T *, T *) {}\n"
               "template <class T> void tmin2(T *, T) {}\n"
-              "kernel void k() { float f; float *pf = &f; tmin(&pf, &pf); tmin2<float *>(&pf, pf); }\n")
+              "kernel void k() { float f; float *pf = &f; tmin(&pf, &pf); tmin2<float *>(&pf, pf);"
+              " tmin<float *>(&pf, &pf); }\n")
     ir = subprocess.run([CLANG, "-cl-std=clc++2021", "-Xclang", "-cl-ext=" + NO_GENERIC,
                          "-target", "spir64", "-O0", "-emit-llvm", "-S", "-o", "-", "-x", "clcpp",
                          "-"], input=source, capture_output=True, text=True, check=True).stdout
     assert set(re.findall(r"^define[^@]*@(_Z\w*)", ir, re.M)) == {
-        "_Z4tminIPfEvPT_S4_", "_Z5tmin2IPfEvPT_S2_"}
+        "_Z4tminIPfEvPT_S4_", "_Z5tmin2IPfEvPT_S2_", "_Z4tminIPfEvPT_S3_"}
 
 
 # ---------------------------------------- clang's rule for pointers to arrays

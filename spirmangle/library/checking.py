@@ -48,6 +48,7 @@ class Checked:
     dialect: str
     from_module: tuple[str, ...]
     findings: tuple[Finding, ...]
+    names_dialect: str = "auto"  # what the module's names were read with (module_dialect)
 
 
 def edit_distance(a: str, b: str, limit: int = NEAR) -> int:
@@ -66,13 +67,16 @@ def edit_distance(a: str, b: str, limit: int = NEAR) -> int:
 
 
 def demangled_text(symbol: str, dialect: str = "auto") -> Optional[str]:
-    """The opencl-style demangling of ``symbol``, None if it has none."""
+    """The opencl-style demangling of ``symbol``, None if it has none; ``dialect``
+    as a module's (spirmangle.modules_input.read_dialect: ``__spirv_`` names stay
+    ``auto``)."""
     if not symbol.startswith("_Z"):
         return None
+    from ..modules_input import read_dialect
     from ..symbol import demangle
 
     try:
-        return str(demangle(symbol, dialect).format("opencl"))
+        return str(demangle(symbol, read_dialect(symbol, dialect)).format("opencl"))
     except MemoryError:
         raise
     except Exception:  # DemangleError, or one name's bug: no text, the check goes on
@@ -114,13 +118,17 @@ def check_info(info: "ModuleInfo", target: Optional[str] = None, cl_std: Optiona
     language(std, cl_ext)
     cat = catalogue_of(tgt, std, cl_ext, d)
     functions = [f for f in info.functions if not f.defined and not allowed(f.name, allow)]
-    findings = _builtins(functions, cat) + _spirv(functions, cat)
+    from ..modules_input import module_dialect
+
+    names = module_dialect(info)  # (the module decides how its names read)
+    findings = _builtins(functions, cat, names) + _spirv(functions, cat, names)
     if spirv_friendly:
-        findings += _opencl_in_spirv(functions, cat)
-    return Checked(info, tgt, std, cl_ext, d, from_module, tuple(findings))
+        findings += _opencl_in_spirv(functions, cat, names)
+    return Checked(info, tgt, std, cl_ext, d, from_module, tuple(findings), names)
 
 
-def _builtins(functions: Iterable["ModuleFunction"], cat: "Catalogue") -> list[Finding]:
+def _builtins(functions: Iterable["ModuleFunction"], cat: "Catalogue",
+              names: str = "auto") -> list[Finding]:
     from ..catalogue.lint import judged, spirv_friendly
 
     target, cl_std, cl_ext, dialect = cat.config
@@ -129,7 +137,7 @@ def _builtins(functions: Iterable["ModuleFunction"], cat: "Catalogue") -> list[F
         if f.name in cat.by_symbol or spirv_friendly(f.name):
             continue
         if judged(f.name):
-            out.append(Finding("unknown-builtin", f.name, f.line, demangled_text(f.name),
+            out.append(Finding("unknown-builtin", f.name, f.line, demangled_text(f.name, names),
                                tuple(Suggestion(o.mangled, o.prototype) for o in near_overloads(f.name, cat)),
                                tuple(_elsewhere(f.name, target, cl_std, cl_ext, dialect))))
         elif not f.name.startswith(("_Z", "__")):
@@ -177,7 +185,8 @@ def _unmangled_near_miss(f: "ModuleFunction", cat: "Catalogue") -> Optional[Find
                    tuple(Suggestion(o.mangled, o.prototype) for o in cat.named(names[0])[:3]))
 
 
-def _spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue") -> list[Finding]:
+def _spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue",
+           names: str = "auto") -> list[Finding]:
     from ..catalogue.lint import spirv_friendly
     from ..spirv import function_name, spirv_index
     from ..spirv.describe import closest_spirv
@@ -193,12 +202,13 @@ def _spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue") -> list[Find
         name = function_name(f.name) or f.name
         near = [n for n in closest_spirv(f.name, target, cl_std, cl_ext)
                 if edit_distance(function_name(n) or n, name) <= NEAR]
-        out.append(Finding("unknown-spirv-builtin", f.name, f.line, demangled_text(f.name),
+        out.append(Finding("unknown-spirv-builtin", f.name, f.line, demangled_text(f.name, names),
                            tuple(Suggestion(n) for n in near)))
     return out
 
 
-def _opencl_in_spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue") -> list[Finding]:
+def _opencl_in_spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue",
+                     names: str = "auto") -> list[Finding]:
     from ..config import get_target
     from ..spirv import spirv_form
 
@@ -209,5 +219,5 @@ def _opencl_in_spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue") ->
         form = spirv_form(o, tgt) if o is not None else None
         if form is not None and form.kind == "spirv":
             out.append(Finding("opencl-in-spirv-friendly-ir", f.name, f.line,
-                               demangled_text(f.name), tuple(Suggestion(c) for c in form.calls)))
+                               demangled_text(f.name, names), tuple(Suggestion(c) for c in form.calls)))
     return out

@@ -48,11 +48,15 @@ def public_module(info: "ModuleInfo", dialect: str) -> Module:
     if info.source:
         language, _, version = info.source.rpartition(" ")
         language = language or info.source
-    functions = tuple(FunctionEntry(f.name, demangled(f.name, dialect), f.defined, f.linkage,
-                                    f.kernel, f.called, f.line) for f in info.functions)
+    from ..modules_input import module_dialect, read_dialect
+
+    names = module_dialect(info) if dialect == "auto" else dialect  # (the module decides)
+    functions = tuple(FunctionEntry(f.name, demangled(f.name, read_dialect(f.name, names)),
+                                    f.defined, f.linkage, f.kernel, f.called, f.line)
+                      for f in info.functions)
     return Module(info.path, info.format, info.target, language, version or None, info.cl_std,
                   functions, tuple(n for s, n in info.ext_instructions if s == "OpenCL.std"),
-                  info.triple, info.addressing, info.reader)
+                  info.triple, info.addressing, info.reader, names)
 
 
 def read_module(source: Source, dialect: str = "auto", name: Optional[str] = None) -> Module:

@@ -91,6 +91,10 @@ class Module:
     triple: Optional[str] = None
     addressing: Optional[str] = None
     reader: Optional[str] = None
+    # the dialect its names were read with: ``auto``'s choice from the language the
+    # module states (``clang`` for OpenCL C and C++ for OpenCL, ``itanium`` for
+    # SYCL; ``auto`` where it says none), or the one asked for
+    dialect: str = "auto"
 
     @property
     def kernels(self) -> tuple[FunctionEntry, ...]:

@@ -1,0 +1,262 @@
+"""Issue 21: clang's rule for phantom __private candidates as its
+ItaniumMangle.cpp applies it, the ``auto`` dialect's evidence, ambiguity and
+``--strict``, and the dialect a module's language gives (spirmangle.auto_rule,
+spirmangle.modules_input.module_dialect).  The names come from clang-19; the
+tests marked needs_clang compile them again."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from peers import printed as peer
+
+from spirmangle.peer_styles import misread_styles
+from spirmangle import DemangleError, demangle, mangle
+from spirmangle.cli import main
+from spirmangle.modules_input import ModuleInfo, load_module, module_dialect, read_dialect
+
+CLANG = shutil.which("clang-19")
+needs_clang = pytest.mark.skipif(CLANG is None, reason="clang-19 not installed")
+SYCL = ["-x", "c++", "-std=c++17", "-target", "spir64", "-Xclang", "-fsycl-is-device"]
+CLCPP = ["-x", "clcpp", "-cl-std=clc++2021", "-target", "spir64", "-cl-no-stdinc"]
+NO_GENERIC = ["-Xclang", "-cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,"
+              "-__opencl_c_device_enqueue"]
+
+
+def _names(options: list[str], source: str, tmp: Path) -> set[str]:
+    path = tmp / "m.ll"
+    subprocess.run([CLANG, *options, "-O0", "-S", "-emit-llvm", "-o", str(path), "-"],
+                   input=source, text=True, check=True, capture_output=True)
+    return set(re.findall(r'^define[^@]*@"?(_Z[\w$]*)', path.read_text(), re.M))
+
+
+# (name, llvm style, opencl style): what the source declares (the comments), in the
+# configuration the name comes from.
+SYCL_NAMES = [
+    # void helper(Foo &, __global int *, Foo &, Foo): R3Foo has no address space,
+    # SYCL's default one; the old auto rule applied clang's phantoms: (Foo&, int AS1*, Foo, Foo)
+    ("_Z6helperR3FooPU3AS1iS0_S_", "helper(Foo&, int AS1*, Foo&, Foo)",
+     "helper(Foo &, __global int *, Foo &, Foo)"),
+    # Functor::operator()(Foo &, ns::A, __global ns::B *) const: NS2_ is the namespace;
+    # under clang's phantoms S2_ was a type ("not a name": not read at all)
+    ("_ZNK7FunctorclER3FooN2ns1AEPU3AS1NS2_1BE",
+     "Functor::operator()(Foo&, ns::A, ns::B AS1*) const",
+     "Functor::operator()(Foo &, ns::A, __global ns::B *) const"),
+    ("_Z1fR3FooN2ns1AEPU3AS1NS1_1BE", "f(Foo&, ns::A, ns::B AS1*)",
+     "f(Foo &, ns::A, __global ns::B *)"),
+    # SYCL spells its private address space: void pv(__private int *, int *, __private int *)
+    ("_Z2pvPU3AS0iPiS0_", "pv(int AS0*, int*, int AS0*)", "pv(__private int *, int *, __private int *)"),
+]
+SYCL_SOURCE = """
+#define AS_G __attribute__((opencl_global))
+#define AS_P __attribute__((opencl_private))
+struct Foo { int x; };
+namespace ns { struct A { int a; }; struct B { int b; }; }
+struct Functor { void operator()(Foo &f, ns::A a, AS_G ns::B *b) const {} };
+void helper(Foo &a, AS_G int *p, Foo &b, Foo c) {}
+void f(Foo &f, ns::A a, AS_G ns::B *b) {}
+void pv(AS_P int *p, int *q, AS_P int *r) {}
+void run() { Foo x; ns::A a; Functor fn; fn(x, a, nullptr); }
+"""
+
+OPENCL_NAMES = [
+    # template <class T> void tmin(T *, T *) with T = __local float: T_ * is dependent,
+    # clang gives it no address space and no phantom: S2_ is T_ *
+    ("_Z4tminIU3AS3fEvPT_S2_", "void tmin<float AS3>(float AS3*, float AS3*)",
+     "void tmin<__local float>(__local float *, __local float *)"),
+    # tmin(&x, &x) with a local int x: T is deduced __private int, a phantom after i
+    ("_Z4tminIiEvPT_S2_", "void tmin<int>(int*, int*)",
+     "void tmin<__private int>(__private int *, __private int *)"),
+    # tmin<int>(p, q): T given, no phantom (ambiguous: tmin2<__private int>(T *, T) of
+    # template <class T> void tmin2(T *, T) is mangled so too)
+    ("_Z4tminIiEvPT_S1_", "void tmin<int>(int*, int*)", "void tmin<int>(int *, int *)"),
+    # void pv(__private int *, int *, __private int *): int * is __generic int *
+    ("_Z2pvPiPU3AS4iS0_", "pv(int*, int AS4*, int*)",
+     "pv(__private int *, __generic int *, __private int *)"),
+    # byref(x, x) with template <class T> void byref(T &, T &)
+    ("_Z5byrefIiEvRT_S2_", "void byref<int>(int&, int&)",
+     "void byref<__private int>(__private int &, __private int &)"),
+]
+OPENCL_SOURCE = """
+template <class T> void tmin(T *a, T *b) {}
+template void tmin<__local float>(__local float *, __local float *);
+template <class T> void byref(T &a, T &b) {}
+void pv(__private int *p, int *q, __private int *r) {}
+void run(int *p, int *q) { int x; tmin(&x, &x); tmin<int>(p, q); byref(x, x); }
+"""
+
+
+@pytest.mark.parametrize("name, llvm, opencl", SYCL_NAMES + OPENCL_NAMES)
+def test_the_issues_names_read_as_declared(name: str, llvm: str, opencl: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("opencl")) == (llvm, opencl)
+    assert symbol.ambiguous is (name == "_Z4tminIiEvPT_S1_")
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+@needs_clang
+@pytest.mark.parametrize("options, source, names", [
+    (SYCL, SYCL_SOURCE, SYCL_NAMES), (CLCPP, OPENCL_SOURCE, OPENCL_NAMES)])
+def test_clang_makes_these_names(tmp_path: Path, options: list[str], source: str,
+                                 names: list[tuple[str, str, str]]) -> None:
+    assert {n for n, _, _ in names} <= _names(options, source, tmp_path)
+
+
+@needs_clang
+def test_a_function_pointee_is_a_phantom_without_the_generic_address_space(tmp_path: Path) -> None:
+    # clang gives a function type its pointee address space too (PU3AS4FviE with the
+    # generic one); without it, the function type is a __private phantom: S1_ the pointer
+    source = ("#pragma OPENCL EXTENSION __cl_clang_function_pointers : enable\n"
+              "void f(void (*a)(int), void (*b)(int)) {}\n")
+    assert _names(CLCPP + NO_GENERIC, source, tmp_path) == {"_Z1fPFviES1_"}
+    assert _names(CLCPP, source, tmp_path) == {"_Z1fPU3AS4FviES1_"}
+    for name in ("_Z1fPFviES1_", "_Z1fPU3AS4FviES1_"):
+        symbol = demangle(name)
+        assert str(symbol) == "f(void (*)(int), void (*)(int))"
+        assert mangle(symbol.entity, dialect="clang") == name
+
+
+# ---------------------------------------------------------------- the peers
+# Names of the corpus that the peers print otherwise than the declarations say
+# (each peer run live): the reason is on each line.
+PEERS_DISAGREE = [
+    # C++ for OpenCL's phantom __private int: both peers take S0_ for the next candidate
+    ("_Z2pvPiPU3AS4iS0_", "llvm-cxxfilt-19", "pv(int*, int AS4*, int AS4)"),
+    ("_Z2pvPiPU3AS4iS0_", "c++filt", "pv(int*, int AS4*, int AS4)"),
+    # a deduced __private template argument: neither peer has S1_
+    ("_Z5loadpIiET_PS1_", "llvm-cxxfilt-19", "_Z5loadpIiET_PS1_"),
+    ("_Z5loadpIiET_PS1_", "c++filt", "_Z5loadpIiET_PS1_"),
+    # a pointer to a function in C++ for OpenCL without the generic address space
+    ("_Z1fPFviES1_", "llvm-cxxfilt-19", "_Z1fPFviES1_"),
+    # a method's this address space: neither peer reads NU3AS4
+    ("_ZNU3AS43Foo1mEv", "llvm-cxxfilt-19", "_ZNU3AS43Foo1mEv"),
+    ("_ZNU3AS43Foo1mEv", "c++filt", "_ZNU3AS43Foo1mEv"),
+    # SYCL: c++filt counts the address space and the const as two candidates
+    ("_Z3p66PU3AS1KiS0_", "c++filt", "p66(int const AS1*, int const AS1)"),
+    # SYCL: a generic lambda's operator(): llvm-cxxfilt prints auto for T_, the declared
+    # parameter is the argument (the known tparam-scope deviation, tests/data/peer_deviations.tsv)
+    ("_ZZ5host0PU3AS1iPU3AS3fRSt3vecIS_EENKUlT_E_clIPiEEDaS6_", "llvm-cxxfilt-19",
+     "auto host0(int AS1*, float AS3*, std::vec<int AS1>&)::'lambda'(auto)::operator()<int*>(auto) const"),
+]
+
+
+@pytest.mark.parametrize("name, tool, theirs", PEERS_DISAGREE)
+def test_where_the_peers_disagree_with_the_declarations(name: str, tool: str, theirs: str) -> None:
+    if not shutil.which(tool):
+        pytest.skip(tool + " not installed")
+    assert peer(tool, [name]) == [theirs]
+    # The exact reading (the cxx style, format(exact=True)) is the declaration's; the
+    # peer's style prints the peer's text where spirmangle.peer_styles models its misreading.
+    style = "llvm" if tool.startswith("llvm") else "gnu"
+    symbol = demangle(name)
+    assert symbol.format(style, exact=True) != theirs
+    if style in misread_styles(symbol):
+        assert symbol.format(style) == theirs
+
+
+# ---------------------------------------------------------- ambiguity, --strict
+def test_an_ambiguous_name_has_both_readings() -> None:
+    # f(int *, int *&) in C++, f(__private int *, __private int &) in C++ for OpenCL
+    # without the generic address space: both are what a compiler writes
+    symbol = demangle("_Z1fPiRS_")
+    assert (symbol.dialect, symbol.ambiguous) == ("itanium", True)
+    other = symbol.alternative
+    assert other is not None and other.dialect == "clang"
+    assert (symbol.format("llvm"), other.format("llvm")) == ("f(int*, int*&)", "f(int*, int&)")
+    assert mangle(other.entity, dialect="clang") == "_Z1fPiRS_"
+    assert other.alternative is symbol
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str, stdin: str = "") -> tuple[int, str, str]:
+    import sys
+
+    old = sys.stdin
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode()))
+    try:
+        status = main(list(argv))
+    finally:
+        sys.stdin = old
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_strict_reports_an_ambiguous_name_with_both_readings(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "demangle", "--strict", "--style", "llvm", "_Z1fPiRS_", "_Z1fi")
+    assert status == 1
+    assert out == "f(int*, int*&)\nf(int)\n"
+    assert err == "ambiguous: _Z1fPiRS_: itanium: f(int*, int*&) | clang: f(int*, int&)\n"
+    status, out, err = run(capsys, "demangle", "_Z1fPiRS_")
+    assert (status, out, err) == (0, "f(int *, int *&)\n", "")
+    status, out, err = run(capsys, "demangle", "--strict", "_Z6helperR3FooPU3AS1iS0_S_")
+    assert (status, err) == (0, "")
+
+
+def test_the_strict_filter_reports_each_ambiguous_symbol(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "demangle", "--strict", "--style", "llvm",
+                           stdin="call @_Z1fPiRS_ and @_Z1fi\n  _Z1fPiRS_\n")
+    assert status == 1
+    assert out == "call @f(int*, int*&) and @f(int)\n  f(int*, int*&)\n"
+    assert err == ("ambiguous: 1:7: _Z1fPiRS_: itanium: f(int*, int*&) | clang: f(int*, int&)\n"
+                   "ambiguous: 2:3: _Z1fPiRS_: itanium: f(int*, int*&) | clang: f(int*, int&)\n")
+    status, out, err = run(capsys, "demangle", stdin="_Z1fPiRS_\n")
+    assert (status, out, err) == (0, "f(int *, int *&)\n", "")
+
+
+def test_json_says_a_name_is_ambiguous(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    _, out, _ = run(capsys, "demangle", "--json", "_Z1fPiRS_", "_Z2pvPiPU3AS4iS0_")
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert (first["dialect"], first["ambiguous"]) == ("itanium", True)
+    assert first["alternative"] == {"dialect": "clang", "llvm": "f(int*, int&)",
+                                    "demangled": "f(__private int *, __private int &)"}
+    assert (second["dialect"], second["ambiguous"], "alternative" in second) == ("clang", False, False)
+
+
+# ------------------------------------------------------------ the module decides
+@pytest.mark.parametrize("info, dialect", [
+    (ModuleInfo("a.ll", "llvm-ir", target="spir64", cl_std="CL1.2", source="OpenCL C 1.2"), "clang"),
+    (ModuleInfo("a.ll", "llvm-ir", target="spir64", cl_std="CLC++2021",
+                source="C++ for OpenCL 2021"), "clang"),
+    (ModuleInfo("a.spv", "spirv", target="spir64", source="C++ for OpenCL 2.0"), "clang"),
+    (ModuleInfo("a.spv", "spirv", target="spir64", source="SYCL 2020.0"), "itanium"),
+    (ModuleInfo("a.ll", "llvm-ir", target="spir64"), "itanium"),  # clang -fsycl-is-device
+    (ModuleInfo("a.bc", "llvm-bitcode", target="spir"), "itanium"),
+    (ModuleInfo("a.ll", "llvm-ir", target="x86_64"), "auto"),
+    (ModuleInfo("a.spv", "spirv", target="spir64"), "auto"),
+])
+def test_the_module_language_gives_the_dialect(info: ModuleInfo, dialect: str) -> None:
+    assert module_dialect(info) == dialect
+
+
+def test_spirv_names_keep_their_own_rule() -> None:
+    assert read_dialect("_Z18__spirv_AtomicLoadPU3AS1iii", "clang") == "auto"
+    assert read_dialect("_Z1fPiS0_", "clang") == "clang"
+    assert read_dialect("_Z1fPiS0_", "itanium") == "itanium"
+
+
+@needs_clang
+def test_symbols_reads_a_modules_names_in_its_language(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    # One name, two sources: f(int *, int *&) in SYCL device code, f(int *, int &) in
+    # C++ for OpenCL without the generic address space (S_ is the phantom __private int).
+    sycl = tmp_path / "sycl.ll"
+    subprocess.run([CLANG, *SYCL, "-O0", "-S", "-emit-llvm", "-o", str(sycl), "-"], check=True,
+                   input="void f(int *p, int *&q) {}\n", text=True)
+    opencl = tmp_path / "opencl.ll"
+    subprocess.run([CLANG, *CLCPP, *NO_GENERIC, "-O0", "-S", "-emit-llvm", "-o", str(opencl), "-"],
+                   check=True, text=True, input="void f(int *p, int &q) {}\n")
+    assert main(["symbols", "--json", str(sycl), str(opencl)]) == 0
+    found = json.loads(capsys.readouterr().out)
+    readings = [(d["dialect"], [f["demangled"] for f in d["functions"] if f["name"] == "_Z1fPiRS_"])
+                for d in found]
+    assert readings == [("itanium", ["f(int *, int *&)"]),
+                        ("clang", ["f(__private int *, __private int &)"])]
+    assert [module_dialect(load_module(str(p))) for p in (sycl, opencl)] == ["itanium", "clang"]
