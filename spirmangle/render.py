@@ -16,6 +16,7 @@ from typing import Any, Optional, Sequence, cast
 
 from .bounds import template_args
 from .errors import DemangleError
+from .gnu_unscoped import unscoped_template_param
 from .limits import MIN_OUTPUT
 from .model import (
     STD_ABBREVIATIONS,
@@ -320,6 +321,9 @@ class Printer(TypePrinter, ExprPrinter):
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
         """A whole Function or Variable."""
+        if self.style == "gnu" and self.peer and unscoped_template_param(e):
+            raise DemangleError(self.mangled, 0, "c++filt prints no template parameter where "
+                                "no template is in scope (the name's own template arguments)")
         self._names, self._types = {}, {}
         self.root = e
         try:

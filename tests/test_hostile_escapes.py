@@ -220,9 +220,6 @@ def test_explain_takes_linear_work(monkeypatch):
 
 
 # ------------------------------------------------ the gnu style's documented refusals
-@pytest.mark.xfail(strict=True, reason="c++filt reads no template parameter in the name's own template "
-                   "arguments (libiberty prints the name with no template in scope); the gnu style "
-                   "prints sizeof... of it as 0 instead of refusing the name (recorded in issue 21's note)")
 def test_the_gnu_styles_refusal_is_a_demangle_error_naming_the_symbol():
     # Where c++filt prints a construct wrongly (here sizeof... of a pack it cannot
     # count, which it prints as 0) the gnu style refuses, as the README says: a
