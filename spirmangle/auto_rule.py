@@ -42,8 +42,9 @@ from .errors import DemangleError
 from .lexer import tokenize
 from .lexer_words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from .mangle import MangleError, mangle
-from .model import (ArrayType, Builtin, Function, FunctionType, LValueReference, NamedType,
-                    Pointer, Qualified, RValueReference, SpecialName, TemplateParam, Type)
+from .model import (ArrayType, Builtin, ConstructorName, Function, FunctionType, LValueReference,
+                    NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName,
+                    TemplateName, TemplateParam, Type, innermost)
 from .render import format_entity
 from .returns import INDEX_FILE
 
@@ -146,8 +147,10 @@ def canonical(name: str, entity: object, dialect: Dialect, host: bool,
 
 def _read(name: str, dialect: Dialect, optional: Optional[frozenset[int]]) -> Reading:
     entity, stats = parse_tokens(name, tokenize(name), dialect, optional=optional)
-    return Reading(entity, stats, dialect.name, canonical(
-        name, entity, dialect, stats.host_addrspaces, stats.heads), len(optional or ()))
+    right = canonical(name, entity, dialect, stats.host_addrspaces, stats.heads)
+    if right and dialect is CLANG and structor_template(entity) and undeducible(entity):
+        right = False  # (no call deduces its arguments, and none can be given explicitly)
+    return Reading(entity, stats, dialect.name, right, len(optional or ()))
 
 
 def _uses(t: object, index: int, top: bool, found: list[str]) -> None:
@@ -221,9 +224,25 @@ def _rank(reading: Reading, subset: frozenset[int], kinds: list[int]) -> tuple[i
     arguments; template arguments in order, pointees from the last (a
     parameter's before the return type's)."""
     pointees = sorted((i for i in subset if kinds[i] == POINTEE_SITE), reverse=True)
-    return (reading.stats.targ_hits, undeducible(reading.entity), len(subset),
+    hits, lost = reading.stats.targ_hits, undeducible(reading.entity)
+    if lost and structor_template(reading.entity):
+        hits += IMPOSSIBLE  # (no call writes it, and a constructor takes no explicit arguments)
+    return (hits, lost, len(subset),
             0 if _own(reading) else 1, len(pointees),
             *sorted(set(subset) - set(pointees)), *(-i for i in pointees))
+
+
+IMPOSSIBLE = 1 << 8  # (a rank's first place: a reading no program can write)
+
+
+def structor_template(entity: object) -> bool:
+    """Whether ``entity`` is a constructor template's specialization: its template
+    arguments are all deduced (there is no syntax to give them explicitly)."""
+    if type(entity) is not Function:
+        return False
+    name: Any = innermost(entity.name)
+    last = name.parts[-1] if type(name) is NestedName else name
+    return type(last) is TemplateName and type(last.name) is ConstructorName
 
 
 def _own(reading: Reading) -> bool:
@@ -273,7 +292,8 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
             else:
                 if reading.canonical and (not own_only or _own(reading)):
                     rank = _rank(reading, subset, kinds)
-                    if (best is None or rank < best[0] and (sizes > 1 or rank[:2] == (0, 0))) \
+                    if (best is None or rank < best[0] and (sizes > 1 or rank[:2] == (0, 0)
+                                                            or best[0][0] >= IMPOSSIBLE)) \
                             and differs(reading):
                         best = (rank, reading)
                 sites = reading.stats.sites

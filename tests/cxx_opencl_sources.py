@@ -488,12 +488,75 @@ def scopes_topic(seed: int = 2105) -> str:
     return "\n".join(lines)
 
 
+# Constructors over nested pointers with mixed address spaces and references to
+# template parameters, constructor templates, and kernel names that are functors,
+# lambdas (their decltype) and class templates in nested namespaces.
+CTOR_PARAMS = ("AS_G int *AS_L *", "AS_L float *AS_G *", "AS_P int *AS_G *&", "int *AS_L *",
+               "const AS_G Foo *AS_P *", "AS_C char *AS_N *", "AS_G int **", "Foo *AS_G *&",
+               "AS_L ns1::Bar *const *", "AS_G Tpl<AS_L int> *", "AS_P int *&", "Tpl<int *> &")
+CTOR_TEMPLATE_PARAMS = ("T *", "T &", "T **", "const T *&", "AS_G T *", "T *AS_L *", "Tpl<T> &",
+                        "T &&", "AS_P T *")
+CTOR_ARGS = ("int", "AS_G int", "AS_L float", "AS_P int", "Foo", "AS_G Foo", "int *",
+             "AS_G int *", "ns1::Bar", "const AS_C char")
+
+
+def structors_topic(seed: int = 2106) -> str:
+    rng = random.Random(seed)
+    lines = [LAMBDAS.split("struct Functor ")[0]]  # (the kernel templates)
+    for n in range(36):
+        opening, closing = SCOPES[n % len(SCOPES)]
+        a, b, c = rng.sample(CTOR_PARAMS, 3)
+        lines.append(opening)
+        lines.append("struct C%d {" % n)
+        lines.append("  C%d(%s, %s);" % (n, a, b))
+        lines.append("  C%d(%s, C%d &, %s);" % (n, c, n, a))
+        lines.append("  template <class U> C%d(U *, U &, %s);" % (n, b))
+        lines.append("  template <class U> C%d(U **, const U &);" % n)
+        lines.append("  ~C%d();" % n)
+        lines.append("};")
+        lines.append("void cuse%d(AS_G int *g, AS_L float *l, %s, %s) {" % (n, a + " pa", b + " pb"))
+        lines.append("  int x = 0; int *px = &x; Foo f; AS_G int *gp = g;")
+        lines.append("  C%d c0(pa, pb);" % n)
+        for args in ("(g, *g, pb)", "(&x, x, pb)", "(l, *l, pb)", "(&f, f, pb)", "(&px, px, pb)",
+                     "(&px, x)", "(&gp, *g)", "(&gp, x)"):
+            lines.append("  C%d c%d%s;" % (n, len(lines), args))
+        lines.append("}")
+        lines.append(closing)
+    lines.append("template <class T> struct CT {")
+    for k, p in enumerate(CTOR_TEMPLATE_PARAMS):
+        lines.append("  CT(%s, int (&)[%d]);" % (p, k + 1))
+    lines.append("  CT(T *, T *, T &, T **, Tpl<T> *);")
+    lines.append("  template <class U> CT(U *, T *, U &, T &);")
+    lines.append("};")
+    for t in CTOR_ARGS:
+        lines.append("template struct CT<%s>;" % t)
+    lines.append("void ctuse(AS_G int *g, AS_L float *l) {")
+    lines.append("  int x = 0; Foo f;")
+    lines.append("  CT<int> c1(g, &x, *g, x); CT<int> c2(&f, &x, f, x);")
+    lines.append("  CT<AS_G int> c3(&x, g, x, *g); CT<AS_G int> c4(l, g, *l, *g);")
+    lines.append("}")
+    lines.append("namespace kq { namespace inner { template <class T, int N> struct KName; "
+                 "struct KF { AS_G int *p; void operator()() const {} }; } }")
+    for n in range(40):
+        t = rng.choice(CTOR_ARGS)
+        lines.append("void ksub%d(AS_G int *g, AS_L float *l) {" % n)
+        lines.append("  int x = 0; auto lam%d = [=]() { *g = x; };" % n)
+        lines.append("  kernel_single_task<kq::inner::KName<%s *, %d>>(kq::inner::KF{g});" % (t, n))
+        lines.append("  kernel_single_task<decltype(lam%d)>(lam%d);" % (n, n))
+        lines.append("  kernel_by_value<kq::inner::KName<%s, %d>>([=]() { *l = 1.0f; });" % (t, n))
+        lines.append("  const char *kn%d[] = { KERNEL_NAME(decltype(lam%d)), "
+                     "KERNEL_NAME(kq::inner::KName<%s *, %d>) };" % (n, n, t, n))
+        lines.append("}")
+    return "\n".join(lines)
+
+
 TOPICS = {
     "params": params_topic,
     "templates": templates_topic,
     "members": members_topic,
     "lambdas": lambdas_topic,
     "scopes": scopes_topic,
+    "structors": structors_topic,
 }
 
 
