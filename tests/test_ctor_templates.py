@@ -53,7 +53,7 @@ def test_clang_writes_the_phantom_of_a_deduced_private_argument(names: list[str]
     assert "_ZNU3AS42C0C1IiEET_PU3AS4i" in names  # U = int deduced by value: no phantom
 
 
-def test_the_constructor_templates_reading_is_the_deduced_one(names: list[str]) -> None:
+def test_the_constructor_templates_reading_is_the_deduced_one() -> None:
     symbol = demangle("_ZNU3AS42C0C1IiEEPT_RS2_RU3AS4PS1_")
     assert str(symbol) == ("C0::C0<__private int>(__private int *, __private int &, "
                            "__private int *__generic &) __generic")
@@ -64,11 +64,14 @@ def test_the_constructor_templates_reading_is_the_deduced_one(names: list[str]) 
     assert str(symbol) == ("C0::C0<__private int>(__private int *, __private int &, "
                            "__private int *__private &)")
     assert not symbol.ambiguous or symbol.alternative.dialect != "clang"
+
+
+def test_clangs_names_mangle_back(names: list[str]) -> None:
     for name in names:
         symbol = demangle(name, "clang")
         assert mangle(symbol.entity, dialect="clang") == name
 
 
-def test_a_plain_argument_deduced_by_value_has_no_phantom(names: list[str]) -> None:
+def test_a_plain_argument_deduced_by_value_has_no_phantom() -> None:
     symbol = demangle("_ZNU3AS42C0C1IiEET_PU3AS4i")
     assert str(symbol) == "C0::C0<int>(int, __generic int *) __generic"
