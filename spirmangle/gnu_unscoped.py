@@ -48,6 +48,7 @@ def unscoped_template_param(entity: object) -> bool:
 class _Walk:
     def __init__(self) -> None:
         self.saved: set[int] = set()  # template parameters printed under a reference, in scope
+        self.seen: set[int] = set()  # nodes walked in a region without a scope (shared: once)
 
     def entity(self, e: object, returns: bool = True) -> bool:
         """``returns``: c++filt prints the function's return type (not in a local
@@ -72,8 +73,12 @@ class _Walk:
     def _save(self, t: object) -> None:
         """Note the template parameters ``t`` holds under a reference."""
         stack = [t]
+        seen: set[int] = set()
         while stack:
             node = stack.pop()
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
             kind = type(node)
             if kind is ClosureName:
                 continue
@@ -86,8 +91,12 @@ class _Walk:
     def unscoped(self, node: object) -> bool:
         """Whether ``node``, printed with no template in scope, looks one up."""
         stack = [node]
+        seen = self.seen
         while stack:
             n: Any = stack.pop()
+            if id(n) in seen:
+                continue
+            seen.add(id(n))
             kind = type(n)
             if kind is TemplateParam or kind is TemplateParamName:
                 return True

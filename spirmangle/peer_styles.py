@@ -57,8 +57,9 @@ _NONE = "none"  # (cached: the peer reads the name as the ABI does)
 _NAMED_CAST = re.compile(r"[dscr]c|piE|CI")
 # What c++filt may print otherwise (the gnu style's print rules): an empty pack (a comma
 # of it), sizeof... (0), new[] (new), decltype (an array type with the function's
-# declarator in it), a constructor or destructor (the last source name read).
-_GNU_RULES = re.compile(r"[JI]E|Dp|sZ|sP|na|DT|[CD][0-5]|CI")
+# declarator in it), a constructor or destructor (the last source name read);
+# and a template parameter where c++filt has no template in scope (it prints nothing).
+_GNU_RULES = re.compile(r"[JI]E|Dp|sZ|sP|na|DT|[CD][0-5]|CI|T\d*_")
 
 
 def peer_twin(symbol: Any, style: str) -> Optional[Any]:
@@ -119,6 +120,10 @@ def misread_styles(symbol: Any) -> list[str]:
             exact = symbol._print("gnu", peer=False)  # (format("gnu", exact=True))
         except DemangleError:  # (c++filt's manner has no text of the model's reading)
             exact = None
-        if symbol._print("gnu") != exact:
+        try:
+            text: Optional[str] = symbol._print("gnu")
+        except DemangleError:  # (c++filt prints nothing: spirmangle.gnu_unscoped)
+            text = None
+        if text != exact:
             found.append("gnu")
     return found

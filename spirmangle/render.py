@@ -321,7 +321,8 @@ class Printer(TypePrinter, ExprPrinter):
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
         """A whole Function or Variable."""
-        if self.style == "gnu" and self.peer and unscoped_template_param(e):
+        if self.style == "gnu" and self.peer and (not self.mangled or _PARAM.search(self.mangled)) \
+                and unscoped_template_param(e):
             raise DemangleError(self.mangled, 0, "c++filt prints no template parameter where "
                                 "no template is in scope (the name's own template arguments)")
         self._names, self._types = {}, {}
@@ -489,6 +490,7 @@ def _base_takes_args(structor: object) -> bool:
 
 
 _STRUCTOR_CODE = re.compile(r"[CD][0-5]")
+_PARAM = re.compile(r"T\d*_")  # (a template parameter: the gnu style checks its scope)
 
 
 def _one_structor(mangled: str, owner: str) -> bool:

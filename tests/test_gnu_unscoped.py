@@ -102,3 +102,8 @@ def test_generated_names_print_as_cxxfilt_prints_them() -> None:
             wrong.append((name, ours, text))
     assert not wrong, wrong[:10]
     assert read > 150 and 30 < refused < read, (read, refused)
+
+
+def test_json_names_the_gnu_style_as_misreading_a_refused_name() -> None:
+    assert demangle("_Z1aIiT_Evv").to_json()["peer_misread"] == ["gnu"]
+    assert demangle("_Z1aIiEvT_").to_json()["peer_misread"] == []
