@@ -407,7 +407,15 @@ CONSTRAINED = [
 
 @pytest.mark.parametrize("name,text", CONSTRAINED)
 def test_constrained_placeholders(name: str, text: str) -> None:
-    check(name, text, None)
+    if "T_" in name:  # in the name's own arguments: c++filt has no template in scope, prints nothing
+        symbol = demangle(name)
+        assert symbol.format("llvm") == text
+        with pytest.raises(DemangleError):
+            symbol.format("gnu")
+        if shutil.which("c++filt"):
+            assert subprocess.run(["c++filt", name], capture_output=True, text=True).stdout.strip() == name
+    else:
+        check(name, text, None)
     if shutil.which("llvm-cxxfilt-19"):
         assert subprocess.run(["llvm-cxxfilt-19", name], capture_output=True, text=True).stdout.strip() == text
 
