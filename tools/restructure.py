@@ -272,10 +272,12 @@ def _rewrite_import(node: ast.Import) -> list[str] | None:
     return ["import " + ", ".join(parts)] if changed else None
 
 
-def rewrite_imports(text: str, old_module: str | None, new_module: str | None, is_init: bool,
-                    olds: set[str], toplevel_names: set[str]) -> str:
+def rewrite_text(text: str, old_module: str | None, new_module: str | None, is_init: bool,
+                 olds: set[str], toplevel_names: set[str],
+                 patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> str:
     """``text`` with its imports of the package rewritten (module names: old and new
-    dotted names under spirmangle, None outside the package)."""
+    dotted names under spirmangle, None outside the package), and the dotted
+    references outside those imports (each piece of text is rewritten once)."""
     tree = ast.parse(text)
 
     def package(module: str | None, init: bool) -> str | None:
@@ -306,9 +308,14 @@ def rewrite_imports(text: str, old_module: str | None, new_module: str | None, i
         end = offsets[node.end_lineno - 1] + node.end_col_offset
         indent = " " * node.col_offset
         edits.append((start, end, ("\n" + indent).join(new)))
-    for start, end, new_text in sorted(edits, reverse=True):
-        text = text[:start] + new_text + text[end:]
-    return text
+    pieces = []
+    done = 0
+    for start, end, new_text in sorted(edits):
+        pieces.append(rewrite_references(text[done:start], patterns))
+        pieces.append(new_text)
+        done = end
+    pieces.append(rewrite_references(text[done:], patterns))
+    return "".join(pieces)
 
 
 def target_is_init(new_module: str) -> bool:
@@ -408,8 +415,7 @@ def run(root: Path, use_git: bool = True, dry_run: bool = False) -> int:
         old = ".".join(parts[:-1] if is_init else parts)
         new = new_name(old) if old else old
         text = path.read_text(encoding="utf-8")
-        text = rewrite_imports(text, old, new, is_init, olds, toplevel_names)
-        text = rewrite_references(text, patterns)
+        text = rewrite_text(text, old, new, is_init, olds, toplevel_names, patterns)
         if old in TABLE and old not in PACKAGES and not target_is_init(new):
             text = fix_file_paths(text, len(new.split(".")) - 1)
         elif old in TABLE and target_is_init(new):
@@ -467,12 +473,12 @@ def run(root: Path, use_git: bool = True, dry_run: bool = False) -> int:
             if not path.is_file() or path.name == "restructure.py":
                 continue
             text = original = path.read_text(encoding="utf-8")
-            if path.suffix == ".py":
-                try:
-                    text = rewrite_imports(text, None, None, False, olds, toplevel_names)
-                except SyntaxError:
-                    pass
-            text = rewrite_references(text, patterns)
+            try:
+                if path.suffix != ".py":
+                    raise SyntaxError(path.suffix)
+                text = rewrite_text(text, None, None, False, olds, toplevel_names, patterns)
+            except SyntaxError:
+                text = rewrite_references(text, patterns)
             if path.name == "pyproject.toml":
                 text = rewrite_pyproject(text)
             if text != original:
