@@ -492,7 +492,7 @@ def test_return_type_index_refuses_configurations_that_disagree():
 
 def test_catalogue_commands_do_not_import_the_cli():
     code = ("import argparse, sys\n"
-            "from spirmangle.catalogue import commands\n"
+            "from spirmangle import cli_catalogue as commands\n"
             "commands.add_subcommands(argparse.ArgumentParser().add_subparsers())\n"
             "print('spirmangle.cli' in sys.modules)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
