@@ -35,17 +35,35 @@ MAX_FUNCTION_LINES = 80
 
 # (importing subpackage, imported subpackage): imports that go up or sideways today.
 LAYER_EXCEPTIONS = {
-    ("demangler", "mangler"),   # demangle_special / demangle_requires / gxx_scope / auto_rule mangle
-    ("demangler", "render"),    # Symbol prints itself; auto_rule compares printed texts
-    ("render", "mangler"),      # render_fast / render_types / peer_structors mangle
+    ("demangler", "mangler"),   # demangle_requires, demangle_special, gxx_scope, auto_rule mangle
+    ("demangler", "render"),    # Symbol prints itself; peer_styles, auto_rule compare printed texts
+    ("render", "mangler"),      # render_fast, render_types, peer_structors mangle
     ("render", "demangler"),    # peer_scopes reads peer_numbering's flags
-    ("mangler", "demangler"),   # mangle_special: symbol_special's names
-    ("demangler", "model"),     # (not a violation: kept out below) placeholder, see test
+    ("mangler", "demangler"),   # mangle_special reads symbol_special's names
 }
-LAYER_EXCEPTIONS.discard(("demangler", "model"))
+
+# Private names imported from another subpackage today: "module -> module.name" (new layout).
+UNDERSCORE_EXCEPTIONS = {
+    "cli.demangle -> modules.textfilter._Cache",
+    "explain.parse -> demangler.core._Builder",
+    "explain.wrapped -> demangler.symbol_special._BLOCK",
+    "explain.wrapped -> demangler.symbol_special._BLOCK_TAIL",
+    "explain.wrapped -> demangler.symbol_special._GLOBAL",
+    "explain.wrapped -> demangler.symbol_special._reftemp_splits",
+    "render.peer_scopes -> model.bounds._node_fields",
+    "render.peer_structors -> mangler.core._Mangler",
+    "render.fast -> config._HOST_ADDRSPACE",
+    "render.types -> config._HOST_ADDRSPACE",
+    "spirv.header -> catalogue.core._resolve",
+}
 
 # Functions longer than MAX_FUNCTION_LINES today: (module in the new layout, qualified name).
-LONG_FUNCTIONS: set[tuple[str, str]] = set()
+LONG_FUNCTIONS = {
+    ("demangler.lexer.core", "tokenize"),
+    ("demangler.lexer.exprs", "resume"),
+    ("demangler.lexer.exprs", "_name_code"),
+    ("mangler.exprs", "expression"),
+}
 
 
 def canonical(module: str) -> str:
@@ -150,13 +168,14 @@ def test_imports_go_down_the_layers():
 
 
 def test_no_underscore_name_across_subpackages():
-    found = []
+    found = set()
     for module in MODULES:
-        for target, names, line, _ in imports(module):
+        for target, names, _, _ in imports(module):
             if target and owner(target) != owner(module):
-                found += ["%s:%d %s.%s" % (canonical(module), line, canonical(target), n)
-                          for n in names if n.startswith("_") and not n.startswith("__")]
-    assert not found
+                found |= {"%s -> %s.%s" % (canonical(module), canonical(target), n)
+                          for n in names if n.startswith("_") and not n.startswith("__")}
+    assert not found - UNDERSCORE_EXCEPTIONS
+    assert not UNDERSCORE_EXCEPTIONS - found, "fixed: strike out of UNDERSCORE_EXCEPTIONS"
 
 
 def long_functions() -> dict[tuple[str, str], int]:
@@ -189,7 +208,7 @@ def test_no_function_over_eighty_lines():
 
 DOCUMENTED = {
     "spirmangle.model": ["Function", "Pointer", "Qualified", "AddressSpace"],
-    "spirmangle.builder": [],
+    "spirmangle.builder": ["vector", "pointer", "function", "named"],
     "spirmangle.catalogue": [],
     "spirmangle.config": ["LanguageOptions", "Target", "language"],
     "spirmangle.errors": ["DemangleError", "PrototypeError"],
@@ -208,7 +227,8 @@ def test_documented_import_paths_keep_working():
         assert callable(getattr(spirmangle, name)), name
     from spirmangle import builder
     assert builder.__name__ in ("spirmangle.builder", "spirmangle.opencl.builder")
-    assert callable(getattr(builder, "function", None)) or builder.__dict__, builder
+    from spirmangle.model import Function
+    assert isinstance(spirmangle.parse_prototype("void f(int)"), Function)
 
 
 def test_model_is_the_bottom_floor():
