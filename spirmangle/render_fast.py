@@ -22,7 +22,7 @@ import threading
 from typing import Any, Optional
 
 from .bounds import template_args
-from .config import CLANG, SPIR_DIALECT
+from .config import CLANG, SPIR_DIALECT, image_source_name
 from .model import (
     OPAQUE_TYPES,
     STD_ABBREVIATIONS,
@@ -57,7 +57,6 @@ from .model import (
     Variable,
     Vector,
 )
-from .mangle import image_source_name
 from .render_special import SPECIAL_KINDS
 from .render_words import ABBREVIATION_CLASS, FULL_ABBREVIATIONS, SPECIAL_WORDS, abi_tags, identifier
 from .typecodes import LLVM_SPELLING, OPERATORS

@@ -315,7 +315,7 @@ class TypePrinter(PackPrinter):
             if style == "opencl":
                 prefix = "__%s " % t.access if t.access else ""
                 return "%s%s_t" % (prefix, t.shape)
-            from .mangle import image_source_name
+            from .config import image_source_name
             from .config import CLANG, SPIR_DIALECT
 
             return image_source_name(t, CLANG if t.access else SPIR_DIALECT)
