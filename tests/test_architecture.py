@@ -1,8 +1,9 @@
 """The layering of issue 22, checked on the source of every module.
 
 The subpackages and their layers are tools/restructure.py's table (PACKAGES,
-TOP_LEVEL): model at the bottom; grammar (and config); demangler, mangler,
-render; opencl, catalogue, spirv, modules; remangler, explain, library; cli.
+TOP_LEVEL): model at the bottom; grammar (and config); the mangler, the
+printers (render) and the demangler, in that order; opencl and modules; the
+catalogue; spirv; remangler, explain, library; cli.
 An import -- at the top of a module, inside a function or under TYPE_CHECKING --
 may go down the layers, never up, nor sideways into another subpackage of the
 same layer.  The checks run on either layout: on the flat one (before
@@ -34,13 +35,7 @@ MAX_TOP_LEVEL = 8
 MAX_FUNCTION_LINES = 80
 
 # (importing subpackage, imported subpackage): imports that go up or sideways today.
-LAYER_EXCEPTIONS = {
-    ("demangler", "mangler"),   # demangle_requires, demangle_special, gxx_scope, auto_rule mangle
-    ("demangler", "render"),    # Symbol prints itself; peer_styles, auto_rule compare printed texts
-    ("render", "mangler"),      # render_fast, render_types, peer_structors mangle
-    ("render", "demangler"),    # peer_scopes reads peer_numbering's flags
-    ("mangler", "demangler"),   # mangle_special reads symbol_special's names
-}
+LAYER_EXCEPTIONS: set[tuple[str, str]] = set()
 
 # Private names imported from another subpackage today: "module -> module.name" (new layout).
 UNDERSCORE_EXCEPTIONS = {
