@@ -39,7 +39,6 @@ LAYER_EXCEPTIONS: set[tuple[str, str]] = set()
 
 # Private names imported from another subpackage today: "module -> module.name" (new layout).
 UNDERSCORE_EXCEPTIONS = {
-    "cli.demangle -> modules.textfilter._Cache",
     "explain.parse -> demangler.core._Builder",
     "explain.wrapped -> demangler.symbol_special._BLOCK",
     "explain.wrapped -> demangler.symbol_special._BLOCK_TAIL",
