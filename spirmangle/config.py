@@ -260,3 +260,9 @@ def image_source_name(image: Image, dialect: Dialect) -> str:
     if not dialect.image_access_suffix:
         return "ocl_" + image.shape.replace("_", "")
     return "ocl_%s_%s" % (image.shape, ACCESS_SUFFIX[image.access or "read_only"])
+
+
+def host_addrspace(space: AddressSpace) -> str:
+    """A host target's spelling of an address space (``CLglobal``), as it mangles
+    and as the printers' host style prints it."""
+    return _HOST_ADDRSPACE[space]

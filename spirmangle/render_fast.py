@@ -332,9 +332,9 @@ class _LlvmFast:
 
     def addrspace(self, space: AddressSpace) -> str:
         if self.host:
-            from .config import _HOST_ADDRSPACE
+            from .config import host_addrspace
 
-            return _HOST_ADDRSPACE[space]
+            return host_addrspace(space)
         return "AS%d" % int(space)
 
     def reference(self, t: Any) -> str:

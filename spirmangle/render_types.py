@@ -135,9 +135,9 @@ class TypePrinter(PackPrinter):
         if self.style == "opencl":
             return space.keyword
         if self.host_addrspaces:
-            from .config import _HOST_ADDRSPACE
+            from .config import host_addrspace
 
-            return _HOST_ADDRSPACE[space]
+            return host_addrspace(space)
         return "AS%d" % int(space)
 
     def _cv(self, q: Qualified) -> list[str]:

@@ -46,8 +46,6 @@ UNDERSCORE_EXCEPTIONS = {
     "explain.wrapped -> demangler.symbol_special._reftemp_splits",
     "render.peer_scopes -> model.bounds._node_fields",
     "render.peer_structors -> mangler.core._Mangler",
-    "render.fast -> config._HOST_ADDRSPACE",
-    "render.types -> config._HOST_ADDRSPACE",
     "spirv.header -> catalogue.core._resolve",
 }
 
