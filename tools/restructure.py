@@ -327,8 +327,11 @@ def target_is_init(new_module: str) -> bool:
 
 # ------------------------------------------------------------------ references
 
-def reference_pattern(toplevel_names: set[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    moved = sorted((m for m in TABLE if TABLE[m] != m), key=len, reverse=True)
+def reference_pattern(toplevel_names: set[str], keep: frozenset[str] = frozenset()
+                      ) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The dotted references and file paths of moved modules (``keep``: names left
+    as they are, the documented paths of :data:`SHIMS` in the docs)."""
+    moved = sorted((m for m in TABLE if TABLE[m] != m and m not in keep), key=len, reverse=True)
     plain = [m for m in moved if m not in toplevel_names]
     ambiguous = [m for m in moved if m in toplevel_names]
     dotted = r"\b%s\.(?:(%s)(?![\w])|(%s)(?=\.[A-Za-z_]))" % (
@@ -352,7 +355,7 @@ def rewrite_references(text: str, patterns: tuple[re.Pattern[str], re.Pattern[st
 
 def rewrite_pyproject(text: str) -> str:
     text = re.sub(r'\n\[tool\.hatch\.build\.targets\.wheel\.force-include\]\n"grammar" = "spirmangle/grammar"\n',
-                  "\n", text)
+                  "", text)
     return text.replace('include = ["spirmangle", "grammar", ', 'include = ["spirmangle", ')
 
 
@@ -404,6 +407,7 @@ def run(root: Path, use_git: bool = True, dry_run: bool = False) -> int:
     olds = old_modules(root)
     toplevel_names = toplevel_attribute_names(root) - set(TOP_LEVEL)
     patterns = reference_pattern(toplevel_names)
+    doc_patterns = reference_pattern(toplevel_names, frozenset(SHIMS))
     if dry_run:
         for old, new in moves:
             print("%s.py -> %s" % (old, target_path(Path(""), new)))
@@ -446,6 +450,9 @@ def run(root: Path, use_git: bool = True, dry_run: bool = False) -> int:
                 git(root, "mv", source, dest)
             else:
                 (root / source).rename(root / dest)
+    for source in sorted({(root / s).parent for s in DATA_MOVES}):
+        if source.is_dir() and not any(source.iterdir()):
+            source.rmdir()
     # 3. the subpackages' faces and the documented-path shims.
     created = []
     for directory in sorted({p.parent for p in (root / PKG).rglob("*.py")}):
@@ -481,7 +488,7 @@ def run(root: Path, use_git: bool = True, dry_run: bool = False) -> int:
                     raise SyntaxError(path.suffix)
                 text = rewrite_text(text, None, None, False, olds, toplevel_names, patterns)
             except SyntaxError:
-                text = rewrite_references(text, patterns)
+                text = rewrite_references(text, doc_patterns if path.suffix == ".md" else patterns)
             if path.name == "pyproject.toml":
                 text = rewrite_pyproject(text)
             if text != original:
