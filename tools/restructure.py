@@ -277,7 +277,7 @@ def _rewrite_import(node: ast.Import) -> list[str] | None:
 
 def rewrite_text(text: str, old_module: str | None, new_module: str | None, is_init: bool,
                  olds: set[str], toplevel_names: set[str],
-                 patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> str:
+                 patterns: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]) -> str:
     """``text`` with its imports of the package rewritten (module names: old and new
     dotted names under spirmangle, None outside the package), and the dotted
     references outside those imports (each piece of text is rewritten once)."""
@@ -328,7 +328,7 @@ def target_is_init(new_module: str) -> bool:
 # ------------------------------------------------------------------ references
 
 def reference_pattern(toplevel_names: set[str], keep: frozenset[str] = frozenset()
-                      ) -> tuple[re.Pattern[str], re.Pattern[str]]:
+                      ) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The dotted references and file paths of moved modules (``keep``: names left
     as they are, the documented paths of :data:`SHIMS` in the docs)."""
     moved = sorted((m for m in TABLE if TABLE[m] != m and m not in keep), key=len, reverse=True)
@@ -337,11 +337,20 @@ def reference_pattern(toplevel_names: set[str], keep: frozenset[str] = frozenset
     dotted = r"\b%s\.(?:(%s)(?![\w])|(%s)(?=\.[A-Za-z_]))" % (
         PKG, "|".join(plain) or "(?!)", "|".join(ambiguous) or "(?!)")
     paths = r"(?:(?<=\bspirmangle/)|(?<=[\s\"'`(]))(%s)\.py\b" % "|".join(moved)
-    return re.compile(dotted), re.compile(paths)
+    # ``from spirmangle import cli_io`` in text (code in a string, docs): one module.
+    from_import = r"\bfrom %s import (%s)(?: as (\w+))?(?![\w,])" % (PKG, "|".join(plain) or "(?!)")
+    return re.compile(dotted), re.compile(paths), re.compile(from_import)
 
 
-def rewrite_references(text: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> str:
-    dotted, paths = patterns
+def rewrite_references(text: str,
+                       patterns: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]) -> str:
+    dotted, paths, from_import = patterns
+
+    def from_sub(match: re.Match[str]) -> str:
+        parent, _, leaf = (PKG + "." + TABLE[match.group(1)]).rpartition(".")
+        bound = match.group(2) or match.group(1)
+        return "from %s import %s" % (parent, leaf if leaf == bound else "%s as %s" % (leaf, bound))
+
 
     def dotted_sub(match: re.Match[str]) -> str:
         name = match.group(1) or match.group(2)
@@ -350,7 +359,7 @@ def rewrite_references(text: str, patterns: tuple[re.Pattern[str], re.Pattern[st
     def path_sub(match: re.Match[str]) -> str:
         return str(target_path(Path(""), TABLE[match.group(1)]).relative_to(PKG)).replace("\\", "/")
 
-    return paths.sub(path_sub, dotted.sub(dotted_sub, text))
+    return paths.sub(path_sub, dotted.sub(dotted_sub, from_import.sub(from_sub, text)))
 
 
 def rewrite_pyproject(text: str) -> str:
