@@ -277,7 +277,7 @@ def _rewrite_import(node: ast.Import) -> list[str] | None:
 
 def rewrite_text(text: str, old_module: str | None, new_module: str | None, is_init: bool,
                  olds: set[str], toplevel_names: set[str],
-                 patterns: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]) -> str:
+                 patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> str:
     """``text`` with its imports of the package rewritten (module names: old and new
     dotted names under spirmangle, None outside the package), and the dotted
     references outside those imports (each piece of text is rewritten once)."""
@@ -328,38 +328,35 @@ def target_is_init(new_module: str) -> bool:
 # ------------------------------------------------------------------ references
 
 def reference_pattern(toplevel_names: set[str], keep: frozenset[str] = frozenset()
-                      ) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The dotted references and file paths of moved modules (``keep``: names left
-    as they are, the documented paths of :data:`SHIMS` in the docs)."""
+                      ) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The dotted references (and ``from spirmangle import MODULE`` in text: code in
+    a string, docs) of moved modules, as one pattern so that each piece of text is
+    rewritten once; and their file paths.  ``keep``: names left as they are (the
+    documented paths of :data:`SHIMS`, in the docs)."""
     moved = sorted((m for m in TABLE if TABLE[m] != m and m not in keep), key=len, reverse=True)
-    plain = [m for m in moved if m not in toplevel_names]
-    ambiguous = [m for m in moved if m in toplevel_names]
-    dotted = r"\b%s\.(?:(%s)(?![\w])|(%s)(?=\.[A-Za-z_]))" % (
-        PKG, "|".join(plain) or "(?!)", "|".join(ambiguous) or "(?!)")
+    plain = "|".join(m for m in moved if m not in toplevel_names) or "(?!)"
+    ambiguous = "|".join(m for m in moved if m in toplevel_names) or "(?!)"
+    references = (r"\bfrom %s import (?P<fmod>%s)(?: as (?P<fas>\w+))?(?![\w,])"
+                  r"|\b%s\.(?:(?P<plain>%s)(?![\w])|(?P<amb>%s)(?=\.[A-Za-z_]))"
+                  % (PKG, plain, PKG, plain, ambiguous))
     paths = r"(?:(?<=\bspirmangle/)|(?<=[\s\"'`(]))(%s)\.py\b" % "|".join(moved)
-    # ``from spirmangle import cli_io`` in text (code in a string, docs): one module.
-    from_import = r"\bfrom %s import (%s)(?: as (\w+))?(?![\w,])" % (PKG, "|".join(plain) or "(?!)")
-    return re.compile(dotted), re.compile(paths), re.compile(from_import)
+    return re.compile(references), re.compile(paths)
 
 
-def rewrite_references(text: str,
-                       patterns: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]) -> str:
-    dotted, paths, from_import = patterns
+def rewrite_references(text: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> str:
+    references, paths = patterns
 
-    def from_sub(match: re.Match[str]) -> str:
-        parent, _, leaf = (PKG + "." + TABLE[match.group(1)]).rpartition(".")
-        bound = match.group(2) or match.group(1)
-        return "from %s import %s" % (parent, leaf if leaf == bound else "%s as %s" % (leaf, bound))
-
-
-    def dotted_sub(match: re.Match[str]) -> str:
-        name = match.group(1) or match.group(2)
-        return PKG + "." + TABLE[name]
+    def reference_sub(match: re.Match[str]) -> str:
+        if match.group("fmod"):
+            parent, _, leaf = (PKG + "." + TABLE[match.group("fmod")]).rpartition(".")
+            bound = match.group("fas") or match.group("fmod")
+            return "from %s import %s" % (parent, leaf if leaf == bound else "%s as %s" % (leaf, bound))
+        return PKG + "." + TABLE[match.group("plain") or match.group("amb")]
 
     def path_sub(match: re.Match[str]) -> str:
         return str(target_path(Path(""), TABLE[match.group(1)]).relative_to(PKG)).replace("\\", "/")
 
-    return paths.sub(path_sub, dotted.sub(dotted_sub, from_import.sub(from_sub, text)))
+    return paths.sub(path_sub, references.sub(reference_sub, text))
 
 
 def rewrite_pyproject(text: str) -> str:
