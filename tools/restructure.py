@@ -377,7 +377,7 @@ def fix_file_paths(text: str, depth: int) -> str:
 def toplevel_attribute_names(root: Path) -> set[str]:
     """Names the package's __init__ binds (``from spirmangle import X`` of these is no module)."""
     tree = ast.parse((root / PKG / "__init__.py").read_text(encoding="utf-8"))
-    names = set()
+    names: set[str] = set()
     for node in tree.body:
         if isinstance(node, ast.ImportFrom):
             names.update(a.asname or a.name for a in node.names)
@@ -449,16 +449,16 @@ def run(root: Path, use_git: bool = True, dry_run: bool = False) -> int:
             git(root, "mv", str(source.relative_to(root)), str(dest.relative_to(root)))
         else:
             source.rename(dest)
-    for source, dest in sorted(DATA_MOVES.items()):
-        if (root / source).is_file():
-            (root / dest).parent.mkdir(parents=True, exist_ok=True)
+    for data, place in sorted(DATA_MOVES.items()):
+        if (root / data).is_file():
+            (root / place).parent.mkdir(parents=True, exist_ok=True)
             if use_git:
-                git(root, "mv", source, dest)
+                git(root, "mv", data, place)
             else:
-                (root / source).rename(root / dest)
-    for source in sorted({(root / s).parent for s in DATA_MOVES}):
-        if source.is_dir() and not any(source.iterdir()):
-            source.rmdir()
+                (root / data).rename(root / place)
+    for folder in sorted({(root / d).parent for d in DATA_MOVES}):
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
     # 3. the subpackages' faces and the documented-path shims.
     created = []
     for directory in sorted({p.parent for p in (root / PKG).rglob("*.py")}):
