@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_symbols.add_subcommand(sub)
     cli_explain.add_subcommand(sub)
     try:
-        from .catalogue import commands as catalogue_commands
+        from . import cli_catalogue as catalogue_commands
     except ImportError:  # pragma: no cover - only while the catalogue commands are absent
         catalogue_commands = None  # type: ignore[assignment]
     if catalogue_commands is not None:

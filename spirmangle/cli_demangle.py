@@ -25,7 +25,7 @@ from .errors import DemangleError, internal_error
 from .render import TEXT_STYLES as STYLES
 from .scan import SymbolScanner
 from .symbol import demangle
-from .textfilter import CHUNK, Render, _Cache, filter_max_output, filter_stream  # (the filter core, the library's too)
+from .textfilter import CHUNK, Render, filter_max_output, filter_stream  # (the filter core, the library's too)
 
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
 

@@ -1,6 +1,6 @@
 """Command-line options shared by ``spirmangle mangle`` and the catalogue commands.
 
-Both :mod:`spirmangle.cli` and :mod:`spirmangle.catalogue.commands` import this
+Both :mod:`spirmangle.cli` and :mod:`spirmangle.cli_catalogue` import this
 module, so neither has to import the other.
 """
 

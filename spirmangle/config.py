@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from .model import AddressSpace, Builtin
+from .model import ACCESS_SUFFIX, AddressSpace, Builtin, Image
 
 # ------------------------------------------------------------------ targets
 
@@ -252,3 +252,17 @@ def get_dialect(dialect: "str | Dialect") -> Dialect:
     except KeyError:
         raise ValueError("unknown dialect %r (choose from %s)"
                          % (dialect, ", ".join(DIALECTS))) from None
+
+
+def image_source_name(image: Image, dialect: Dialect) -> str:
+    """``ocl_image2d_ro`` (clang) or ``ocl_image2d`` (SPIR spec text): the source
+    name an image type is mangled as, which the printers spell too."""
+    if not dialect.image_access_suffix:
+        return "ocl_" + image.shape.replace("_", "")
+    return "ocl_%s_%s" % (image.shape, ACCESS_SUFFIX[image.access or "read_only"])
+
+
+def host_addrspace(space: AddressSpace) -> str:
+    """A host target's spelling of an address space (``CLglobal``), as it mangles
+    and as the printers' host style prints it."""
+    return _HOST_ADDRSPACE[space]

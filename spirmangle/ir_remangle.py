@@ -12,6 +12,7 @@ still link against it.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
@@ -96,11 +97,10 @@ def _mover(data: bytes, conventions: Conventions) -> Callable[[str], str]:
     language has them where ``from_dialect`` is auto."""
     if conventions.from_dialect != "auto":
         return lambda name: remangle(name, conventions)
-    from .cli_io import decode
     from .modules_input import ModuleInputError, module_dialect, read_dialect, read_ir
 
     try:
-        dialect = module_dialect(read_ir((decode(line) for line in data.splitlines()), "-"))
+        dialect = module_dialect(read_ir((os.fsdecode(line) for line in data.splitlines()), "-"))
     except ModuleInputError:
         dialect = "auto"
     moves = {d: replace(conventions, from_dialect=d) for d in {dialect, "auto"}}

@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from .bounds import children, depth_of
-from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target
+from .config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target, image_source_name
 from .model import (
-    ACCESS_SUFFIX,
     OPAQUE_TYPES,
     AddressSpace,
     ArrayType,
@@ -52,13 +51,6 @@ from .model import ArgsRequires, ConstraintParam
 from .model import (BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam,
                     VendorQualified, VendorType)
 from .typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
-
-
-def image_source_name(image: Image, dialect: Dialect) -> str:
-    """``ocl_image2d_ro`` (clang) or ``ocl_image2d`` (SPIR spec text)."""
-    if not dialect.image_access_suffix:
-        return "ocl_" + image.shape.replace("_", "")
-    return "ocl_%s_%s" % (image.shape, ACCESS_SUFFIX[image.access or "read_only"])
 
 
 class _Mangler(NameMangler, EntityMangler):

@@ -6,6 +6,7 @@ name (``geo``, ``geo.users``) is a candidate once its ``W`` is written.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import mangle_exprs
@@ -27,6 +28,10 @@ from .model import (
     VendorOperatorName,
 )
 from .typecodes import SPECIAL_CODES, seq_id
+
+# A gcj resource's name as written (its ``$`` escaping ``S``, ``_`` or ``$``);
+# spirmangle.symbol_special reads names by it.
+JAVA_TEXT = re.compile(r"(?:[^$]|\$[S_$])+")
 
 SPECIAL_KINDS = frozenset({"construction vtable", "covariant return thunk", "reference temporary",
                            "module initializer", "template parameter object", "hidden alias",
@@ -129,7 +134,6 @@ def special(m: Any, e: SpecialName) -> None:
         _global_structors(m, e)
         return
     if e.kind == "java resource":  # gcj's Gr <length> _ <text>
-        from .symbol_special import JAVA_TEXT
         if type(target) is not SourceName or JAVA_TEXT.fullmatch(target.identifier) is None:
             raise _error("a java resource's target is a SourceName ($ escaping S, _ or $)")
         m.out.append("Gr%d_%s" % (len(target.identifier) + 1, target.identifier))

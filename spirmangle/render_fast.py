@@ -22,7 +22,7 @@ import threading
 from typing import Any, Optional
 
 from .bounds import template_args
-from .config import CLANG, SPIR_DIALECT
+from .config import CLANG, SPIR_DIALECT, image_source_name
 from .model import (
     OPAQUE_TYPES,
     STD_ABBREVIATIONS,
@@ -57,7 +57,6 @@ from .model import (
     Variable,
     Vector,
 )
-from .mangle import image_source_name
 from .render_special import SPECIAL_KINDS
 from .render_words import ABBREVIATION_CLASS, FULL_ABBREVIATIONS, SPECIAL_WORDS, abi_tags, identifier
 from .typecodes import LLVM_SPELLING, OPERATORS
@@ -333,9 +332,9 @@ class _LlvmFast:
 
     def addrspace(self, space: AddressSpace) -> str:
         if self.host:
-            from .config import _HOST_ADDRSPACE
+            from .config import host_addrspace
 
-            return _HOST_ADDRSPACE[space]
+            return host_addrspace(space)
         return "AS%d" % int(space)
 
     def reference(self, t: Any) -> str:

@@ -135,9 +135,9 @@ class TypePrinter(PackPrinter):
         if self.style == "opencl":
             return space.keyword
         if self.host_addrspaces:
-            from .config import _HOST_ADDRSPACE
+            from .config import host_addrspace
 
-            return _HOST_ADDRSPACE[space]
+            return host_addrspace(space)
         return "AS%d" % int(space)
 
     def _cv(self, q: Qualified) -> list[str]:
@@ -315,7 +315,7 @@ class TypePrinter(PackPrinter):
             if style == "opencl":
                 prefix = "__%s " % t.access if t.access else ""
                 return "%s%s_t" % (prefix, t.shape)
-            from .mangle import image_source_name
+            from .config import image_source_name
             from .config import CLANG, SPIR_DIALECT
 
             return image_source_name(t, CLANG if t.access else SPIR_DIALECT)

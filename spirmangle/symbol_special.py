@@ -31,6 +31,7 @@ import re
 from typing import Callable
 
 from .errors import DemangleError
+from .mangle_special import JAVA_TEXT  # (a gcj resource's text, as the mangler checks it)
 from .model import Function, SourceName, SpecialName, Variable
 
 WRAPPED = ("_ZGR", "___Z", "__imp_")
@@ -42,7 +43,6 @@ _MAX_SEQ = 6  # seq-id digits, as spirmangle.lexer reads them
 _GLOBAL = re.compile(r"_GLOBAL_([._$])([ID])_")
 _GLOBAL_KINDS = {"I": "global constructors", "D": "global destructors"}
 _JAVA = re.compile(r"_ZGr([1-9][0-9]{0,5})_")
-JAVA_TEXT = re.compile(r"(?:[^$]|\$[S_$])+")  # a resource's name as written
 
 
 def _reftemp_splits(name: str) -> list[tuple[str, tuple[int, ...]]]:

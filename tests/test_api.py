@@ -13,6 +13,7 @@ from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
+from docs_pages import text as docs_text
 
 import spirmangle
 from spirmangle import builder
@@ -24,8 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def readme_python() -> str:
-    """Every ```python block of the README, in order, as one script."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    """Every ```python block of the README and docs/*.md, in order, as one script."""
+    text = docs_text()
     blocks = re.findall(r"^```python\n(.*?)^```$", text, flags=re.S | re.M)
     assert blocks, "the README has no python example"
     return "\n".join(blocks)

@@ -365,9 +365,9 @@ def test_header_is_valid_ir(version, assembler, config, dialect, tmp_path):
 
 
 def test_readme_example(capsys):
-    """The README's LLVM IR header example is the command's output."""
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("### LLVM IR headers"):]
+    """The catalogue page's LLVM IR header example is the command's output."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "catalogue.md").read_text(encoding="utf-8")
+    section = page[page.index("## LLVM IR headers"):]
     block = re.search(r"\n    \$ spirmangle (header [^|\n]*?) \|[^\n]*\n((?:    [^\n]*\n)+)", section)
     assert block
     _, out, _ = _run(capsys, *block.group(1).split())

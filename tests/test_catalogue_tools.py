@@ -354,7 +354,8 @@ def test_real_llvm_header_assembles(config, tmp_path):
 def test_the_command_line_offers_the_languages_and_formats_there_are():
     import argparse
 
-    from spirmangle.catalogue import commands, header, table
+    from spirmangle import cli_catalogue as commands
+    from spirmangle.catalogue import header, table
 
     parser = argparse.ArgumentParser()
     commands.add_subcommands(parser.add_subparsers())

@@ -268,7 +268,9 @@ def test_readme_examples_are_current(capsys):
     import re
     import shlex
 
-    text = (ROOT / "README.md").read_text()
+    from docs_pages import text as docs_text
+
+    text = docs_text()
     blocks = re.findall(r"```console\n\$ spirmangle (explain [^\n]*)\n(.*?)```", text, re.S)
     assert len(blocks) >= 3
     for command, shown in blocks:

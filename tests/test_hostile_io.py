@@ -288,7 +288,9 @@ def test_filter_reports_an_overlong_symbol_after_a_newline():
 
 
 def test_filter_cache_is_bounded_in_bytes():
-    cache = cli_demangle._Cache(lambda name: name * 3, entries=1000, max_bytes=10_000, max_name=200)
+    from spirmangle import textfilter
+
+    cache = textfilter._Cache(lambda name: name * 3, entries=1000, max_bytes=10_000, max_name=200)
     for i in range(500):
         name = b"_Z%d" % i + b"x" * 150
         assert cache.get(name) == name * 3
@@ -492,7 +494,7 @@ def test_return_type_index_refuses_configurations_that_disagree():
 
 def test_catalogue_commands_do_not_import_the_cli():
     code = ("import argparse, sys\n"
-            "from spirmangle.catalogue import commands\n"
+            "from spirmangle import cli_catalogue as commands\n"
             "commands.add_subcommands(argparse.ArgumentParser().add_subparsers())\n"
             "print('spirmangle.cli' in sys.modules)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -1,4 +1,4 @@
-"""The README's console examples: each ``$ spirmangle ...`` line run in-process
+"""The console examples of the README and docs/*.md (tests/docs_pages.py): each ``$ spirmangle ...`` line run in-process
 prints exactly the lines below it (or starts so, when they end with ``...``)."""
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ import pytest
 
 from spirmangle.cli import main
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+from docs_pages import text as docs_text
+
 
 
 def examples() -> list[tuple[str, str]]:
-    text = README.read_text(encoding="utf-8")
+    text = docs_text()
     found = []
     for block in re.findall(r"^```console\n(.*?)^```$", text, flags=re.S | re.M):
         command, output = None, []

@@ -20,11 +20,11 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
-from .. import cli_io
-from ..cli_io import err, out
-from ..config import language
+from . import cli_io
+from .cli_io import err, out
+from .config import language
 if TYPE_CHECKING:
-    from ..library.records import Finding
+    from .library.records import Finding
 
 STDIN_NAME = "<stdin>"
 
@@ -97,7 +97,7 @@ def format_finding(path: str, f: "Finding", config: dict[str, object]) -> list[s
     lines += ["%s: note: closest overload: %s  %s" % (where, s.mangled, s.prototype)
               for s in f.closest]
     if f.configurations:
-        from .where import Place, hint
+        from .catalogue.where import Place, hint
 
         places = [Place(c.target, c.cl_std, c.cl_ext, c.dialect, c.extensions)
                   for c in f.configurations]
@@ -109,8 +109,8 @@ def format_finding(path: str, f: "Finding", config: dict[str, object]) -> list[s
 
 def check_path(path: str, args: argparse.Namespace) -> FileReport:
     """The report of one file (``-``: stdin)."""
-    from ..library.checking import check_info
-    from ..modules_input import ModuleInputError, load_module
+    from .library.checking import check_info
+    from .modules_input import ModuleInputError, load_module
 
     report = FileReport(STDIN_NAME if path == "-" else path)
     try:
@@ -138,7 +138,7 @@ def check_path(path: str, args: argparse.Namespace) -> FileReport:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """Report unknown builtins of each FILE; 2 if one cannot be read, else 1 if any finding."""
-    from ..library.checking import DEFAULT_CL_STD, read_allow_file
+    from .library.checking import DEFAULT_CL_STD, read_allow_file
 
     if args.cl_ext:
         try:
@@ -165,7 +165,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register ``check`` on the ``spirmangle`` subparsers."""
-    from ..cli_options import add_config_options
+    from .cli_options import add_config_options
 
     p = sub.add_parser(
         "check", help="report unknown builtins in LLVM IR, bitcode or SPIR-V modules",

@@ -9,15 +9,15 @@ command takes the shared configuration options (``--cl-std``, ``--target``,
   (``--lang llvm``);
 * ``lookup`` -- the overloads of a builtin name or a mangled symbol (1 if none);
 * ``check``  -- report unknown builtins in LLVM IR, bitcode or SPIR-V modules
-  (1 if any; see :mod:`spirmangle.catalogue.check`).
+  (1 if any; see :mod:`spirmangle.cli_check`).
 """
 
 from __future__ import annotations
 
 import argparse
 
-from ..cli_io import err, out
-from ..config import language
+from .cli_io import err, out
+from .config import language
 
 
 def _config(args: argparse.Namespace) -> tuple[str, str, str, str]:
@@ -41,8 +41,8 @@ def _error(message: str) -> int:
 
 def cmd_table(args: argparse.Namespace) -> int:
     """Print one row per overload of the configuration."""
-    from . import overloads
-    from .table import render
+    from .catalogue import overloads
+    from .catalogue.table import render
 
     try:
         config = _config(args)
@@ -50,8 +50,8 @@ def cmd_table(args: argparse.Namespace) -> int:
         return _error(str(exc))
     extra = None
     if getattr(args, "spirv", False):  # the SPIR-V friendly call(s) of each overload
-        from ..config import get_target
-        from ..spirv.describe import spirv_cell
+        from .config import get_target
+        from .spirv.describe import spirv_cell
 
         target = get_target(args.target)
         extra = {"spirv": lambda o: spirv_cell(o, target)}
@@ -61,7 +61,7 @@ def cmd_table(args: argparse.Namespace) -> int:
 
 def cmd_header(args: argparse.Namespace) -> int:
     """Print the configuration's builtins as an OpenCL C header or LLVM IR declarations."""
-    from ..library.headers import header
+    from .library.headers import header
 
     try:
         _config(args)
@@ -76,10 +76,10 @@ def cmd_header(args: argparse.Namespace) -> int:
 
 def cmd_lookup(args: argparse.Namespace) -> int:
     """Print the overloads of a builtin name or a mangled symbol; 1 if there are none."""
-    from ..errors import PrototypeError
-    from ..library.builtins import find
-    from .lint import catalogue, closest, describe, lookup
-    from .where import elsewhere, hint, similar_names
+    from .errors import PrototypeError
+    from .library.builtins import find
+    from .catalogue.lint import catalogue, closest, describe, lookup
+    from .catalogue.where import elsewhere, hint, similar_names
 
     params = None
     if getattr(args, "params", None) is not None:
@@ -95,14 +95,14 @@ def cmd_lookup(args: argparse.Namespace) -> int:
         err("no overload %s(%s) in %s (%s has %d overloads there)\n" % (
             args.query, ", ".join(params), _title(args), args.query, len(lookup(args.query, cat))))
         return 1
-    from ..spirv.describe import describe_spirv, is_spirv_query, spirv_cell
+    from .spirv.describe import describe_spirv, is_spirv_query, spirv_cell
 
     if is_spirv_query(args.query) and params is None:  # the OpenCL overloads behind it
         text = describe_spirv(args.query, args.target, args.cl_std, args.cl_ext)
         if text is not None:
             out(text + "\n")
             return 0
-        from ..spirv.describe import closest_spirv
+        from .spirv.describe import closest_spirv
 
         names = closest_spirv(args.query, args.target, args.cl_std, args.cl_ext)
         err("no OpenCL builtin of %s becomes %s\n" % (_title(args), args.query)
@@ -112,12 +112,12 @@ def cmd_lookup(args: argparse.Namespace) -> int:
     places = [] if found else elsewhere(args.query, args.target, args.cl_std, args.cl_ext,
                                         args.dialect)
     if getattr(args, "json", False):
-        from .lookup_json import lookup_json
+        from .catalogue.lookup_json import lookup_json
 
         out(lookup_json(args, found, near, places) + "\n")
         return 0 if found else 1
     if found:
-        from ..config import get_target
+        from .config import get_target
 
         target = get_target(args.target)
         out("\n".join(describe(o) + ("\n  spirv:      " + spirv_cell(o, target)
@@ -135,7 +135,7 @@ def cmd_lookup(args: argparse.Namespace) -> int:
 
 def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register table, header, lookup and check on the ``spirmangle`` subparsers."""
-    from ..cli_options import add_config_options
+    from .cli_options import add_config_options
     # (header.LANGS and table.FORMATS, which tests/test_catalogue_tools.py checks:
     # those modules are imported when their command runs)
     LANGS = ("opencl", "llvm")
@@ -183,6 +183,6 @@ def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") 
                         "are looked up on both sides without it)")
     p.set_defaults(func=cmd_lookup)
 
-    from .check import add_subcommand as add_check
+    from .cli_check import add_subcommand as add_check
 
     add_check(sub)
