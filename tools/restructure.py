@@ -79,6 +79,7 @@ TABLE: dict[str, str] = {
     "parse_checks": "demangler.parse_checks", "auto_rule": "demangler.auto_rule",
     "gxx_mode": "demangler.gxx_mode", "conv_mode": "demangler.conv_mode",
     "gxx_scope": "demangler.gxx_scope", "peer_numbering": "render.peer_numbering",
+    "gnu_unscoped": "render.gnu_unscoped",
     "peer_styles": "demangler.peer_styles", "private": "demangler.private",
     "returns": "demangler.returns", "symbol": "demangler.symbol",
     "symbol_special": "demangler.symbol_special", "type_symbol": "demangler.type_symbol",
