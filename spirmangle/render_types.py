@@ -51,6 +51,9 @@ from .model import (
 from .model import (ArgumentPack, BitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype,
                      DependentVector, ElaboratedType, VendorQualified, VendorType)
 from .render_exprs import EXPR_KINDS
+from .model import ExprArg, ExternalName, FloatLiteral, IntegerLiteral
+
+_ARGUMENT_KINDS = frozenset({IntegerLiteral, FloatLiteral, ExprArg, ExternalName})
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
 from .vector_spelling import has_typedef, vector_attribute
@@ -392,6 +395,8 @@ class TypePrinter(PackPrinter):
             return self._block(t)
         if kind in DECLARATOR_KINDS:
             return declarator_parts(self, t, wrap)
+        if kind in _ARGUMENT_KINDS:  # a substitution or T_ that stands for a non-type
+            return self.template_arg(t), ""  # argument where a type goes (as LLVM prints)
         raise TypeError("cannot print %r" % (t,))
 
     def _qualified(self, t: Qualified, wrap: Optional[str],

@@ -368,3 +368,27 @@ def test_generated_names_escape_nothing():
         except MangleError:
             pass
     assert accepted > 300
+
+
+# ------------------- a template template parameter that stands for a literal (campaign 20)
+def test_a_template_template_parameter_whose_argument_is_a_literal_prints():
+    # The llvm style's peer reading puts T_'s argument, a literal, where T_IhbjE
+    # names a template: the printer raised TypeError ("cannot print IntegerLiteral")
+    # in format('llvm') and explain.  It prints the argument, as the opencl style does
+    # (llvm-cxxfilt-19 reads none of the name).
+    name = ("_ZN1g2x1UleOSsIL_ZW1SW14ocl_image2d_ro1EIOcL_Z4spanILn1EET_DeEFYS7_IDhbj"
+            "EscOEbEcmET3_EyE_E")
+    everything(name)
+    assert "(__int128)1<half, bool, unsigned int>" in demangle(name).format("llvm")
+    to_text(explain(name))
+    json.dumps(explain_json(explain(name)))
+
+
+def test_a_substitution_for_a_non_type_argument_in_a_parameters_place_prints_as_llvm():
+    # S8_ stands for a braced initializer (a non-type template argument) where a
+    # parameter's type goes: format('llvm') raised TypeError; llvm-cxxfilt-19 prints
+    # the expression's text there, and so do we.
+    name = ("_ZW1aW1SquILZW6vectorW2x11EIXtlPU4AS10V1iB5cxx11EEJEERT_Dv16_GTu6vectorA1_1aN7"
+            "__cxx111ipsEEJiETe4_Z1fES6_Dp1gFS8_S8_E")
+    everything(name)
+    assert demangle(name).format("llvm") == printed(LLVM, [name])[0]
