@@ -392,3 +392,23 @@ def test_a_substitution_for_a_non_type_argument_in_a_parameters_place_prints_as_
             "__cxx111ipsEEJiETe4_Z1fES6_Dp1gFS8_S8_E")
     everything(name)
     assert demangle(name).format("llvm") == printed(LLVM, [name])[0]
+
+
+# ------------------- explain reads clang's optional phantoms as demangle does (campaign 20)
+@pytest.mark.parametrize("name", [
+    "_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES6_a",  # a mutated libstdc++ symbol
+    "_Z1TIzJEERKS0_v",
+    "_ZW4_Z1f1aIiCCS1_E",
+    "_ZN4llvm8codeview16CodeViewRecordIO7mapEnumINS0_12ClassOptionsEEENS_5ErrorERT_RKNS6_5TwineE",
+    "_Z3barIibEGPT0_T_INS1_L3stdEE",
+])
+def test_explain_reads_a_name_with_optional_phantoms_as_demangle_does(name):
+    # demangle (auto) reads these under clang's rule with an optional phantom (a
+    # template argument deduced __private: spirmangle.auto_rule); explain read them
+    # without it and refused them ("S6_ refers to candidate #8 but only 7 exist").
+    symbol = demangle(name)
+    assert symbol.dialect == "clang" and symbol.optional_sites
+    first = explain(name).readings[0]
+    assert first.error is None and first.demangled == symbol.format()
+    clang = explain(name, "clang").readings[0]
+    assert clang.error is None and clang.demangled == demangle(name, "clang").format()
