@@ -175,7 +175,8 @@ class TypePrinter(PackPrinter):
         """``_ext(q)``, except that the opencl style prints no address space on a
         reference or a function type (neither is an object in an address space)."""
         if self.style == "opencl" and q.addrspace is not None and type(
-                self._resolve(q.base)) in (FunctionType, LValueReference, RValueReference):
+                self._resolve(q.base)) in (FunctionType, QualifiedFunctionType, LValueReference,
+                                           RValueReference):
             return list(q.vendor)
         return self._ext(q)
 
@@ -250,7 +251,8 @@ class TypePrinter(PackPrinter):
             return True
         if kind is Qualified:
             kind = type(t.base)
-        if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified:
+        if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified \
+                and kind is not QualifiedFunctionType:
             return False  # the common case, at once
         above = []
         while True:
@@ -262,8 +264,9 @@ class TypePrinter(PackPrinter):
                 t = self._resolve(t)
                 if type(t) is TemplateParam:
                     return False
-            else:
-                return kind is FunctionType and not any(self._printed_ext(q) for q in above)
+            else:  # (extern "C" or cv-qualified: a QualifiedFunctionType, __private in clang's)
+                return (kind is FunctionType or kind is QualifiedFunctionType) \
+                    and not any(self._printed_ext(q) for q in above)
 
     def gnu_shape(self, node: Type) -> Optional[str]:
         """How libiberty prints a name (or a function's parameters) inside ``t``:
@@ -497,7 +500,8 @@ class TypePrinter(PackPrinter):
         if kind is FunctionType:
             left, right = self._function(base, None, cv)  # type: ignore[arg-type]
             return " ".join([*t.vendor, left]), right
-        words = cv + (list(t.vendor) if kind in _REFERENCES else self._ext(t))
+        words = cv + (list(t.vendor) if kind in _REFERENCES or kind is QualifiedFunctionType
+                      else self._ext(t))  # (no object: no address space)
         left, right = self._parts(base)
         if not words:
             return left, right

@@ -412,3 +412,25 @@ def test_explain_reads_a_name_with_optional_phantoms_as_demangle_does(name):
     assert first.error is None and first.demangled == symbol.format()
     clang = explain(name, "clang").readings[0]
     assert clang.error is None and clang.demangled == demangle(name, "clang").format()
+
+
+# ------------- a pointer to an extern "C" or transaction_safe function, clang's rule (campaign 20)
+@pytest.mark.parametrize("name, plain", [
+    ("_Z1fPFYPivE", "_Z1fPFPivE"),
+    ("_Z1fPFYPKcvE", "_Z1fPFPKcvE"),
+    ("_Z1fPDxFPKcvE", "_Z1fPFPKcvE"),
+    ("_ZW1b1SIiEPFYKPU12SYprivaterVKPU3AS1KcbEl", "_ZW1b1SIiEPFKPU12SYprivaterVKPU3AS1KcbEl"),
+])
+def test_a_private_pointer_to_a_qualified_function_type_prints_as_to_a_function(name, plain):
+    # Under clang's rule the pointee, a QualifiedFunctionType (Y: extern "C", Dx:
+    # transaction_safe), is __private like a plain function type; the opencl style
+    # printed that address space and broke the declarator
+    # ("__private __private int *  *(void)"), so a name read twice (auto, then
+    # --dialect clang) printed two ways.  It prints as the plain function's does
+    # (the opencl style prints neither extern "C" nor an address space on a function).
+    clang = demangle(name, "clang").format()
+    words = " transaction_safe" if "Dx" in name else ""
+    assert (clang.replace(words, "") if words else clang) == demangle(plain, "clang").format()
+    assert "__private __private" not in clang and "  " not in clang
+    assert demangle(name).format() == clang
+    everything(name)
