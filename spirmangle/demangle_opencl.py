@@ -236,10 +236,10 @@ class ArrayPointees:
         if how == KEEP:
             return how
         if type(child) in _FUNCTION_TYPES:
-            # A pointer to a function, which OpenCL C does not have: the phantom is
-            # counted (the readings may differ), the plain reading is not marked.
+            # A pointer to a function (C++ for OpenCL's): a phantom, and where the
+            # readings agree the plain one is marked as clang's parse reads it.
             self._count_phantom()
-            return KEEP
+            return PHANTOM
         self.private_pointees += 1
         if how == MERGE and isinstance(child, Qualified):
             self.merged.append(child)

@@ -22,6 +22,7 @@ text and JSON forms are in :mod:`spirmangle.explain_format`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Optional
 
 from .bounds import template_args
@@ -114,13 +115,15 @@ def _concrete(dialect: str) -> tuple[Dialect, bool]:
     return {"clang": CLANG, "spir": SPIR_DIALECT, "itanium": ITANIUM}[dialect], False
 
 
-def read(name: str, dialect: str, style: str = "opencl") -> Reading:
-    """One dialect's reading of ``name`` (without clone suffixes)."""
+def read(name: str, dialect: str, style: str = "opencl",
+         optional: Optional[frozenset[int]] = None) -> Reading:
+    """One dialect's reading of ``name`` (without clone suffixes); ``optional``: the
+    sites of clang's optional phantoms demangle's reading has (Symbol.optional_sites)."""
     parser = _parser()
     b = parser.builder
     concrete, note = _concrete(dialect)
     b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
-    b.reset(name, concrete, note)
+    b.reset(name, concrete, note, optional if dialect == "clang" else None)
     reading = Reading(dialect)
     try:
         tokens = tokenize(name)
@@ -361,26 +364,34 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
             return explain(name, dialect, style, compare)
     chosen = dialect
     refused: Optional[DemangleError] = None
+    optional: Optional[frozenset[int]] = None  # demangle's optional phantoms (auto_rule)
     if dialect == "auto":
         try:
-            chosen = demangle(name).dialect
+            symbol = demangle(name)
+            chosen, optional = symbol.dialect, symbol.optional_sites
         except DemangleError as exc:  # the reading demangle tried last, and its verdict
             chosen = "clang" if looks_like_opencl(name) else "itanium"
             refused = exc
+    elif dialect == "clang":
+        try:
+            optional = demangle(name, "clang").optional_sites
+        except DemangleError:
+            pass
     from .explain_wrapped import read_any
+    reader = partial(_read_with, optional) if optional else _read_plain
 
     base, suffix = _split_clones(name, chosen)
     numberings = _gxx_readings(base, chosen, style)
     if numberings is not None:
         return Explanation(base, style, numberings, suffix, _GXX_NOTE)
-    first = read_any(base, chosen, style, read)
+    first = read_any(base, chosen, style, reader)
     if refused is not None and first.error is None:  # (that dialect reads it; auto does not)
         first.error, first.demangled = (refused.position, refused.reason), ""
     readings = [first]
-    other = read_any(base, _OTHER[chosen], style, read)
+    other = read_any(base, _OTHER[chosen], style, _read_plain)
     # Printed alike in llvm style (the dialects differ in spelling __private only).
-    alike = (_signature(read_any(base, chosen, "llvm", read))
-             == _signature(read_any(base, other.dialect, "llvm", read)))
+    alike = (_signature(read_any(base, chosen, "llvm", reader))
+             == _signature(read_any(base, other.dialect, "llvm", _read_plain)))
     if compare or not alike:
         readings.append(other)
     note = ""
@@ -388,6 +399,14 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
         note = ("%s numbers the candidates differently (%s), but every reference "
                 "resolves alike" % (other.dialect, _phantom_words(first, other)))
     return Explanation(base, style, readings, suffix, note, alike)
+
+
+def _read_plain(name: str, dialect: str, style: str) -> Reading:
+    return read(name, dialect, style)
+
+
+def _read_with(optional: frozenset[int], name: str, dialect: str, style: str) -> Reading:
+    return read(name, dialect, style, optional)
 
 
 def _tt_conversion(name: str) -> bool:

@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Union
 
+from .model_node import Node, cache_hashes
+
 from .model_types import (
     AddressSpace as AddressSpace,
     Access as Access,
@@ -141,7 +143,7 @@ from .model_requires import (
 
 
 @dataclass(frozen=True, slots=True)
-class Function:
+class Function(Node):
     """A function: its name, parameters and (optional) return type.
 
     The return type is mangled only where Itanium encodes it (template functions),
@@ -160,14 +162,14 @@ class Function:
 
 
 @dataclass(frozen=True, slots=True)
-class Variable:
+class Variable(Node):
     """A data object: ``_Z3foo``, ``_ZN2ns3barE``."""
 
     name: Name
 
 
 @dataclass(frozen=True, slots=True)
-class CallOffset:
+class CallOffset(Node):
     """A thunk's ``h <offset> _`` (``virtual`` None) or ``v <offset> _ <virtual> _``."""
 
     offset: int
@@ -175,7 +177,7 @@ class CallOffset:
 
 
 @dataclass(frozen=True, slots=True)
-class SpecialName:
+class SpecialName(Node):
     """A special name: ``vtable for T`` (``_ZTV``), ``typeinfo for T`` (``_ZTI``),
     ``guard variable for N`` (``_ZGV``), ``non-virtual thunk to F`` (``_ZTh``)...
 
@@ -311,3 +313,6 @@ __all__ = [
     "DependentBitInt",
     "DependentVector",
 ]
+
+
+cache_hashes(globals())

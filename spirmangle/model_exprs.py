@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from .model_node import Node, cache_hashes
+
 from .model_names import Name
 from .model_types import Type
 
@@ -32,21 +34,21 @@ class Decltype(Type):
 
 
 @dataclass(frozen=True, slots=True)
-class ExprArg:
+class ExprArg(Node):
     """A template argument ``X <expression> E``."""
 
     expr: Expr
 
 
 @dataclass(frozen=True, slots=True)
-class NullptrLiteral:
+class NullptrLiteral(Node):
     """``LDn0E`` (``zero``) or ``LDnE``: ``nullptr``."""
 
     zero: bool = True
 
 
 @dataclass(frozen=True, slots=True)
-class FunctionParam:
+class FunctionParam(Node):
     """A function parameter: ``fp [<cv>] [<n>] _`` (``level`` 0) or ``fL <level-1>
     p [<cv>] [<n>] _``; ``index`` 0 for the first (``fp_``), n+1 for ``fp<n>_``,
     None for ``fpT`` (``this``); ``cv`` the top-level qualifier letters."""
@@ -57,14 +59,14 @@ class FunctionParam:
 
 
 @dataclass(frozen=True, slots=True)
-class ExprParam:
+class ExprParam(Node):
     """A template parameter ``T_`` used as an expression (no substitution candidate)."""
 
     param: Type  # a TemplateParam
 
 
 @dataclass(frozen=True, slots=True)
-class UnaryExpr:
+class UnaryExpr(Node):
     """A prefix or postfix operator, or an operator-like keyword, on one operand:
     ``code`` is ``ng``, ``nt``, ``ps``, ``ad``, ``de``, ``co``, ``pp_``, ``mm_``
     (prefix), ``pp``, ``mm`` (postfix), ``sz``, ``az``, ``te``, ``nx``, ``tw``,
@@ -76,7 +78,7 @@ class UnaryExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class BinaryExpr:
+class BinaryExpr(Node):
     """A binary operator ``code`` (``pl``, ``aS``, ``cm``...), also ``ix``
     (``a[b]``), the member accesses ``dt``, ``pt``, ``ds``, ``pm``."""
 
@@ -86,7 +88,7 @@ class BinaryExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class ConditionalExpr:
+class ConditionalExpr(Node):
     """``qu <condition> <then> <else>``."""
 
     condition: Expr
@@ -95,7 +97,7 @@ class ConditionalExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class CallExpr:
+class CallExpr(Node):
     """``cl <callee> <argument>* E``."""
 
     callee: Expr
@@ -103,7 +105,7 @@ class CallExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class CastExpr:
+class CastExpr(Node):
     """``cv <type> <expr>`` (``list`` False) or ``cv <type> _ <expr>* E``, and the
     named casts ``sc``, ``dc``, ``cc``, ``rc`` ``<type> <expr>``."""
 
@@ -114,7 +116,7 @@ class CastExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class TypeExpr:
+class TypeExpr(Node):
     """``st <type>`` (sizeof), ``at <type>`` (alignof), ``ti <type>`` (typeid)."""
 
     code: str
@@ -122,26 +124,26 @@ class TypeExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class SizeofPack:
+class SizeofPack(Node):
     """``sZ <template-param>`` or ``sZ <function-param>``: ``sizeof...(pack)``."""
 
     pack: Expr
 
 
 @dataclass(frozen=True, slots=True)
-class SizeofArgs:
+class SizeofArgs(Node):
     """``sP <template-arg>* E``: ``sizeof...`` of a pack captured from an alias template."""
 
     args: tuple[Expr, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class Rethrow:
+class Rethrow(Node):
     """``tr``: ``throw`` with no operand."""
 
 
 @dataclass(frozen=True, slots=True)
-class FoldExpr:
+class FoldExpr(Node):
     """``fl``/``fr <op> <pack>`` and ``fL``/``fR <op> <e1> <e2>`` (in mangled order)."""
 
     code: str
@@ -151,7 +153,7 @@ class FoldExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class BracedInit:
+class BracedInit(Node):
     """``il <braced>* E`` (``type`` None) or ``tl <type> <braced>* E``."""
 
     type: Optional[Type]
@@ -159,7 +161,7 @@ class BracedInit:
 
 
 @dataclass(frozen=True, slots=True)
-class UnresolvedName:
+class UnresolvedName(Node):
     """``<unresolved-name>``: ``base`` (a source name, maybe with template arguments
     (a TemplateName), an ``on``-prefixed operator name, a :class:`DestructorExpr`),
     after the qualifier ``scope`` (an unresolved type: T_, a decltype or a
@@ -187,7 +189,7 @@ class DestructorExpr(Name):
 
 
 @dataclass(frozen=True, slots=True)
-class NewExpr:
+class NewExpr(Node):
     """``[gs] nw|na <expression>* _ <type> E`` (no initializer), ``... pi
     <expression>* E`` (``paren``: ``init`` the parenthesized initializers) or
     ``... il <braced>* E`` (``braced``, a :class:`BracedInit`)."""
@@ -202,7 +204,7 @@ class NewExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class VendorExpr:
+class VendorExpr(Node):
     """``u <source-name> <template-arg>* E``: a vendor's extended expression,
     printed as a call of ``name`` with the arguments."""
 
@@ -211,14 +213,14 @@ class VendorExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class StringLiteralExpr:
+class StringLiteralExpr(Node):
     """``L <type> E`` of an array type (``LA4_KcE``): a string literal."""
 
     type: Type
 
 
 @dataclass(frozen=True, slots=True)
-class DesignatedInit:
+class DesignatedInit(Node):
     """A designator in a braced list: ``di <field> <init>`` (``.field = init``),
     ``dx <index> <init>`` (``[index] = init``), ``dX <first> <last> <init>``
     (``[first ... last] = init``)."""
@@ -230,7 +232,7 @@ class DesignatedInit:
 
 
 @dataclass(frozen=True, slots=True)
-class SubobjectExpr:
+class SubobjectExpr(Node):
     """``so <referent type> <expr> [<offset number>] <union-selector>* [p] E``: the
     subobject of ``type`` at byte ``offset`` (as written: ``""`` for none, ``n8``
     for -8) of the object ``expr``; ``selectors`` the numbers of the union
@@ -245,7 +247,7 @@ class SubobjectExpr:
 
 
 @dataclass(frozen=True, slots=True)
-class LambdaLiteral:
+class LambdaLiteral(Node):
     """``L <closure-type-name> E``: a lambda as a template argument or an operand
     (``LUlvE_E``; LLVM prints ``[](){...}``).  No substitution candidate."""
 
@@ -273,7 +275,7 @@ class DependentBitInt(Type):
 
 
 @dataclass(frozen=True, slots=True)
-class MemberConversion:
+class MemberConversion(Node):
     """``mc <type> <expr> [<offset number>] E``: the pointer to member ``expr``
     converted to ``type`` (``offset`` as written: ``""`` for none, ``n8`` for -8);
     LLVM prints ``(type)(expr)``."""
@@ -281,3 +283,6 @@ class MemberConversion:
     type: Type
     expr: Expr
     offset: str = ""
+
+
+cache_hashes(globals())

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional, Union
 
+from .model_node import Node, cache_hashes
+
 from .model_types import Type, Qualified
 
 if TYPE_CHECKING:  # annotations only
@@ -16,7 +18,7 @@ if TYPE_CHECKING:  # annotations only
 # ---------------------------------------------------------------- names
 
 
-class Name:
+class Name(Node):
     """Base of every name node."""
 
     __slots__ = ()
@@ -222,7 +224,7 @@ def is_member_name(part: Name) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class IntegerLiteral:
+class IntegerLiteral(Node):
     """A template argument ``L<type><value>E``."""
 
     type: Type
@@ -230,7 +232,7 @@ class IntegerLiteral:
 
 
 @dataclass(frozen=True, slots=True)
-class FloatLiteral:
+class FloatLiteral(Node):
     """A template argument ``L <type> <digits> E`` of a floating-point type
     (``float``, ``double``, ``long double``): ``digits`` is the value's
     representation in lowercase hexadecimal, as mangled (the printed value is
@@ -252,7 +254,7 @@ class PackExpansion(Type):
 
 
 @dataclass(frozen=True, slots=True)
-class TemplateParamDecl:
+class TemplateParamDecl(Node):
     """A template parameter's declaration ``<template-param-decl>``: ``kind`` is
     ``type`` (``Ty``), ``non-type`` (``Tn <type>``, of ``type``), ``template``
     (``Tt <template-param-decl>* E``, its own ``params``), ``pack`` (``Tp
@@ -271,7 +273,7 @@ class TemplateParamDecl:
 
 
 @dataclass(frozen=True, slots=True)
-class ArgumentPack:
+class ArgumentPack(Node):
     """``J <template-arg>* E``: the template argument of a parameter pack, its
     elements in order (none for an empty pack); ``spelled_i`` for GCC's old
     spelling ``I <template-arg>* E`` (directly as a template argument).  A template parameter naming it
@@ -284,7 +286,7 @@ class ArgumentPack:
 
 
 @dataclass(frozen=True, slots=True)
-class DeclaredArg:
+class DeclaredArg(Node):
     """``<template-param-decl> <template-arg>``: a template argument preceded by
     its parameter's declaration; a template parameter naming it stands for
     ``arg``."""
@@ -378,9 +380,12 @@ class StructuredBinding(Name):
 
 
 @dataclass(frozen=True, slots=True)
-class ExternalName:
+class ExternalName(Node):
     """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent);
     ``bare_z``: written ``L Z <encoding> E`` (old g++, as both peers read it)."""
 
     entity: Union[Function, Variable]
     bare_z: bool = False
+
+
+cache_hashes(globals())

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from .model_node import Node, cache_hashes
+
 from .model_types import Type
 
 Expr = Any  # (an expression of spirmangle.model_exprs; named so bounds walks the field)
@@ -36,7 +38,7 @@ class ConstraintParam(Type):
 
 
 @dataclass(frozen=True, slots=True)
-class ArgsRequires:
+class ArgsRequires(Node):
     """``Q <constraint-expression>`` as the last element of a template argument
     list (``IiQ5SmallIT_EE``): the requires-clause after the template head.
     Neither peer prints it (LLVM reads and drops it)."""
@@ -45,7 +47,7 @@ class ArgsRequires:
 
 
 @dataclass(frozen=True, slots=True)
-class ExprRequirement:
+class ExprRequirement(Node):
     """``X <expression> [N] [R <type-constraint>]``: a simple requirement, or a
     compound one ``{ expr } noexcept -> C<...>``."""
 
@@ -55,24 +57,27 @@ class ExprRequirement:
 
 
 @dataclass(frozen=True, slots=True)
-class TypeRequirement:
+class TypeRequirement(Node):
     """``T <type>``: ``typename T::type;``."""
 
     type: Type
 
 
 @dataclass(frozen=True, slots=True)
-class NestedRequirement:
+class NestedRequirement(Node):
     """``Q <expression>``: ``requires sizeof(T) > 2;``."""
 
     expr: Expr
 
 
 @dataclass(frozen=True, slots=True)
-class RequiresExpr:
+class RequiresExpr(Node):
     """``rq <requirement>+ E`` (no parameters) or, with ``with_params``,
     ``rQ <type>* _ <requirement>+ E`` (``requires (T a) { ... }``)."""
 
     requirements: tuple[Expr, ...]
     params: tuple[Type, ...] = ()
     with_params: bool = False
+
+
+cache_hashes(globals())

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Optional
 
+from .model_node import Node, cache_hashes
+
 if TYPE_CHECKING:  # annotations only: the names import the types, not back
     from .model_exprs import ExprArg
     from .model_names import Name, TemplateArg
@@ -41,7 +43,7 @@ ACCESS_SUFFIX = {"read_only": "ro", "write_only": "wo", "read_write": "rw"}
 SUFFIX_ACCESS = {v: k for k, v in ACCESS_SUFFIX.items()}
 
 
-class Type:
+class Type(Node):
     """Base of every type node.  The model imports nothing of the package: to
     print a type, ``spirmangle.render.opencl_type(t)`` or a ``Printer``."""
 
@@ -208,7 +210,7 @@ class FunctionType(Type):
 
 
 @dataclass(frozen=True, slots=True)
-class ExceptionSpec:
+class ExceptionSpec(Node):
     """A function type's exception specification: ``Do`` (``noexcept``),
     ``DO <expression> E`` (``noexcept(B)``: ``condition``, a template parameter,
     a literal or an ``ExprArg`` holding another expression) or ``Dw <type>+ E``
@@ -347,3 +349,6 @@ class TemplateParam(Type):
     """A reference to the enclosing template's argument ``T_`` (index 0), ``T0_``..."""
 
     index: int
+
+
+cache_hashes(globals())

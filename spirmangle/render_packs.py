@@ -125,8 +125,8 @@ class PackPrinter:
     def template_param_name(self, n: TemplateParamName) -> str:
         """A template template parameter as a template's name: its argument."""
         param = n.param
-        if type(param) is not TemplateParam:
-            return self.type(param)
+        if type(param) is not TemplateParam:  # (a peer's reading: T_'s argument itself,
+            return self.template_arg(param)  # which may be a literal: no compiler's name)
         arg = self.argument(param.index)
         if arg is UNRESOLVED:
             return "T_" if param.index == 0 else "T%d_" % (param.index - 1)

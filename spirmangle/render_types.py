@@ -51,6 +51,9 @@ from .model import (
 from .model import (ArgumentPack, BitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype,
                      DependentVector, ElaboratedType, VendorQualified, VendorType)
 from .render_exprs import EXPR_KINDS
+from .model import ExprArg, ExternalName, FloatLiteral, IntegerLiteral
+
+_ARGUMENT_KINDS = frozenset({IntegerLiteral, FloatLiteral, ExprArg, ExternalName})
 from .render_declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
 from .render_packs import EMPTY, UNRESOLVED, PackPrinter
 from .vector_spelling import has_typedef, vector_attribute
@@ -172,7 +175,8 @@ class TypePrinter(PackPrinter):
         """``_ext(q)``, except that the opencl style prints no address space on a
         reference or a function type (neither is an object in an address space)."""
         if self.style == "opencl" and q.addrspace is not None and type(
-                self._resolve(q.base)) in (FunctionType, LValueReference, RValueReference):
+                self._resolve(q.base)) in (FunctionType, QualifiedFunctionType, LValueReference,
+                                           RValueReference):
             return list(q.vendor)
         return self._ext(q)
 
@@ -247,7 +251,8 @@ class TypePrinter(PackPrinter):
             return True
         if kind is Qualified:
             kind = type(t.base)
-        if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified:
+        if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified \
+                and kind is not QualifiedFunctionType:
             return False  # the common case, at once
         above = []
         while True:
@@ -259,8 +264,9 @@ class TypePrinter(PackPrinter):
                 t = self._resolve(t)
                 if type(t) is TemplateParam:
                     return False
-            else:
-                return kind is FunctionType and not any(self._printed_ext(q) for q in above)
+            else:  # (extern "C" or cv-qualified: a QualifiedFunctionType, __private in clang's)
+                return (kind is FunctionType or kind is QualifiedFunctionType) \
+                    and not any(self._printed_ext(q) for q in above)
 
     def gnu_shape(self, node: Type) -> Optional[str]:
         """How libiberty prints a name (or a function's parameters) inside ``t``:
@@ -392,6 +398,8 @@ class TypePrinter(PackPrinter):
             return self._block(t)
         if kind in DECLARATOR_KINDS:
             return declarator_parts(self, t, wrap)
+        if kind in _ARGUMENT_KINDS:  # a substitution or T_ that stands for a non-type
+            return self.template_arg(t), ""  # argument where a type goes (as LLVM prints)
         raise TypeError("cannot print %r" % (t,))
 
     def _qualified(self, t: Qualified, wrap: Optional[str],
@@ -492,7 +500,8 @@ class TypePrinter(PackPrinter):
         if kind is FunctionType:
             left, right = self._function(base, None, cv)  # type: ignore[arg-type]
             return " ".join([*t.vendor, left]), right
-        words = cv + (list(t.vendor) if kind in _REFERENCES else self._ext(t))
+        words = cv + (list(t.vendor) if kind in _REFERENCES or kind is QualifiedFunctionType
+                      else self._ext(t))  # (no object: no address space)
         left, right = self._parts(base)
         if not words:
             return left, right

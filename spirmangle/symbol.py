@@ -139,6 +139,8 @@ class Symbol:
     abi_numbering: Optional["Symbol"] = None
     gxx_numbering: Optional["Symbol"] = None
     _alternative: object = _UNKNOWN
+    # clang's optional phantoms in this reading (spirmangle.auto_rule): the sites, for explain
+    optional_sites: Optional[frozenset[int]] = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -152,6 +154,8 @@ class Symbol:
             self._chars = stats.chars
             self._scopes = stats.scopes
             host_addrspaces = host_addrspaces or stats.host_addrspaces
+            if stats.tracking is not None and stats.tracking.optional:
+                self.optional_sites = stats.tracking.optional
         else:
             self._depth = self._chars = 0
         if max_output is None:

@@ -65,6 +65,7 @@ TABLE: dict[str, str] = {
     # model
     "model": "model", "model_exprs": "model.exprs", "model_names": "model.names",
     "model_requires": "model.requires", "model_types": "model.types",
+    "model_node": "model.node",
     "typecodes": "model.typecodes", "bounds": "model.bounds", "rewrite": "model.rewrite",
     "floats": "model.floats", "vector_spelling": "model.vector_spelling",
     # grammar
