@@ -449,8 +449,13 @@ def _get_fast_parser() -> FastParser:
 
 def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
                     cl_ext: str = "", lang: Optional[LanguageOptions] = None,
-                    dialect: object = None) -> Function:
+                    dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
+                    base_structors: bool = False) -> Function:
     """Parse an OpenCL C prototype into a Function.
+
+    In C++ for OpenCL (``cl_std`` CLC++...) and SYCL (``lang.sycl``) the text is
+    a C++ declaration (spirmangle.prototype_cxx): ``classes`` names its class
+    types, ``base_structors`` makes ``X::X``/``X::~X`` the base variants (C2, D2).
 
     ``cl_std``/``cl_ext`` (or a ready ``lang``) decide where unqualified pointers
     point; ``target`` resolves size_t and friends.  ``dialect`` is accepted for
@@ -459,6 +464,11 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
     """
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
+    if options.cxx or options.sycl:
+        from .prototype_cxx import parse_cxx
+
+        return parse_cxx(text, tgt, options, typedefs(tgt), frozenset(classes), base_structors,
+                         options.sycl)
     parser = _get_parser()
     fast = _get_fast_parser()
     with _lock:

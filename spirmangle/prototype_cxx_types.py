@@ -1,0 +1,149 @@
+"""Types of C++ for OpenCL and SYCL declarations (spirmangle.prototype_cxx): builtin
+words, template parameters in a specialization's signature, and the default
+address spaces of pointees and referees."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Optional
+
+from .bounds import children
+from .model import (
+    ArrayType,
+    Builtin,
+    Function,
+    FunctionType,
+    InternalName,
+    LValueReference,
+    MemberPointer,
+    NestedName,
+    Pointer,
+    Qualified,
+    QualifiedFunctionType,
+    RValueReference,
+    TemplateName,
+    TemplateParam,
+    Type,
+)
+from .model_types import AddressSpace
+
+_CXX_WORDS = {("wchar_t",): "wchar_t", ("char8_t",): "char8_t", ("char16_t",): "char16_t",
+              ("char32_t",): "char32_t", ("__int128",): "__int128",
+              ("unsigned", "__int128"): "unsigned __int128",
+              ("long", "long", "int"): "long long",
+              ("unsigned", "long", "long", "int"): "unsigned long long"}
+
+
+def builtin_words(words: tuple[str, ...]) -> Type:
+    """``unsigned long`` -> ulong...; ValueError for an invalid combination."""
+    from .prototype import _builtin_from_words
+
+    if words in _CXX_WORDS:
+        return Builtin(_CXX_WORDS[words])
+    return _builtin_from_words(words)
+
+
+def rebuild(node: Any, replace: Callable[[Any], Any]) -> Any:
+    """``node`` with ``replace`` applied top-down: where it returns a node, that is
+    the node's replacement (not walked further); where None, the children are."""
+    found = replace(node)
+    if found is not None:
+        return found
+    if not children(node):
+        return node
+    changes: dict[str, Any] = {}
+    for field in dataclasses.fields(node):
+        value = getattr(node, field.name)
+        if isinstance(value, tuple):
+            new: Any = tuple(rebuild(v, replace) if _is_node(v) else v for v in value)
+        elif _is_node(value):
+            new = rebuild(value, replace)
+        else:
+            continue
+        if new != value:
+            changes[field.name] = new
+    return dataclasses.replace(node, **changes) if changes else node
+
+
+def _is_node(value: object) -> bool:
+    return dataclasses.is_dataclass(value) and not isinstance(value, type)
+
+
+def _own_template_args(fn: Function) -> tuple[object, ...]:
+    name: Any = fn.name
+    if isinstance(name, InternalName):
+        name = name.name
+    if isinstance(name, NestedName):
+        name = name.parts[-1]
+    return name.args if isinstance(name, TemplateName) else ()
+
+
+def through_template_params(fn: Function) -> Function:
+    """A function template specialization's parameter and return types written
+    through its template parameters: each type equal to a type argument is ``T_``
+    (clang mangles the template's signature, ``void f<int>(int *)`` is ``PT_``)."""
+    args = _own_template_args(fn)
+    index: dict[object, int] = {}
+    for i, arg in enumerate(args):
+        if isinstance(arg, Type) and not isinstance(arg, Builtin) or \
+                isinstance(arg, Builtin) and arg.name not in ("...",):
+            index.setdefault(arg, i)
+    if not index:
+        return fn
+
+    def replace(node: Any) -> Any:
+        i = index.get(node) if isinstance(node, Type) else None
+        return TemplateParam(i) if i is not None else None
+
+    by_value = {_unqualified(arg): i for arg, i in reversed(index.items())}
+
+    def top(t: Type) -> Type:  # (a by-value T's qualifiers do not count)
+        i = by_value.get(t)
+        return TemplateParam(i) if i is not None else rebuild(t, replace)  # type: ignore[no-any-return]
+
+    params = tuple(top(p) for p in fn.params)
+    returns = top(fn.return_type) if fn.return_type is not None else None
+    return dataclasses.replace(fn, params=params, return_type=returns)
+
+
+def _unqualified(t: object) -> object:
+    return t.base if isinstance(t, Qualified) else t
+
+
+def with_defaults(fn: Function, space: Optional[AddressSpace]) -> Function:
+    """Give every unqualified pointee and referee the address space ``space`` (C++
+    for OpenCL's default; None: SYCL, none).  A template parameter is dependent
+    and gets none; an array's elements get it; a member's type does not."""
+    if space is None:
+        return fn
+
+    def replace(node: Any) -> Any:
+        if isinstance(node, (Pointer, LValueReference, RValueReference)):
+            inner = node.pointee if isinstance(node, Pointer) else node.referee
+            return type(node)(_qualify(rebuild(inner, replace), space))
+        if isinstance(node, MemberPointer):
+            return MemberPointer(node.class_type, _member(rebuild(node.member, replace), replace))
+        return None
+
+    return rebuild(fn, replace)  # type: ignore[no-any-return]
+
+
+def _member(t: Type, replace: Callable[[Any], Any]) -> Type:
+    return t
+
+
+def _qualify(t: Type, space: AddressSpace) -> Type:
+    if isinstance(t, Qualified) and t.addrspace is not None:
+        return t
+    base = t.base if isinstance(t, Qualified) else t
+    if isinstance(base, TemplateParam):
+        return t
+    if isinstance(t, ArrayType):
+        return ArrayType(_qualify(t.element, space), t.size, t.dimension)
+    if isinstance(base, QualifiedFunctionType):
+        return t
+    if isinstance(t, Qualified):
+        return dataclasses.replace(t, addrspace=space)
+    if isinstance(t, FunctionType):
+        return Qualified(t, space)
+    return Qualified(t, space)
