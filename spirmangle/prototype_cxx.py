@@ -36,6 +36,7 @@ from .model import (
     Function,
     FunctionType,
     InternalName,
+    LocalName,
     LValueReference,
     MemberPointer,
     Name,
@@ -54,6 +55,7 @@ from .builder import qualified
 from .config import LanguageOptions, Target
 from .errors import PrototypeError
 from .model_types import AddressSpace
+from .prototype_cxx_exprs import decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import (
     ANONYMOUS_NAMESPACE,
@@ -66,7 +68,8 @@ from .prototype_cxx_names import (
     structors,
     unary_or_binary,
 )
-from .prototype_cxx_types import builtin_words, through_template_params, with_defaults
+from .model_exprs import FunctionParam
+from .prototype_cxx_types import rebuild, builtin_words, through_template_params, with_defaults
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
        "restrict": "restrict", "__restrict": "restrict", "__restrict__": "restrict"}
@@ -123,11 +126,24 @@ class _Reader:
         parts: list[Name] = []
         while True:
             parts.append(self._component())
-            if cur.at("::") and cur.peek().text not in ("*", "~") and cur.peek().kind != "end" \
-                    or cur.at("::") and cur.peek().text == "~":
+            if cur.at("(") and self._local_scope_follows():
+                function = Function(std_name(parts), self.params())
+                cur.expect("::")
+                return LocalName(function, self.name())
+            if cur.at("::") and cur.peek().text != "*" and cur.peek().kind != "end":
                 cur.take()
                 continue
             return std_name(parts)
+
+    def _local_scope_follows(self) -> bool:
+        """``f(int)::X``: the parameter list of a function X is local to."""
+        toks, j, depth = self.cur.toks, self.cur.i, 0
+        while toks[j].kind != "end":
+            depth += {"(": 1, ")": -1}.get(toks[j].text, 0)
+            if depth == 0:
+                return toks[j + 1].text == "::"
+            j += 1
+        return False
 
     def _component(self) -> Name:
         cur = self.cur
@@ -232,7 +248,7 @@ class _Reader:
         elif cur.accept("nullptr"):
             t = Builtin("decltype(nullptr)")
         else:
-            cur.error("only decltype(auto) and decltype(nullptr) are read")
+            return decltype(cur, lambda: self.type_id(True))
         cur.expect(")")
         return t
 
@@ -383,13 +399,21 @@ class _Reader:
             fail(self.cur.text, start.pos, "expected a parameter type")
         ops, _ = self.declarator(named=True)
         t = _build(q.apply(core), ops)
+        t = rebuild(t, _outer_params)  # (decltype(fp) in a parameter: fL0p_)
         if isinstance(t, ArrayType):  # a parameter array is a pointer
             t = Pointer(t.element)
         elif isinstance(t, (FunctionType, QualifiedFunctionType)):
             t = Pointer(t)
         if t == Builtin("void"):
             fail(self.cur.text, start.pos, "'void' must be the only parameter")
-        return _by_value(t)
+        return t  # (by value: its qualifiers go once the template parameters are known)
+
+
+def _outer_params(node: object) -> object:
+    """A function parameter named in a parameter's type is one level out."""
+    if isinstance(node, FunctionParam) and node.level == 0:
+        return FunctionParam(node.index, 1, node.cv)
+    return None
 
 
 def _build(t: Type, ops: list[_Op]) -> Type:
@@ -413,7 +437,7 @@ def _declaration(r: _Reader, base_structors: bool) -> Function:
         if core is None:
             cur.error("expected a declaration")
         ops, _ = r.declarator(named=False, nested=False)
-        returns = _by_value(_build(q.apply(core), ops))
+        returns = _build(q.apply(core), ops)
         name = r.name()
     elif q != _Quals():
         cur.error("expected a return type")
@@ -427,6 +451,10 @@ def _declaration(r: _Reader, base_structors: bool) -> Function:
 
 def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], this: _Quals,
               ref: str, static: bool, base_structors: bool) -> Function:
+    if isinstance(name, LocalName):
+        inner = _function(name.entity, params, returns, this, ref, False, base_structors)
+        full: Name = LocalName(name.function, inner.name)
+        return Function(InternalName(full) if static else full, inner.params, inner.return_type)
     parts = list(name.parts) if isinstance(name, NestedName) else [name]
     parts = structors(parts, base_structors)
     last = parts[-1]
@@ -439,7 +467,7 @@ def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], thi
     qualifiers = Qualified(Builtin("void"), this.space, this.const, this.volatile,
                            this.restrict) if this != _Quals() else None
     if len(parts) > 1 or isinstance(name, NestedName):
-        full: Name = NestedName(tuple(parts), qualifiers, ref) \
+        full = NestedName(tuple(parts), qualifiers, ref) \
             if len(parts) > 1 else parts[0]
     else:
         full = parts[0]
@@ -462,8 +490,10 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
             raise
         raise PrototypeError(str(exc), 1, 1, text) from None
     _check_names(r, fn)
-    fn = through_template_params(fn)
     space = None if sycl else lang.default_pointee_addrspace
+    fn = through_template_params(fn, space)
+    fn = Function(fn.name, tuple(_by_value(p) for p in fn.params),
+                  _by_value(fn.return_type) if fn.return_type is not None else None)
     return with_defaults(fn, space)
 
 

@@ -126,8 +126,6 @@ def std_name(parts: list[Name]) -> Name:
             parts[1] = TemplateName(abbreviation, last.args) \
                 if isinstance(last, TemplateName) else abbreviation
             parts = parts[1:]
-        elif len(parts) == 2 and isinstance(last, TemplateName):
-            return TemplateName(NestedName((StdName(), last.name)), last.args)
     if len(parts) == 1:
         return parts[0]
     return NestedName(tuple(parts))

@@ -25,6 +25,8 @@ from .model import (
     TemplateParam,
     Type,
 )
+from .builder import qualified
+from .model_exprs import Decltype
 from .model_types import AddressSpace
 
 _CXX_WORDS = {("wchar_t",): "wchar_t", ("char8_t",): "char8_t", ("char16_t",): "char16_t",
@@ -78,32 +80,52 @@ def _own_template_args(fn: Function) -> tuple[object, ...]:
     return name.args if isinstance(name, TemplateName) else ()
 
 
-def through_template_params(fn: Function) -> Function:
+def through_template_params(fn: Function, default: Optional[AddressSpace]) -> Function:
     """A function template specialization's parameter and return types written
     through its template parameters: each type equal to a type argument is ``T_``
-    (clang mangles the template's signature, ``void f<int>(int *)`` is ``PT_``)."""
+    (clang mangles the template's signature, ``void f<int>(int *)`` is ``PT_``),
+    also under added cv-qualifiers (``const T *``).  A type qualified with the
+    ``default`` address space is not dependent (clang gives dependent types none)."""
     args = _own_template_args(fn)
     index: dict[object, int] = {}
     for i, arg in enumerate(args):
-        if isinstance(arg, Type) and not isinstance(arg, Builtin) or \
-                isinstance(arg, Builtin) and arg.name not in ("...",):
+        if isinstance(arg, Type) and arg != Builtin("..."):
             index.setdefault(arg, i)
     if not index:
         return fn
 
     def replace(node: Any) -> Any:
-        i = index.get(node) if isinstance(node, Type) else None
-        return TemplateParam(i) if i is not None else None
+        if not isinstance(node, Type):
+            return None
+        i = index.get(node)
+        if i is not None:
+            return TemplateParam(i)
+        if isinstance(node, Qualified):
+            return _under_cv(node, index, replace, default)
+        return None
 
-    by_value = {_unqualified(arg): i for arg, i in reversed(index.items())}
-
-    def top(t: Type) -> Type:  # (a by-value T's qualifiers do not count)
-        i = by_value.get(t)
-        return TemplateParam(i) if i is not None else rebuild(t, replace)  # type: ignore[no-any-return]
-
-    params = tuple(top(p) for p in fn.params)
-    returns = top(fn.return_type) if fn.return_type is not None else None
+    params = tuple(rebuild(p, replace) for p in fn.params)
+    returns = rebuild(fn.return_type, replace) if fn.return_type is not None else None
     return dataclasses.replace(fn, params=params, return_type=returns)
+
+
+def _under_cv(node: Qualified, index: dict[object, int], replace: Callable[[Any], Any],
+              default: Optional[AddressSpace]) -> Any:
+    """``const T`` where T is an address-space-qualified argument; a type in the
+    default address space stays as written."""
+    for arg, i in index.items():
+        if isinstance(arg, Qualified) and arg.base == node.base and \
+                arg.addrspace == node.addrspace and not arg.vendor and \
+                (arg.const, arg.volatile, arg.restrict) <= (node.const or not arg.const,
+                                                           node.volatile or not arg.volatile,
+                                                           node.restrict or not arg.restrict) and \
+                (node.const, node.volatile, node.restrict) != (arg.const, arg.volatile,
+                                                               arg.restrict):
+            return qualified(TemplateParam(i), None, node.const and not arg.const,
+                             node.volatile and not arg.volatile, node.restrict and not arg.restrict)
+    if default is not None and node.addrspace == default:
+        return node
+    return None
 
 
 def _unqualified(t: object) -> object:
@@ -132,8 +154,19 @@ def _member(t: Type, replace: Callable[[Any], Any]) -> Type:
     return t
 
 
+def _dependent(t: Type) -> bool:
+    """Whether ``t`` holds a template parameter (clang deduces no address space for it)."""
+    stack: list[object] = [t]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (TemplateParam, Decltype)):
+            return True
+        stack.extend(children(node))
+    return False
+
+
 def _qualify(t: Type, space: AddressSpace) -> Type:
-    if isinstance(t, Qualified) and t.addrspace is not None:
+    if isinstance(t, Qualified) and t.addrspace is not None or _dependent(t):
         return t
     base = t.base if isinstance(t, Qualified) else t
     if isinstance(base, TemplateParam):
