@@ -13,6 +13,7 @@ from .model import (
     Builtin,
     Function,
     FunctionType,
+    IntegerLiteral,
     InternalName,
     LValueReference,
     MemberPointer,
@@ -95,6 +96,8 @@ def through_template_params(fn: Function, default: Optional[AddressSpace]) -> Fu
         return fn
 
     def replace(node: Any) -> Any:
+        if isinstance(node, IntegerLiteral):
+            return node  # (a literal's type is its own: decltype(fp + 1))
         if not isinstance(node, Type):
             return None
         i = index.get(node)
