@@ -8,6 +8,7 @@ pointees the default address space of the OpenCL C version.
 from __future__ import annotations
 
 import os
+import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -469,6 +470,7 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
 
         return parse_cxx(text, tgt, options, typedefs(tgt), frozenset(classes), base_structors,
                          options.sycl)
+    _reject_cxx(text)
     parser = _get_parser()
     fast = _get_fast_parser()
     with _lock:
@@ -488,6 +490,21 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
             raise PrototypeError(str(exc), 1, 1, text) from None
         finally:
             _transformer.depths.clear()
+
+
+_CXX_HINT = " (a C++ declaration: --cl-std CLC++2021 or --sycl)"
+_CXX_WORD = re.compile(r"(?<![A-Za-z0-9_])operator(?![A-Za-z0-9_])|::")
+
+
+def _reject_cxx(text: str) -> None:
+    """An OpenCL C prototype has no operator functions nor qualified names (read
+    as OpenCL C, ``operator new(ulong)`` would be a function ``new``)."""
+    m = _CXX_WORD.search(text)
+    if m is not None:
+        line = text.count("\n", 0, m.start()) + 1
+        column = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+        raise PrototypeError("'%s' is C++, not OpenCL C%s" % (m.group(), _CXX_HINT), line,
+                             column, text)
 
 
 def _depth_error(exc: _TooDeep, parser: Lark, text: str) -> PrototypeError:
@@ -514,7 +531,8 @@ def _syntax_error(exc: UnexpectedInput, text: str) -> PrototypeError:
     elif isinstance(exc, UnexpectedToken):
         message = "unexpected %r" % str(exc.token)
     elif isinstance(exc, UnexpectedCharacters):
-        message = "unexpected character %r" % text.splitlines()[line - 1][column - 1]
+        char = text.splitlines()[line - 1][column - 1]
+        message = "unexpected character %r" % char + (_CXX_HINT if char in "&<>~:" else "")
     else:
         message = "syntax error"
     return PrototypeError(message, line, column, text)

@@ -112,7 +112,10 @@ class _Reader:
         cur = self.cur
         while True:
             if cur.at(*_CV):
-                q = q._replace(**{_CV[cur.take().text]: True})
+                kind = _CV[cur.take().text]
+                q = q._replace(const=q.const or kind == "const",
+                               volatile=q.volatile or kind == "volatile",
+                               restrict=q.restrict or kind == "restrict")
             elif cur.at(*_SPACES):
                 q = q._replace(space=_SPACES[cur.take().text])
             else:
@@ -316,8 +319,7 @@ class _Reader:
         ops: list[_Op] = []
         while True:
             if cur.accept("*"):
-                q = self.quals()
-                ops.append(lambda t, q=q: q.apply(Pointer(t)))
+                ops.append(_pointer(self.quals()))
             elif cur.accept("&"):
                 ops.append(LValueReference)
             elif cur.accept("&&"):
@@ -326,8 +328,7 @@ class _Reader:
                 cls = NamedType(self.name())
                 cur.expect("::")
                 cur.expect("*")
-                q = self.quals()
-                ops.append(lambda t, q=q, c=cls: q.apply(MemberPointer(c, t)))
+                ops.append(_member_pointer(cls, self.quals()))
             else:
                 return ops
 
@@ -356,7 +357,7 @@ class _Reader:
                 fail(cur.text, tok.pos, "invalid array size")
             size = int(tok.text)
         cur.expect("]")
-        return lambda t, n=size: ArrayType(t, n)
+        return _array(size)
 
     def _function_suffix(self) -> _Op:
         params = self.params()
@@ -407,6 +408,18 @@ class _Reader:
         if t == Builtin("void"):
             fail(self.cur.text, start.pos, "'void' must be the only parameter")
         return t  # (by value: its qualifiers go once the template parameters are known)
+
+
+def _pointer(q: _Quals) -> _Op:
+    return lambda t: q.apply(Pointer(t))
+
+
+def _member_pointer(cls: Type, q: _Quals) -> _Op:
+    return lambda t: q.apply(MemberPointer(cls, t))
+
+
+def _array(size: Optional[int]) -> _Op:
+    return lambda t: ArrayType(t, size)
 
 
 def _outer_params(node: object) -> object:
@@ -499,9 +512,11 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
 
 def _check_names(r: _Reader, fn: Function) -> None:
     """Every plain type name is declared somehow (see the module's docstring)."""
-    name: Union[Name, Function] = fn.name
+    name = fn.name
     if isinstance(name, InternalName):
         name = name.name
+    if isinstance(name, LocalName):
+        name = name.entity
     known = r.classes | set(identifiers(name))
     for tok in r.unknown:
         if tok.text not in known:

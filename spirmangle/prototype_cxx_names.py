@@ -76,8 +76,7 @@ def literal(cur: Cursor, type_id: Callable[[], Type]) -> Optional[IntegerLiteral
         cur.take()
         t = type_id()
         cur.expect(")")
-        value = _number(cur)
-        return IntegerLiteral(t, value[0])
+        return IntegerLiteral(t, _number(cur)[0])
     if cur.tok.kind == "num" or (cur.at("-") and cur.peek().kind == "num"):
         value, kind = _number(cur)
         return IntegerLiteral(Builtin(kind), value)
