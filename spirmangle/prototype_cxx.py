@@ -318,6 +318,9 @@ class _Reader:
         cur = self.cur
         ops: list[_Op] = []
         while True:
+            if ops and ops[-1] in (LValueReference, RValueReference) and \
+                    (cur.at("*", "&", "&&") or self._member_pointer_follows()):
+                cur.error("a reference cannot be pointed to nor referred to")
             if cur.accept("*"):
                 ops.append(_pointer(self.quals()))
             elif cur.accept("&"):
@@ -360,11 +363,12 @@ class _Reader:
         return _array(size)
 
     def _function_suffix(self) -> _Op:
-        params = self.params()
+        params = tuple(_by_value(p) for p in self.params())
         q, ref = self.method_quals()
+        # (clang keeps a function type's return type qualifiers: FU3AS1iiE)
         if q == _Quals() and not ref:
-            return lambda t: FunctionType(_by_value(t), params)
-        return lambda t: QualifiedFunctionType(FunctionType(_by_value(t), params), q.const,
+            return lambda t: FunctionType(t, params)
+        return lambda t: QualifiedFunctionType(FunctionType(t, params), q.const,
                                                q.volatile, q.restrict, ref)
 
     def method_quals(self) -> tuple[_Quals, str]:
@@ -390,6 +394,8 @@ class _Reader:
             out.append(self.param())
             if not cur.accept(","):
                 break
+            if cur.at(")"):
+                cur.error("expected a parameter type")
         cur.expect(")")
         return tuple(out)
 
