@@ -56,7 +56,7 @@ def parse_prototype(text: str, target: "str | Target" = "spir64", cl_std: str = 
     # demangling starts fast.
     from .prototype import parse_prototype as parse
 
-    return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors)
+    return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
 
 
 __all__ = [

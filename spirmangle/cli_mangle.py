@@ -114,7 +114,8 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
     try:
         fn = parse_prototype(text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
                              classes=classes,
-                             base_structors=bool(getattr(args, "base_structors", False)))
+                             base_structors=bool(getattr(args, "base_structors", False)),
+                             cxx=True)
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
     if getattr(args, "strict", False) and not (sycl or language(args.cl_std).cxx):

@@ -451,12 +451,16 @@ def _get_fast_parser() -> FastParser:
 def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
                     cl_ext: str = "", lang: Optional[LanguageOptions] = None,
                     dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
-                    base_structors: bool = False) -> Function:
+                    base_structors: bool = False, cxx: bool = False) -> Function:
     """Parse an OpenCL C prototype into a Function.
 
-    In C++ for OpenCL (``cl_std`` CLC++...) and SYCL (``lang.sycl``) the text is
-    a C++ declaration (spirmangle.prototype_cxx): ``classes`` names its class
-    types, ``base_structors`` makes ``X::X``/``X::~X`` the base variants (C2, D2).
+    With ``cxx`` in C++ for OpenCL (``cl_std`` CLC++...), and always in SYCL
+    (``lang.sycl``), the text is a C++ declaration (spirmangle.prototype_cxx):
+    ``classes`` names its class types, ``base_structors`` makes ``X::X`` and
+    ``X::~X`` the base variants (C2, D2).  (The catalogue reads its OpenCL C
+    prototypes in every language.)  A C++ for OpenCL declaration written with
+    OpenCL C's own syntax (pipes, image access qualifiers, blocks, ``_Atomic``,
+    vector attributes) is read as OpenCL C.
 
     ``cl_std``/``cl_ext`` (or a ready ``lang``) decide where unqualified pointers
     point; ``target`` resolves size_t and friends.  ``dialect`` is accepted for
@@ -465,7 +469,7 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
     """
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
-    if options.cxx or options.sycl:
+    if options.sycl or cxx and options.cxx and not _OPENCL_ONLY.search(text):
         from .prototype_cxx import parse_cxx
 
         return parse_cxx(text, tgt, options, typedefs(tgt), frozenset(classes), base_structors,
@@ -492,6 +496,8 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
             _transformer.depths.clear()
 
 
+_OPENCL_ONLY = re.compile(r"(?<![A-Za-z0-9_])(?:(?:__)?(?:read_only|write_only|read_write)|pipe"
+                          r"|_Atomic|_BitInt|__attribute__)(?![A-Za-z0-9_])|\(\s*\^")
 _CXX_HINT = " (a C++ declaration: --cl-std CLC++2021 or --sycl)"
 _CXX_WORD = re.compile(r"(?<![A-Za-z0-9_])operator(?![A-Za-z0-9_])|::")
 

@@ -29,6 +29,7 @@ import difflib
 from typing import Callable, NamedTuple, Optional, Union
 
 from .model import (
+    AddressSpace,
     ArrayType,
     Builtin,
     ConversionName,
@@ -54,7 +55,6 @@ from .model import (
 from .builder import qualified
 from .config import LanguageOptions, Target
 from .errors import PrototypeError
-from .model_types import AddressSpace
 from .prototype_cxx_exprs import decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import (

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from .model import (
+    Builtin,
     ConstructorName,
     ConversionName,
     DestructorName,
@@ -21,7 +22,6 @@ from .model import (
     TemplateName,
     Type,
 )
-from .model_types import Builtin
 from .prototype_cxx_lex import Cursor
 from .typecodes import OPERATORS
 

@@ -9,6 +9,7 @@ from typing import Any, Callable, Optional
 
 from .bounds import children
 from .model import (
+    AddressSpace,
     ArrayType,
     Builtin,
     Function,
@@ -28,7 +29,6 @@ from .model import (
 )
 from .builder import qualified
 from .model_exprs import Decltype
-from .model_types import AddressSpace
 
 _CXX_WORDS = {("wchar_t",): "wchar_t", ("char8_t",): "char8_t", ("char16_t",): "char16_t",
               ("char32_t",): "char32_t", ("__int128",): "__int128",
