@@ -26,7 +26,7 @@ other name is an error with a did-you-mean.
 from __future__ import annotations
 
 import difflib
-from typing import Callable, NamedTuple, Optional, Union
+from typing import Callable, NamedTuple, Optional
 
 from .model import (
     AddressSpace,
