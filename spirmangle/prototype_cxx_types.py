@@ -147,14 +147,10 @@ def with_defaults(fn: Function, space: Optional[AddressSpace]) -> Function:
             inner = node.pointee if isinstance(node, Pointer) else node.referee
             return type(node)(_qualify(rebuild(inner, replace), space))
         if isinstance(node, MemberPointer):
-            return MemberPointer(node.class_type, _member(rebuild(node.member, replace), replace))
+            return MemberPointer(node.class_type, rebuild(node.member, replace))  # (no default)
         return None
 
     return rebuild(fn, replace)  # type: ignore[no-any-return]
-
-
-def _member(t: Type, replace: Callable[[Any], Any]) -> Type:
-    return t
 
 
 def _dependent(t: Type) -> bool:
