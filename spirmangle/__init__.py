@@ -40,19 +40,23 @@ __version__ = "0.1.0"
 
 def parse_prototype(text: str, target: "str | Target" = "spir64", cl_std: str = "CL3.0",
                     cl_ext: str = "", lang: Optional[LanguageOptions] = None,
-                    dialect: object = None) -> Function:
+                    dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
+                    base_structors: bool = False) -> Function:
     """Parse an OpenCL C prototype into a :class:`~spirmangle.model.Function`.
 
     ``cl_std``/``cl_ext`` (or a ready ``lang``) decide where unqualified pointers
     point; ``target`` resolves size_t and friends; ``dialect`` is accepted for
-    symmetry with :func:`mangle`.  Raises :class:`PrototypeError` (with line,
+    symmetry with :func:`mangle`.  In C++ for OpenCL (``cl_std="CLC++2021"``) and
+    SYCL (``lang=language(sycl=True)``) the text is a C++ declaration: ``classes``
+    names the class types it uses unqualified, ``base_structors`` makes ``X::X``
+    and ``X::~X`` the base variants (C2, D2) instead of the complete ones.  Raises :class:`PrototypeError` (with line,
     column and :meth:`~PrototypeError.caret`) on bad input.
     """
     # The prototype parser needs Lark: it is loaded on first use, so that
     # demangling starts fast.
     from .prototype import parse_prototype as parse
 
-    return parse(text, target, cl_std, cl_ext, lang, dialect)
+    return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
 
 
 __all__ = [

@@ -42,6 +42,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--strict", action="store_true",
                    help="reject type names OpenCL C does not know (unless declared struct, "
                         "union or enum), with a did-you-mean")
+    p.add_argument("--sycl", action="store_true",
+                   help="SYCL device code (clang -fsycl-is-device): C++ declarations, address "
+                        "spaces spelled AS<n>, no default address space (dialect itanium)")
+    p.add_argument("--class", dest="classes", action="append", default=[], metavar="NAMES",
+                   help="C++ (--cl-std CLC++... or --sycl): class or enum names the "
+                        "declarations use unqualified (comma-separated, repeatable)")
+    p.add_argument("--base-structors", action="store_true",
+                   help="C++: X::X and X::~X are the base variants (C2, D2), not the complete "
+                        "ones (C1, D1)")
     p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
     p.set_defaults(func=cmd_mangle)
 

@@ -108,11 +108,17 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
     from .errors import PrototypeError
     from .prototype import parse_prototype
 
+    sycl = bool(getattr(args, "sycl", False))
+    classes = tuple(n.strip() for item in getattr(args, "classes", ()) for n in item.split(",")
+                    if n.strip())
     try:
-        fn = parse_prototype(text, target=args.target, lang=language(args.cl_std, args.cl_ext))
+        fn = parse_prototype(text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
+                             classes=classes,
+                             base_structors=bool(getattr(args, "base_structors", False)),
+                             cxx=True)
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
-    if getattr(args, "strict", False):
+    if getattr(args, "strict", False) and not (sycl or language(args.cl_std).cxx):
         unknown = unknown_type_names(fn, text, args.target)
         if unknown:
             name = unknown[0]
@@ -122,7 +128,8 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
         name = fn.name.identifier
         return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name
     try:
-        return mangle(fn, target=args.target, dialect=args.dialect), ""  # bounds its own depth
+        dialect = "itanium" if sycl else args.dialect
+        return mangle(fn, target=args.target, dialect=dialect), ""  # bounds its own depth
     except MangleError as exc:
         raise _LineError(str(exc), 1) from None
 

@@ -134,6 +134,9 @@ class LanguageOptions:
 
     cl_std: str = "CL3.0"
     disabled: frozenset[str] = field(default_factory=frozenset)
+    # SYCL device code (clang -fsycl-is-device): C++ declarations, no default
+    # address space for pointees, and the itanium dialect's AS0 for __private
+    sycl: bool = False
 
     @property
     def version(self) -> int:
@@ -182,12 +185,13 @@ class LanguageOptions:
         return replace(self, disabled=frozenset(disabled))
 
 
-def language(cl_std: str = "CL3.0", cl_ext: str = "") -> LanguageOptions:
-    """Build LanguageOptions from a ``--cl-std`` and ``--cl-ext`` pair, validating both."""
+def language(cl_std: str = "CL3.0", cl_ext: str = "", sycl: bool = False) -> LanguageOptions:
+    """Build LanguageOptions from a ``--cl-std`` and ``--cl-ext`` pair, validating both;
+    ``sycl``: SYCL device code (``--sycl``) instead."""
     if cl_std not in LANGUAGE_STANDARDS:
         raise ValueError("unknown OpenCL C version %r (choose from %s)"
                          % (cl_std, ", ".join(LANGUAGE_STANDARDS)))
-    return LanguageOptions(cl_std).with_extensions(cl_ext)
+    return LanguageOptions(cl_std, sycl=sycl).with_extensions(cl_ext)
 
 
 # ------------------------------------------------- substitutions, dialects

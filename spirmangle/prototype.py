@@ -8,6 +8,7 @@ pointees the default address space of the OpenCL C version.
 from __future__ import annotations
 
 import os
+import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -449,8 +450,17 @@ def _get_fast_parser() -> FastParser:
 
 def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
                     cl_ext: str = "", lang: Optional[LanguageOptions] = None,
-                    dialect: object = None) -> Function:
+                    dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
+                    base_structors: bool = False, cxx: bool = False) -> Function:
     """Parse an OpenCL C prototype into a Function.
+
+    With ``cxx`` in C++ for OpenCL (``cl_std`` CLC++...), and always in SYCL
+    (``lang.sycl``), the text is a C++ declaration (spirmangle.prototype_cxx):
+    ``classes`` names its class types, ``base_structors`` makes ``X::X`` and
+    ``X::~X`` the base variants (C2, D2).  (The catalogue reads its OpenCL C
+    prototypes in every language.)  A C++ for OpenCL declaration written with
+    OpenCL C's own syntax (pipes, image access qualifiers, blocks, ``_Atomic``,
+    vector attributes) is read as OpenCL C.
 
     ``cl_std``/``cl_ext`` (or a ready ``lang``) decide where unqualified pointers
     point; ``target`` resolves size_t and friends.  ``dialect`` is accepted for
@@ -459,6 +469,12 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
     """
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
+    if options.sycl or cxx and options.cxx and not _OPENCL_ONLY.search(text):
+        from .prototype_cxx import parse_cxx
+
+        return parse_cxx(text, tgt, options, typedefs(tgt), frozenset(classes), base_structors,
+                         options.sycl)
+    _reject_cxx(text)
     parser = _get_parser()
     fast = _get_fast_parser()
     with _lock:
@@ -478,6 +494,23 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
             raise PrototypeError(str(exc), 1, 1, text) from None
         finally:
             _transformer.depths.clear()
+
+
+_OPENCL_ONLY = re.compile(r"(?<![A-Za-z0-9_])(?:(?:__)?(?:read_only|write_only|read_write)|pipe"
+                          r"|_Atomic|_BitInt|__attribute__)(?![A-Za-z0-9_])|\(\s*\^")
+_CXX_HINT = " (a C++ declaration: --cl-std CLC++2021 or --sycl)"
+_CXX_WORD = re.compile(r"(?<![A-Za-z0-9_])operator(?![A-Za-z0-9_])|::")
+
+
+def _reject_cxx(text: str) -> None:
+    """An OpenCL C prototype has no operator functions nor qualified names (read
+    as OpenCL C, ``operator new(ulong)`` would be a function ``new``)."""
+    m = _CXX_WORD.search(text)
+    if m is not None:
+        line = text.count("\n", 0, m.start()) + 1
+        column = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+        raise PrototypeError("'%s' is C++, not OpenCL C%s" % (m.group(), _CXX_HINT), line,
+                             column, text)
 
 
 def _depth_error(exc: _TooDeep, parser: Lark, text: str) -> PrototypeError:
@@ -504,7 +537,8 @@ def _syntax_error(exc: UnexpectedInput, text: str) -> PrototypeError:
     elif isinstance(exc, UnexpectedToken):
         message = "unexpected %r" % str(exc.token)
     elif isinstance(exc, UnexpectedCharacters):
-        message = "unexpected character %r" % text.splitlines()[line - 1][column - 1]
+        char = text.splitlines()[line - 1][column - 1]
+        message = "unexpected character %r" % char + (_CXX_HINT if char in "&<>~:" else "")
     else:
         message = "syntax error"
     return PrototypeError(message, line, column, text)

@@ -105,6 +105,9 @@ TABLE: dict[str, str] = {
     "peer_scopes": "render.peer_scopes", "peer_structors": "render.peer_structors",
     # opencl
     "prototype": "opencl.prototype", "prototype_fast": "opencl.prototype_fast",
+    "prototype_cxx": "opencl.prototype_cxx", "prototype_cxx_exprs": "opencl.prototype_cxx_exprs",
+    "prototype_cxx_lex": "opencl.prototype_cxx_lex", "prototype_cxx_names": "opencl.prototype_cxx_names",
+    "prototype_cxx_types": "opencl.prototype_cxx_types",
     "builder": "opencl.builder",
     # modules
     "modules_input": "modules.input", "spirv_module": "modules.spirv_module",
