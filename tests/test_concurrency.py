@@ -125,7 +125,9 @@ def test_eight_threads_read_every_name_as_one_thread_does(default_limit):
     names = deep_names(500, seed=20) + shallow_names(1500)
     expected = dict(zip(names, map(outcome, names)))
     assert not [e for e in expected.values() if e[0] == "escape"]
-    assert len(expected) == 2000 and sum(1 for e in expected.values() if e[0] != "error") > 1990
+    # (a dozen are errors: the gnu style refuses what c++filt cannot print, a template
+    # parameter in the name's own arguments: spirmangle.gnu_unscoped)
+    assert len(expected) == 2000 and sum(1 for e in expected.values() if e[0] != "error") > 1980
     for round_ in range(3):
         results: list[list[tuple[str, object]]] = [[] for _ in range(8)]
 

@@ -36,7 +36,10 @@ SEED = 20240601
 COUNT = 50_000
 GRAMMAR_COUNT = 3_000
 # Upper bounds of today's failures of the grammar slice, per kind (see the module's docs).
-GRAMMAR_CEILINGS = {"escape": 0, "slow": 0, "hang": 0, "roundtrip": 0, "explain": 0}
+# One name is open (issue 20): _ZNrKSt1x2x1ImJEOMN3bar1g6vectorIS3_EF5cxx11UlbE_D5EF...: a
+# pointer to member of a friend-named destructor's class, whose roundtrip and explain
+# reading differ under clang's optional phantoms (seen after the misreads and campaign merges).
+GRAMMAR_CEILINGS = {"escape": 0, "slow": 0, "hang": 0, "roundtrip": 1, "explain": 1}
 
 
 def test_fuzz_slice() -> None:
