@@ -141,6 +141,8 @@ def structors(parts: list[Name], base_variant: bool) -> list[Name]:
         return parts[:-1] + [DestructorName(2 if base_variant else 1)]
     if isinstance(last, SourceName) and last == scope_base:
         return parts[:-1] + [ConstructorName(2 if base_variant else 1)]
+    if isinstance(last, TemplateName) and last.name == scope_base:  # a constructor template
+        return parts[:-1] + [TemplateName(ConstructorName(2 if base_variant else 1), last.args)]
     return parts
 
 
