@@ -28,7 +28,7 @@ from spirmangle.catalogue import all_decls, overloads  # noqa: E402
 from spirmangle.catalogue.core import _parse_template  # noqa: E402
 from spirmangle.catalogue.header import llvm_declarations, opencl_header  # noqa: E402
 from spirmangle.catalogue.table import TABLE_CONFIGS, render  # noqa: E402
-from spirmangle.mangle import mangle  # noqa: E402
+from spirmangle.mangler.core import mangle  # noqa: E402
 
 TARGET_SECONDS = 2.0
 

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.append(str(ROOT))
 
 from spirmangle import demangle  # noqa: E402
-from spirmangle.demangle import forget_replays  # noqa: E402
+from spirmangle.demangler.core import forget_replays  # noqa: E402
 
 HOOK = "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"
 
@@ -200,7 +200,7 @@ def main() -> None:
         common = common_names(ours_read, tools)
         if args.quick:
             common = common[:2000]
-        # Each round starts without recorded reductions (see spirmangle/lalr.py), so
+        # Each round starts without recorded reductions (see spirmangle/demangler/lalr.py), so
         # a name's shape is only replayed when an earlier name of the round had it.
         in_process = {"spirmangle": (ours, forget_replays)}
         in_process.update((name, (tool, None)) for name, tool in tools.items()

@@ -4,7 +4,7 @@ tests/test_peer_deviations.py, to extend tests/data/peer_deviations.tsv.
     python bench/classify_deviations.py CORPUS [--write] [--show N]
 
 The llvm and gnu styles now reproduce the peers' misreadings of the classes below
-(tests/data/peer_misreads.tsv, spirmangle.peer_styles), so a name the rules still
+(tests/data/peer_misreads.tsv, spirmangle.demangler.peer_styles), so a name the rules still
 file under one is a case the emulation misses, to look at, not to list.
 
 Reads every name of CORPUS (one a line) that spirmangle reads, prints it in the
@@ -36,7 +36,7 @@ difference that is not listed yet a reason by the rules below, or none:
   type without its scope where we print none so: ``gnu-unnamed-type-candidate``
   (checked before the scope rules);
 * llvm differs and only g++'s numbering of an ``srN`` scope reads the name
-  (``Symbol.numbering == "g++"``, spirmangle.gxx_scope): ``llvm-gxx-sr-scope``;
+  (``Symbol.numbering == "g++"``, spirmangle.demangler.gxx_scope): ``llvm-gxx-sr-scope``;
   gnu differs and only the ABI's numbering reads a name with ``srN``:
   ``gnu-gxx-sr-scope`` (checked before the scope rules); llvm differs and an
   unresolved name's scope is a template parameter with arguments (``srT_I``,
@@ -130,7 +130,7 @@ def constraint_param_only(ours: str, theirs: str) -> bool:
 def read_where_recorded(name: str) -> str:
     """The llvm style of ``name`` with a constraint's candidates read where they
     were recorded, also outside the constraint (as T, as LLVM reads them)."""
-    from spirmangle import demangle_requires
+    from spirmangle.demangler import requires as demangle_requires
     callbacks = demangle_requires.RequiresCallbacks
     saved = callbacks.read_outside
     callbacks.read_outside = lambda self, index: self.table[index]  # type: ignore[method-assign]
@@ -171,7 +171,7 @@ def bare_unnamed_type(ours: str, theirs: str) -> bool:
 def gxx_numbering(name: str) -> str:
     """How spirmangle numbers the name's unresolved-name scopes: "g++" when only
     g++'s numbering reads it, "abi" when only the ABI's does (no g++ reading
-    beside it), "" otherwise (spirmangle.gxx_scope)."""
+    beside it), "" otherwise (spirmangle.demangler.gxx_scope)."""
     symbol = demangle(name)
     if symbol.numbering == "g++":
         return "g++"

@@ -114,7 +114,7 @@ def _declare(text: str, name: str) -> str:
 def wrapper(index: int, overload: object) -> Wrapper:
     """The wrapper of one catalogue overload."""
     from spirmangle.catalogue.header import declaration
-    from spirmangle.render import opencl_type
+    from spirmangle.render.core import opencl_type
 
     o = overload
     fn = o.function  # type: ignore[attr-defined]

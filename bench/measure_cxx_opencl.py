@@ -28,8 +28,8 @@ from spirmangle import DemangleError, MangleError, demangle, mangle  # noqa: E40
 
 def module_readings(config: str) -> dict[str, str]:
     """Name -> the dialect ``spirmangle symbols`` reads it with, for the names of the
-    configuration's modules (spirmangle.modules_input.module_dialect)."""
-    from spirmangle.modules_input import load_module, module_dialect, read_dialect
+    configuration's modules (spirmangle.modules.input.module_dialect)."""
+    from spirmangle.modules.input import load_module, module_dialect, read_dialect
 
     found: dict[str, str] = {}
     directory = corpus.directory()

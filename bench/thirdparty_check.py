@@ -44,7 +44,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from spirmangle import DemangleError, PrototypeError, demangle, mangle, parse_prototype  # noqa: E402
-from spirmangle.mangle import MangleError  # noqa: E402
+from spirmangle.mangler.core import MangleError  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from classify_deviations import propose  # noqa: E402

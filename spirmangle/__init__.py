@@ -29,11 +29,11 @@ from .library.api import (
     read_module,
 )
 from .library.records import Configuration, Finding, FunctionEntry, Module, Overload, Suggestion
-from .mangle import MangleError, mangle, mangle_type
+from .mangler.core import MangleError, mangle, mangle_type
 from .model import Function
-from .remangle import Conventions, RemangleError, remangle
-from .symbol import Symbol, demangle
-from .type_symbol import TypeSymbol, demangle_type
+from .remangler.core import Conventions, RemangleError, remangle
+from .demangler.symbol import Symbol, demangle
+from .demangler.type_symbol import TypeSymbol, demangle_type
 
 __version__ = "0.1.0"
 
@@ -54,7 +54,7 @@ def parse_prototype(text: str, target: "str | Target" = "spir64", cl_std: str = 
     """
     # The prototype parser needs Lark: it is loaded on first use, so that
     # demangling starts fast.
-    from .prototype import parse_prototype as parse
+    from .opencl.prototype import parse_prototype as parse
 
     return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
 
@@ -74,7 +74,7 @@ __all__ = [
 def __getattr__(name: str) -> object:
     # ModuleInputError lives with the module readers, loaded on first use.
     if name == "ModuleInputError":
-        from .modules_input import ModuleInputError
+        from .modules.input import ModuleInputError
 
         return ModuleInputError
     raise AttributeError("module %r has no attribute %r" % (__name__, name))

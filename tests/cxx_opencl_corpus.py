@@ -242,8 +242,8 @@ def misread(row: Row, symbol: Any) -> Optional[str]:
 
 def printer(symbol: Any) -> Any:
     """The opencl style's printer of the symbol's types (as Symbol.to_json has it)."""
-    from spirmangle.bounds import template_args
-    from spirmangle.render import Printer
+    from spirmangle.model.bounds import template_args
+    from spirmangle.render.core import Printer
 
     return Printer("opencl", template_args(symbol.entity), symbol.host_addrspaces,
                    symbol.dialect == "itanium")
@@ -251,9 +251,9 @@ def printer(symbol: Any) -> Any:
 
 def our_template_args(symbol: Any) -> Optional[list[str]]:
     """The opencl-style texts of the template arguments of the function's own name."""
-    from spirmangle.bounds import template_args
+    from spirmangle.model.bounds import template_args
     from spirmangle.model import NestedName, TemplateName, innermost
-    from spirmangle.render import Printer
+    from spirmangle.render.core import Printer
 
     function = symbol.entity
     name: Any = getattr(function, "name", None)

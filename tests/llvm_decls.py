@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Iterable, NamedTuple, Optional, Sequence
 
 from spirmangle.model import BlockPointer, Builtin
-from spirmangle.render import Printer
+from spirmangle.render.core import Printer
 
 _DECLARE = re.compile(r'^(declare .*?@("[^"]*"|[^\s(]+)\(.*?\)(?: local_unnamed_addr)?)(?: #(\d+))?$')
 _GROUP = re.compile(r"^attributes #(\d+) = \{ (.*) \}$")

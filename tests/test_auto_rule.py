@@ -1,7 +1,7 @@
 """Issue 21: clang's rule for phantom __private candidates as its
 ItaniumMangle.cpp applies it, the ``auto`` dialect's evidence, ambiguity and
-``--strict``, and the dialect a module's language gives (spirmangle.auto_rule,
-spirmangle.modules_input.module_dialect).  The names come from clang-19; the
+``--strict``, and the dialect a module's language gives (spirmangle.demangler.auto_rule,
+spirmangle.modules.input.module_dialect).  The names come from clang-19; the
 tests marked needs_clang compile them again."""
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 from peers import printed as peer
 
-from spirmangle.peer_styles import misread_styles
+from spirmangle.demangler.peer_styles import misread_styles
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.cli import main
-from spirmangle.modules_input import ModuleInfo, load_module, module_dialect, read_dialect
+from spirmangle.cli.main import main
+from spirmangle.modules.input import ModuleInfo, load_module, module_dialect, read_dialect
 
 CLANG = shutil.which("clang-19")
 needs_clang = pytest.mark.skipif(CLANG is None, reason="clang-19 not installed")
@@ -151,7 +151,7 @@ def test_where_the_peers_disagree_with_the_declarations(name: str, tool: str, th
         pytest.skip(tool + " not installed")
     assert peer(tool, [name]) == [theirs]
     # The exact reading (the cxx style, format(exact=True)) is the declaration's; the
-    # peer's style prints the peer's text where spirmangle.peer_styles models its misreading.
+    # peer's style prints the peer's text where spirmangle.demangler.peer_styles models its misreading.
     style = "llvm" if tool.startswith("llvm") else "gnu"
     symbol = demangle(name)
     assert symbol.format(style, exact=True) != theirs

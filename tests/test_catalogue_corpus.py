@@ -14,7 +14,7 @@ import io
 import pytest
 
 import corpus
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 
 pytestmark = pytest.mark.skipif(not corpus.available(), reason=corpus.skip_reason())
 

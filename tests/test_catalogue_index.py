@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from spirmangle.catalogue import index
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 
 COMMITTED = Path(__file__).resolve().parent.parent / "spirmangle" / "catalogue" / "return_types.tsv"
 

@@ -29,7 +29,7 @@ from llvm_decls import ARM_MACROS, Declared, clang_argv, compile_ir, declaration
 from spirmangle.catalogue import overloads
 from spirmangle.catalogue.header import llvm_declarations
 from spirmangle.catalogue.llvm_ir import OPAQUE, TARGET, TYPED, declaration, ir_form
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 from spirmangle.config import language
 
 CLANG19, CLANG15 = which("clang-19"), which("clang-15")

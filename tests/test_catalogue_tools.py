@@ -21,7 +21,7 @@ import spirmangle.catalogue as catalogue_pkg
 from spirmangle.catalogue import lint, table
 from spirmangle.catalogue.core import DOUBLEN, FLOATN, Decl, expand, rows
 from spirmangle.catalogue.header import guards, llvm_declarations
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 from spirmangle.config import get_target, language
 
 MINI = (
@@ -354,7 +354,7 @@ def test_real_llvm_header_assembles(config, tmp_path):
 def test_the_command_line_offers_the_languages_and_formats_there_are():
     import argparse
 
-    from spirmangle import cli_catalogue as commands
+    from spirmangle.cli import catalogue as commands
     from spirmangle.catalogue import header, table
 
     parser = argparse.ArgumentParser()

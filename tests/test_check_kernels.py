@@ -19,9 +19,9 @@ from typing import Optional
 
 import pytest
 
-from spirmangle import modules_input
-from spirmangle.cli import main
-from spirmangle.spirv_module import read_spirv
+from spirmangle.modules import input as modules_input
+from spirmangle.cli.main import main
+from spirmangle.modules.spirv_module import read_spirv
 
 KERNELS = Path(__file__).resolve().parent / "data" / "kernels"
 CONFIGS = {"CL1.2": "spir", "CL2.0": "spir64", "CL3.0": "spir64", "CLC++2021": "spir64"}

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import spirmangle
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 
 SOURCE = Path(__file__).resolve().parent / "data" / "spvir" / "forms.cl"
 TOOLS = ("clang-15", "llvm-spirv-15", "llvm-dis-15")
@@ -133,7 +133,7 @@ GROUP_OP = _enum("GroupOperation")
 def _dpcpp_names(enums: bool) -> list[str]:
     """The SYCL headers' atomics, barriers and group functions for some types and
     address spaces, mangled as clang does for the device (generic pointers plain)."""
-    from spirmangle import builder
+    from spirmangle.opencl import builder
     from spirmangle.model import Builtin
 
     scope = SCOPE if enums else Builtin("uint")

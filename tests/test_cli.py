@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from spirmangle.cli import main
-from spirmangle.cli_demangle import filter_stream, _renderer
+from spirmangle.cli.main import main
+from spirmangle.cli.demangle import filter_stream, _renderer
 
 
 def run(capsys, *argv):
@@ -96,7 +96,7 @@ def test_filter_replaces_symbols_and_keeps_other_bytes():
 
 
 def test_filter_handles_symbols_across_chunk_boundaries():
-    from spirmangle import cli_demangle
+    from spirmangle.cli import demangle as cli_demangle
 
     line = b"call @_Z5fractDv4_fPU3AS1S_(x) ; "
     data = line * 5000  # many times the chunk size

@@ -16,8 +16,8 @@ import sys
 import pytest
 
 from spirmangle import __version__
-from spirmangle.cli import main
-from spirmangle.cli_argv import split
+from spirmangle.cli.main import main
+from spirmangle.cli.argv import split
 
 
 def run(capsys, *argv, stdin: str | None = None, monkeypatch=None):

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from spirmangle import __version__
-from spirmangle.cli import main
-from spirmangle.cli_argv import attach_values
+from spirmangle.cli.main import main
+from spirmangle.cli.argv import attach_values
 
 ROOT = Path(__file__).resolve().parent.parent
 

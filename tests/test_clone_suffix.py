@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.symbol import clone_suffix_text, split_clones
+from spirmangle.demangler.symbol import clone_suffix_text, split_clones
 
 
 @pytest.mark.parametrize("name, llvm, gnu", [

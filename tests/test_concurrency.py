@@ -126,7 +126,7 @@ def test_eight_threads_read_every_name_as_one_thread_does(default_limit):
     expected = dict(zip(names, map(outcome, names)))
     assert not [e for e in expected.values() if e[0] == "escape"]
     # (a dozen are errors: the gnu style refuses what c++filt cannot print, a template
-    # parameter in the name's own arguments: spirmangle.gnu_unscoped)
+    # parameter in the name's own arguments: spirmangle.render.gnu_unscoped)
     assert len(expected) == 2000 and sum(1 for e in expected.values() if e[0] != "error") > 1980
     for round_ in range(3):
         results: list[list[tuple[str, object]]] = [[] for _ in range(8)]
@@ -231,7 +231,7 @@ def test_fork_while_other_threads_are_deep(default_limit):
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork")
 def test_fork_while_another_thread_holds_the_prototype_parser(default_limit):
-    from spirmangle import prototype as module
+    from spirmangle.opencl import prototype as module
 
     held, release = threading.Event(), threading.Event()
 

@@ -2,7 +2,7 @@
 syntax to give them explicitly), so in C++ for OpenCL, where every object has an
 address space, a plain argument (``IiE`` with no phantom) can come only from a
 parameter taken by value.  A reading of a constructor template's name whose
-argument no call could deduce is no reading (spirmangle.auto_rule._read): the
+argument no call could deduce is no reading (spirmangle.demangler.auto_rule._read): the
 phantom one is the name's, and it is not ambiguous.  Checked live with clang-19.
 """
 

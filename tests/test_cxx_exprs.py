@@ -325,7 +325,7 @@ DEVIATION_TEXTS = {
     "_ZN2ex8align_ofIdEEPAatT__cS1_": "char (*ex::align_of<double>(double)) [alignof (double)]",
 }
 
-# llvm-cxxfilt-19 misreads these and the llvm style prints its text (spirmangle.peer_styles);
+# llvm-cxxfilt-19 misreads these and the llvm style prints its text (spirmangle.demangler.peer_styles);
 # the cxx style prints the ABI's reading: (name, the ABI's reading in the cxx style).
 LLVM_MISREADS = [
     # llvm-param-decl-pack: LLVM keeps a pack whose parameter is declared (TpTnm J...E) as

@@ -11,7 +11,7 @@ import pytest
 from peers import printed as peer, prints_and_mangles_back
 
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.bounds import children
+from spirmangle.model.bounds import children
 
 
 # so <referent type> <expr> [<offset number>] <union-selector>* [p] E: a subobject

@@ -240,7 +240,7 @@ def test_a_local_name_is_one_candidate_as_a_type():
 # operator's parameters its template argument.  c++filt prints that (the cxx style
 # too); llvm-cxxfilt-19 binds a template parameter to the argument it referred to
 # where it was first read, and prints the wrong types (marked "llvm:"), which the
-# llvm style reproduces (tparam-scope, spirmangle.peer_scopes).
+# llvm style reproduces (tparam-scope, spirmangle.render.peer_scopes).
 @pytest.mark.parametrize("name, cxx, gnu", [
     # [](auto x, auto *y) called as g(1, &i): operator()<int, int>(int, int*);
     # llvm: ...::operator()<int, int>(auto, auto*) const

@@ -23,8 +23,8 @@ import pytest
 
 import cxx_opencl_corpus as corpus
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.cli import main
-from spirmangle.modules_input import load_module, module_dialect, read_dialect
+from spirmangle.cli.main import main
+from spirmangle.modules.input import load_module, module_dialect, read_dialect
 
 OPENCL_DEFAULTS = [c for c in corpus.DEFAULT_CONFIGS if corpus.CONFIGS[c][0] == "opencl"]
 # The least share of rows the default reading reads right in C++ for OpenCL (the

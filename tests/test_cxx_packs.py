@@ -110,7 +110,7 @@ PEERS = [
 
 # Where a peer misreads the name: (mangled, the ABI's reading in the llvm and gnu styles'
 # format, (tool, what the tool prints), why).  The tool's style reproduces its text
-# (spirmangle.peer_styles), except for STILL_DEVIATING.
+# (spirmangle.demangler.peer_styles), except for STILL_DEVIATING.
 _LLVM_LAMBDA = ("llvm-cxxfilt-19 resolves a substitution of a lambda's template parameter where the"
                 " lambda is, not in the call operator whose template arguments it names (as it"
                 " does for auto parameters, see test_cxx_names): the ABI and c++filt read the"

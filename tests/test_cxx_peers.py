@@ -9,10 +9,10 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.config import ITANIUM
-from spirmangle.demangle import parse_name, parse_tokens
-from spirmangle.lexer import tokenize
-from spirmangle.lexer_words import CXX, SYCL
-from spirmangle.symbol import looks_like_opencl
+from spirmangle.demangler.core import parse_name, parse_tokens
+from spirmangle.demangler.lexer.core import tokenize
+from spirmangle.demangler.lexer.words import CXX, SYCL
+from spirmangle.demangler.symbol import looks_like_opencl
 
 LIBS = sorted(glob.glob("/usr/lib/*/libstdc++.so.6"))
 pytestmark = pytest.mark.skipif(not (LIBS and shutil.which("nm")), reason="no libstdc++ or nm")

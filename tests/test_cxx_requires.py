@@ -158,7 +158,7 @@ def test_deep_requirements_are_bounded() -> None:
 
 
 # A requires-clause after a lambda's template head, Ul <decls> Q <expression> <types> E
-# (spirmangle.lexer_lambda counts the expression's operands: its parameter types follow
+# (spirmangle.demangler.lexer.lambdas counts the expression's operands: its parameter types follow
 # at once).  The first names are clang-19's (-std=c++20; the lambdas of inline auto
 # cx::lambdas(cx::X), []<class T> requires Small<T> () ...); the others vary the
 # expression's form, written by hand.  name, llvm-cxxfilt-19's text = spirmangle's.

@@ -210,7 +210,7 @@ def test_bad_data_member_prefixes_are_rejected(name: str) -> None:
 
 
 def test_a_data_member_only_stands_before_a_component() -> None:
-    from spirmangle.mangle import MangleError
+    from spirmangle.mangler.core import MangleError
     from spirmangle.model import DataMember, NestedName, SourceName, Variable
 
     a, b = SourceName("a"), SourceName("b")
@@ -327,7 +327,7 @@ def test_bad_literals_are_rejected(name: str) -> None:
 
 
 def test_bad_float_literals_are_not_mangled() -> None:
-    from spirmangle.mangle import MangleError
+    from spirmangle.mangler.core import MangleError
     from spirmangle.model import Builtin, FloatLiteral, Function, SourceName, TemplateName
 
     for bad in (FloatLiteral(Builtin("double"), "3ff8"), FloatLiteral(Builtin("int"), "00000001")):

@@ -21,7 +21,7 @@ import pytest
 from peers import printed as _printed
 
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.bounds import measure
+from spirmangle.model.bounds import measure
 
 # (mangled, llvm-cxxfilt-19, c++filt or None when it prints the same)
 PEERS = [

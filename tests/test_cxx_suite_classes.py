@@ -19,7 +19,7 @@ import pytest
 from peers import GNU, LLVM, printed, prints_and_mangles_back
 
 from spirmangle import DemangleError, TypeSymbol, demangle, demangle_type, mangle, mangle_type
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 from spirmangle.model import Builtin, DependentBitInt, Function, SourceName, SpecialName, TemplateParam
 
 
@@ -429,7 +429,7 @@ void g() { take([](auto x, auto y) {}); tmpl(1); tmpl('c'); S().m(1.0f); }
 
 
 def test_a_generic_lambdas_closure_is_the_parameter_its_template_declares(tmp_path: Path) -> None:
-    from spirmangle.bounds import template_args
+    from spirmangle.model.bounds import template_args
 
     names = [n for n in _clang_symbols(_LAMBDA_SOURCE, tmp_path, "-std=c++20")
              if n.startswith("_Z4takeI") and "$_" not in n]  # (g's $_0: the peers read no $)
@@ -457,7 +457,7 @@ def test_a_generic_lambdas_closure_is_the_parameter_its_template_declares(tmp_pa
                                         ("_GLOBAL__D_foo.cpp", "global destructors"),
                                         ("_ZGr5_a$$b", "java resource")])
 def test_explain_reads_the_older_forms(name: str, part: str) -> None:
-    from spirmangle.explain import explain
+    from spirmangle.explain.core import explain
 
     reading = explain(name).readings[0]
     assert reading.error is None

@@ -213,7 +213,7 @@ def test_template_template_conversions_need_the_operators_arguments(name: str) -
 
 
 def test_explain_replays_a_template_template_conversion() -> None:
-    from spirmangle.explain import explain
+    from spirmangle.explain.core import explain
 
     reading = explain("_ZN1AcvT_IiEI1CEES1_").readings[0]
     assert reading.error is None

@@ -5,10 +5,10 @@ import time
 import pytest
 
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.builder import FLOAT, INT, block, function, pointer, GLOBAL, VOID
+from spirmangle.opencl.builder import FLOAT, INT, block, function, pointer, GLOBAL, VOID
 from spirmangle.model import AddressSpace, Pointer, Qualified
-from spirmangle.returns import return_type_of
-from spirmangle.symbol import looks_like_opencl
+from spirmangle.demangler.returns import return_type_of
+from spirmangle.demangler.symbol import looks_like_opencl
 
 
 @pytest.mark.parametrize("name, llvm, opencl", [
@@ -287,13 +287,13 @@ def test_deep_and_exploding_inputs_are_bounded():
 
 def hex_seq(index):
     """seq-id digits of candidate ``index`` (the part between S and _)."""
-    from spirmangle.typecodes import seq_id
+    from spirmangle.model.typecodes import seq_id
 
     return seq_id(index)[1:-1]
 
 
 def test_one_printer_prints_many_short_lived_entities_right():
-    from spirmangle.render import Printer
+    from spirmangle.render.core import Printer
 
     printer = Printer("llvm")
     for n in range(1, 200):

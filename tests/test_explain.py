@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from spirmangle.cli import main
-from spirmangle.explain import Part, explain
-from spirmangle.explain_format import SCHEMA, to_json, to_text
+from spirmangle.cli.main import main
+from spirmangle.explain.core import Part, explain
+from spirmangle.explain.format import SCHEMA, to_json, to_text
 from spirmangle.errors import DemangleError
-from spirmangle.symbol import demangle
+from spirmangle.demangler.symbol import demangle
 
 from peers import LLVM, printed
 
@@ -241,7 +241,7 @@ def test_llvm_style_readings_match_llvm_cxxfilt():
 
 
 def test_explain_stays_off_the_hot_path():
-    code = "import spirmangle, sys; spirmangle.demangle('_Z1fi'); print('spirmangle.explain' in sys.modules)"
+    code = "import spirmangle, sys; spirmangle.demangle('_Z1fi'); print('spirmangle.explain.core' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True)
     assert result.stdout.strip() == "False"
@@ -249,9 +249,9 @@ def test_explain_stays_off_the_hot_path():
 
 def test_mypy_strict_on_explain_modules():
     pytest.importorskip("mypy")
-    paths = ["spirmangle/explain.py", "spirmangle/explain_format.py",
-             "spirmangle/explain_wrapped.py", "spirmangle/cli_explain.py",
-             "spirmangle/cli_mangle.py", "spirmangle/catalogue/where.py",
+    paths = ["spirmangle/explain/core.py", "spirmangle/explain/format.py",
+             "spirmangle/explain/wrapped.py", "spirmangle/cli/explain.py",
+             "spirmangle/cli/mangle.py", "spirmangle/catalogue/where.py",
              "spirmangle/catalogue/lookup_json.py"]
     result = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent",
                              "--cache-dir", os.devnull, *paths], cwd=ROOT,
@@ -283,6 +283,7 @@ def test_readme_examples_are_current(capsys):
 
 
 def test_the_command_line_offers_the_dialects_explain_takes():
-    from spirmangle import cli_explain, explain as explain_module
+    from spirmangle.cli import explain as cli_explain
+    from spirmangle.explain import core as explain_module
 
     assert cli_explain.DIALECTS == explain_module.DIALECTS

@@ -16,10 +16,10 @@ import sys
 
 import pytest
 
-import spirmangle.cli_demangle
-import spirmangle.cli_print
+import spirmangle.cli.demangle
+import spirmangle.cli.output
 from spirmangle import Symbol, demangle
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 from spirmangle.errors import internal_error
 
 BAD = "_Z3badv"  # the name whose printing (or reading) fails, by injection
@@ -59,8 +59,8 @@ def failing_read(request, monkeypatch):
             raise request.param
         return demangle(name, *args, **kwargs)
 
-    monkeypatch.setattr(spirmangle.cli_print, "demangle", reading)
-    monkeypatch.setattr(spirmangle.cli_demangle, "demangle", reading)
+    monkeypatch.setattr(spirmangle.cli.output, "demangle", reading)
+    monkeypatch.setattr(spirmangle.cli.demangle, "demangle", reading)
     return request.param
 
 
@@ -158,8 +158,8 @@ def test_a_memory_error_is_not_swallowed(monkeypatch):
     def reading(name: str, *args, **kwargs):
         raise MemoryError()
 
-    monkeypatch.setattr(spirmangle.cli_print, "demangle", reading)
-    render = spirmangle.cli_print.symbol_renderer(spirmangle.cli_print.Options())
+    monkeypatch.setattr(spirmangle.cli.output, "demangle", reading)
+    render = spirmangle.cli.output.symbol_renderer(spirmangle.cli.output.Options())
     with pytest.raises(MemoryError):
         render("_Z1fv")
 
@@ -179,16 +179,16 @@ def test_the_campaigns_filter_case():
 
 
 def test_explain_goes_on_after_a_failing_one(capsys, monkeypatch):
-    import spirmangle.explain
+    import spirmangle.explain.core
 
-    original = spirmangle.explain.explain
+    original = spirmangle.explain.core.explain
 
     def explaining(name: str, *args, **kwargs):
         if name == BAD:
             raise IndexError("string index out of range")
         return original(name, *args, **kwargs)
 
-    monkeypatch.setattr(spirmangle.explain, "explain", explaining)
+    monkeypatch.setattr(spirmangle.explain.core, "explain", explaining)
     status, out, err = run(capsys, monkeypatch, "explain", "--json", "_Z1fv", BAD, "_Z1gi")
     assert status == 1
     assert [json.loads(line)["mangled"] for line in out.splitlines()] == ["_Z1fv", "_Z1gi"]

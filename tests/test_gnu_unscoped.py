@@ -1,6 +1,6 @@
 """Issue 21: the gnu style refuses the names c++filt cannot print because a
 template parameter stands where libiberty has no template in scope
-(spirmangle.gnu_unscoped): the name's own template arguments, a local name's
+(spirmangle.render.gnu_unscoped): the name's own template arguments, a local name's
 entity, a vtable's class.  c++filt copies such a name through; so does our
 filter, and ``format("gnu")`` raises DemangleError naming the symbol.  The
 places where libiberty does have a scope (the signature, a lambda's signature,

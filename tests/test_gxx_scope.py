@@ -1,5 +1,5 @@
 """g++'s ``sr <type>``: an unresolved name's scope numbered g++'s way beside the
-ABI's (spirmangle.gxx_scope).
+ABI's (spirmangle.demangler.gxx_scope).
 
 g++ writes ``A<T>::x`` in an expression as ``sr`` and a type: a nested name
 after ``srN`` (``srN1W1XIT_EE1y``) or a template type after ``sr``
@@ -11,7 +11,7 @@ style (as llvm-cxxfilt-19) and g++'s in the gnu style (as c++filt); a name only
 g++'s numbering reads (or mangles back) is ``Symbol.numbering == "g++"``, and
 the llvm style prints the ABI's numbering of it as llvm-cxxfilt-19 does; a name
 only the ABI's numbering mangles back prints g++'s in the gnu style, as c++filt
-(spirmangle.peer_styles).
+(spirmangle.demangler.peer_styles).
 
 The names are g++'s and clang-19's for bench/cxx_sources/gxx_sr.cpp (compiled
 again below when both compilers are installed) and corpus names; the expected
@@ -33,8 +33,8 @@ from hypothesis import strategies as st
 from peers import GNU, LLVM, printed
 
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.gxx_mode import past_scope, reading, sr_types
-from spirmangle.gxx_scope import modes
+from spirmangle.demangler.gxx_mode import past_scope, reading, sr_types
+from spirmangle.demangler.gxx_scope import modes
 from spirmangle.model import (Builtin, Decltype, Function, NamedType, NestedName, SourceName,
                               TemplateName, TemplateParam, TemplateParamName, UnresolvedName)
 
@@ -103,7 +103,7 @@ PEERS = [
      "long)", "abi", True),
 ]
 
-# Where a peer misreads the name (its style reproduces it, spirmangle.peer_styles):
+# Where a peer misreads the name (its style reproduces it, spirmangle.demangler.peer_styles):
 # (style, name) -> why; the model is the ABI's reading in every case.
 MISREADS = {
     ("gnu", "_Z2f5I1QE3ArrIXsrNT_4typeE5valueEES2_NS2_4typeES3_"):
@@ -152,7 +152,7 @@ def test_read_printed_and_mangled_back(row: tuple[str, "str | None", str, str, b
 def test_a_template_template_parameters_arguments_make_one_candidate() -> None:
     # Both compilers write one name for h1<B>(B<int>, B<int>); S3_ is B<int> (T_<int>),
     # recorded after T_ (S2_) and its arguments; written back so.
-    from spirmangle.gxx_mode import reading as switches
+    from spirmangle.demangler.gxx_mode import reading as switches
 
     name = "_Z2h1I1BE3ArrIXsrT_IiE1bEES3_S3_"
     sym = demangle(name)
@@ -425,8 +425,8 @@ if __name__ == "__main__":  # pragma: no cover
 
 
 def test_explain_shows_both_numberings_demangles_first() -> None:
-    from spirmangle.explain import explain
-    from spirmangle.explain_format import to_json, to_text
+    from spirmangle.explain.core import explain
+    from spirmangle.explain.format import to_json, to_text
 
     both = explain("_Z2f4I1QE3ArrIXsrNT_4typeE5valueEES2_S3_", style="llvm")
     assert [r.numbering for r in both.readings] == ["abi", "g++"]

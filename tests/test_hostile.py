@@ -9,7 +9,7 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.limits import MAX_DEPTH
-from spirmangle.typecodes import seq_id
+from spirmangle.model.typecodes import seq_id
 
 
 def roundtrip(name: str, dialect: str = "") -> str:
@@ -287,8 +287,8 @@ def test_std_namespace_has_no_constructor(name):
 
 
 def test_recorded_parses_are_bounded_by_their_tokens():
-    from spirmangle.demangle import _demangler, forget_replays
-    from spirmangle.lalr import MAX_RECORDED_TOKENS, MAX_RECORDED_TOTAL
+    from spirmangle.demangler.core import _demangler, forget_replays
+    from spirmangle.demangler.lalr import MAX_RECORDED_TOKENS, MAX_RECORDED_TOTAL
     import random
 
     forget_replays()
@@ -370,7 +370,7 @@ def test_template_parameters_measured_in_many_scopes_are_bounded():
     # each scope resolves its T_s to its own arguments, so each counts (the walk
     # stops at the expansion bound instead of finishing the work).  (Distinct
     # parameters: T_ written twice where no scope separates them is refused.)
-    from spirmangle.typecodes import seq_id
+    from spirmangle.model.typecodes import seq_id
     width, scopes = 500, 200
     params = "".join("T%s_" % (i - 1 if i else "") for i in range(width))
     name = ("_Z1fI" + "i" * width + "3BazI" + params + "EEv"

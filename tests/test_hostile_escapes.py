@@ -16,9 +16,9 @@ import pytest
 import hostile_names
 from peers import GNU, LLVM, printed
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.explain import explain
-from spirmangle.explain_format import to_json as explain_json
-from spirmangle.explain_format import to_text
+from spirmangle.explain.core import explain
+from spirmangle.explain.format import to_json as explain_json
+from spirmangle.explain.format import to_text
 from spirmangle.limits import headroom
 
 STYLES = ("opencl", "llvm", "gnu")
@@ -216,7 +216,7 @@ def test_explain_takes_linear_work(monkeypatch):
     # and a list rule copied its children: explaining a name of n parameters took
     # n * n steps (hours at 256 KiB).  Count the table entries each reduction
     # reconciles: at most the candidates it made, plus one it changed.
-    from spirmangle import explain_parse as explaining
+    from spirmangle.explain import parse as explaining
 
     visited = []
     reconcile = explaining.SpanParser._reconcile
@@ -292,7 +292,7 @@ def test_explain_prints_a_deep_name_as_json(name, capsys):
     # The parts of a local name nested 300 times are 600 deep: the JSON form was
     # built recursively (a RecursionError), and json.dumps of it needs the
     # headroom the printers take.
-    from spirmangle.cli import main
+    from spirmangle.cli.main import main
 
     explanation = explain(name)
     data = explain_json(explanation)  # built without recursion
@@ -327,9 +327,9 @@ def test_explain_bounds_the_text_of_all_values():
     # Each of 5,000 references to a 1,858-character candidate printed it again:
     # the values of a name are bounded together (VALUES_MAX and the output bound
     # of demangle), then print as OMITTED.
-    from spirmangle.explain import OMITTED, VALUES_MAX
+    from spirmangle.explain.core import OMITTED, VALUES_MAX
     from spirmangle.limits import OUTPUT_FACTOR
-    from spirmangle.typecodes import seq_id
+    from spirmangle.model.typecodes import seq_id
 
     prefix = "N" + "".join("60" + chr(97 + i % 26) * 60 for i in range(30)) + "E"
     name = "_Z1f" + prefix + seq_id(29) * 5000
@@ -417,7 +417,7 @@ def test_a_substitution_for_a_non_type_argument_in_a_parameters_place_prints_as_
 ])
 def test_explain_reads_a_name_with_optional_phantoms_as_demangle_does(name):
     # demangle (auto) reads these under clang's rule with an optional phantom (a
-    # template argument deduced __private: spirmangle.auto_rule); explain read them
+    # template argument deduced __private: spirmangle.demangler.auto_rule); explain read them
     # without it and refused them ("S6_ refers to candidate #8 but only 7 exist").
     symbol = demangle(name)
     assert symbol.dialect == "clang" and symbol.optional_sites

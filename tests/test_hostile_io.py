@@ -16,9 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spirmangle import cli_demangle, limits
-from spirmangle.cli import main
-from spirmangle.cli_demangle import filter_stream
+from spirmangle import limits
+from spirmangle.cli import demangle as cli_demangle
+from spirmangle.cli.main import main
+from spirmangle.cli.demangle import filter_stream
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -288,7 +289,7 @@ def test_filter_reports_an_overlong_symbol_after_a_newline():
 
 
 def test_filter_cache_is_bounded_in_bytes():
-    from spirmangle import textfilter
+    from spirmangle.modules import textfilter
 
     cache = textfilter._Cache(lambda name: name * 3, entries=1000, max_bytes=10_000, max_name=200)
     for i in range(500):
@@ -329,7 +330,7 @@ def deep_function_pointer(levels: int) -> str:
                                   "void f(" + "void (^)(" * 250 + "void" + ")" * 250 + ")",
                                   deep_pointer(5000)])
 def test_prototype_nesting_deeper_than_the_limit_is_an_error(text):
-    from spirmangle.prototype import PrototypeError, parse_prototype
+    from spirmangle.opencl.prototype import PrototypeError, parse_prototype
 
     with pytest.raises(PrototypeError) as info:
         parse_prototype(text)
@@ -339,7 +340,7 @@ def test_prototype_nesting_deeper_than_the_limit_is_an_error(text):
 
 def test_prototype_nesting_at_the_limit_parses_and_mangles():
     from spirmangle import mangle
-    from spirmangle.prototype import parse_prototype
+    from spirmangle.opencl.prototype import parse_prototype
 
     # Function, then (Pointer, Qualified) per star, then int: 400 levels.
     symbol = mangle(parse_prototype(deep_pointer(199)))
@@ -360,7 +361,7 @@ def test_mangle_batch_survives_deep_lines(capsys, monkeypatch):
 
 
 def test_mangle_batch_reports_overlong_lines(capsys, monkeypatch):
-    from spirmangle import cli
+    from spirmangle.cli import main as cli
 
     monkeypatch.setattr(cli, "MAX_PROTOTYPE_LINE", 40)
     lines = [b"void a(int)", b"void f(" + b"int, " * 20 + b"int)", b"void b(int" + b" " * 29 + b")",
@@ -378,7 +379,7 @@ def test_mangle_batch_reports_overlong_lines(capsys, monkeypatch):
 
 
 def test_long_qualifier_runs_parse(capsys):
-    from spirmangle.prototype import PrototypeError, parse_prototype
+    from spirmangle.opencl.prototype import PrototypeError, parse_prototype
 
     # Linear time: these took 30 s when each qualifier copied the run before it.
     consts = "const " * 100_000
@@ -461,7 +462,7 @@ def test_size_t_builtins_print_size_t(capsys):
 
 
 def test_filter_and_names_print_the_same_return_types():
-    from spirmangle.cli_demangle import _renderer
+    from spirmangle.cli.demangle import _renderer
 
     names = ["_Z13get_global_idj", "_Z5fractDv4_fPU3AS1S_", "_Z1fi", "_Z3maxIiET_S0_S0_"]
     text = "".join("call @%s(x)\n" % n for n in names).encode()
@@ -494,9 +495,9 @@ def test_return_type_index_refuses_configurations_that_disagree():
 
 def test_catalogue_commands_do_not_import_the_cli():
     code = ("import argparse, sys\n"
-            "from spirmangle import cli_catalogue as commands\n"
+            "from spirmangle.cli import catalogue as commands\n"
             "commands.add_subcommands(argparse.ArgumentParser().add_subparsers())\n"
-            "print('spirmangle.cli' in sys.modules)\n")
+            "print('spirmangle.cli.main' in sys.modules)\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"

@@ -11,7 +11,7 @@ import gc
 import tracemalloc
 
 from spirmangle import demangle, limits
-from spirmangle.render_fast import llvm_text
+from spirmangle.render.fast import llvm_text
 
 # Names the fast printer gives up on (the generic printer prints them), and some it prints.
 SLOW = ["_ZZ1fvE1x", "_ZZ1fvE1xB5cxx11", "_ZN1AUlvE_clEv", "_ZZN1A1fEvE1x_0", "_Z1fPFviE",
@@ -72,7 +72,7 @@ def test_demangling_and_formatting_again_keeps_memory_flat():
 
 # ------------------------------------------------------------- cache bounds
 def test_the_lexer_caches_stay_within_their_bounds(monkeypatch):
-    from spirmangle import lexer_words
+    from spirmangle.demangler.lexer import words as lexer_words
 
     monkeypatch.setattr(lexer_words, "MAX_CACHED_QUALIFIERS", 50)
     lexer_words._qualifier_runs.clear()
@@ -85,8 +85,8 @@ def test_the_lexer_caches_stay_within_their_bounds(monkeypatch):
 
 
 def test_the_prototype_readers_word_cache_is_bounded(monkeypatch):
-    from spirmangle import prototype_fast
-    from spirmangle.prototype import _get_fast_parser, parse_prototype
+    from spirmangle.opencl import prototype_fast
+    from spirmangle.opencl.prototype import _get_fast_parser, parse_prototype
 
     monkeypatch.setattr(prototype_fast, "MAX_CACHED_WORDS", 30)
     for n in range(100):
@@ -97,8 +97,8 @@ def test_the_prototype_readers_word_cache_is_bounded(monkeypatch):
 def test_the_filter_copies_a_symbol_whose_text_is_past_its_bound():
     import io
 
-    from spirmangle.cli_demangle import filter_stream
-    from spirmangle.cli_print import Options, symbol_renderer
+    from spirmangle.cli.demangle import filter_stream
+    from spirmangle.cli.output import Options, symbol_renderer
 
     word = "a" * 500
     name = "_Z1f%d%s" % (len(word), word) + "S_" * 9000  # prints 4.5 MB, 250 times its length
@@ -118,7 +118,7 @@ def test_the_remangle_filter_keeps_no_long_names(monkeypatch):
     import io
     import sys
 
-    from spirmangle.cli import main
+    from spirmangle.cli.main import main
 
     words = ["w%05d" % n + "x" * 8000 for n in range(600)]  # 600 distinct names of 8 KB
     data = "".join("_Z%d%sv\n" % (len(w), w) for w in words).encode()

@@ -18,7 +18,7 @@ import sys
 
 from spirmangle import demangle, mangle
 from spirmangle.model import Builtin, Pointer, SourceName, TemplateName
-from spirmangle.model_node import Node
+from spirmangle.model.node import Node
 
 DEEP = "_Z3f32" + "1AI" * 192 + "i" + "E" * 192
 

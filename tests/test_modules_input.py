@@ -12,10 +12,11 @@ import types
 
 import pytest
 
-from spirmangle import cli_io, modules_input
-from spirmangle.cli import main
-from spirmangle.modules_input import ModuleInputError, detect_format, read_ir, read_module
-from spirmangle.spirv_module import SpirvError, opencl_std_name, read_spirv, source_cl_std
+from spirmangle.cli import streams as cli_io
+from spirmangle.modules import input as modules_input
+from spirmangle.cli.main import main
+from spirmangle.modules.input import ModuleInputError, detect_format, read_ir, read_module
+from spirmangle.modules.spirv_module import SpirvError, opencl_std_name, read_spirv, source_cl_std
 
 # ------------------------------------------------------------ word streams
 
@@ -106,7 +107,7 @@ def test_source_versions_and_opencl_std_names():
 def test_opencl_std_table_is_the_grammar():
     from pathlib import Path
 
-    from spirmangle.spirv_module import OPENCL_STD
+    from spirmangle.modules.spirv_module import OPENCL_STD
 
     grammar = Path("/usr/include/spirv/unified1/extinst.opencl.std.100.grammar.json")
     if not grammar.is_file():

@@ -32,9 +32,9 @@ from peers import printed as _peer
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.catalogue import overloads
 from spirmangle.catalogue.header import opencl_header
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 from spirmangle.config import language
-from spirmangle.symbol import looks_like_opencl
+from spirmangle.demangler.symbol import looks_like_opencl
 
 SOURCE = Path(__file__).resolve().parent / "cxx_sources" / "opencl_cxx.clcpp"
 CLANG = shutil.which("clang-19")
@@ -228,7 +228,7 @@ def test_clang_emits_these_names():
 # S1_ T_).  The mangling does not say whether a template argument is __private
 # (twice<int> is _Z5twiceIiET_S0_, no phantom), the plain rule does not read S1_ and
 # both peers reject it; clang's rule reads it with the argument __private (an
-# optional phantom, spirmangle.auto_rule), the one reading there is.
+# optional phantom, spirmangle.demangler.auto_rule), the one reading there is.
 DEDUCED_PRIVATE = "_Z5loadpIiET_PS1_"
 
 

@@ -2,7 +2,7 @@
 
 The llvm and gnu styles print a name as their peer does, also where the peer
 misreads it, wherever the peer's text is a function of the name we model
-(spirmangle.peer_styles); the model, the opencl and cxx styles, ``format(style,
+(spirmangle.demangler.peer_styles); the model, the opencl and cxx styles, ``format(style,
 exact=True)`` and JSON's structured fields are the ABI's reading, and JSON's
 ``peer_misread`` names the styles that print another.  tests/data/peer_misreads.tsv
 lists names of each class a style reproduces (MISREADS says why the peer is
@@ -43,7 +43,7 @@ MISREADS = {
         "inside a generic lambda's signature, its auto parameter). LLVM resolves a T_ as it "
         "reads it and keeps that node in its substitution table, so the S<seq>_ prints the "
         "argument of the scope the candidate was recorded in (auto for a lambda's: "
-        "take<closure>(auto)); the llvm style reproduces it (spirmangle.peer_scopes); the "
+        "take<closure>(auto)); the llvm style reproduces it (spirmangle.render.peer_scopes); the "
         "source, c++filt and the cxx style have the ABI's reading."),
     "tparam-scope-both": (
         "as tparam-scope, where c++filt too prints the substitution with another place's "
@@ -106,7 +106,7 @@ MISREADS = {
         "candidate of its own before its arguments (clang-19 and c++filt number it so); "
         "llvm-cxxfilt-19 records T_<args> only, so each later S<seq>_ names the candidate "
         "after the right one (S3_ prints auto<auto>* for T_<T0_>); the llvm style reads such "
-        "a name again with LLVM's numbering (spirmangle.peer_numbering); c++filt agrees "
+        "a name again with LLVM's numbering (spirmangle.render.peer_numbering); c++filt agrees "
         "with the ABI."),
     "llvm-sr-tparam-args": (
         "the scope of an unresolved name is a template template parameter with arguments, "
@@ -115,13 +115,13 @@ MISREADS = {
         "T_<int> after its arguments (they write the same name, _Z2h1I1BE3ArrIXsrT_IiE1bEES3_S3_ "
         "for h1<B>(B<int>, B<int>): S3_ is B<int>); llvm-cxxfilt-19 records T_ alone, so each "
         "later S<seq>_ names the candidate after the right one; the llvm style reads such a "
-        "name again with LLVM's numbering (spirmangle.peer_numbering); c++filt reads the "
+        "name again with LLVM's numbering (spirmangle.render.peer_numbering); c++filt reads the "
         "scope as a type and agrees with the ABI."),
     "gnu-structor-name": (
         "c++filt names a constructor or destructor after the last source name it printed "
         "(a name from the enclosing function's parameters or template arguments), not "
         "after its class (a closure type, or a class whose constructor encloses a local "
-        "name): libiberty's last_name (spirmangle.peer_structors); the gnu style "
+        "name): libiberty's last_name (spirmangle.render.peer_structors); the gnu style "
         "reproduces it; LLVM agrees with the ABI."),
     "gnu-substitution-ref": (
         "c++filt prints S7_, the candidate RKN...E (a reference to const), without its &, "
@@ -136,7 +136,7 @@ MISREADS = {
         "Eigen's LS9_3E prints ({unnamed type#1})3 for (Eigen::DenseBase<...>::{unnamed "
         "type#1})3, and SB_ std::is_convertible for enable_if's long (the source: "
         "enable_if<..., T>::type with T = long); the ABI's candidates are the prefixes; the gnu "
-        "style reads such a name again with c++filt's numbering (spirmangle.peer_numbering); "
+        "style reads such a name again with c++filt's numbering (spirmangle.render.peer_numbering); "
         "LLVM agrees with the ABI where it reads the name."),
     "gnu-declarator-name": (
         "c++filt prints the enclosing function's name and parameters into the declarator of "
@@ -152,13 +152,13 @@ MISREADS = {
         "on. Here that reading is not one a compiler writes (it does not mangle back: "
         "KSK_ for the candidate SL_ it already is, a template name as a type argument), so "
         "spirmangle reads the name by g++'s numbering (Symbol.numbering 'g++', "
-        "spirmangle.gxx_scope), and keeps the ABI's numbering for the llvm style, which "
+        "spirmangle.demangler.gxx_scope), and keeps the ABI's numbering for the llvm style, which "
         "prints it as LLVM does; c++filt reads srN g++'s way and agrees with the model."),
     "gnu-gxx-sr-scope": (
         "c++filt reads srN's nested name as g++'s sr <type>, every prefix a candidate, also "
         "in a clang name that numbers the ABI's way (srNT_4typeE5value adds T_ alone): a "
         "later S<seq>_ names the candidate before the right one, in a reading that does not "
-        "mangle back; spirmangle keeps it for the gnu style (spirmangle.gxx_scope), which "
+        "mangle back; spirmangle keeps it for the gnu style (spirmangle.demangler.gxx_scope), which "
         "prints it as c++filt does; LLVM agrees with the model."),
     "gnu-new-array": (
         "c++filt prints new[] (na <expression>* _ <type> [<initializer>] E, the ABI's "
@@ -178,13 +178,13 @@ MISREADS = {
         "T_ there is no substitution candidate for it; the ABI's at <type> makes it one "
         "(clang-19 and g++ both mangle align_of<double>(double) -> char (*)[alignof(T)] "
         "with S0_ for that T_); the gnu style reads such a name again with c++filt's numbering "
-        "(spirmangle.peer_numbering); LLVM agrees with the ABI."),
+        "(spirmangle.render.peer_numbering); LLVM agrees with the ABI."),
     "llvm-inherited-ctor-template": (
         "an inheriting constructor template from a base that is no template, CI1 1B IiE T_ "
         "(clang-19 and g++ both write it for template<class T> B(T) inherited by D): the "
         "signature's T_ makes the constructor a template, so the one argument list is the "
         "constructor's, D::D<int>(int); llvm-cxxfilt-19 takes it for the base's and drops it, "
-        "D::D(int), which the llvm style reproduces (spirmangle.render: both peers read one "
+        "D::D(int), which the llvm style reproduces (spirmangle.render.core: both peers read one "
         "list after a base written without its own as the base's); c++filt reads none of "
         "these names."),
     "gnu-inherited-ctor-numbering": (
@@ -192,7 +192,7 @@ MISREADS = {
         "candidate of its own), so S2_ names n::B where clang's S2_ is n::B*: "
         "n::D::B(int, n::B*, n::B) for the source's (int, n::B*, n::B*); where only clang's "
         "numbering mangles back spirmangle keeps g++'s for the gnu style "
-        "(spirmangle.demangle_special.inherit_canonical), which prints it as c++filt; LLVM "
+        "(spirmangle.demangler.special.inherit_canonical), which prints it as c++filt; LLVM "
         "reads clang's numbering and agrees with the model (tests/test_inheriting_ctors.py)."),
     "gxx-inherited-ctor-targs": (
         "g++ writes the base of an inheriting constructor template as its substitution "

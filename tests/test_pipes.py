@@ -20,10 +20,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spirmangle import demangle, mangle, parse_prototype
-from spirmangle.builder import FLOAT4, GLOBAL, INT, VOID, pipe, pointer
+from spirmangle.opencl.builder import FLOAT4, GLOBAL, INT, VOID, pipe, pointer
 from spirmangle.model import Builtin, Function, Pipe, SourceName
-from spirmangle.prototype import PrototypeError
-from spirmangle.render import format_entity
+from spirmangle.opencl.prototype import PrototypeError
+from spirmangle.render.core import format_entity
 
 from test_differential_clang import PREFIX, Config, clang_backend, disagreements, needs_clang
 
@@ -198,7 +198,7 @@ def test_llvm_and_gnu_styles_match_the_tools(tool: str, style: str) -> None:
 
 
 def test_cli_mangles_the_printed_text_back(capsys: pytest.CaptureFixture[str]) -> None:
-    from spirmangle.cli import main
+    from spirmangle.cli.main import main
 
     names = ["_Z5pipe38ocl_pipe8ocl_pipe", "_Z5pipes8ocl_pipeS_8ocl_pipeS0_"]
     assert main(["demangle", *names]) == 0

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import corpus
 from model_strategies import functions
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.demangle import forget_replays
+from spirmangle.demangler.core import forget_replays
 from spirmangle.model import Builtin
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -83,7 +83,7 @@ def _swap_builtins(node):
 @pytest.mark.parametrize("dialect", ["clang", "itanium"])
 def test_replayed_parse_equals_table_parse(dialect):
     """A name whose token kinds were seen before is parsed by replaying the recorded
-    reductions (spirmangle/lalr.py): it must read as the tables read it."""
+    reductions (spirmangle/demangler/lalr.py): it must read as the tables read it."""
     @SETTINGS
     @given(functions(dialect))
     def check(fn):

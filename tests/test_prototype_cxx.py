@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from spirmangle import MangleError, PrototypeError, demangle, language, mangle, parse_prototype
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -179,7 +179,7 @@ def test_base_variants_on_request(sycl: bool) -> None:
 
 
 def test_every_operator_has_its_code() -> None:
-    from spirmangle.typecodes import OPERATORS
+    from spirmangle.model.typecodes import OPERATORS
 
     for code, spelled in OPERATORS.items():
         if code in ("qu", "ps", "ng", "ad", "de"):  # (?: no operator function; unary below)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 
 from docs_pages import text as docs_text
 

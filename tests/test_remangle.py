@@ -14,8 +14,8 @@ import corpus
 from model_strategies import functions
 from spirmangle import demangle, mangle
 from spirmangle.model import FunctionType, Image, Pipe, Qualified
-from spirmangle.remangle import Conventions, RemangleError, remangle
-from spirmangle.rewrite import map_nodes, rename_builtins
+from spirmangle.remangler.core import Conventions, RemangleError, remangle
+from spirmangle.model.rewrite import map_nodes, rename_builtins
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 CLANG = shutil.which("clang-19")

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from spirmangle.cli import main
-from spirmangle.ir_remangle import function_type, remangle_module, _DEFINE
-from spirmangle.remangle import Conventions, remangle
+from spirmangle.cli.main import main
+from spirmangle.remangler.ir import function_type, remangle_module, _DEFINE
+from spirmangle.remangler.core import Conventions, remangle
 
 CLANG = shutil.which("clang-19")
 LLVM_AS = shutil.which("llvm-as-19")
@@ -242,7 +242,7 @@ def test_spir_image_builtins_get_the_access_of_a_real_overload() -> None:
     several accesses fit (206), a note says so."""
     from spirmangle import demangle
     from spirmangle.catalogue.lint import catalogue
-    from spirmangle.remangle import remangle_explained
+    from spirmangle.remangler.core import remangle_explained
 
     no_read_only = several = 0
     for target in ("spir", "spir64"):

@@ -1,4 +1,4 @@
-"""The llvm style's fast path (spirmangle.render_fast) prints exactly what the
+"""The llvm style's fast path (spirmangle.render.fast) prints exactly what the
 generic printer prints, or leaves the entity to it."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from spirmangle import DemangleError, demangle
-from spirmangle.bounds import template_args
-from spirmangle.render import Printer
-from spirmangle.render_fast import llvm_text
+from spirmangle.model.bounds import template_args
+from spirmangle.render.core import Printer
+from spirmangle.render.fast import llvm_text
 
 SAMPLE = Path(__file__).resolve().parent.parent / "bench" / "data" / "cxx_corpus_sample.txt"
 # Shapes the fast path prints: OpenCL builtins (vectors, address spaces, images,

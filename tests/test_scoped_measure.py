@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from spirmangle import DemangleError, demangle
-from spirmangle.bounds import _max_params, _scope_children, children, measure
+from spirmangle.model.bounds import _max_params, _scope_children, children, measure
 from spirmangle.model import ClosureName, ExternalName, LocalName, TemplateParam
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 
-from spirmangle.cli import main
+from spirmangle.cli.main import main
 
 
 def run(capsys, *argv):

@@ -17,8 +17,8 @@ import pytest
 from peers import GNU, LLVM, printed
 
 from spirmangle import demangle, mangle, parse_prototype
-from spirmangle.explain import explain
-from spirmangle.explain_format import to_json, to_text
+from spirmangle.explain.core import explain
+from spirmangle.explain.format import to_json, to_text
 
 
 def _same_as_peers(names: list[str]) -> None:

@@ -6,7 +6,7 @@ that raised it):
 
 * ``escape``: something but DemangleError leaves demangle(), Symbol.format()
   in any style, str(Symbol), Symbol.to_json() (or the JSON is not
-  serializable), spirmangle.explain.explain() or its text and JSON forms, or
+  serializable), spirmangle.explain.core.explain() or its text and JSON forms, or
   mangle() of what was read (a MangleError there is a ``roundtrip``);
 * ``roundtrip``: for an accepted name, ``mangle(sym.entity, dialect=sym.dialect,
   target=...)`` raises MangleError, or ``demangle(that, sym.dialect)`` (with the
@@ -35,9 +35,9 @@ from typing import Callable, Optional
 
 import spirmangle
 from spirmangle import DemangleError, MangleError, demangle, limits, mangle
-from spirmangle.explain import explain
-from spirmangle.explain_format import to_json as explain_json, to_text as explain_text
-from spirmangle.symbol import clone_suffix_text
+from spirmangle.explain.core import explain
+from spirmangle.explain.format import to_json as explain_json, to_text as explain_text
+from spirmangle.demangler.symbol import clone_suffix_text
 
 STYLES = ("opencl", "llvm", "gnu")
 DETAIL = 300  # characters of a failure's detail kept

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence, TypedDict
 
-from ..builder import qualified
+from ..opencl.builder import qualified
 from ..config import CL_VERSIONS, LanguageOptions, Target, get_dialect
-from ..mangle import mangle
+from ..mangler.core import mangle
 from ..model import (
     Atomic,
     BlockPointer,
@@ -47,8 +47,8 @@ from ..model import (
     Type,
     Vector,
 )
-from ..prototype import parse_prototype, typedefs
-from ..render import base_name
+from ..opencl.prototype import parse_prototype, typedefs
+from ..render.core import base_name
 
 # ----------------------------------------------------------- type lists
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
 from ..config import LanguageOptions, Target
-from ..render import Printer
+from ..render.core import Printer
 # The LLVM side lives in llvm_ir; these names stay importable from here.
 from .llvm_ir import DATALAYOUT as DATALAYOUT
 from .llvm_ir import DEFAULT_LLVM_VERSION as DEFAULT_LLVM_VERSION

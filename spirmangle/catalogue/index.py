@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 if TYPE_CHECKING:
     from .core import Overload
 
-from ..returns import INDEX_FILE  # (the lookup is spirmangle.returns.return_type_of)
+from ..demangler.returns import INDEX_FILE  # (the lookup is spirmangle.demangler.returns.return_type_of)
 
 # (target, cl_std, cl_ext, dialect): the configurations the index covers.
 INDEX_CONFIGS = (
@@ -45,7 +45,7 @@ INDEX_CONFIGS = (
 def target_typedefs() -> frozenset[str]:
     """The typedef names whose type depends on the target (``size_t``, ``ptrdiff_t``...)."""
     from ..config import get_target
-    from ..prototype import typedefs
+    from ..opencl.prototype import typedefs
 
     spir, spir64 = typedefs(get_target("spir")), typedefs(get_target("spir64"))
     return frozenset(name for name, t in spir.items() if spir64.get(name) != t)
@@ -89,7 +89,7 @@ def merge_return_types(entries: Iterable[tuple[str, Optional[str], str]]) -> dic
 
 def build_index() -> dict[str, str]:
     """mangled name -> OpenCL C return type, over INDEX_CONFIGS."""
-    from ..render import Printer
+    from ..render.core import Printer
     from . import overloads
 
     printer = Printer("opencl")

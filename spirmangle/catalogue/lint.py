@@ -261,7 +261,7 @@ def closest(symbol: str, cat: Catalogue, limit: int = 3) -> list["Overload"]:
 def known_elsewhere(symbol: str) -> bool:
     """Whether ``symbol`` is a builtin of one of the configurations the return-type
     index covers (a hint that another --cl-std/--target/--cl-ext would accept it)."""
-    from ..returns import return_type_of
+    from ..demangler.returns import return_type_of
 
     return return_type_of(symbol) is not None
 

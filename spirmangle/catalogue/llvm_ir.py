@@ -48,7 +48,7 @@ from ..model import (
     Type,
     Vector,
 )
-from ..render import Printer, base_name
+from ..render.core import Printer, base_name
 
 if TYPE_CHECKING:
     from .core import Overload

@@ -51,7 +51,7 @@ def _declared_names() -> frozenset[str]:
 
 def _possible(query: str) -> bool:
     if query.startswith("_Z"):
-        from ..returns import return_type_of
+        from ..demangler.returns import return_type_of
 
         return return_type_of(query) is not None
     return query in _declared_names() or any(ch.isupper() for ch in query)  # (NAME placeholders)

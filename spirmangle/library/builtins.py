@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def public_overload(o: "CatalogueOverload", target: "Target") -> Overload:
     """The public record of a catalogue overload."""
-    from ..render import Printer
+    from ..render.core import Printer
     from ..spirv import spirv_form
 
     printer = Printer("opencl")
@@ -57,7 +57,7 @@ def find(query: str, target: str, cl_std: str, cl_ext: str, dialect: str,
 
 def _parsed(params: Sequence[str], target: str, cl_std: str, cl_ext: str) -> tuple[object, ...]:
     """The model types of OpenCL C parameter spellings, as the catalogue holds them."""
-    from ..prototype import parse_prototype
+    from ..opencl.prototype import parse_prototype
 
     text = "void f(%s)" % (", ".join(params) if params else "void")
     return tuple(parse_prototype(text, target=target, cl_std=cl_std, cl_ext=cl_ext).params)

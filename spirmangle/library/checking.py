@@ -30,7 +30,7 @@ from .records import Configuration, Finding, Suggestion
 if TYPE_CHECKING:
     from ..catalogue.core import Overload as CatalogueOverload
     from ..catalogue.lint import Catalogue
-    from ..modules_input import ModuleFunction, ModuleInfo
+    from ..modules.input import ModuleFunction, ModuleInfo
 
 DEFAULT_TARGET = "spir64"
 DEFAULT_CL_STD = "CL3.0"
@@ -68,12 +68,12 @@ def edit_distance(a: str, b: str, limit: int = NEAR) -> int:
 
 def demangled_text(symbol: str, dialect: str = "auto") -> Optional[str]:
     """The opencl-style demangling of ``symbol``, None if it has none; ``dialect``
-    as a module's (spirmangle.modules_input.read_dialect: ``__spirv_`` names stay
+    as a module's (spirmangle.modules.input.read_dialect: ``__spirv_`` names stay
     ``auto``)."""
     if not symbol.startswith("_Z"):
         return None
-    from ..modules_input import read_dialect
-    from ..symbol import demangle
+    from ..modules.input import read_dialect
+    from ..demangler.symbol import demangle
 
     try:
         return str(demangle(symbol, read_dialect(symbol, dialect)).format("opencl"))
@@ -104,7 +104,7 @@ def read_allow_file(path: str) -> list[str]:
 def check_info(info: "ModuleInfo", target: Optional[str] = None, cl_std: Optional[str] = None,
                cl_ext: str = "", dialect: str = "clang", allow: Sequence[str] = (),
                spirv_friendly: bool = False) -> Checked:
-    """Judge a module read by :mod:`spirmangle.modules_input`; ValueError for a bad
+    """Judge a module read by :mod:`spirmangle.modules.input`; ValueError for a bad
     configuration."""
     from ..config import get_dialect, language
     from .builtins import catalogue_of
@@ -118,7 +118,7 @@ def check_info(info: "ModuleInfo", target: Optional[str] = None, cl_std: Optiona
     language(std, cl_ext)
     cat = catalogue_of(tgt, std, cl_ext, d)
     functions = [f for f in info.functions if not f.defined and not allowed(f.name, allow)]
-    from ..modules_input import module_dialect
+    from ..modules.input import module_dialect
 
     names = module_dialect(info)  # (the module decides how its names read)
     findings = _builtins(functions, cat, names) + _spirv(functions, cat, names)

@@ -1,5 +1,5 @@
 """Modules for the library: :func:`read_module` and :func:`check` over
-:mod:`spirmangle.modules_input` and :mod:`.checking`."""
+:mod:`spirmangle.modules.input` and :mod:`.checking`."""
 
 from __future__ import annotations
 
@@ -10,15 +10,15 @@ from typing import IO, TYPE_CHECKING, Optional, Sequence, Union
 from .records import Finding, FunctionEntry, Module
 
 if TYPE_CHECKING:
-    from ..modules_input import ModuleInfo
-    from ..symbol import Symbol
+    from ..modules.input import ModuleInfo
+    from ..demangler.symbol import Symbol
 
 Source = Union[str, "os.PathLike[str]", bytes, IO[bytes]]
 
 
 def load(source: Source, name: Optional[str] = None) -> "ModuleInfo":
     """The module record of a path, bytes or binary stream."""
-    from ..modules_input import load_module, read_module
+    from ..modules.input import load_module, read_module
 
     if isinstance(source, (bytes, bytearray)):
         return read_module(io.BytesIO(bytes(source)), name or "<bytes>")
@@ -34,7 +34,7 @@ def demangled(symbol: str, dialect: str) -> "Optional[Symbol]":
     if not symbol.startswith("_Z"):
         return None
     from ..errors import DemangleError
-    from ..symbol import demangle
+    from ..demangler.symbol import demangle
 
     try:
         return demangle(symbol, dialect)
@@ -48,7 +48,7 @@ def public_module(info: "ModuleInfo", dialect: str) -> Module:
     if info.source:
         language, _, version = info.source.rpartition(" ")
         language = language or info.source
-    from ..modules_input import module_dialect, read_dialect
+    from ..modules.input import module_dialect, read_dialect
 
     names = module_dialect(info) if dialect == "auto" else dialect  # (the module decides)
     functions = tuple(FunctionEntry(f.name, demangled(f.name, read_dialect(f.name, names)),
@@ -64,8 +64,8 @@ def read_module(source: Source, dialect: str = "auto", name: Optional[str] = Non
 
 
 def module_record(module: Module) -> "ModuleInfo":
-    """The :mod:`spirmangle.modules_input` record of a public module."""
-    from ..modules_input import ModuleFunction, ModuleInfo
+    """The :mod:`spirmangle.modules.input` record of a public module."""
+    from ..modules.input import ModuleFunction, ModuleInfo
 
     source = None if module.language is None else (
         module.language + (" " + module.version if module.version else ""))

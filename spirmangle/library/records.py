@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:
-    from ..symbol import Symbol
+    from ..demangler.symbol import Symbol
 
 __all__ = ["Overload", "Configuration", "FunctionEntry", "Module", "Suggestion", "Finding"]
 

@@ -1,5 +1,5 @@
 """The text filter for the library (:func:`spirmangle.demangle_stream`): the
-command line's filter core (:mod:`spirmangle.textfilter`) with its printers."""
+command line's filter core (:mod:`spirmangle.modules.textfilter`) with its printers."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from typing import IO, Optional
 
 def demangle_stream(infile: IO[bytes], outfile: IO[bytes], style: str, dialect: str,
                     types: bool, strip_underscore: bool, no_params: bool) -> int:
-    from ..printing import format_symbol, format_type
-    from ..render import TEXT_STYLES as STYLES
-    from ..symbol import demangle
-    from ..textfilter import filter_max_output, filter_stream
+    from ..modules.printing import format_symbol, format_type
+    from ..render.core import TEXT_STYLES as STYLES
+    from ..demangler.symbol import demangle
+    from ..modules.textfilter import filter_max_output, filter_stream
 
     if style not in STYLES:
         raise ValueError("style is one of %s, not %r" % (", ".join(STYLES), style))

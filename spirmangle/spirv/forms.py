@@ -274,8 +274,8 @@ def symbol_matches(symbol: str, cl_std: str = "CL3.0") -> bool:
     """:func:`matches` of a mangled symbol (False if it does not demangle)."""
     from ..errors import DemangleError
     from ..model import Function, TemplateName
-    from ..render import Printer, base_name
-    from ..symbol import demangle
+    from ..render.core import Printer, base_name
+    from ..demangler.symbol import demangle
 
     try:
         entity = demangle(symbol).entity

@@ -63,7 +63,7 @@ def spirv_declarations(target: str, cl_std: str, cl_ext: str = "", title: str = 
     from ..catalogue import overloads
     from ..catalogue.core import Overload
     from ..catalogue.header import DATALAYOUT, NDRANGE, llvm_declare, ndrange_definition
-    from ..symbol import demangle
+    from ..demangler.symbol import demangle
 
     tgt = get_target(target)
     seen: set[str] = set()

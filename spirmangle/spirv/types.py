@@ -10,11 +10,11 @@ instruction agree.
 
 from __future__ import annotations
 
-from ..builder import qualified
+from ..opencl.builder import qualified
 from ..config import Target
-from ..mangle import mangle
+from ..mangler.core import mangle
 from ..model import Builtin, Function, Pointer, Qualified, SourceName, Type, Vector
-from ..render import opencl_type
+from ..render.core import opencl_type
 
 SIGNED = {"uchar": "char", "ushort": "short", "uint": "int", "ulong": "long"}
 UNSIGNED = {v: k for k, v in SIGNED.items()}

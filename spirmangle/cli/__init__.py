@@ -1,0 +1,1 @@
+"""The ``spirmangle`` command line."""

@@ -1,0 +1,147 @@
+"""The ``spirmangle`` command line: mangle, demangle and the catalogue commands."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import sys
+from typing import Optional
+
+from .. import __version__
+from . import argv as cli_argv
+from . import streams as cli_io
+from . import mangle as cli_mangle
+from .options import add_config_options
+from ..config import language
+from ..limits import MAX_PROTOTYPE_LINE
+
+
+def cmd_mangle(args: argparse.Namespace) -> int:
+    """Mangle prototypes given as arguments, or one per line from stdin."""
+    try:
+        language(args.cl_std, args.cl_ext)
+    except ValueError as exc:
+        cli_io.err("error: %s\n" % exc)
+        return 2
+    lines = args.prototype if args.prototype else cli_io.lines(cli_io.stdin(), MAX_PROTOTYPE_LINE)
+    out = cli_io.stdout()
+    err = cli_io.stderr()
+    return cli_mangle.mangle_lines(lines, args, out, err, MAX_PROTOTYPE_LINE)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand registered."""
+    parser = argparse.ArgumentParser(
+        prog="spirmangle",
+        description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
+    parser.add_argument("--version", action="version", version="spirmangle " + __version__)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+
+    p = sub.add_parser("mangle", help="mangle OpenCL C prototypes",
+                       description="Mangle OpenCL C prototypes; with none, read one per line from stdin.")
+    add_config_options(p)
+    p.add_argument("--strict", action="store_true",
+                   help="reject type names OpenCL C does not know (unless declared struct, "
+                        "union or enum), with a did-you-mean")
+    p.add_argument("--sycl", action="store_true",
+                   help="SYCL device code (clang -fsycl-is-device): C++ declarations, address "
+                        "spaces spelled AS<n>, no default address space (dialect itanium)")
+    p.add_argument("--class", dest="classes", action="append", default=[], metavar="NAMES",
+                   help="C++ (--cl-std CLC++... or --sycl): class or enum names the "
+                        "declarations use unqualified (comma-separated, repeatable)")
+    p.add_argument("--base-structors", action="store_true",
+                   help="C++: X::X and X::~X are the base variants (C2, D2), not the complete "
+                        "ones (C1, D1)")
+    p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
+    p.set_defaults(func=cmd_mangle)
+
+    from . import demangle as cli_demangle
+    from . import explain as cli_explain
+    from . import remangle as cli_remangle
+    from . import symbols as cli_symbols
+
+    cli_demangle.add_subcommand(sub)
+    cli_remangle.add_subcommand(sub)
+    cli_symbols.add_subcommand(sub)
+    cli_explain.add_subcommand(sub)
+    try:
+        from . import catalogue as catalogue_commands
+    except ImportError:  # pragma: no cover - only while the catalogue commands are absent
+        catalogue_commands = None  # type: ignore[assignment]
+    if catalogue_commands is not None:
+        catalogue_commands.add_subcommands(sub)
+    for command in sub.choices.values():  # ``spirmangle COMMAND --version`` too
+        if "--version" not in command._option_string_actions:
+            command.add_argument("--version", action="version", version="spirmangle " + __version__)
+    return parser
+
+
+def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """Parse ``argv``; ``demangle`` expands ``@file`` arguments and takes NAMEs between
+    its options too (``_Z1fv -p _Z1gv``), as c++filt does.  An option value that
+    starts with '-' may follow its option after a space (``--cl-ext -name``)."""
+    argv = cli_argv.attach_values(argv, ("--cl-ext",))
+    if argv[:1] != ["demangle"]:
+        return parser.parse_args(argv)
+    try:
+        argv = argv[:1] + cli_argv.expand(argv[1:])
+    except cli_argv.ResponseFileError as exc:
+        cli_io.err("spirmangle demangle: error: %s\n" % exc)
+        raise SystemExit(2) from None
+    args, extra = parser.parse_known_args(argv)
+    unknown = [a for a in extra if a.startswith("-") and a != "-"]
+    if unknown:
+        parser.error("unrecognized arguments: %s" % " ".join(unknown))
+    args.name = list(args.name) + extra
+    return args
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """Entry point of the ``spirmangle`` console script.  Output that cannot be
+    written (stdout closed or full) ends in a one-line error and exit status 1;
+    a reader that went away (a broken pipe) ends quietly, with status 0."""
+    try:
+        try:
+            parser = build_parser()
+            args = parse_arguments(parser, sys.argv[1:] if argv is None else list(argv))
+            status = int(args.func(args) or 0)
+        except SystemExit:  # argparse's --help, --version and usage errors: printed too
+            _flush_stdout()
+            raise
+        _flush_stdout()
+        return status
+    except BrokenPipeError:
+        _discard_stdout()
+        return 0
+    except cli_io.OutputError as exc:
+        _discard_stdout()
+        cli_io.err("spirmangle: error: cannot write to standard output: %s\n" % exc)
+        return 1
+    except OSError as exc:  # reading: an I/O error on stdin or a file
+        where = " %s:" % exc.filename if exc.filename else ""
+        cli_io.err("spirmangle: error:%s %s\n" % (where, exc.strerror or exc))
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _flush_stdout() -> None:
+    """Flush what was printed to ``sys.stdout`` as text (OutputError if it cannot be)."""
+    if sys.stdout is not None:
+        cli_io.stdout().flush()
+
+
+def _discard_stdout() -> None:
+    """After the reader went away or the output failed, send what is still
+    buffered nowhere (so that the interpreter's last flush does not fail again)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,163 @@
+"""``spirmangle mangle``: one output line per prototype, errors with a caret.
+
+Every input line (or argument) gives exactly one line on stdout, so output lines
+up with input: the mangled name, or an empty line for a blank line or one that
+fails (the error goes to stderr, as ``error: LINE:COLUMN: message`` followed by
+the prototype and a caret under the column).
+
+* A kernel (``kernel``/``__kernel``) is never mangled by clang: its symbol is its
+  plain name, which is printed, with a note on stderr.
+* ``--strict`` rejects a type name that is neither an OpenCL C type nor declared
+  with ``struct``/``union``/``enum`` (``flaot4`` would otherwise be a user type),
+  suggesting the closest known names.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import re
+from functools import lru_cache
+from typing import BinaryIO, Iterable, Optional
+
+from ..model.bounds import children
+from .streams import encode
+from ..config import get_target, language
+from ..limits import MAX_PROTOTYPE_LINE
+from ..mangler.core import MangleError, mangle
+from ..model import Function, NamedType, SourceName
+
+_KERNEL = re.compile(r"(?<![A-Za-z0-9_])(?:__kernel|kernel)(?![A-Za-z0-9_])")
+_TAGGED = re.compile(r"(?<![A-Za-z0-9_])(?:struct|union|enum)\s+([A-Za-z_][A-Za-z0-9_]*)")
+# Words that spell builtin types, besides the typedef names of spirmangle.opencl.prototype.
+_BUILTIN_WORDS = ("void", "bool", "_Bool", "char", "short", "int", "long", "signed", "unsigned",
+                  "float", "double", "half", "_Float16", "__bf16")
+
+
+class _LineError(Exception):
+    """A prototype error at a column of its line."""
+
+    def __init__(self, message: str, column: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.column = column
+
+
+def caret_lines(text: str, column: int) -> str:
+    """``text`` and a caret under ``column`` (1-based), each line ending in a newline."""
+    return "%s\n%s^\n" % (text, " " * max(column - 1, 0))
+
+
+def _error_text(message: str, text: str, column: int) -> str:
+    """A prototype error message; a byte that is no character of the locale's
+    encoding is named by its value."""
+    if 0 < column <= len(text) and "\udc80" <= text[column - 1] <= "\udcff":
+        return "unexpected byte 0x%02x" % (ord(text[column - 1]) - 0xDC00)
+    return message
+
+
+@lru_cache(maxsize=None)
+def known_type_names(target: str) -> tuple[str, ...]:
+    """Every type name OpenCL C knows on ``target`` (builtin words and typedefs)."""
+    from ..opencl.prototype import typedefs
+
+    return tuple(sorted(set(_BUILTIN_WORDS) | set(typedefs(get_target(target)))))
+
+
+def unknown_type_names(fn: Function, text: str, target: str) -> list[str]:
+    """The class type names of ``fn`` that OpenCL C does not know and ``text`` does
+    not declare with ``struct``/``union``/``enum``, in order of appearance."""
+    known = set(known_type_names(target)) | set(_TAGGED.findall(text))
+    found: list[str] = []
+    stack: list[object] = [fn]
+    seen: set[int] = set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if type(node) is NamedType and type(node.name) is SourceName:
+            name = node.name.identifier
+            if name not in known and name not in found:
+                found.append(name)
+        stack.extend(reversed(children(node)))
+    return sorted(found, key=lambda n: _column(text, n))
+
+
+def _column(text: str, word: str) -> int:
+    m = re.search(r"(?<![A-Za-z0-9_])%s(?![A-Za-z0-9_])" % re.escape(word), text)
+    return m.start() + 1 if m else 1
+
+
+def did_you_mean(name: str, target: str) -> str:
+    """`` (did you mean 'float4'?)`` or empty."""
+    close = difflib.get_close_matches(name, known_type_names(target), n=1, cutoff=0.6)
+    return " (did you mean '%s'?)" % close[0] if close else ""
+
+
+def is_kernel(text: str, fn: Function) -> bool:
+    """Whether the prototype declares a kernel: ``kernel``/``__kernel`` before its name."""
+    if not isinstance(fn.name, SourceName):
+        return False
+    name = re.search(r"(?<![A-Za-z0-9_])%s\s*\(" % re.escape(fn.name.identifier), text)
+    return _KERNEL.search(text[:name.start()] if name else text.split("(", 1)[0]) is not None
+
+
+def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
+    """(symbol, note) of one prototype; raises _LineError."""
+    from ..errors import PrototypeError
+    from ..opencl.prototype import parse_prototype
+
+    sycl = bool(getattr(args, "sycl", False))
+    classes = tuple(n.strip() for item in getattr(args, "classes", ()) for n in item.split(",")
+                    if n.strip())
+    try:
+        fn = parse_prototype(text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
+                             classes=classes,
+                             base_structors=bool(getattr(args, "base_structors", False)),
+                             cxx=True)
+    except PrototypeError as exc:
+        raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
+    if getattr(args, "strict", False) and not (sycl or language(args.cl_std).cxx):
+        unknown = unknown_type_names(fn, text, args.target)
+        if unknown:
+            name = unknown[0]
+            raise _LineError("unknown type name '%s'%s" % (name, did_you_mean(name, args.target)),
+                             _column(text, name))
+    if is_kernel(text, fn) and isinstance(fn.name, SourceName):  # (narrows the type)
+        name = fn.name.identifier
+        return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name
+    try:
+        dialect = "itanium" if sycl else args.dialect
+        return mangle(fn, target=args.target, dialect=dialect), ""  # bounds its own depth
+    except MangleError as exc:
+        raise _LineError(str(exc), 1) from None
+
+
+def mangle_lines(lines: Iterable[Optional[str]], args: argparse.Namespace, out: BinaryIO,
+                 err: BinaryIO, max_line: int = MAX_PROTOTYPE_LINE) -> int:
+    """Mangle one prototype per line (None: a line too long to read), one output
+    line each; 1 if a line failed."""
+    status = 0
+    for number, line in enumerate(lines, 1):
+        if line is None or len(encode(line)) > max_line:
+            err.write(b"error: %d:1: prototype longer than %d bytes\n" % (number, max_line))
+            out.write(b"\n")
+            status = 1
+            continue
+        text = line.strip()
+        if not text:
+            out.write(b"\n")
+            continue
+        try:
+            symbol, note = _mangle_one(text, args)
+        except _LineError as exc:
+            err.write(encode("error: %d:%d: %s\n" % (number, exc.column, exc.message)
+                             + caret_lines(text, exc.column)))
+            out.write(b"\n")
+            status = 1
+            continue
+        if note:
+            err.write(encode("note: %d: %s\n" % (number, note)))
+        out.write(encode(symbol + "\n"))
+    return status

@@ -1,0 +1,1 @@
+"""Mangled name -> model: the lexer, the LALR loop and its parse actions, Symbol."""

@@ -1,0 +1,417 @@
+"""The ``auto`` dialect's choice between clang's OpenCL rule and the plain
+Itanium rule, where the two read a name differently (spirmangle.demangler.symbol).
+
+clang's OpenCL mangling (OpenCL C and C++ for OpenCL) gives every pointee and
+referee an address space; one whose address space is ``__private`` and nothing
+else is a substitution candidate of its own although ``mangleQualifiers``
+writes nothing for it (a *phantom*).  SYCL device code and plain C++ have no
+phantoms: clang spells SYCL's private address space ``AS0``, because there the
+default address space is not target address space 0.  clang's rule, as its
+``CXXNameMangler::mangleType(QualType)`` applies it:
+
+* a non-dependent pointee or referee without a spelled address space is
+  ``__private`` (Sema's ``deduceOpenCLPointeeAddrSpace`` gave it the default
+  one; a written or deduced ``__generic`` is spelled ``AS4``): a phantom;
+* a dependent one (``T *`` in a template's signature, which is what the
+  name encodes) has no address space: no phantom, unless written ``__private T *``;
+* a template type argument has the address space it was given or deduced:
+  ``T`` deduced from ``&local`` is ``__private int``, a phantom (``IiE``).
+
+The last two leave nothing in the name: they are *optional* phantoms
+(spirmangle.demangler.opencl.OptionalPhantoms), found by the numbering alone.
+
+A reading is *canonical* when it mangles back to the name under its rule and
+no parameter is qualified at its top level (clang and g++ drop those
+qualifiers, so a substitution that makes a parameter ``__private int`` or
+``const char`` is never what a compiler wrote).  :func:`settle` reads a name
+both ways: the one canonical reading wins; where both are, the name is
+ambiguous and the evidence decides (:func:`prefers_clang`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, NamedTuple, Optional
+
+from ..model.bounds import children, template_args
+from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
+from .core import last_sites, parse_tokens
+from .opencl import POINTEE_SITE
+from ..errors import DemangleError
+from .lexer.core import tokenize
+from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
+from ..mangler.core import MangleError, mangle
+from ..model import ArrayType, Builtin, ConstructorName, Function, FunctionType, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
+from ..render.core import format_entity
+from .returns import INDEX_FILE
+
+MAX_ATTEMPTS = 64  # parses that try optional phantoms, per name
+MAX_SEARCHED = 1 << 14  # and characters they read, per name
+MAX_OPTIONAL = 3  # optional phantoms in one reading
+MAX_NOTE_OUTPUT = 1 << 16  # characters a reading prints where readings are compared
+
+
+class Reading(NamedTuple):
+    entity: Any
+    stats: Any
+    dialect: str  # "clang" or "itanium"
+    canonical: bool
+    optional: int = 0  # clang's optional phantoms in it
+
+
+_ADJUSTED = frozenset({Qualified, ArrayType, FunctionType})
+
+
+def qualified_param(entity: object) -> bool:
+    """Whether a parameter of a function (or function type) in ``entity`` is
+    qualified at its top level, or an array or a function, which no compiler
+    mangles (a parameter's type is adjusted: unqualified, decayed to a pointer);
+    or a pointer or reference to a reference is in it."""
+    seen: set[int] = set()
+    stack = [entity]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        kind = type(node)
+        if (kind is Function or kind is FunctionType) and any(
+                type(p) in _ADJUSTED for p in node.params):  # type: ignore[attr-defined]
+            return True
+        if kind in _DECLARATORS and type(children(node)[0]) in _REFERENCES:
+            return True  # a pointer or reference to a reference is no type
+        stack.extend(children(node))
+    return False
+
+
+_DECLARATORS = (Pointer, LValueReference, RValueReference)
+_REFERENCES = (LValueReference, RValueReference)
+
+
+def _param_types(entity: object) -> list[Any]:
+    """The parameter types of a function entity (of a special name's function)."""
+    if type(entity) is SpecialName:
+        entity = entity.target
+    return list(entity.params) if type(entity) is Function else []
+
+
+def template_as_type(entity: object, heads: set[int]) -> bool:
+    """Whether a parameter's type is a template's name without its arguments
+    (a substitution that refers to the name ``Tpl`` of ``Tpl<int>``): no type."""
+    stack = _param_types(entity)
+    seen: set[int] = set()
+    while stack:
+        t = stack.pop()
+        if id(t) in seen:
+            continue
+        seen.add(id(t))
+        kind = type(t)
+        if kind is NamedType:
+            if id(t.name) in heads:
+                return True
+        elif kind in _DECLARATORS or kind is Qualified or kind is ArrayType or kind is FunctionType:
+            stack.extend(c for c in children(t) if isinstance(c, Type))
+    return False
+
+
+def impossible(entity: object, stats: Any, opencl: bool) -> bool:
+    """Whether a plain parse is a reading no compiler writes, by what shows at
+    little cost: a parameter qualified at its top level; in a name with OpenCL
+    markers, a template's name as a parameter's type too (in a C++ name that
+    may be a numbering of the plain rule that g++ or LLVM reads otherwise,
+    spirmangle.demangler.gxx_scope, not clang's OpenCL rule)."""
+    if not stats.lookups:
+        return False
+    if type(entity) is Function:  # (the common case, at once)
+        for p in entity.params:
+            if type(p) in _ADJUSTED:
+                return True
+    elif any(type(p) in _ADJUSTED for p in _param_types(entity)):
+        return True
+    return bool(opencl and stats.heads and template_as_type(entity, stats.heads))
+
+
+def canonical(name: str, entity: object, dialect: Dialect, host: bool,
+              heads: Optional[set[int]] = None) -> bool:
+    """Whether ``entity`` is what a compiler makes of ``name`` under ``dialect``."""
+    if qualified_param(entity) or heads and template_as_type(entity, heads):
+        return False
+    try:
+        return mangle(entity, X86_64 if host else SPIR64, dialect) == name  # type: ignore[arg-type]
+    except (MangleError, RecursionError):
+        return False
+
+
+def _read(name: str, dialect: Dialect, optional: Optional[frozenset[int]]) -> Reading:
+    entity, stats = parse_tokens(name, tokenize(name), dialect, optional=optional)
+    right = canonical(name, entity, dialect, stats.host_addrspaces, stats.heads)
+    if right and dialect is CLANG and structor_template(entity) and undeducible(entity):
+        right = False  # (no call deduces its arguments, and none can be given explicitly)
+    return Reading(entity, stats, dialect.name, right, len(optional or ()))
+
+
+def _uses(t: object, index: int, top: bool, found: list[str]) -> None:
+    """How the parameter types in ``t`` use template parameter ``index``: "value"
+    (a whole parameter), "pointee" (behind ``*`` or ``&``, which an object with
+    its address space deduces), "any" (behind ``const &`` or ``&&``, which a
+    temporary deduces too)."""
+    stack: list[tuple[Any, str]] = [(t, "value" if top else "")]
+    while stack:
+        node, how = stack.pop()
+        kind = type(node)
+        if kind is TemplateParam:
+            if how and node.index == index:
+                found.append(how)
+            continue
+        if kind is Qualified:
+            stack.append((node.base, how))
+            continue
+        if kind is LValueReference:
+            referee = node.referee
+            # const T & binds a temporary too, which deduces a plain T
+            const = type(referee) is Qualified and referee.const
+            stack.append((referee, "any" if const else "pointee"))
+            continue
+        if kind is Pointer:
+            stack.append((node.pointee, "pointee"))
+            continue
+        if kind is RValueReference:  # T&&: an rvalue deduces a plain T, an xvalue a qualified one
+            stack.append((node.referee, "any"))
+            continue
+        stack.extend((c, "") for c in children(node) if isinstance(c, Type))
+
+
+def undeducible(entity: object) -> int:
+    """How many of a function template's type arguments no call could have
+    deduced in C++ for OpenCL, where every object has an address space: one
+    with an address space (``__private`` included) is deduced from a pointer or
+    a reference to it, a plain one from a parameter taken by value."""
+    if type(entity) is not Function:
+        return 0
+    count = 0
+    params = entity.params
+    for index, arg in enumerate(template_args(entity)):
+        if not isinstance(arg, Type) or type(arg) in _REFERENCES:
+            continue  # (a reference has no address space of its own)
+        uses: list[str] = []
+        for p in params:
+            _uses(p, index, True, uses)
+        if not uses:
+            continue
+        spaced = type(arg) is Qualified and arg.addrspace is not None
+        if spaced:
+            ok = "value" not in uses and any(u != "value" for u in uses)
+        else:
+            ok = "pointee" not in uses
+        count += not ok
+    return count
+
+
+def _subsets(kinds: list[int], size: int) -> list[frozenset[int]]:
+    """The sets of ``size`` sites."""
+    return [frozenset(c) for c in combinations(range(len(kinds)), size)]
+
+
+def _rank(reading: Reading, subset: frozenset[int], kinds: list[int]) -> tuple[int, ...]:
+    """Readings, most likely first: fewest substitutions that read a template
+    argument made __private (a parameter refers to it through ``T_``), fewest
+    template arguments no call could deduce (:func:`undeducible`), fewest
+    optional phantoms; then the function's own template arguments (deduced from
+    a local), dependent pointees written ``__private``, a class template's
+    arguments; template arguments in order, pointees from the last (a
+    parameter's before the return type's)."""
+    pointees = sorted((i for i in subset if kinds[i] == POINTEE_SITE), reverse=True)
+    hits, lost = reading.stats.targ_hits, undeducible(reading.entity)
+    if lost and structor_template(reading.entity):
+        hits += IMPOSSIBLE  # (no call writes it, and a constructor takes no explicit arguments)
+    return (hits, lost, len(subset),
+            0 if _own(reading) else 1, len(pointees),
+            *sorted(set(subset) - set(pointees)), *(-i for i in pointees))
+
+
+IMPOSSIBLE = 1 << 8  # (a rank's first place: a reading no program can write)
+
+
+def structor_template(entity: object) -> bool:
+    """Whether ``entity`` is a constructor template's specialization: its template
+    arguments are all deduced (there is no syntax to give them explicitly)."""
+    if type(entity) is not Function:
+        return False
+    name: Any = innermost(entity.name)
+    last = name.parts[-1] if type(name) is NestedName else name
+    return type(last) is TemplateName and type(last.name) is ConstructorName
+
+
+def _own(reading: Reading) -> bool:
+    """Whether every template argument the reading made __private is one of the
+    function's own (a function template's, deduced from a call), not a class's."""
+    phantoms = reading.stats.targ_ids
+    if not phantoms:
+        return True
+    own = {id(a) for a in template_args(reading.entity)}
+    return all(p in own for p in phantoms)
+
+
+def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool,
+            unlike: Optional[str] = None) -> Optional[Reading]:
+    """The most likely canonical reading under clang's rule, with optional
+    phantoms at sets of sites (:func:`_rank`): sets of one site, then of two...
+    until one reads perfectly likely (no phantom read through a substitution,
+    every argument deducible); sites past a failure become known as parses get
+    further.  ``unlike``: the most likely one that does not print so (llvm style)."""
+    best: Optional[tuple[tuple[int, ...], Reading]] = None
+
+    def differs(reading: Reading) -> bool:
+        return unlike is None or _llvm(reading) != unlike
+
+    if base is not None and base.canonical and differs(base):
+        best = (_rank(base, frozenset(), kinds), base)
+    tried: set[frozenset[int]] = {frozenset()}
+    attempts = 0
+    budget = min(MAX_ATTEMPTS, max(1, MAX_SEARCHED // max(1, len(name))))
+    # Where the reading without optional phantoms is canonical, one phantom may
+    # replace it, if it makes every template argument deducible.
+    sizes = 1 if best is not None else MAX_OPTIONAL
+    for size in range(1, sizes + 1):
+        if best is not None and best[0][:2] == (0, 0) or attempts >= budget:
+            break
+        pending = _subsets(kinds, size)
+        while pending and attempts < budget:
+            subset = pending.pop(0)
+            if subset in tried:
+                continue
+            tried.add(subset)
+            attempts += 1
+            try:
+                reading = _read(name, CLANG, subset)
+            except DemangleError:
+                sites = last_sites()
+            else:
+                if reading.canonical and (not own_only or _own(reading)):
+                    rank = _rank(reading, subset, kinds)
+                    if (best is None or rank < best[0] and (sizes > 1 or rank[:2] == (0, 0)
+                                                            or best[0][0] >= IMPOSSIBLE)) \
+                            and differs(reading):
+                        best = (rank, reading)
+                sites = reading.stats.sites
+            if len(sites) > len(kinds):
+                kinds = list(sites)
+                pending = [s for s in _subsets(kinds, size) if s not in tried]
+    return best[1] if best is not None else None
+
+
+def clang_reading(name: str, markers: int, forced: bool = False) -> Optional[Reading]:
+    """The name under clang's rule: its most likely canonical reading (:func:`_search`:
+    without optional phantoms where that reads canonically and every template
+    argument could be deduced; in a name without OpenCL markers (``markers``),
+    one where no class template's argument is made __private, unless ``forced``
+    (``--dialect clang``, where such a reading comes next)); else the reading
+    without them (not canonical); None if none parses."""
+    base: Optional[Reading] = None
+    try:
+        read = _read(name, CLANG, frozenset())
+    except DemangleError:
+        kinds = last_sites()
+    else:
+        base = read
+        kinds = read.stats.sites
+        if read.canonical and (not kinds or _rank(read, frozenset(), kinds)[:2] == (0, 0)):
+            return read
+    if not markers & OPENCL:  # no class template's argument made __private, if it reads so
+        found = _search(name, base, list(kinds), True)
+        if found is not None or not forced:
+            return found or base
+    return _search(name, base, list(kinds), False) or base
+
+
+@lru_cache(maxsize=1)
+def _builtin_names() -> frozenset[str]:
+    """The OpenCL builtins' names (the catalogue's)."""
+    names = set()
+    try:
+        text = INDEX_FILE.read_text(encoding="utf-8")
+    except OSError:
+        return frozenset()
+    for line in text.splitlines():
+        if line.startswith("_Z"):
+            i = 2
+            while i < len(line) and line[i].isdigit():
+                i += 1
+            if i > 2:
+                names.add(line[i:i + int(line[2:i])])
+    return frozenset(names)
+
+
+def builtin_name(name: str) -> bool:
+    """Whether ``name`` is an unscoped name of an OpenCL builtin (``_Z5fract...``)."""
+    i = 2
+    while i < len(name) and name[i].isdigit():
+        i += 1
+    if i == 2:
+        return False
+    return name[i:i + int(name[2:i])] in _builtin_names()
+
+
+def prefers_clang(name: str, markers: int) -> bool:
+    """Where both rules read a name canonically: clang's rule for a name with
+    OpenCL's evidence (a method's ``this`` address space, the generic address
+    space, an OpenCL type, a builtin's name); else the plain rule (C++ and SYCL:
+    in C++ for OpenCL an unspelled pointee is ``__generic``, so an unspelled one
+    that makes a phantom is rare; in SYCL it is the default address space)."""
+    return bool(markers & (THIS_AS | GENERIC | OCL_TYPE)) or builtin_name(name)
+
+
+def settle(name: str, markers: int, plain: Optional[Reading],
+           error: Optional[DemangleError] = None) -> tuple[Reading, Optional[bool]]:
+    """The reading of a name both rules may read differently (``plain``: its
+    reading under the plain rule, None where ``error`` stopped it), and whether
+    it is ambiguous: True when both readings are canonical, False when one is,
+    None when neither is (then clang's where the evidence prefers it, else the
+    plain one).  Raises ``error`` when clang's rule cannot read it either."""
+    clang = clang_reading(name, markers)
+    plain_ok = plain is not None and plain.canonical
+    if clang is not None and clang.canonical:
+        if not plain_ok:
+            return clang, False
+        return (clang if prefers_clang(name, markers) else plain), True  # type: ignore[return-value]
+    if plain is not None and (plain_ok or clang is None or not prefers_clang(name, markers)):
+        return plain, False if plain_ok else None
+    if clang is None or plain is None and not markers & OPENCL:
+        # (a name without OpenCL markers that only clang's rule reads, and not as a
+        # compiler writes it: no reading)
+        raise error or DemangleError(name, 0, "neither rule reads the name")
+    return clang, None
+
+
+def _llvm(reading: Reading) -> str:
+    try:
+        return format_entity(reading.entity, "llvm", reading.stats.host_addrspaces,
+                             reading.dialect == "itanium", max_output=MAX_NOTE_OUTPUT, peer=False)
+    except (DemangleError, RecursionError):
+        return ""
+
+
+def other_reading(name: str, dialect: str, printed: str) -> Optional[Reading]:
+    """Another canonical reading of ``name`` than the one a symbol read under
+    ``dialect`` has, that prints otherwise than ``printed`` (llvm style): under
+    the other rule (the plain one for clang's reading, clang's for any other,
+    with the optional phantoms most likely there), or for clang's reading under
+    clang's rule with other optional phantoms; None if there is none (then the
+    name is not ambiguous).  (A method's ``this`` address space is C++ for
+    OpenCL's: clang's rule only.)"""
+    if dialect == "clang" and not tokenize(name)[3] & THIS_AS:
+        try:
+            plain = _read(name, ITANIUM, frozenset())  # (noting what canonical() checks)
+        except DemangleError:
+            pass
+        else:
+            if plain.canonical and _llvm(plain) != printed:
+                return plain
+    try:
+        base: Optional[Reading] = _read(name, CLANG, frozenset())
+    except DemangleError:
+        base = None
+    kinds = last_sites() if base is None else base.stats.sites
+    found = _search(name, base, list(kinds), False, printed)
+    return found if found is not None and _llvm(found) != printed else None

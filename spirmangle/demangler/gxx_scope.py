@@ -1,0 +1,124 @@
+"""g++'s numbering of an unresolved name's scope, read beside the ABI's.
+
+An expression names ``A<T>::x`` by an unresolved name.  The ABI (and clang,
+mostly, and LLVM's demangler) writes ``sr <qualifier-level>+ E x`` or
+``srN <unresolved-type> <qualifier-level>* E x`` and makes none of the levels a
+substitution candidate (the unresolved-type is one: ``T_``, a decltype, and
+``T_<args>``, which every compiler records and LLVM does not).  g++ writes its
+own ``sr <type> x``: the type is a
+nested name after ``srN`` (``srN1W1XIT_EE1y``, ``srNT_4typeE5value``,
+``srNS_8internal15get_fixed_valueIT_Lin1EEE5value``) or a type named by a
+source name after ``sr`` (``sr1AIT_E1b``), and every prefix of that type and
+the type itself are candidates, as in any type.  A substitution after the
+scope therefore means one thing to g++ (and c++filt, which reads ``srN`` so)
+and another to the ABI (and llvm-cxxfilt).  ``srN`` followed by a source name
+and ``sr <type>`` without ``E`` only g++ writes; ``srNT_4typeE5value`` is the
+same characters under both.
+
+:func:`reread` is called when the ABI reading is rejected (a later
+substitution refers past an ``srN`` scope, or the name does not parse):
+
+* the ABI reading, now letting substitutions refer past the scope;
+* g++'s reading (:mod:`spirmangle.demangler.gxx_mode`): ``srN`` as ``sr <type>``, and if
+  that fails, ``sr <digit>`` too (c++filt's order: it reads ``sr1A1bE1c`` by the
+  ABI first, as ``sr <type>`` only when the whole name fails so);
+* a reading that does not mangle back to the name is dropped.
+
+When both remain, the Symbol is the ABI's (the llvm and opencl styles, JSON and
+the model) and keeps g++'s as ``Symbol.gxx``, which the gnu style prints (as
+c++filt does).  When only g++'s remains, the Symbol is g++'s, its
+``numbering`` is ``"g++"``, and its model (an unresolved name whose scope is a
+class type, :class:`~spirmangle.model.UnresolvedName` form ``sr``) mangles back
+with g++'s numbering.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Callable, ContextManager, Optional
+
+from ..errors import DemangleError, MangleError
+from .gxx_mode import reading
+from ..mangler.core import remangled
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .symbol import Symbol
+
+__all__ = ["attempt", "modes", "reread"]
+
+_SR_DIGIT = re.compile(r"sr[1-9]")
+
+
+def modes(name: str) -> list[int]:
+    """The g++ readings worth trying (:mod:`spirmangle.demangler.gxx_mode`'s ``sr_types``):
+    1 if the name has ``srN``, 2 if it has ``sr <digit>``; none if neither."""
+    found = [1] if "srN" in name else []
+    if _SR_DIGIT.search(name):
+        found.append(2)
+    return found
+
+
+def reread(name: str, read: Callable[[], "Symbol"]) -> Optional["Symbol"]:
+    """``name`` read the ABI's way and g++'s way (see module docs), after the
+    ABI reading was rejected; None if neither reads it (or mangles back)."""
+    tries = modes(name)
+    if not tries:
+        return None
+    abi = attempt(name, read, reading(0, True))
+    gxx = None
+    for sr_types in tries:
+        gxx = attempt(name, read, reading(sr_types, False))
+        if gxx is not None:
+            break
+    if gxx is None:
+        if abi is not None:
+            _keep_gxx_numbering(abi, name, read, tries[0])
+        return abi
+    if abi is None:
+        gxx.numbering = "g++"
+        _keep_abi_numbering(gxx, name, read)
+        return gxx
+    abi.gxx = gxx
+    return abi
+
+
+def _keep_gxx_numbering(abi: "Symbol", name: str, read: Callable[[], "Symbol"],
+                        sr_types: int) -> None:
+    """g++'s numbering of ``name`` (``srN``'s nested name a type, its prefixes
+    candidates), though it does not mangle back, kept for the gnu style: c++filt
+    reads it so (spirmangle.demangler.peer_styles)."""
+    with reading(sr_types, False):
+        try:
+            gxx = read()
+        except DemangleError:
+            return
+    abi.gxx_numbering = gxx
+    if abi._scopes is None:  # (the gnu style asks spirmangle.demangler.peer_styles for the reading)
+        abi._scopes = ([], [], [], 0, None)
+
+
+def _keep_abi_numbering(gxx: "Symbol", name: str, read: Callable[[], "Symbol"]) -> None:
+    """The ABI's numbering of ``name`` (``srN``'s levels no candidates), though it
+    does not mangle back, kept for the llvm style: llvm-cxxfilt-19 reads it so
+    (spirmangle.demangler.peer_styles)."""
+    with reading(0, True):
+        try:
+            abi = read()
+        except DemangleError:
+            return
+    gxx.abi_numbering = abi
+    if gxx._scopes is None:  # (the llvm style asks spirmangle.demangler.peer_styles for the reading)
+        gxx._scopes = ([], [], [], 0, None)
+
+
+def attempt(name: str, read: Callable[[], "Symbol"],
+            mode: ContextManager[None]) -> Optional["Symbol"]:
+    """``read()`` of ``name`` under ``mode`` (a switch of the lexer and builder:
+    :mod:`spirmangle.demangler.gxx_mode`, :mod:`spirmangle.demangler.conv_mode`), if it parses and
+    mangles back to ``name``; else None."""
+    with mode:
+        try:
+            symbol = read()
+        except (DemangleError, MangleError):
+            return None
+    return symbol if remangled(symbol.entity, symbol.dialect) == name else None

@@ -1,0 +1,350 @@
+"""A lean driver for Lark's LALR tables, which replays what it has parsed before.
+
+Lark compiles ``grammar/mangled.lark`` into LALR tables (cached on disk as
+plain data, so start-up does not import Lark).  :class:`TableDriver` runs those
+tables over the lexer's parallel lists of token kinds, values and positions and
+calls one callback per reduction, as Lark's Transformer would, but without the
+machinery a mangled name does not need.
+
+An LALR automaton looks at token kinds only: every input with the same
+sequence of kinds takes the same shifts and reductions.  So the first parse of
+a kind sequence records its reductions as a *program* (which callback, with
+which tokens and earlier results as children), and later inputs with that
+sequence replay the program without touching the tables.  Mangled names are
+highly repetitive in shape (the ~16,000 OpenCL builtins have about a hundred
+shapes), so most names are replayed.  A program is only recorded for an input
+the tables accepted, so every syntax error is still found, and reported, by the
+tables.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any, Callable, Optional
+
+from ..errors import DemangleError
+from ..grammar import load_tables
+from ..limits import MAX_PICKERS, MAX_RECORDED_TOTAL
+
+Program = list[tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]]  # (callback, picker)
+Recorded = tuple[int, Program]  # (deepest parser stack, program)
+
+MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
+# MAX_RECORDED_TOTAL: tokens over all recorded programs; then start afresh.
+# MAX_PICKERS: distinct child-slot patterns whose pickers are shared (limits.py).
+
+
+class _ListRule:
+    """Marks a list rule's reductions in the tables :meth:`TableDriver._walk` reads."""
+
+
+LIST_RULE: Any = _ListRule()
+
+
+def list_rule(callback: Any) -> Any:
+    """Flags the callback of a rule ``list: item | list item`` that returns
+    ``[item]`` for one child and ``list`` with ``item`` appended for two: a
+    replay gathers the items at once (``list(items)``) where the list is used."""
+    callback.list_rule = True
+    return callback
+
+
+class _Discard:
+    """The callback of a rule whose value nobody reads (it works by side effects
+    of its children): no call, value ``None``."""
+
+
+DISCARD: Any = _Discard()
+
+
+class TableDriver:
+    """Parses token lists with the tables of one grammar.
+
+    ``callbacks`` maps a rule's callback name (its alias, or its name) to a
+    function taking the list of the rule's children, or to :data:`DISCARD`.  A
+    ``?rule`` that reduces a single child keeps that child as its value and
+    needs no callback.  A callback may raise :class:`DemangleError` with
+    position -1: the driver puts in the position of the token where the rule
+    reduced (a replayed parse calls ``restart`` and parses again to find it).
+    """
+
+    def __init__(self, grammar: str, callbacks: Callable[[str], Any], max_depth: int,
+                 max_programs: int = 20_000,
+                 restart: Optional[Callable[[], None]] = None) -> None:
+        tables = load_tables(grammar)
+        self.restart = restart  # resets the callbacks' state for a second parse
+        self.start_state = tables.start
+        self.end_state = tables.end
+        self.max_depth = max_depth
+        self.max_programs = max_programs
+        # kind sequence -> its recorded program
+        self.programs: dict[tuple[str, ...], Recorded] = {}
+        self.deepest = 0  # the deepest parser stack of the last input
+        self.recorded_tokens = 0  # the length of every key in programs, added up
+        rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
+                 for size, name, origin, passthrough in tables.rules]
+        # A list rule (its callback flagged by list_rule()) in the walk: its
+        # reductions are gathered where the list is used (see _walk).
+        walk_rules = {id(rule): (rule[0], LIST_RULE, rule[2])
+                      for rule in rules if getattr(rule[1], "list_rule", False)}
+        # A shift or goto is the next state (an int); a reduction is its rule tuple.
+        rows = {state: {symbol: act[1] if act[0] else rules[act[1]]
+                        for symbol, act in row.items()}
+                for state, row in tables.states.items()}
+        # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
+        self.states = [rows.get(state, {}) for state in range(max(rows, default=-1) + 1)]
+        # In the walk, a ?rule with one child (no callback) is its origin's name.
+        self.walk_states = [{symbol: act[2] if act.__class__ is tuple and act[1] is None
+                             else walk_rules.get(id(act), act) for symbol, act in row.items()}
+                            for row in self.states]
+
+    def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
+        """The value of the start rule for one input's tokens (the last is ``$END``,
+        value ``None``).  ``values`` is extended in place."""
+        if len(kinds) > MAX_RECORDED_TOKENS:
+            return self._parse(kinds, values, positions, text, False)[0]
+        key = tuple(kinds)
+        found = self.programs.get(key)
+        if found is None:
+            found = self._walk(kinds)
+            if found is None:  # a syntax error: the tables with the callbacks report it
+                return self._parse(kinds, values, positions, text, False)[0]
+            self._keep(key, found)
+        self.deepest, program = found
+        push = values.append
+        try:
+            for callback, children in program:
+                push(callback(children(values)))
+        except DemangleError as exc:
+            if exc.position >= 0 or self.restart is None:
+                raise
+            # A callback rejected the input without knowing where: parse it again
+            # with the tables, which know the token.
+            self.restart()
+            del values[len(kinds):]
+            self._parse(kinds, values, positions, text)
+            raise
+        return values[-1]
+
+    def run_tables(self, kinds: list[str], values: list[Any], positions: list[int],
+                   text: str) -> Any:
+        """:meth:`run` without a replay: every reduction calls its callback, a list
+        rule's for each item too."""
+        return self._parse(kinds, values, positions, text, False)[0]
+
+    def _keep(self, key: tuple[str, ...], program: Recorded) -> None:
+        """Record a program; the records are bounded by their count and by the
+        tokens of their keys (a program has about one reduction a token), and
+        when either bound is reached they are all dropped."""
+        if (len(self.programs) >= self.max_programs
+                or self.recorded_tokens + len(key) > MAX_RECORDED_TOTAL):
+            self.programs.clear()
+            self.recorded_tokens = 0
+        self.programs[key] = program
+        self.recorded_tokens += len(key)
+
+    def _walk(self, kinds: list[str]) -> Optional[Recorded]:
+        """The program of an input the tables accept, without calling the
+        callbacks (run() replays it): (deepest parser stack, program);
+        None for an input the tables reject or nest too deep (:meth:`_parse`
+        then reports it where it is, after the callbacks of what came before)."""
+        try:
+            return self._walk_tables(kinds)
+        except KeyError:  # no action for a token: a syntax error
+            return None
+
+    def _walk_tables(self, kinds: list[str]) -> Optional[Recorded]:
+        """:meth:`_walk`, but a token without an action raises KeyError."""
+        states = self.walk_states
+        shared = _pickers
+        end_state = self.end_state
+        max_depth = self.max_depth
+        state = self.start_state
+        state_stack = [state]
+        slot_stack: list[Any] = []  # where each value sits in the replay's list
+        program: Program = []
+        record = program.append
+        none_slot = len(kinds) - 1  # the $END token, whose value is None
+        next_slot = len(kinds)
+        deepest = 0
+        pending = 0  # lists on the slot stack whose items are not gathered yet
+        for index, kind in enumerate(kinds):
+            while True:
+                action = states[state][kind]
+                if action.__class__ is int:
+                    state = action
+                    state_stack.append(state)
+                    slot_stack.append(index)
+                    if len(state_stack) > deepest:
+                        deepest = len(state_stack)
+                        if deepest > max_depth:
+                            return None
+                    break
+                if action.__class__ is str:  # a ?rule with one child, which keeps its slot
+                    state = states[state_stack[-2]][action]
+                    state_stack[-1] = state
+                    continue
+                size, callback, origin = action
+                if size:
+                    slots = tuple(slot_stack[-size:])
+                    del slot_stack[-size:]
+                    del state_stack[-size:]
+                else:
+                    slots = ()
+                if callback is LIST_RULE:
+                    # ``list: item | list item``: no step per item; the items
+                    # are gathered where a rule uses the list.
+                    item = slots[-1]
+                    if item.__class__ is tuple:  # a list as an item: gathered first
+                        record(_gather(item))
+                        item = next_slot
+                        next_slot += 1
+                        pending -= 1
+                    if size == 1:
+                        items: Any = (item,)
+                        pending += 1
+                    else:
+                        items = slots[0] + (item,)
+                    state = states[state_stack[-1]][origin]
+                    state_stack.append(state)
+                    slot_stack.append(items)
+                    continue
+                if pending:
+                    gathered = []
+                    for slot in slots:
+                        if slot.__class__ is tuple:  # a list, all of whose items are read
+                            record(_gather(slot))
+                            slot = next_slot
+                            next_slot += 1
+                            pending -= 1
+                        gathered.append(slot)
+                    slots = tuple(gathered)
+                if callback is DISCARD:
+                    slot = none_slot
+                else:
+                    # _shared_picker(slots), its common case at once
+                    picker = shared.get(slots)
+                    record((callback, picker if picker is not None else _shared_picker(slots)))
+                    slot = next_slot
+                    next_slot += 1
+                state = states[state_stack[-1]][origin]
+                if state == end_state and kind == "$END":
+                    return deepest, program
+                state_stack.append(state)
+                slot_stack.append(slot)
+        return None  # pragma: no cover - $END ends every input
+
+    def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
+               text: str, recording: bool = True) -> tuple[Any, Program]:
+        """Parse with the tables; when ``recording``, record each reduction as
+        ``(callback, picker)``: ``picker(values)`` selects the rule's children
+        from the token values followed by the results of the earlier
+        reductions, which is how :meth:`run` replays it."""
+        states = self.states
+        end_state = self.end_state
+        max_depth = self.max_depth
+        state = self.start_state
+        state_stack = [state]
+        value_stack: list[Any] = []
+        slot_stack: list[int] = []  # where each value sits in the replay's list
+        program: Program = []
+        record = program.append
+        none_slot = len(kinds) - 1  # the $END token, whose value is None
+        next_slot = len(kinds)
+        deepest = 0
+        for index, kind in enumerate(kinds):
+            while True:
+                action = states[state].get(kind)
+                if action is None:
+                    where = positions[index]
+                    if kind == "$END":
+                        raise DemangleError(text, where, "unexpected end of name")
+                    raise DemangleError(text, where, "unexpected %r" % text[where:where + 1])
+                if action.__class__ is int:
+                    state = action
+                    state_stack.append(state)
+                    value_stack.append(values[index])
+                    if recording:
+                        slot_stack.append(index)
+                    if len(state_stack) > deepest:
+                        deepest = len(state_stack)
+                        if deepest > max_depth:
+                            raise DemangleError(text, positions[index],
+                                                "nesting deeper than %d levels" % max_depth)
+                    break
+                size, callback, origin = action
+                if callback is None:
+                    # A ?rule with one child: the child stays on the value stack.
+                    state = states[state_stack[-2]][origin]
+                    state_stack[-1] = state
+                    continue
+                if size:
+                    children = value_stack[-size:]
+                    del value_stack[-size:]
+                    del state_stack[-size:]
+                    if recording:
+                        slots = tuple(slot_stack[-size:])
+                        del slot_stack[-size:]
+                else:
+                    children, slots = [], ()
+                if callback is DISCARD:
+                    value, slot = None, none_slot
+                else:
+                    try:
+                        value = callback(children)
+                    except DemangleError as exc:
+                        if exc.position >= 0:
+                            raise
+                        # The callback did not know where it was: at this token.
+                        raise DemangleError(text, positions[index], exc.reason) from None
+                    if recording:
+                        record((callback, _shared_picker(slots)))
+                    slot = next_slot
+                    next_slot += 1
+                state = states[state_stack[-1]][origin]
+                if state == end_state and kind == "$END":
+                    self.deepest = deepest
+                    return value, program
+                state_stack.append(state)
+                value_stack.append(value)
+                if recording:
+                    slot_stack.append(slot)
+        raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
+
+
+def _gather(items: tuple[int, ...]) -> tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]:
+    """The replay step that makes a list of the values at ``items``."""
+    return list, _shared_picker(items)
+
+
+def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:
+    found: Optional[Any] = callbacks(name)
+    if found is None:
+        raise TypeError("grammar rule %s has no callback" % name)
+    return found
+
+
+_pickers: dict[tuple[int, ...], Callable[[list[Any]], Any]] = {}
+
+
+def _shared_picker(slots: tuple[int, ...]) -> Callable[[list[Any]], Any]:
+    picker = _pickers.get(slots)
+    if picker is None:
+        picker = _picker(slots)
+        if len(_pickers) < MAX_PICKERS:
+            _pickers[slots] = picker
+    return picker
+
+
+def _picker(slots: tuple[int, ...]) -> Callable[[list[Any]], Any]:
+    """A fast ``values -> children`` function for a reduction's slots."""
+    if not slots:
+        return _no_children
+    first = slots[0]
+    if slots == tuple(range(first, first + len(slots))):
+        return itemgetter(slice(first, first + len(slots)))  # a list, as the tables give
+    return itemgetter(*slots)  # a tuple: callbacks only read their children
+
+
+def _no_children(values: list[Any]) -> list[Any]:
+    return []

@@ -1,0 +1,1 @@
+"""The lexer part of the demangler."""

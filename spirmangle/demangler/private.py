@@ -1,0 +1,52 @@
+"""Clang's ``__private`` reading of a parsed entity (:func:`mark_private`)."""
+
+from __future__ import annotations
+
+from operator import is_not
+from typing import Any, Sequence
+
+from .opencl import private_element
+from ..model import AddressSpace, ArrayType, Entity, Pointer, Qualified, Type
+from ..model.rewrite import COMPOSITE_CLASSES
+
+
+def mark_private(root: Entity, pointees: Sequence[Qualified],
+                 pointers: Sequence[Type] = ()) -> Entity:
+    """``root`` with each of ``pointees`` (found by identity, wherever shared)
+    given the ``__private`` address space, and the pointee of each of ``pointers``
+    wrapped in a ``__private`` qualifier: clang's reading of a name whose plain
+    reading numbers the substitutions the same way."""
+    chosen = {id(p) for p in pointees}
+    wrapped = {id(p) for p in pointers}
+    memo: dict[int, Any] = {}
+
+    def rebuild(node: Any) -> Any:
+        kind = type(node)
+        if kind not in COMPOSITE_CLASSES:
+            return node
+        key = id(node)
+        if key in memo:
+            return memo[key]
+        values = []
+        changed = False
+        for field in kind.__slots__:
+            value = getattr(node, field)
+            if type(value) is tuple:
+                new = tuple(map(rebuild, value))
+                changed = changed or any(map(is_not, new, value))
+            else:
+                new = rebuild(value)
+                changed = changed or new is not value
+            values.append(new)
+        result = kind(*values) if changed else node
+        if key in chosen:
+            result = Qualified(result.base, AddressSpace.PRIVATE, result.const, result.volatile,
+                               result.restrict, result.vendor)
+        elif key in wrapped:
+            inner = result.pointee if kind is Pointer else result.referee
+            result = kind(private_element(inner) if type(inner) is ArrayType
+                          else Qualified(inner, AddressSpace.PRIVATE))
+        memo[key] = result
+        return result
+
+    return rebuild(root)  # type: ignore[no-any-return]

@@ -1,0 +1,1 @@
+"""``spirmangle explain``: a mangled name annotated piece by piece."""

@@ -1,0 +1,1 @@
+"""Model -> mangled name, byte-identical to clang 19."""

@@ -1,0 +1,147 @@
+"""The mangler's entities (for :mod:`spirmangle.mangle`): a whole symbol's
+encoding, special names, and local names ``Z <encoding> E <entity>``, as a mixin
+of its ``_Mangler``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+from . import special as mangle_special
+from ..model.bounds import template_args
+from ..errors import MangleError
+from .names import function_template
+from ..model import DefaultArgument, Entity, Function, LocalName, Name, NestedName, SpecialName, StringLiteral, Type, Variable, encodes_return_type
+from ..model.typecodes import SPECIAL_CODES
+
+def count(number: "int | None") -> str:
+    """The optional number of ``Ut [<number>] _`` and its kin."""
+    if number is None:
+        return ""
+    if number < 0:
+        raise MangleError("a closure, unnamed type or default argument number is not negative")
+    return str(number)
+
+
+class EntityMangler:
+    """The entity methods of the mangler (``self`` is a ``_Mangler``)."""
+
+    out: list[str]
+    scope: Optional[tuple[object, object]]
+    targs: tuple[object, ...]
+    own_template: tuple[object, object]
+
+    if TYPE_CHECKING:  # the _Mangler's
+        def name(self, n: Name) -> None: ...
+
+        def type(self, t: Type) -> None: ...
+
+        def params(self, params: tuple[Type, ...]) -> None: ...
+
+        def template_arg(self, a: object) -> None: ...
+
+    def entity(self, e: Entity) -> str:
+        self.out.append("_Z")
+        if type(e) is SpecialName:
+            self._special(e)
+            return "".join(self.out)
+        if type(e) is Variable:
+            self.name(e.name)
+            return "".join(self.out)
+        self._encoding(e)  # type: ignore[arg-type]  # (the one kind left: a Function)
+        return "".join(self.out)
+
+    def _special(self, e: SpecialName) -> None:
+        """``TV <type>``, ``GV <name>``, ``Th <offset> <encoding>``... (Itanium 5.1.4)."""
+        if e.kind in mangle_special.SPECIAL_KINDS:
+            return mangle_special.special(self, e)
+        code = SPECIAL_CODES.get(e.kind)
+        if code is None:
+            raise MangleError("unknown special name kind %r" % e.kind)
+        self.out.append(code)
+        target = e.target
+        if e.kind in ("non-virtual thunk", "virtual thunk", "transaction clone",
+                      "non-transaction clone"):
+            if type(target) is not Function:
+                raise MangleError("a %s needs a function" % e.kind)
+            if len(e.offsets) != (2 if e.kind == "virtual thunk" else
+                                  1 if e.kind == "non-virtual thunk" else 0):
+                raise MangleError("wrong number of call offsets for a %s" % e.kind)
+            for offset in e.offsets:
+                if type(offset) is not int:
+                    raise MangleError("a thunk's call offsets are numbers")
+                self.out.append("%s%d_" % ("n" if offset < 0 else "", abs(offset)))
+            self._encoding(target)
+        elif isinstance(target, Name):
+            self.name(target)
+        else:
+            self.type(target)  # type: ignore[arg-type]
+
+    def _encoding(self, e: Function) -> None:
+        saved, own = self.targs, self.own_template
+        self.targs = template_args(e)
+        self.own_template = function_template(e)
+        try:
+            self.name(e.name)
+            if e.enable_if:  # clang's attributes: Ua9enable_ifI <template-arg>* E
+                self.out.append("Ua9enable_ifI")
+                for a in e.enable_if:
+                    self.template_arg(a)
+                self.out.append("E")
+            if e.explicit_return:  # gcj's J <return type>
+                if e.return_type is None:
+                    raise MangleError("J needs a return type")
+                self.out.append("J")
+                self.type(e.return_type)
+            elif encodes_return_type(e.name):
+                if e.return_type is None:
+                    raise MangleError("a template function needs a return type")
+                self.type(e.return_type)
+            self.params(e.params)
+            if e.requires is not None:
+                from .exprs import expression
+                self.out.append("Q")
+                expression(self, e.requires)
+        finally:
+            self.targs, self.own_template = saved, own
+
+
+
+    def _local_name(self, n: LocalName) -> None:
+        """``Z <encoding> E <entity> [<discriminator>]``, ``Z <encoding> E s
+        [<discriminator>]`` or ``Z <encoding> E d [<number>] _ <entity>``; the
+        local name adds no candidate of its own."""
+        self.out.append("Z")
+        if type(n.function) is Function:
+            self._encoding(n.function)
+        elif type(n.function) is Variable:
+            self.name(n.function.name)
+        else:
+            raise MangleError("a local name's encoding is a Function or a Variable, not %r"
+                              % (n.function,))
+        self.out.append("E")
+        entity = n.entity
+        if type(entity) is StringLiteral:
+            self.out.append("s")
+        elif type(entity) is DefaultArgument:
+            if n.discriminator is not None:
+                raise MangleError("a name in a default argument has no discriminator")
+            self.out.append("d%s_" % count(entity.number))
+            self.name(entity.name)
+        else:
+            # The entity's name prefixes are this scope's: a closure or local class
+            # of another function (or another discriminator) is another name.
+            outer = self.scope
+            head = entity.parts[0] if type(entity) is NestedName else entity
+            self.scope = ((n.function, n.discriminator, outer and outer[0]), head)
+            try:
+                self.name(entity)
+            finally:
+                self.scope = outer
+        if n.discriminator is not None:
+            if n.discriminator < 0:
+                raise MangleError("a discriminator is not negative")
+            number = n.discriminator
+            if n.legacy_discriminator and number < 10:
+                raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
+            legacy = number < 10 or n.legacy_discriminator
+            self.out.append("_%d" % number if legacy else "__%d_" % number)

@@ -1,0 +1,290 @@
+"""The mangler's names (for :mod:`spirmangle.mangle`): nested and template names,
+their prefixes as substitution candidates, unqualified names and template
+arguments, as a mixin of its ``_Mangler``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+from . import exprs as mangle_exprs
+from . import requires as mangle_requires
+from . import special as mangle_special
+from ..errors import MangleError
+from .entities import count as _count
+from .names import data_member, overload_key
+from .packs import decl, lambda_args, template_arg, tparam_key
+from ..model import ArgumentPack, ClosureName, ConstraintParam, ConstructorName, ConversionName, DataMember, DeclaredArg, DestructorName, ExprArg, ExternalName, FloatLiteral, FriendName, IntegerLiteral, InternalName, LambdaLiteral, LiteralOperatorName, LocalName, ModuleEntity, Name, NamedType, NestedName, NullptrLiteral, OperatorName, Qualified, SourceName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, VendorOperatorName
+from ..model.typecodes import template_param_id
+
+_UNNAMED = (ClosureName, UnnamedTypeName)
+_NO_TYPE_ALONE = (OperatorName, ConversionName, ConstructorName, DestructorName,
+                  LiteralOperatorName, VendorOperatorName, ClosureName, UnnamedTypeName)
+
+
+def needs_nesting(name: Name, as_type: bool) -> bool:
+    """Whether ``name`` reads as nothing (or as another thing) without ``N ... E``
+    around it: as a type, an operator name of any kind (``li1x`` would read as
+    long, int...), a structor, a closure or unnamed type name, with or without
+    template arguments; anywhere, a closure or unnamed type with template
+    arguments, a friend's name ``F <name>`` and a conversion operator after
+    ``St`` (``St cv`` reads only at the start of a name).  After ``St`` (``N St
+    <name> E`` is written ``St <name>``), a closure or unnamed type name without
+    template arguments stands as a type too."""
+    templated = std = False
+    kind = type(name)
+    while True:
+        if kind is TaggedName or kind is TemplateName:
+            templated = templated or kind is TemplateName
+            name = name.name  # type: ignore[attr-defined]
+        elif kind is NestedName and not std and _std_name(name):  # type: ignore[arg-type]
+            std = True
+            name = name.parts[1]  # type: ignore[attr-defined]
+        else:
+            break
+        kind = type(name)
+    if kind is FriendName or templated and kind in _UNNAMED or std and kind is ConversionName:
+        return True
+    return as_type and kind in _NO_TYPE_ALONE and not (std and kind in _UNNAMED)
+
+
+def nested_in(name: Name, context: str) -> bool:
+    """Whether a class type's ``name`` reads only in ``N ... E`` in ``context``: a
+    literal's type (``L <type> <value> E``), a module's name or a structured
+    binding; a template argument, an internal name (``L`` starts a literal)."""
+    while type(name) is TaggedName or type(name) is TemplateName:
+        name = name.name
+    if context == "literal":
+        return type(name) in (ModuleEntity, StructuredBinding)
+    return context == "argument" and type(name) is InternalName
+
+
+def _std_name(n: NestedName) -> bool:
+    """``std::<name>``, written ``St <name>``."""
+    return len(n.parts) == 2 and type(n.parts[0]) is StdName and n.qualifiers is None \
+        and not n.ref_qualifier and not n.explicit_object
+
+
+def _source(identifier: str) -> str:
+    return "%d%s" % (len(identifier), identifier)
+
+
+class NameMangler:
+    """The name methods of the mangler (``self`` is a ``_Mangler``)."""
+
+    out: list[str]
+    scope: Optional[tuple[object, object]]
+    targs: tuple[object, ...]
+    own_template: tuple[object, object]
+    reference_end: int
+    tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
+    conversion_args = False  # the conversion operator being written takes template arguments
+
+    if TYPE_CHECKING:  # the _Mangler's
+        def type(self, t: Type) -> None: ...
+
+        def params(self, params: tuple[Type, ...]) -> None: ...
+
+        def qualifiers(self, q: Qualified) -> str: ...
+
+        def _substitute(self, node: object) -> bool: ...
+
+        def _add(self, node: object) -> None: ...
+
+        def _local_name(self, n: LocalName) -> None: ...
+
+        def named_in(self, t: NamedType, context: str) -> None: ...
+
+    def name(self, name: Name) -> None:
+        """Append a name (class-type names are recorded as candidates by the caller)."""
+        n: Any = name  # (dispatched on its class below)
+        kind = type(n)
+        if kind is NestedName:
+            self._nested_name(n)
+        elif kind is TemplateName and needs_nesting(n, False):  # N Ul...E_ <args> E
+            self.out.append("N")
+            self._template(n, ())
+            self.out.append("E")
+        elif kind is FriendName:  # N F <name> E (F alone starts a function type)
+            self.out.append("N")
+            self._unqualified(n)
+            self.out.append("E")
+        elif kind is TemplateName:
+            self._template(n, ())
+        elif kind is LocalName:
+            self._local_name(n)
+        else:
+            self._unqualified(n)
+
+    def _unqualified(self, name: Name) -> None:
+        n: Any = name  # (dispatched on its class below)
+        kind = type(n)
+        if kind is SourceName:
+            self.out.append(_source(n.identifier))
+        elif kind is StdAbbreviation:
+            self.out.append(n.code)
+        elif kind is StdName:
+            self.out.append("St")
+        elif kind is ConstructorName and n.inherited is None:
+            self.out.append("C%d" % n.variant)
+        elif kind is DestructorName:
+            self.out.append("D%d" % n.variant)
+        elif kind is TaggedName:
+            self._unqualified(n.name)
+            self.out.extend("B" + _source(tag) for tag in n.tags)
+        elif kind is OperatorName:
+            self.out.append(n.code)
+        elif kind is InternalName or kind is FriendName:  # L or F before the name
+            self.out.append("L" if kind is InternalName else "F")
+            self._unqualified(n.name)
+            if kind is InternalName and n.discriminator is not None:  # g++'s L <name> _<n>
+                number = n.discriminator
+                if number < 0:
+                    raise MangleError("a discriminator is not negative")
+                self.out.append("_%d" % number if number < 10 else "__%d_" % number)
+        elif kind is ClosureName:
+            self.out.append("Ul")
+            saved = self.targs
+            self.targs = lambda_args(n) if not n.level else saved  # (level 1: T_ is the function's)
+            try:
+                for d in n.template_params:
+                    decl(self, d)
+                if n.requires is not None:  # Q <expression> after the template head
+                    self.out.append("Q")
+                    mangle_requires.constraint(self, n.requires)
+                self.params(n.params)
+            finally:
+                self.targs = saved
+            self.out.append("E%s_" % _count(n.number))
+        elif kind is UnnamedTypeName:
+            self.out.append("U%s%s_" % ("b" if n.block else "t", _count(n.number)))
+        elif kind is ConversionName:
+            own, self.conversion_args = self.conversion_args, False
+            self.out.append("cv")
+            self.type(n.type)
+            if not own and self.tt_end == len(self.out):  # cv T_ <args> alone
+                raise MangleError("a conversion to T_ <args> without template arguments of its "
+                                  "own reads as the operator's (cv T_ I <args> E)")
+        elif kind is TemplateParam or kind is ConstraintParam:  # a prefix, a template template parameter
+            self.out.append(template_param_id(n.index))
+            self.reference_end = len(self.out)
+        elif kind is NestedName and len(n.parts) == 2 and type(n.parts[0]) is StdName:
+            self.out.append("St")
+            self._unqualified(n.parts[1])
+        elif not mangle_special.unqualified(self, n):
+            raise MangleError("cannot mangle name %r" % (n,))
+
+    def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None:
+        """``<template-prefix><template-args>``; the template prefix is a candidate."""
+        inner = part.name
+        if type(inner) is NestedName and not _std_name(inner):
+            # A substitution with template arguments (S1_ IiE, the candidate a
+            # nested prefix): keyed as that prefix is (scoped in a local name)
+            if not self._substitute(self._scoped(head + inner.parts)):
+                raise MangleError("a nested name with template arguments after it is written "
+                                  "as a nested name or a substitution: %r" % (part,))
+            self.template_args(part.args)
+            return
+        key = self._scoped(head + (part.name,))
+        if part is self.own_template[0]:
+            key = overload_key(self, key)
+        if type(part.name) is TemplateParamName:  # T_IiE: T_ is the candidate
+            self.type(part.name.param)
+        elif not self._substitute(key):
+            if head:
+                self._prefix(head)
+            self.conversion_args = type(part.name) is ConversionName
+            self._unqualified(part.name)
+            if type(part.name) is not StdAbbreviation:
+                self._add(key)
+        self.template_args(part.args)
+        if type(part.name) is TemplateParamName:
+            self.tt_end = len(self.out)
+
+    def _prefix(self, parts: tuple[Name, ...]) -> None:
+        """A nested-name prefix: substituted when seen before, else emitted and recorded."""
+        key = self._scoped(parts)
+        if self._substitute(key):
+            return
+        if type(parts[-1]) is DataMember:
+            data_member(self, parts)
+        else:
+            self._component(parts)
+        if type(parts[-1]) not in (StdName, StdAbbreviation):
+            self._add(key)
+
+    def _scoped(self, parts: tuple[Name, ...]) -> object:
+        """The substitution key of a name prefix; one that starts with a local
+        entity's own first component carries its scope."""
+        first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
+        key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
+            else prefix_key(parts)
+        if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
+            return key  # (a local name as a prefix is scoped by itself)
+        return (self.scope[0], key)
+
+    def _component(self, parts: tuple[Name, ...]) -> None:
+        """The last part of ``parts`` after its prefix (a template's args included)."""
+        last, head = parts[-1], parts[:-1]
+        if type(last) is TemplateName:
+            self._template(last, head)
+        else:
+            if head:
+                self._prefix(head)
+            self._unqualified(last)
+
+    def template_args(self, args: tuple[object, ...]) -> None:
+        self.out.append("I")
+        for a in args:
+            self.template_arg(a)
+        self.out.append("E")
+
+    def template_arg(self, a: object) -> None:
+        if type(a) is IntegerLiteral:
+            self._literal(a)
+        elif type(a) is ExternalName:
+            mangle_special.external(self, a)
+        elif type(a) is ArgumentPack or type(a) is DeclaredArg or type(a) is FloatLiteral:
+            template_arg(self, a)
+        elif type(a) is ExprArg:
+            self.out.append("X")
+            mangle_exprs.expression(self, a.expr)
+            self.out.append("E")
+        elif type(a) is NullptrLiteral or type(a) is LambdaLiteral:
+            mangle_exprs.expression(self, a)
+        elif type(a) is NamedType:
+            self.named_in(a, "argument")  # (L1a there would start a literal)
+        else:
+            self.type(a)  # type: ignore[arg-type]
+
+    def _literal(self, a: IntegerLiteral) -> None:
+        """``L <type> <value> E``."""
+        self.out.append("L")
+        if type(a.type) is NamedType:
+            self.named_in(a.type, "literal")  # (a module's name reads only in N ... E there)
+        else:
+            self.type(a.type)
+        self.out.append(("n%d" % -a.value) if a.value < 0 else str(a.value))
+        self.out.append("E")
+
+    def _nested_name(self, n: NestedName) -> None:
+        parts = n.parts
+        if _std_name(n) and not needs_nesting(n, False):  # (NOSt1NE keeps its &&)
+            last = parts[1]
+            if type(last) is TemplateName:
+                self._template(last, (parts[0],))
+            else:
+                self.out.append("St")
+                self._unqualified(last)
+            return
+        self.out.append("NH" if n.explicit_object else "N")
+        if n.qualifiers is not None:
+            self.out.append(self.qualifiers(n.qualifiers))
+        if n.ref_qualifier:
+            self.out.append("R" if n.ref_qualifier == "&" else "O")
+        self._component(parts)
+        self.out.append("E")
+
+
+def prefix_key(parts: tuple[Name, ...]) -> Name:
+    """The substitution key of a name prefix: the part itself, or the NestedName."""
+    return parts[0] if len(parts) == 1 else NestedName(parts)

@@ -1,0 +1,81 @@
+"""Rewriting a model: every node replaced bottom-up by a function of it.
+
+The model is immutable and shares subtrees (a substitution is the same node
+again), so :func:`map_nodes` rebuilds each distinct node once (memoized by
+identity) and keeps a node whose children did not change.  It walks every
+model class with fields, so new node classes need no listing here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+from typing import Any, Callable, Mapping
+
+from .. import model
+from . import Builtin
+
+NodeFunction = Callable[[Any], Any]
+
+
+def _composites() -> frozenset[type]:
+    """Every model class with fields: a new node class is walked without being
+    listed anywhere (its leaves, strings and numbers, come back unchanged)."""
+    found = set()
+    for value in vars(model).values():
+        if isinstance(value, type) and value.__module__.startswith(model.__name__) \
+                and is_dataclass(value) and fields(value):
+            found.add(value)
+    return frozenset(found)
+
+
+COMPOSITE_CLASSES = _composites()
+
+
+def map_nodes(root: Any, function: NodeFunction) -> Any:
+    """``root`` with each node ``n`` (children first) replaced by ``function(n)``;
+    ``function`` returns its argument to keep a node.  The recursion follows the
+    model's depth: callers run it within :func:`spirmangle.limits.headroom` for a
+    deep model."""
+    memo: dict[int, Any] = {}
+
+    def rebuild(node: Any) -> Any:
+        kind = type(node)
+        key = id(node)
+        if key in memo:
+            return memo[key][1]
+        result = node
+        if kind in COMPOSITE_CLASSES:
+            values = []
+            changed = False
+            for name in kind.__slots__:
+                value = getattr(node, name)
+                if type(value) is tuple:
+                    new: Any = tuple(rebuild(v) for v in value)
+                    changed = changed or any(a is not b for a, b in zip(new, value))
+                else:
+                    new = rebuild(value)
+                    changed = changed or new is not value
+                values.append(new)
+            if changed:
+                result = kind(*values)
+        result = function(result)
+        memo[key] = (node, result)  # (the node is kept alive: its id stays its own)
+        return result
+
+    return rebuild(root)
+
+
+def rename_builtins(root: Any, names: Mapping[str, str]) -> Any:
+    """``root`` with each builtin type named in ``names`` renamed (``long`` ->
+    ``long long``): in parameters, return types, template arguments and the
+    types of literals alike."""
+    if not names:
+        return root
+    renamed = {old: Builtin(new) for old, new in names.items()}
+
+    def rename(node: Any) -> Any:
+        if type(node) is Builtin:
+            return renamed.get(node.name, node)
+        return node
+
+    return map_nodes(root, rename)

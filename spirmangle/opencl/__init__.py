@@ -1,0 +1,1 @@
+"""OpenCL C: the prototype parser and the entity builder."""

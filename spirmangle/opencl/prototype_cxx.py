@@ -1,0 +1,500 @@
+"""C++ for OpenCL and SYCL declarations: ``Vec<float, 4>::dot(__generic float &) const``
+-> Function (issue 25).
+
+A recursive-descent reader of the declarations the opencl style prints for C++
+names (and of hand-written ones): references, qualified names and ``std::``,
+methods with cv-, ref- and address-space qualifiers on ``this`` (written after
+the parameter list, as the opencl style prints them), constructors and
+destructors (``X::X``, ``X::~X``: complete variants, or the base ones with
+``base_structors``), operators and conversions, template-ids with type and
+non-type arguments, function pointers, pointers to members, ``auto`` and
+``decltype(auto)`` returns.
+
+Address spaces (spirmangle.opencl.prototype_cxx_types.with_defaults): C++ for OpenCL
+gives an unqualified pointee or referee the version's default (``__generic``
+where there is one); SYCL none.  A function template specialization's
+parameter types are written through its template parameters wherever they
+equal one of its type arguments (clang mangles the template's signature):
+``void f<int>(int *)`` is ``_Z1fIiEvPT_``.
+
+Class names: a type name must be an OpenCL type, or be qualified, or a
+template-id, or follow ``struct``/``class``/``union``/``enum``, or name a scope
+of the declared function (``Foo::f(Foo)``), or be given in ``classes``; any
+other name is an error with a did-you-mean.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Callable, NamedTuple, Optional
+
+from ..model import AddressSpace, ArrayType, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateName, Type
+from .builder import qualified
+from ..config import LanguageOptions, Target
+from ..errors import PrototypeError
+from .prototype_cxx_exprs import decltype
+from .prototype_cxx_lex import Cursor, Tok, fail
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function_part, identifiers, literal, operator_code, std_name, structors, unary_or_binary
+from ..model.exprs import FunctionParam
+from .prototype_cxx_types import rebuild, builtin_words, through_template_params, with_defaults
+
+_CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
+       "restrict": "restrict", "__restrict": "restrict", "__restrict__": "restrict"}
+_SPACES = {"__global": AddressSpace.GLOBAL, "__local": AddressSpace.LOCAL,
+           "__constant": AddressSpace.CONSTANT, "__private": AddressSpace.PRIVATE,
+           "__generic": AddressSpace.GENERIC}
+_WORDS = frozenset(("void", "bool", "_Bool", "char", "short", "int", "long", "signed", "unsigned",
+                    "__signed__", "__unsigned__", "float", "double", "half", "_Float16", "__bf16",
+                    "wchar_t", "char8_t", "char16_t", "char32_t", "__int128"))
+_IGNORED = frozenset(("inline", "extern", "constexpr", "explicit", "virtual", "typename",
+                      "__kernel", "kernel", "friend", "mutable"))
+_CLASS_KEYS = frozenset(("struct", "class", "union", "enum"))
+
+
+class _Quals(NamedTuple):
+    space: Optional[AddressSpace] = None
+    const: bool = False
+    volatile: bool = False
+    restrict: bool = False
+
+    def apply(self, t: Type) -> Type:
+        return qualified(t, self.space, self.const, self.volatile, self.restrict)
+
+
+# one step of a declarator, applied to the type so far
+_Op = Callable[[Type], Type]
+
+
+class _Reader:
+    """One declaration's reader."""
+
+    def __init__(self, text: str, table: dict[str, Type], classes: frozenset[str]) -> None:
+        self.cur = Cursor(text)
+        self.table = table
+        self.classes = set(classes)
+        self.unknown: list[Tok] = []  # plain type names to check once the name is known
+
+    # ------------------------------------------------------------ qualifiers
+    def quals(self, q: _Quals = _Quals()) -> _Quals:
+        cur = self.cur
+        while True:
+            if cur.at(*_CV):
+                kind = _CV[cur.take().text]
+                q = q._replace(const=q.const or kind == "const",
+                               volatile=q.volatile or kind == "volatile",
+                               restrict=q.restrict or kind == "restrict")
+            elif cur.at(*_SPACES):
+                q = q._replace(space=_SPACES[cur.take().text])
+            else:
+                return q
+
+    # ---------------------------------------------------------------- names
+    def name(self) -> Name:
+        """A possibly qualified name (of a type, a scope or a function)."""
+        cur = self.cur
+        cur.accept("::")
+        parts: list[Name] = []
+        while True:
+            parts.append(self._component())
+            if cur.at("(") and self._local_scope_follows():
+                function = Function(std_name(parts), self.params())
+                cur.expect("::")
+                return LocalName(function, self.name())
+            if cur.at("::") and cur.peek().text != "*" and cur.peek().kind != "end":
+                cur.take()
+                continue
+            return std_name(parts)
+
+    def _local_scope_follows(self) -> bool:
+        """``f(int)::X``: the parameter list of a function X is local to."""
+        toks, j, depth = self.cur.toks, self.cur.i, 0
+        while toks[j].kind != "end":
+            depth += {"(": 1, ")": -1}.get(toks[j].text, 0)
+            if depth == 0:
+                return toks[j + 1].text == "::"
+            j += 1
+        return False
+
+    def _component(self) -> Name:
+        cur = self.cur
+        if cur.at("(") and [t.text for t in cur.toks[cur.i + 1:cur.i + 4]] == \
+                ["anonymous", "namespace", ")"]:
+            cur.i += 4
+            return SourceName(ANONYMOUS_NAMESPACE)
+        if cur.accept("~"):
+            self._identifier()
+            return DestructorName(1)
+        part: Name
+        if cur.accept("operator"):
+            code = operator_code(cur)
+            part = OperatorName(code) if code is not None else ConversionName(self.type_id(False))
+        else:
+            part = SourceName(self._identifier().text)
+        if cur.at("<"):
+            part = TemplateName(part, self.template_args())
+        return part
+
+    def _identifier(self) -> Tok:
+        if self.cur.tok.kind != "id":
+            self.cur.error("expected a name")
+        return self.cur.take()
+
+    def template_args(self) -> TemplateArgs:
+        cur = self.cur
+        cur.expect("<")
+        args: list[object] = []
+        if not cur.at(">"):
+            while True:
+                found = literal(cur, lambda: self.type_id(True))
+                args.append(found if found is not None else self.type_id(True))
+                if not cur.accept(","):
+                    break
+        cur.close_angle()
+        return tuple(args)  # type: ignore[arg-type]
+
+    # ----------------------------------------------------------- specifiers
+    def specifiers(self, top: bool = False) -> tuple[Optional[Type], _Quals, Optional[Name]]:
+        """(core type, qualifiers, and at the ``top`` of a declaration a function
+        name read where a type was expected)."""
+        cur = self.cur
+        words: list[str] = []
+        core: Optional[Type] = None
+        q = _Quals()
+        while True:
+            q = self.quals(q)
+            tok = cur.tok
+            if tok.kind != "id" and not (tok.text in ("::", "(") and core is None and not words):
+                break
+            if tok.text == "(" and cur.peek().text != "anonymous":
+                break
+            if tok.text in _IGNORED:
+                cur.take()
+            elif tok.text == "__attribute__":
+                self._skip_attribute()
+            elif tok.text in _WORDS and core is None:
+                words.append(cur.take().text)
+            elif words or core is not None:
+                break
+            elif tok.text == "auto":
+                cur.take()
+                core = Builtin("auto")
+            elif tok.text == "decltype":
+                core = self._decltype()
+            elif tok.text in _CLASS_KEYS:
+                cur.take()
+                core = self._class_key_name()
+            else:
+                name = self.name()
+                if top and (has_function_part(name) or cur.at("(")):
+                    return None, q, name
+                if has_function_part(name):
+                    fail(cur.text, tok.pos, "expected a type name")
+                core = self._resolve(name, tok)
+        if words:
+            try:
+                core = builtin_words(tuple(words))
+            except ValueError as exc:
+                fail(cur.text, cur.tok.pos, str(exc))
+        return core, q, None
+
+    def _skip_attribute(self) -> None:
+        cur = self.cur
+        cur.take()
+        depth = 0
+        while True:
+            tok = cur.take()
+            if tok.kind == "end":
+                cur.error()
+            depth += {"(": 1, ")": -1}.get(tok.text, 0)
+            if depth == 0:
+                return
+
+    def _decltype(self) -> Type:
+        cur = self.cur
+        cur.take()
+        cur.expect("(")
+        if cur.accept("auto"):
+            t = Builtin("decltype(auto)")
+        elif cur.accept("nullptr"):
+            t = Builtin("decltype(nullptr)")
+        else:
+            return decltype(cur, lambda: self.type_id(True))
+        cur.expect(")")
+        return t
+
+    def _class_key_name(self) -> Type:
+        tok = self.cur.tok
+        name = self.name()
+        if isinstance(name, SourceName):
+            self.classes.add(name.identifier)
+        elif has_function_part(name):
+            fail(self.cur.text, tok.pos, "expected a class name")
+        return NamedType(name)
+
+    def _resolve(self, name: Name, tok: Tok) -> Type:
+        if isinstance(name, SourceName):
+            found = self.table.get(name.identifier)
+            if found is not None:
+                return found
+            if name.identifier not in self.classes:
+                self.unknown.append(tok)
+        return NamedType(name)
+
+    # ----------------------------------------------------------- declarators
+    def type_id(self, nested: bool) -> Type:
+        """A type without a name: specifiers and an abstract declarator (``nested``:
+        also parenthesized declarators and function types, as in a template argument)."""
+        core, q, name = self.specifiers()
+        if core is None:
+            self.cur.error("expected a type")
+        ops, _ = self.declarator(named=False, nested=nested)
+        return _build(q.apply(core), ops)
+
+    def declarator(self, named: bool, nested: bool = True) -> tuple[list[_Op], Optional[Tok]]:
+        """The steps of a declarator, innermost type first, and its name if any."""
+        cur = self.cur
+        ops = self.pointer_ops()
+        inner: list[_Op] = []
+        name: Optional[Tok] = None
+        if nested and cur.at("(") and self._nested_follows():
+            cur.take()
+            inner, name = self.declarator(named)
+            cur.expect(")")
+        elif named and cur.tok.kind == "id":
+            name = cur.take()
+        suffixes: list[_Op] = []
+        while nested and cur.at("(") or cur.at("["):
+            suffixes.append(self._function_suffix() if cur.at("(") else self._array_suffix())
+        return ops + list(reversed(suffixes)) + inner, name
+
+    def _nested_follows(self) -> bool:
+        after = self.cur.peek()
+        if after.text in ("*", "&", "&&", "(", "^"):
+            return True
+        j = self.cur.i + 1  # (Cls::*)
+        toks = self.cur.toks
+        while toks[j].kind == "id" or toks[j].text in ("::", "<", ">", ","):
+            if toks[j].text == "::" and toks[j + 1].text == "*":
+                return True
+            if toks[j].text in ("<", ">", ","):
+                return False
+            j += 1
+        return False
+
+    def pointer_ops(self) -> list[_Op]:
+        cur = self.cur
+        ops: list[_Op] = []
+        while True:
+            if ops and ops[-1] in (LValueReference, RValueReference) and \
+                    (cur.at("*", "&", "&&") or self._member_pointer_follows()):
+                cur.error("a reference cannot be pointed to nor referred to")
+            if cur.accept("*"):
+                ops.append(_pointer(self.quals()))
+            elif cur.accept("&"):
+                ops.append(LValueReference)
+            elif cur.accept("&&"):
+                ops.append(RValueReference)
+            elif self._member_pointer_follows():
+                cls = NamedType(self.name())
+                cur.expect("::")
+                cur.expect("*")
+                ops.append(_member_pointer(cls, self.quals()))
+            else:
+                return ops
+
+    def _member_pointer_follows(self) -> bool:
+        toks, j = self.cur.toks, self.cur.i
+        if toks[j].kind != "id" or toks[j].text in _CV or toks[j].text in _SPACES:
+            return False
+        depth = 0
+        while toks[j].kind != "end":
+            text = toks[j].text
+            depth += {"<": 1, ">": -1}.get(text, 0)
+            if depth == 0 and text == "::" and toks[j + 1].text == "*":
+                return True
+            if depth == 0 and text not in ("::", ">") and toks[j].kind != "id":
+                return False
+            j += 1
+        return False
+
+    def _array_suffix(self) -> _Op:
+        cur = self.cur
+        cur.expect("[")
+        size: Optional[int] = None
+        if cur.tok.kind == "num":
+            tok = cur.take()
+            if not tok.text.isdigit():
+                fail(cur.text, tok.pos, "invalid array size")
+            size = int(tok.text)
+        cur.expect("]")
+        return _array(size)
+
+    def _function_suffix(self) -> _Op:
+        params = tuple(_by_value(p) for p in self.params())
+        q, ref = self.method_quals()
+        # (clang keeps a function type's return type qualifiers: FU3AS1iiE)
+        if q == _Quals() and not ref:
+            return lambda t: FunctionType(t, params)
+        return lambda t: QualifiedFunctionType(FunctionType(t, params), q.const,
+                                               q.volatile, q.restrict, ref)
+
+    def method_quals(self) -> tuple[_Quals, str]:
+        q = self.quals()
+        ref = ""
+        if self.cur.at("&", "&&"):
+            ref = self.cur.take().text
+        self.cur.accept("noexcept")
+        return q, ref
+
+    # ------------------------------------------------------------ parameters
+    def params(self) -> tuple[Type, ...]:
+        cur = self.cur
+        cur.expect("(")
+        if cur.at("void") and cur.peek().text == ")":
+            cur.i += 2
+            return ()
+        out: list[Type] = []
+        while not cur.at(")"):
+            if cur.accept("..."):
+                out.append(Builtin("..."))
+                break
+            out.append(self.param())
+            if not cur.accept(","):
+                break
+            if cur.at(")"):
+                cur.error("expected a parameter type")
+        cur.expect(")")
+        return tuple(out)
+
+    def param(self) -> Type:
+        start = self.cur.tok
+        core, q, name = self.specifiers()
+        if core is None:
+            fail(self.cur.text, start.pos, "expected a parameter type")
+        ops, _ = self.declarator(named=True)
+        t = _build(q.apply(core), ops)
+        t = rebuild(t, _outer_params)  # (decltype(fp) in a parameter: fL0p_)
+        if isinstance(t, ArrayType):  # a parameter array is a pointer
+            t = Pointer(t.element)
+        elif isinstance(t, (FunctionType, QualifiedFunctionType)):
+            t = Pointer(t)
+        if t == Builtin("void"):
+            fail(self.cur.text, start.pos, "'void' must be the only parameter")
+        return t  # (by value: its qualifiers go once the template parameters are known)
+
+
+def _pointer(q: _Quals) -> _Op:
+    return lambda t: q.apply(Pointer(t))
+
+
+def _member_pointer(cls: Type, q: _Quals) -> _Op:
+    return lambda t: q.apply(MemberPointer(cls, t))
+
+
+def _array(size: Optional[int]) -> _Op:
+    return lambda t: ArrayType(t, size)
+
+
+def _outer_params(node: object) -> object:
+    """A function parameter named in a parameter's type is one level out."""
+    if isinstance(node, FunctionParam) and node.level == 0:
+        return FunctionParam(node.index, 1, node.cv)
+    return None
+
+
+def _build(t: Type, ops: list[_Op]) -> Type:
+    for op in ops:
+        t = op(t)
+    return t
+
+
+def _by_value(t: Type) -> Type:
+    """Top-level qualifiers of a by-value parameter or return type do not count."""
+    return t.base if isinstance(t, Qualified) else t
+
+
+def _declaration(r: _Reader, base_structors: bool) -> Function:
+    """``[static] [return type] name(params) [qualifiers]``."""
+    cur = r.cur
+    static = cur.accept("static")
+    core, q, name = r.specifiers(top=True)
+    returns: Optional[Type] = None
+    if name is None:
+        if core is None:
+            cur.error("expected a declaration")
+        ops, _ = r.declarator(named=False, nested=False)
+        returns = _build(q.apply(core), ops)
+        name = r.name()
+    elif q != _Quals():
+        cur.error("expected a return type")
+    params = r.params()
+    this, ref = r.method_quals()
+    cur.accept(";")
+    if cur.tok.kind != "end":
+        cur.error()
+    return _function(name, params, returns, this, ref, static, base_structors)
+
+
+def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], this: _Quals,
+              ref: str, static: bool, base_structors: bool) -> Function:
+    if isinstance(name, LocalName):
+        inner = _function(name.entity, params, returns, this, ref, False, base_structors)
+        full: Name = LocalName(name.function, inner.name)
+        return Function(InternalName(full) if static else full, inner.params, inner.return_type)
+    parts = list(name.parts) if isinstance(name, NestedName) else [name]
+    parts = structors(parts, base_structors)
+    last = parts[-1]
+    base = last.name if isinstance(last, TemplateName) else last
+    if isinstance(base, OperatorName):
+        code = unary_or_binary(base.code, len(params), len(parts) > 1)
+        base = OperatorName(code)
+        last = TemplateName(base, last.args) if isinstance(last, TemplateName) else base
+        parts[-1] = last
+    qualifiers = Qualified(Builtin("void"), this.space, this.const, this.volatile,
+                           this.restrict) if this != _Quals() else None
+    if len(parts) > 1 or isinstance(name, NestedName):
+        full = NestedName(tuple(parts), qualifiers, ref) \
+            if len(parts) > 1 else parts[0]
+    else:
+        full = parts[0]
+    if (qualifiers is not None or ref) and not isinstance(full, NestedName):
+        raise ValueError("only a member function has qualifiers after its parameters")
+    if static:
+        full = InternalName(full)
+    return Function(full, params, returns)
+
+
+def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str, Type],
+              classes: frozenset[str] = frozenset(), base_structors: bool = False,
+              sycl: bool = False) -> Function:
+    """Read a C++ for OpenCL (or, ``sycl``, SYCL) declaration into a Function."""
+    r = _Reader(text, table, classes)
+    try:
+        fn = _declaration(r, base_structors)
+    except ValueError as exc:
+        if isinstance(exc, PrototypeError):
+            raise
+        raise PrototypeError(str(exc), 1, 1, text) from None
+    _check_names(r, fn)
+    space = None if sycl else lang.default_pointee_addrspace
+    fn = through_template_params(fn, space)
+    fn = Function(fn.name, tuple(_by_value(p) for p in fn.params),
+                  _by_value(fn.return_type) if fn.return_type is not None else None)
+    return with_defaults(fn, space)
+
+
+def _check_names(r: _Reader, fn: Function) -> None:
+    """Every plain type name is declared somehow (see the module's docstring)."""
+    name = fn.name
+    if isinstance(name, InternalName):
+        name = name.name
+    if isinstance(name, LocalName):
+        name = name.entity
+    known = r.classes | set(identifiers(name))
+    for tok in r.unknown:
+        if tok.text not in known:
+            choices = sorted(set(r.table) | known)
+            close = difflib.get_close_matches(tok.text, choices, n=1, cutoff=0.6)
+            hint = " (did you mean '%s'?)" % close[0] if close else \
+                " (write 'struct %s' or declare it as a class)" % tok.text
+            fail(r.cur.text, tok.pos, "unknown type name '%s'%s" % (tok.text, hint))

@@ -1,0 +1,155 @@
+"""Names in C++ for OpenCL and SYCL declarations (spirmangle.opencl.prototype_cxx):
+qualified names, ``std::`` and its abbreviations, operators, constructors and
+destructors, template argument lists and literals."""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from ..model import Builtin, ConstructorName, ConversionName, DestructorName, IntegerLiteral, Name, NestedName, OperatorName, SourceName, StdAbbreviation, StdName, TemplateArg, TemplateName, Type
+from .prototype_cxx_lex import Cursor
+from ..model.typecodes import OPERATORS
+
+# operator text -> code; + - & * are binary here, unary by the parameter count
+_OPERATOR_CODES = {text: code for code, text in OPERATORS.items()
+                   if code not in ("ps", "ng", "ad", "de")}
+_UNARY = {"pl": "ps", "mi": "ng", "an": "ad", "ml": "de"}
+# std::<name> -> the ABI's abbreviation (as clang writes std::allocator<T>)
+_STD_ABBREVIATIONS = {"allocator": "Sa", "basic_string": "Sb"}
+ANONYMOUS_NAMESPACE = "_GLOBAL__N_1"
+_SUFFIXES = {"": "int", "u": "uint", "l": "long", "ul": "ulong", "lu": "ulong",
+             "ll": "long long", "ull": "unsigned long long", "llu": "unsigned long long"}
+
+
+def operator_code(cur: Cursor) -> Optional[str]:
+    """After ``operator``: the code of the operator written next, taken, or None
+    (a conversion operator's type follows)."""
+    if cur.at("new", "delete"):
+        word = cur.take().text
+        if cur.at("[") and cur.peek().text == "]":
+            cur.take()
+            cur.take()
+            return "na" if word == "new" else "da"
+        return "nw" if word == "new" else "dl"
+    if cur.at("co_await"):
+        cur.take()
+        return "aw"
+    for pair, code in ((("(", ")"), "cl"), (("[", "]"), "ix")):
+        if cur.at(pair[0]) and cur.peek().text == pair[1]:
+            cur.take()
+            cur.take()
+            return code
+    if cur.tok.kind == "punct" and cur.tok.text in _OPERATOR_CODES:
+        return _OPERATOR_CODES[cur.take().text]
+    return None
+
+
+def unary_or_binary(code: str, params: int, member: bool) -> str:
+    """``operator+`` and its kin are unary with no operand besides ``this`` (a
+    member's) or one (a free function's)."""
+    if code in _UNARY and params == (0 if member else 1):
+        return _UNARY[code]
+    return code
+
+
+def literal(cur: Cursor, type_id: Callable[[], Type]) -> Optional[IntegerLiteral]:
+    """A non-type template argument: ``3``, ``-3``, ``3u``, ``4l``, ``true``,
+    ``(char)65``; None if none starts here."""
+    if cur.at("true", "false"):
+        return IntegerLiteral(Builtin("bool"), int(cur.take().text == "true"))
+    if cur.at("(") and _cast_follows(cur):
+        cur.take()
+        t = type_id()
+        cur.expect(")")
+        return IntegerLiteral(t, _number(cur)[0])
+    if cur.tok.kind == "num" or (cur.at("-") and cur.peek().kind == "num"):
+        value, kind = _number(cur)
+        return IntegerLiteral(Builtin(kind), value)
+    return None
+
+
+def _cast_follows(cur: Cursor) -> bool:
+    """``(type)N``: a closing parenthesis before a number, nothing else open."""
+    j = cur.i + 1
+    depth = 0
+    while j < len(cur.toks) - 1:
+        text = cur.toks[j].text
+        if text in ("(", "<"):
+            depth += 1
+        elif text in (")", ">") and depth:
+            depth -= 1
+        elif text == ")":
+            after = cur.toks[j + 1]
+            return after.kind == "num" or (after.text == "-" and cur.toks[j + 2].kind == "num")
+        j += 1
+    return False
+
+
+def _number(cur: Cursor) -> tuple[int, str]:
+    negative = cur.accept("-")
+    if cur.tok.kind != "num":
+        cur.error("expected a number")
+    tok = cur.take()
+    digits = tok.text.rstrip("uUlL")
+    kind = _SUFFIXES.get(tok.text[len(digits):].lower())
+    if kind is None or not digits.isdigit():
+        cur.i -= 1
+        cur.error("invalid integer literal")
+    return (-int(digits) if negative else int(digits)), kind
+
+
+def std_name(parts: list[Name]) -> Name:
+    """A qualified name's parts as the model has them: ``std`` first is StdName,
+    ``std::allocator`` is ``Sa``; ``std::x<A>`` is TemplateName(std::x, A)."""
+    if len(parts) > 1 and parts[0] == SourceName("std"):
+        parts = [StdName()] + parts[1:]
+        last = parts[1]
+        base = last.name if isinstance(last, TemplateName) else last
+        if isinstance(base, SourceName) and base.identifier in _STD_ABBREVIATIONS:
+            abbreviation = StdAbbreviation(_STD_ABBREVIATIONS[base.identifier])
+            parts[1] = TemplateName(abbreviation, last.args) \
+                if isinstance(last, TemplateName) else abbreviation
+            parts = parts[1:]
+    if len(parts) == 1:
+        return parts[0]
+    return NestedName(tuple(parts))
+
+
+def structors(parts: list[Name], base_variant: bool) -> list[Name]:
+    """``X::X`` is X's constructor, ``X::~X`` its destructor: complete variants
+    (C1, D1), or with ``base_variant`` the base ones (C2, D2)."""
+    if len(parts) < 2:
+        return parts
+    last, scope = parts[-1], parts[-2]
+    scope_base = scope.name if isinstance(scope, TemplateName) else scope
+    if isinstance(last, DestructorName):
+        return parts[:-1] + [DestructorName(2 if base_variant else 1)]
+    if isinstance(last, SourceName) and last == scope_base:
+        return parts[:-1] + [ConstructorName(2 if base_variant else 1)]
+    if isinstance(last, TemplateName) and last.name == scope_base:  # a constructor template
+        return parts[:-1] + [TemplateName(ConstructorName(2 if base_variant else 1), last.args)]
+    return parts
+
+
+def identifiers(name: Name) -> list[str]:
+    """The identifiers of a name's scopes and itself (the class names it declares)."""
+    parts = name.parts if isinstance(name, NestedName) else (name,)
+    out = []
+    for part in parts:
+        if isinstance(part, TemplateName):
+            part = part.name
+        if isinstance(part, SourceName):
+            out.append(part.identifier)
+    return out
+
+
+def has_function_part(name: Name) -> bool:
+    """Whether a name can only be a function's: an operator, destructor or conversion."""
+    parts = name.parts if isinstance(name, NestedName) else (name,)
+    last = parts[-1]
+    if isinstance(last, TemplateName):
+        last = last.name
+    return isinstance(last, (OperatorName, DestructorName, ConversionName))
+
+
+TemplateArgs = tuple[TemplateArg, ...]

@@ -1,0 +1,1 @@
+"""Renaming a module's builtins to other conventions."""

@@ -1,0 +1,1 @@
+"""Model -> text: the opencl, llvm, gnu and cxx printers."""
