@@ -256,14 +256,14 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
     def head_name(self, items: list[Any]) -> Name:
         self._add(items[0])
         if self.tracking is not None:
-            self.tracking.heads.add(id(items[0]))
+            self.tracking.head(items[0])
         return items[0]  # type: ignore[no-any-return]
 
     def head_std(self, items: list[Any]) -> Name:
         name = new_nested((items[0], items[1]), None, "", False)
         self._add(name)
         if self.tracking is not None:
-            self.tracking.heads.add(id(name))
+            self.tracking.head(name)
         return name
 
     def nested_open(self, items: list[Any]) -> None:
@@ -357,7 +357,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if self.contexts and self.contexts[-1].pending:
             self.flush_prefix()
             if self.tracking is not None:  # (a template's name: no type without arguments)
-                self.tracking.heads.add(id(self.table[-1]))
+                self.tracking.head(self.table[-1])
 
     def flush_prefix(self) -> None:
         """Record the open nested name's prefix so far, if it is still pending."""
@@ -440,6 +440,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
                 tracking.redundant = True  # P S_ where P S_ is a candidate already (auto_rule)
             else:
                 tracking.pointer_keys.add(key)
+                tracking.kept.append(child)
             if tracking.optional is not None:
                 child = self.pointee_site(child, tracking)
         if type(child) is Qualified and child.addrspace is not None:

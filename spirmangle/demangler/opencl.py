@@ -264,7 +264,7 @@ class Tracking:
     ``redundant``), and the candidates that name a template (``heads``, by id)."""
 
     __slots__ = ("optional", "kinds", "targ_phantoms", "targ_hits", "pointer_keys", "redundant",
-                 "heads")
+                 "heads", "kept")
 
     def __init__(self, optional: Optional[frozenset[int]]) -> None:
         self.optional = optional
@@ -274,6 +274,14 @@ class Tracking:
         self.pointer_keys: set[tuple[type, int]] = set()
         self.redundant = False
         self.heads: set[int] = set()
+        # Every node noted by id stays alive as long as the notes: an id of a node
+        # freed during the parse may be reused by a later one (a wrong verdict).
+        self.kept: list[object] = []
+
+    def head(self, node: object) -> None:
+        """Note a candidate that names a template."""
+        self.heads.add(id(node))
+        self.kept.append(node)
 
 
 class OptionalPhantoms:
@@ -328,6 +336,7 @@ class OptionalPhantoms:
             self._add(phantom)
             self._count_phantom()
             tracking.targ_phantoms.add(id(phantom))
+            tracking.kept.append(phantom)
             items[-1] = phantom
 
     def pointee_site(self, child: Type, tracking: Tracking) -> Type:
