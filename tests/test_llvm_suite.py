@@ -467,15 +467,7 @@ def test_longer_spellings_mangle_back_in_the_abis(name: str, llvm: str, gnu: str
         symbol.format("llvm", exact=True), symbol.format("gnu", exact=True))
 
 
-# Read since hostile-escapes printed an out-of-reach level parameter (TL1_ in a template
-# template parameter's declaration) unresolved instead of failing to print: neither peer
-# reads it, so it should be refused when read (check_level_params counts no levels yet).
-_READ_BY_MISTAKE = {"_ZNK1xMUlTtTyTnTL1__EvE_clIJEEEDav"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(
-    strict=True, reason="a level out of reach is printed, not refused (issue 20 item 5)"))
-    if n in _READ_BY_MISTAKE else n for n in INVALID])
+@pytest.mark.parametrize("name", INVALID)
 def test_invalid_names_are_rejected(name: str) -> None:
     with pytest.raises(DemangleError):
         demangle(name).format("llvm")

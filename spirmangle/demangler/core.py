@@ -17,7 +17,7 @@ from typing import Any, Optional
 from ..config import CLANG, Dialect, get_dialect
 from .exprs import ExprCallbacks
 from .legacy import LegacyCallbacks
-from .levels import check_level_params, lambda_levels
+from .levels import check_level_params, check_level_reach, lambda_levels
 from .names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .requires import RequiresCallbacks
 from .opencl import KEEP, PHANTOM, ArrayPointees, OptionalPhantoms, Tracking, builder_dependent
@@ -564,8 +564,9 @@ class _Parser:
             depth, chars = nesting, 0
         if b.scoped and "CLOSURE_OPEN" in kinds:  # lambdas: their template parameters'
             entity = lambda_levels(name, entity)  # levels (spirmangle.demangler.levels)
-        if b.level_params:  # TL..._ stand where a level is declared
+        if b.level_params:  # TL..._ stand where a level is declared, within its reach
             check_level_params(name, entity)
+            check_level_reach(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)

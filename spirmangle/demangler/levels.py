@@ -42,6 +42,19 @@ def lambda_levels(name: str, entity: Any) -> Any:
 _LEVELS_OPEN = (ClosureName, TemplateParamDecl, DeclaredArg, ArgsRequires)
 
 
+def check_level_reach(name: str, entity: Any) -> None:
+    """A template parameter with a level inside a declaration (a lambda's, a
+    template template parameter's) must name a level declared there: printed
+    once with the printer's own resolution (``strict_levels``), which raises
+    DemangleError for one past them (neither peer reads such a name)."""
+    from ..render.core import Printer
+
+    printer = Printer("llvm", template_args(entity), mangled=name, peer=False)
+    printer.strict_levels = True  # type: ignore[attr-defined]
+    with headroom():
+        printer.entity(entity)
+
+
 def check_level_params(name: str, entity: Any) -> None:
     """A template parameter with a level stands in a lambda, a template parameter's
     declaration or a constraint, else nothing declares it: rejected (as LLVM

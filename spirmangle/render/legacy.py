@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ..errors import DemangleError
 from ..model import ClosureName, ExprArg, Function, LambdaLiteral, LevelTemplateParam, MemberConversion, TemplateParamDecl
 
 
@@ -65,8 +66,12 @@ def level_param_text(printer: Any, t: LevelTemplateParam) -> str:
             return level[t.index]
         if type(level) is _LambdaLevel:
             return "auto:%d" % (t.index + 1) if printer.style == "gnu" else "auto"
-    # Out of reach of the open levels: as outside any declaration (as LLVM prints
-    # one), not an error of printing a name demangle read.
+    # Out of reach of the open levels: the demangler refuses such a name
+    # (spirmangle.demangler.levels.check_level_reach prints it with strict_levels);
+    # else as outside any declaration (as LLVM prints one), not an error of printing.
+    if getattr(printer, "strict_levels", False):
+        raise DemangleError(printer.mangled, -1, "template parameter %s stands past the "
+                            "levels declared there" % unresolved_level_text(t))
     return unresolved_level_text(t)
 
 
