@@ -38,7 +38,6 @@ class FileReport:
     configuration: Optional[dict[str, object]] = None
     findings: tuple["Finding", ...] = ()
     error: Optional[str] = None
-    names_dialect: str = "auto"  # what the module's language says its names are read with
 
     def of_kind(self, *kinds: str) -> list["Finding"]:
         return [f for f in self.findings if f.kind in kinds]
@@ -132,7 +131,6 @@ def check_path(path: str, args: argparse.Namespace) -> FileReport:
                             "cl_ext": checked.cl_ext, "dialect": checked.dialect,
                             "from_module": list(checked.from_module)}
     report.findings = checked.findings
-    report.names_dialect = checked.names_dialect
     return report
 
 

@@ -50,7 +50,7 @@ def check_level_reach(name: str, entity: Any) -> None:
     from ..render.core import Printer
 
     printer = Printer("llvm", template_args(entity), mangled=name, peer=False)
-    printer.strict_levels = True  # type: ignore[attr-defined]
+    printer.strict_levels = True
     with headroom():
         printer.entity(entity)
 

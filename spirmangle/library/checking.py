@@ -48,7 +48,6 @@ class Checked:
     dialect: str
     from_module: tuple[str, ...]
     findings: tuple[Finding, ...]
-    names_dialect: str = "auto"  # what the module's names were read with (module_dialect)
 
 
 def edit_distance(a: str, b: str, limit: int = NEAR) -> int:
@@ -124,7 +123,7 @@ def check_info(info: "ModuleInfo", target: Optional[str] = None, cl_std: Optiona
     findings = _builtins(functions, cat, names) + _spirv(functions, cat, names)
     if spirv_friendly:
         findings += _opencl_in_spirv(functions, cat, names)
-    return Checked(info, tgt, std, cl_ext, d, from_module, tuple(findings), names)
+    return Checked(info, tgt, std, cl_ext, d, from_module, tuple(findings))
 
 
 def _builtins(functions: Iterable["ModuleFunction"], cat: "Catalogue",

@@ -69,7 +69,7 @@ def level_param_text(printer: Any, t: LevelTemplateParam) -> str:
     # Out of reach of the open levels: the demangler refuses such a name
     # (spirmangle.demangler.levels.check_level_reach prints it with strict_levels);
     # else as outside any declaration (as LLVM prints one), not an error of printing.
-    if getattr(printer, "strict_levels", False):
+    if printer.strict_levels:
         raise DemangleError(printer.mangled, -1, "template parameter %s stands past the "
                             "levels declared there" % unresolved_level_text(t))
     return unresolved_level_text(t)

@@ -51,6 +51,9 @@ class TypePrinter(PackPrinter):
     """The type half of :class:`spirmangle.render.core.Printer` (which sets these)."""
 
     peer = True  # (Printer's: the peer's reading, see spirmangle.render.core.Printer)
+    # (Printer's: a level template parameter past the declared levels raises DemangleError
+    # instead of printing unresolved: spirmangle.demangler.levels.check_level_reach)
+    strict_levels = False
     # c++filt's declarator still to print (the function's name and parameters while its
     # return type decltype(...) prints), which an array type in the expression takes
     gnu_pending: Optional[str] = None
