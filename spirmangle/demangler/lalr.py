@@ -20,7 +20,7 @@ tables.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol
 
 from ..errors import DemangleError
 from ..grammar import load_tables
@@ -55,6 +55,23 @@ class _Discard:
 
 
 DISCARD: Any = _Discard()
+
+
+class ParseObserver(Protocol):
+    """What watches a parse by the tables (:meth:`TableDriver.run_observed`;
+    ``spirmangle explain`` keeps the byte span of every token and rule by it).
+
+    ``shift``: token ``index`` (its kind and value) is shifted.  ``reduce``: a
+    rule (its callback, or :data:`DISCARD`, and its origin) reduces its last
+    ``size`` children, before its callback is called.  ``reduced``: the value
+    the callback returned (``None`` for :data:`DISCARD`); not called when the
+    callback raised.  A ``?rule`` with one child is no reduction here."""
+
+    def shift(self, index: int, kind: str, value: Any) -> None: ...
+
+    def reduce(self, callback: Any, origin: str, size: int) -> None: ...
+
+    def reduced(self, value: Any) -> None: ...
 
 
 class TableDriver:
@@ -131,6 +148,11 @@ class TableDriver:
         """:meth:`run` without a replay: every reduction calls its callback, a list
         rule's for each item too."""
         return self._parse(kinds, values, positions, text, False)[0]
+
+    def run_observed(self, kinds: list[str], values: list[Any], positions: list[int],
+                     text: str, observer: ParseObserver) -> Any:
+        """:meth:`run_tables`, telling ``observer`` of every shift and reduction."""
+        return self._parse(kinds, values, positions, text, False, observer)[0]
 
     def _keep(self, key: tuple[str, ...], program: Recorded) -> None:
         """Record a program; the records are bounded by their count and by the
@@ -235,11 +257,13 @@ class TableDriver:
         return None  # pragma: no cover - $END ends every input
 
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
-               text: str, recording: bool = True) -> tuple[Any, Program]:
+               text: str, recording: bool = True,
+               observer: Optional[ParseObserver] = None) -> tuple[Any, Program]:
         """Parse with the tables; when ``recording``, record each reduction as
         ``(callback, picker)``: ``picker(values)`` selects the rule's children
         from the token values followed by the results of the earlier
-        reductions, which is how :meth:`run` replays it."""
+        reductions, which is how :meth:`run` replays it.  ``observer`` (if any)
+        is told of each shift and reduction (:class:`ParseObserver`)."""
         states = self.states
         end_state = self.end_state
         max_depth = self.max_depth
@@ -266,6 +290,8 @@ class TableDriver:
                     value_stack.append(values[index])
                     if recording:
                         slot_stack.append(index)
+                    if observer is not None:
+                        observer.shift(index, kind, values[index])
                     if len(state_stack) > deepest:
                         deepest = len(state_stack)
                         if deepest > max_depth:
@@ -287,6 +313,8 @@ class TableDriver:
                         del slot_stack[-size:]
                 else:
                     children, slots = [], ()
+                if observer is not None:
+                    observer.reduce(callback, origin, size)
                 if callback is DISCARD:
                     value, slot = None, none_slot
                 else:
@@ -301,6 +329,8 @@ class TableDriver:
                         record((callback, _shared_picker(slots)))
                     slot = next_slot
                     next_slot += 1
+                if observer is not None:
+                    observer.reduced(value)
                 state = states[state_stack[-1]][origin]
                 if state == end_state and kind == "$END":
                     self.deepest = deepest

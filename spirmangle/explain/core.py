@@ -1,9 +1,9 @@
 """``spirmangle explain``: a mangled name cut into its parts, under one or two dialects.
 
 :func:`explain` reads a name the slow way, apart from the demangler's hot path:
-a recording subclass of the demangler's builder runs on its own copy of the
-LALR tables (no replayed programs), and the loop of :mod:`spirmangle.explain.parse`
-keeps the byte span of every token and every reduction.  A reading (:class:`Reading`) holds
+a recording subclass of the demangler's builder runs on the LALR tables (no
+replayed programs), and the observer of :mod:`spirmangle.explain.parse` keeps
+the byte span of every token and every reduction.  A reading (:class:`Reading`) holds
 
 * ``components``: the parse as a tree of :class:`Part` (a grammar rule or a
   token, its byte span ``[start, end)`` in the name, and what it reads as);

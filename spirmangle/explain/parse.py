@@ -1,7 +1,7 @@
 """The parse behind ``spirmangle explain`` (:mod:`spirmangle.explain.core`): the
-demangler's builder, recording (:class:`Recorder`), run on its own copy of the
-LALR tables by a loop that keeps the byte span of every token and reduction
-(:class:`SpanParser`) as a tree of :class:`Part`, and the substitution table as
+demangler's builder, recording (:class:`Recorder`), run by the demangler's LALR
+loop (:meth:`TableDriver.run_observed`) with an observer that keeps the byte span
+of every token and reduction (:class:`SpanParser`) as a tree of :class:`Part`, and the substitution table as
 the builder fills it, each candidate with the span it stands for (:class:`Slot`).
 The work per reduction is what it changes, so a parse is linear in the name."""
 
@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 from ..config import Dialect
 from ..demangler.core import _Builder
-from ..errors import DemangleError
 from ..demangler.lalr import DISCARD, TableDriver
-from ..demangler.lexer.special import ModuleGuess
 from ..limits import MAX_DEPTH
 from ..model import AddressSpace, Name, NestedName, Qualified
 
@@ -123,7 +121,8 @@ class Slot:
 
 
 class SpanParser:
-    """The recording builder on its own LALR tables, keeping spans as rules reduce."""
+    """The recording builder on the tables (its own driver, which replays
+    nothing), observing the parse (:class:`ParseObserver`) to keep spans as rules reduce."""
 
     def __init__(self) -> None:
         self.builder = Recorder()
@@ -133,77 +132,56 @@ class SpanParser:
         self.stack: list[Part] = []  # the parts of the last parse (partial after an error)
         self.positions: list[int] = []  # its tokens' positions
         self.contexts: list[int] = []  # where the first component of each open nested name starts
+        # The reduction under way (reduce() to reduced()): its part and callback, and
+        # the builder's table, its size and open nested name before the callback.
+        self.part = Part("", 0, 0)
+        self.callback: Any = DISCARD
+        self.table = _Table()
+        self.size = 0
+        self.context: Any = None  # (a demangler.core Context)
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
-        """The value of one parse (the signature :func:`run_guessing` calls)."""
+        """The value of one parse (the signature :func:`run_guessing` calls): the
+        driver's loop over the tables, observed (:class:`TableDriver.run_observed`)."""
         self.slots = []
         self.stack = []
         self.positions = positions
         self.contexts = []
-        return self._parse(kinds, values, positions, text)
+        return self.driver.run_observed(kinds, values, positions, text, self)
 
-    def _parse(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
-        states = self.driver.states
-        state = self.driver.start_state
-        state_stack = [state]
-        value_stack: list[Any] = []
+    def shift(self, index: int, kind: str, value: Any) -> None:
+        """A token: its part (printed later)."""
+        token = Part("", self.positions[index], self.positions[index + 1], token=kind)
+        token.raw = value
+        self.stack.append(token)
+
+    def reduce(self, callback: Any, origin: str, size: int) -> None:
+        """A rule reduces: its part takes its children's; the builder's state
+        before the callback is noted (:meth:`reduced`)."""
         parts = self.stack
-        for index, kind in enumerate(kinds):
-            while True:
-                action = states[state].get(kind)
-                if action is None:
-                    where = positions[index]
-                    if kind == "$END":
-                        raise DemangleError(text, where, "unexpected end of name")
-                    raise DemangleError(text, where, "unexpected %r" % text[where:where + 1])
-                if action.__class__ is int:
-                    state = action
-                    state_stack.append(state)
-                    value_stack.append(values[index])
-                    token = Part("", positions[index], positions[index + 1], token=kind)
-                    token.raw = values[index]  # printed later
-                    parts.append(token)
-                    if len(state_stack) > self.driver.max_depth:
-                        raise DemangleError(text, positions[index],
-                                            "nesting deeper than %d levels" % self.driver.max_depth)
-                    break
-                size, callback, origin = action
-                if callback is None:  # a ?rule with one child: it stays
-                    state = states[state_stack[-2]][origin]
-                    state_stack[-1] = state
-                    continue
-                children = value_stack[-size:]
-                kids = parts[-size:]
-                del value_stack[-size:], state_stack[-size:], parts[-size:]
-                part = _rule_part(callback, origin, kids)
-                value = None if callback is DISCARD else self._reduce(callback, children, part,
-                                                                    text, positions[index])
-                state = states[state_stack[-1]][origin]
-                if state == self.driver.end_state and kind == "$END":
-                    parts.append(part)
-                    return value
-                state_stack.append(state)
-                value_stack.append(value)
-                parts.append(part)
-        raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
+        kids = parts[-size:]
+        del parts[-size:]
+        self.part = _rule_part(callback, origin, kids)
+        self.callback = callback
+        if callback is not DISCARD:
+            b = self.builder
+            self.table = b.table
+            self.table.clean()
+            self.size = len(self.table)
+            self.context = b.contexts[-1] if b.contexts else None
+            b.counted = False
 
-    def _reduce(self, callback: Callable[[list[Any]], Any], children: list[Any], part: Part,
-                text: str, where: int) -> Any:
-        """Call one rule's callback; the candidates it added get the rule's span."""
+    def reduced(self, value: Any) -> None:
+        """A rule's value: the candidates its callback added get the rule's span."""
+        part = self.part
+        if self.callback is not DISCARD:
+            self._spans(value, part)
+        self.stack.append(part)
+
+    def _spans(self, value: Any, part: Part) -> None:
+        """After one rule's callback: the candidates it added get the rule's span."""
         b = self.builder
-        table = b.table
-        table.clean()
-        size = len(table)
-        context = b.contexts[-1] if b.contexts else None
-        b.counted = False
-        try:
-            value = callback(children)
-        except ModuleGuess:
-            raise
-        except DemangleError as exc:
-            if exc.position >= 0:
-                raise
-            raise DemangleError(text, where, exc.reason) from None
+        table, size, context = self.table, self.size, self.context
         part.raw = value  # printed later, when the entity is known
         prefix = None
         if context is not None and self.contexts:
@@ -216,7 +194,6 @@ class SpanParser:
         # The first component of a nested name opened here starts after N and its qualifiers.
         del self.contexts[len(b.contexts):]
         self.contexts.extend([part.end] * (len(b.contexts) - len(self.contexts)))
-        return value
 
     def _reconcile(self, after: _Table, size: int, part: Part,
                    prefix: Optional[tuple[Any, int]]) -> None:
