@@ -261,9 +261,8 @@ class TableDriver:
                observer: Optional[ParseObserver] = None) -> tuple[Any, Program]:
         """Parse with the tables; when ``recording``, record each reduction as
         ``(callback, picker)``: ``picker(values)`` selects the rule's children
-        from the token values followed by the results of the earlier
-        reductions, which is how :meth:`run` replays it.  ``observer`` (if any)
-        is told of each shift and reduction (:class:`ParseObserver`)."""
+        from the token values followed by the results of the earlier reductions,
+        which is how :meth:`run` replays it; tell ``observer`` of each step."""
         states = self.states
         end_state = self.end_state
         max_depth = self.max_depth
@@ -280,10 +279,7 @@ class TableDriver:
             while True:
                 action = states[state].get(kind)
                 if action is None:
-                    where = positions[index]
-                    if kind == "$END":
-                        raise DemangleError(text, where, "unexpected end of name")
-                    raise DemangleError(text, where, "unexpected %r" % text[where:where + 1])
+                    raise _unexpected(text, positions[index], kind)
                 if action.__class__ is int:
                     state = action
                     state_stack.append(state)
@@ -340,6 +336,13 @@ class TableDriver:
                 if recording:
                     slot_stack.append(slot)
         raise DemangleError(text, len(text), "unexpected end of name")  # pragma: no cover
+
+
+def _unexpected(text: str, where: int, kind: str) -> DemangleError:
+    """The error of a token without an action in the tables."""
+    if kind == "$END":
+        return DemangleError(text, where, "unexpected end of name")
+    return DemangleError(text, where, "unexpected %r" % text[where:where + 1])
 
 
 def _gather(items: tuple[int, ...]) -> tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]:
