@@ -34,7 +34,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, NamedTuple, Optional
 
-from ..model.bounds import children, template_args
+from ..model.bounds import children, template_args, walk
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
 from .core import last_sites, parse_tokens
 from .opencl import POINTEE_SITE
@@ -68,20 +68,13 @@ def qualified_param(entity: object) -> bool:
     qualified at its top level, or an array or a function, which no compiler
     mangles (a parameter's type is adjusted: unqualified, decayed to a pointer);
     or a pointer or reference to a reference is in it."""
-    seen: set[int] = set()
-    stack = [entity]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
+    for node in walk([entity]):
         kind = type(node)
         if (kind is Function or kind is FunctionType) and any(
-                type(p) in _ADJUSTED for p in node.params):  # type: ignore[attr-defined]
+                type(p) in _ADJUSTED for p in node.params):
             return True
         if kind in _DECLARATORS and type(children(node)[0]) in _REFERENCES:
             return True  # a pointer or reference to a reference is no type
-        stack.extend(children(node))
     return False
 
 
@@ -99,20 +92,20 @@ def _param_types(entity: object) -> list[Any]:
 def template_as_type(entity: object, heads: set[int]) -> bool:
     """Whether a parameter's type is a template's name without its arguments
     (a substitution that refers to the name ``Tpl`` of ``Tpl<int>``): no type."""
-    stack = _param_types(entity)
-    seen: set[int] = set()
-    while stack:
-        t = stack.pop()
-        if id(t) in seen:
-            continue
-        seen.add(id(t))
-        kind = type(t)
-        if kind is NamedType:
-            if id(t.name) in heads:
-                return True
-        elif kind in _DECLARATORS or kind is Qualified or kind is ArrayType or kind is FunctionType:
-            stack.extend(c for c in children(t) if isinstance(c, Type))
+    for t in walk(_param_types(entity), _not_compound, _type_children):
+        if type(t) is NamedType and id(t.name) in heads:
+            return True
     return False
+
+
+def _not_compound(t: object) -> bool:
+    kind = type(t)
+    return not (kind in _DECLARATORS or kind is Qualified or kind is ArrayType
+                or kind is FunctionType)
+
+
+def _type_children(t: object) -> list[Type]:
+    return [c for c in children(t) if isinstance(c, Type)]
 
 
 def impossible(entity: object, stats: Any, opencl: bool) -> bool:

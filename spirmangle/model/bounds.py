@@ -21,7 +21,7 @@ argument; anywhere else in a name, to nothing (both peers reject those).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Optional
+from typing import Any, Callable, Iterable, Iterator, Optional
 
 from . import ArgsRequires, ArgumentPack, ClosureName, ConversionName, DeclaredArg, ExternalName, PackExpansion, TemplateParamDecl, Function, LocalName, Name, NestedName, SourceName, SpecialName, TemplateName, TemplateParam, Variable, innermost
 
@@ -60,6 +60,27 @@ def children(node: object) -> list[Any]:
         else:
             out.append(value)
     return out
+
+
+def walk(roots: Iterable[object], prune: Optional[Callable[[Any], bool]] = None,
+         kids: Callable[[Any], Iterable[Any]] = children,
+         seen: Optional[set[int]] = None) -> Iterator[Any]:
+    """Each node reachable from ``roots`` once (by id, in ``seen``, which a caller
+    may share between walks), depth first: the nodes wait on a stack, the last
+    pushed comes first.  A node is yielded before its ``kids`` (default: its
+    :func:`children`) are pushed, so a consumer that stops at a node stops there;
+    the kids of a node for which ``prune`` is true are not walked."""
+    if seen is None:
+        seen = set()
+    stack = list(roots)
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        yield node
+        if prune is None or not prune(node):
+            stack.extend(kids(node))
 
 
 def template_args(e: object) -> tuple[object, ...]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.bounds import children
+from ..model.bounds import children, walk
 from ..model import ClosureName, ConversionName, ExternalName, Function, LocalName, LValueReference, NestedName, RValueReference, SizeofPack, SpecialName, TemplateName, TemplateParam, TemplateParamName, Variable, innermost
 
 __all__ = ["unscoped_template_param"]
@@ -70,55 +70,40 @@ class _Walk:
 
     def _save(self, t: object) -> None:
         """Note the template parameters ``t`` holds under a reference."""
-        stack = [t]
-        seen: set[int] = set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            kind = type(node)
-            if kind is ClosureName:
-                continue
-            if kind in _REFERENCES and type(node.referee) is TemplateParam:  # type: ignore[attr-defined]
-                self.saved.add(id(node.referee))  # type: ignore[attr-defined]
-            if kind is TemplateParam:
-                continue
-            stack.extend(children(node))
+        for node in walk([t], _closure_or_tparam):
+            if type(node) in _REFERENCES and type(node.referee) is TemplateParam:
+                self.saved.add(id(node.referee))
 
     def unscoped(self, node: object) -> bool:
         """Whether ``node``, printed with no template in scope, looks one up."""
-        stack = [node]
-        seen = self.seen
-        while stack:
-            n: Any = stack.pop()
-            if id(n) in seen:
-                continue
-            seen.add(id(n))
+        for n in walk([node], kids=self._looked_into, seen=self.seen):
             kind = type(n)
             if kind is TemplateParam or kind is TemplateParamName:
                 return True
             if kind is SizeofPack and type(n.pack) is TemplateParam:
                 return True
-            if kind is ClosureName:
-                continue  # (its signature prints auto:N)
-            if kind in _REFERENCES and type(n.referee) is TemplateParam \
-                    and id(n.referee) in self.saved:
-                continue  # (its saved scope)
-            if kind is LocalName:
-                if self.entity(n.function, returns=False):
-                    return True
-                stack.append(n.entity)
-                continue
-            if kind is ExternalName:
-                if self.entity(n.entity):
-                    return True
-                continue
-            if kind is TemplateName and type(n.name) is ConversionName:
-                stack.extend(n.args)  # (the conversion's type has the template in scope)
-                continue
-            stack.extend(children(n))
+            if kind is LocalName and self.entity(n.function, returns=False):
+                return True
+            if kind is ExternalName and self.entity(n.entity):
+                return True
         return False
+
+    def _looked_into(self, n: Any) -> Any:
+        """What :meth:`unscoped` looks into after ``n`` (then ``n``'s own checks are done)."""
+        kind = type(n)
+        if kind is ClosureName or kind is ExternalName:
+            return ()  # (a closure's signature prints auto:N; the encoding is checked)
+        if kind in _REFERENCES and type(n.referee) is TemplateParam and id(n.referee) in self.saved:
+            return ()  # (its saved scope)
+        if kind is LocalName:
+            return (n.entity,)
+        if kind is TemplateName and type(n.name) is ConversionName:
+            return n.args  # (the conversion's type has the template in scope)
+        return children(n)
+
+
+def _closure_or_tparam(node: object) -> bool:
+    return type(node) is ClosureName or type(node) is TemplateParam
 
 
 def _is_template(name: object) -> bool:

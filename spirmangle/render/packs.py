@@ -164,31 +164,39 @@ class PackPrinter:
         return found[0]
 
     def _find_pack_length(self, pattern: Type) -> Optional[int]:
-        stack: list[object] = [pattern]
-        seen: set[int] = set()
-        args = self.template_args
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            kind = type(node)
-            if kind is TemplateParam:
-                index = node.index  # type: ignore[attr-defined]
-                if index >= len(args):
-                    continue
-                arg = args[index]
-                while type(arg) is DeclaredArg:
-                    arg = arg.arg
+        from ..model.bounds import walk
+
+        for node in walk([pattern], kids=self._pack_search_kids):
+            if type(node) is TemplateParam:
+                arg = self._argument_of(node)
                 if type(arg) is ArgumentPack:
                     return len(arg.args)
-                stack.append(arg)
-            elif kind is LocalName:
-                stack.append(node.entity)  # type: ignore[attr-defined]
-            elif kind is not PackExpansion and kind is not ClosureName and kind is not ExternalName \
-                    and not (kind in _EXPANDING and _expands(node, self.style)):
-                stack.extend(reversed(_children(node)))
         return None
+
+    def _argument_of(self, param: TemplateParam) -> Optional[object]:
+        """The template argument ``param`` stands for (past DeclaredArg), if any."""
+        args = self.template_args
+        if param.index >= len(args):
+            return None
+        arg = args[param.index]
+        while type(arg) is DeclaredArg:
+            arg = arg.arg
+        return arg
+
+    def _pack_search_kids(self, node: Any) -> Any:
+        """Where :meth:`_find_pack_length` looks after ``node``: a template
+        parameter's argument, a local name's entity, a node's children (last
+        first) but for expansions, closures and external names."""
+        kind = type(node)
+        if kind is TemplateParam:
+            arg = self._argument_of(node)
+            return () if arg is None else (arg,)
+        if kind is LocalName:
+            return (node.entity,)
+        if kind is not PackExpansion and kind is not ClosureName and kind is not ExternalName \
+                and not (kind in _EXPANDING and _expands(node, self.style)):
+            return reversed(_children(node))
+        return ()
 
     # ------------------------------------------------------- declarations
     def lambda_args(self, closure: ClosureName) -> Sequence[object]:
@@ -306,32 +314,32 @@ def _children(node: object) -> list[Any]:
 def llvm_decl_names(entity: object) -> dict[int, str]:
     """LLVM's names of the declarations in ``entity`` (by id): per kind, in the
     order they stand in the mangled name (a substitution's are not new)."""
-    from ..model.bounds import children
+    from ..model.bounds import walk
 
     counts: dict[str, int] = {}
     names: dict[int, str] = {}
-    seen: set[int] = set()
-    stack = [entity] if entity is not None else []
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        kind = type(node)
-        if kind is TemplateParamDecl and node.kind != "pack":  # type: ignore[attr-defined]
-            prefix = LLVM_KINDS[node.kind]  # type: ignore[attr-defined]
+    for node in walk([entity] if entity is not None else [], kids=_in_mangled_order):
+        if type(node) is TemplateParamDecl and node.kind != "pack":
+            prefix = LLVM_KINDS[node.kind]
             count = counts.get(prefix, 0)
             counts[prefix] = count + 1
             names[id(node)] = prefix + ("" if count == 0 else str(count - 1))
-        if kind is Function:
-            kids = [node.name] + ([node.return_type] if node.return_type is not None  # type: ignore[attr-defined]
-                                  else []) + list(node.params)  # type: ignore[attr-defined]
-        elif kind is ClosureName:
-            kids = list(node.template_params) + list(node.params)  # type: ignore[attr-defined]
-        else:
-            kids = children(node)
-        stack.extend(reversed(kids))
     return names
+
+
+def _in_mangled_order(node: Any) -> Any:
+    """``node``'s children, last first, as :func:`llvm_decl_names` walks them."""
+    from ..model.bounds import children
+
+    kind = type(node)
+    if kind is Function:
+        kids = [node.name] + ([node.return_type] if node.return_type is not None
+                              else []) + list(node.params)
+    elif kind is ClosureName:
+        kids = list(node.template_params) + list(node.params)
+    else:
+        kids = children(node)
+    return reversed(kids)
 
 
 PACK_ARGS = frozenset({ArgumentPack, DeclaredArg})

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..model.bounds import _node_fields, children, template_args
+from ..model.bounds import _node_fields, children, template_args, walk
 from ..limits import headroom
 from .peer_numbering import DECLARED_PACK
 from ..model import ArgumentPack, Builtin, ClosureName, DeclaredArg, ExternalName, Function, LocalName, NamedType, PackExpansion, SourceName, SpecialName, TemplateParam, UnaryExpr, Variable
@@ -62,13 +62,7 @@ def _scope_nodes(entity: Any) -> dict[int, Any]:
     """The nodes the printer resolves template parameters against, by id: local
     names' encodings, closure types at level 0 and external names' encodings."""
     found: dict[int, Any] = {}
-    seen: set[int] = set()
-    stack = [entity]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
+    for node in walk([entity]):
         kind = type(node)
         if kind is LocalName:
             found[id(node.function)] = node.function
@@ -76,7 +70,6 @@ def _scope_nodes(entity: Any) -> dict[int, Any]:
             found[id(node)] = node
         elif kind is ExternalName:
             found[id(node.entity)] = node.entity
-        stack.extend(children(node))
     return found
 
 
@@ -109,19 +102,19 @@ def _read_in(tparams: list[Any], spans: list[tuple[int, int, Any]],
 
 
 def _tparam_ids(root: Any) -> set[int]:
-    found: set[int] = set()
-    seen: set[int] = set()
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        if type(node) is TemplateParam:
-            found.add(id(node))
-        else:
-            stack.extend(children(node))
-    return found
+    return {id(node) for node in walk([root], _is_tparam) if type(node) is TemplateParam}
+
+
+def _is_tparam(node: object) -> bool:
+    return type(node) is TemplateParam
+
+
+def _reversed_children(node: object) -> Any:
+    return reversed(children(node))
+
+
+# What a pack expansion's pattern does not look into for a foreign pack.
+_OPAQUE = frozenset({TemplateParam, PackExpansion, ClosureName, LocalName})
 
 
 class _Splice(list):  # type: ignore[type-arg]
@@ -209,22 +202,13 @@ class _Rewrite:
     def _foreign_pack(self, pattern: Any, key: int) -> Optional[ArgumentPack]:
         """The pack of the first template parameter in an expansion's ``pattern``
         read in another scope than ``key``, if it stands for one there."""
-        stack = [pattern]
-        seen: set[int] = set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            kind = type(node)
-            if kind is TemplateParam:
+        for node in walk([pattern], lambda n: type(n) in _OPAQUE, _reversed_children):
+            if type(node) is TemplateParam:
                 scope = self.read_in.get(id(node), key)
                 if scope != key:
                     arg = self._argument(scope, node.index)
                     if type(arg) is ArgumentPack:
                         return arg
-            elif kind is not PackExpansion and kind is not ClosureName and kind is not LocalName:
-                stack.extend(reversed(children(node)))
         return None
 
     def _expand(self, pattern: Any, key: int) -> "_Splice":
