@@ -33,7 +33,8 @@ from hypothesis import strategies as st
 from peers import GNU, LLVM, printed
 
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.demangler.gxx_mode import past_scope, reading, sr_types
+from spirmangle.demangler.lexer.core import tokenize
+from spirmangle.demangler.reading_mode import ABI_READING, ReadingMode
 from spirmangle.demangler.gxx_scope import modes
 from spirmangle.model import (Builtin, Decltype, Function, NamedType, NestedName, SourceName,
                               TemplateName, TemplateParam, TemplateParamName, UnresolvedName)
@@ -152,14 +153,12 @@ def test_read_printed_and_mangled_back(row: tuple[str, "str | None", str, str, b
 def test_a_template_template_parameters_arguments_make_one_candidate() -> None:
     # Both compilers write one name for h1<B>(B<int>, B<int>); S3_ is B<int> (T_<int>),
     # recorded after T_ (S2_) and its arguments; written back so.
-    from spirmangle.demangler.gxx_mode import reading as switches
-
     name = "_Z2h1I1BE3ArrIXsrT_IiE1bEES3_S3_"
     sym = demangle(name)
     assert sym.format("cxx") == "Arr<B<int>::b> h1<B>(B<int>, B<int>)"
     assert mangle(sym.entity, dialect=sym.dialect) == name
-    with switches(1):  # g++'s reading of sr is the same here: one numbering
-        assert demangle(name).format("cxx") == sym.format("cxx")
+    # g++'s reading of sr is the same here: one numbering
+    assert demangle(name, mode=ReadingMode(sr_types=1)).format("cxx") == sym.format("cxx")
     srn = demangle("_Z2h2I1BE3ArrIXsrNT_IiE1XIlEE1cEES3_S3_")
     assert srn.gxx is None and srn.numbering == "abi"  # S3_ comes before the numberings part
     assert srn.format("cxx").endswith("h2<B>(B<int>, B<int>)")
@@ -272,8 +271,8 @@ def test_deep_scopes_are_rejected_cleanly(prefix: str, sr: int) -> None:
             + ("E" if sr == 1 else "") + "1yEv")
     with pytest.raises(DemangleError):
         demangle(name)
-    with reading(sr), pytest.raises(DemangleError) as deep:  # g++'s reading itself
-        demangle(name)
+    with pytest.raises(DemangleError) as deep:  # g++'s reading itself
+        demangle(name, mode=ReadingMode(sr_types=sr))
     assert "deeper" in deep.value.reason
 
 
@@ -284,19 +283,29 @@ def test_modes_follow_cxxfilts_order() -> None:
     assert modes("_Z1fIiEvT_") == []
 
 
-def test_the_switches_are_per_thread_and_restored() -> None:
+def test_the_reading_mode_is_an_argument_not_a_switch() -> None:
+    # The mode is passed down (spirmangle.demangler.reading_mode): it changes how the
+    # lexer reads sr where it is given, and nothing else, in this thread or another.
+    gxx = "_Z2g1IiE3ArrIXsr1AIT_E1bEES2_S3_"  # read by g++'s second try (sr <digit>)
     clang = "_Z2g1IiE3ArrIXsr1AIT_EE1bEES1_1AIS1_E"
+    assert "SR_TYPE" not in tokenize(gxx)[0]
+    assert "SR_TYPE" in tokenize(gxx, mode=ReadingMode(sr_types=2))[0]
     expected = demangle(clang).format("llvm")
-    demangle("_Z2g1IiE3ArrIXsr1AIT_E1bEES2_S3_")  # read by g++'s second try
-    assert (sr_types(), past_scope()) == (0, False)
+    assert demangle(gxx).numbering == "g++"
+    assert demangle(clang).format("llvm") == expected  # (nothing stays switched)
     seen: list[str] = []
-    with reading(2, True):
-        worker = threading.Thread(target=lambda: seen.append(demangle(clang).format("llvm")))
-        worker.start()
-        worker.join()
-        assert (sr_types(), past_scope()) == (2, True)
-    assert seen == [expected]
-    assert (sr_types(), past_scope()) == (0, False)
+
+    def under_gxx() -> None:
+        for _ in range(50):
+            demangle(gxx, mode=ReadingMode(2, True))
+
+    worker = threading.Thread(target=under_gxx)
+    worker.start()
+    for _ in range(50):
+        seen.append(demangle(clang).format("llvm"))
+    worker.join()
+    assert set(seen) == {expected}
+    assert tokenize(gxx)[0] == tokenize(gxx, mode=ABI_READING)[0]
 
 
 def _gxx_corpus_rows() -> list[str]:
@@ -318,9 +327,9 @@ def test_corpus_names_only_gxx_reads_are_gxx_and_cxxfilts() -> None:
         assert sym.format("gnu") == theirs, name
         # llvm-cxxfilt-19 reads the ABI's numbering, which does not mangle back
         assert sym.format("llvm") == llvm != sym.format("llvm", exact=True), name
-        with reading(0, True):  # the ABI's reading parses, and does not mangle back
-            abi = demangle(name)
-            assert mangle(abi.entity, dialect=abi.dialect) != name
+        # the ABI's reading parses, and does not mangle back
+        abi = demangle(name, mode=ReadingMode(0, True))
+        assert mangle(abi.entity, dialect=abi.dialect) != name
 
 
 def _compile(compiler: str, tmp: Path) -> list[str]:

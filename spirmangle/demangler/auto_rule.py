@@ -40,6 +40,7 @@ from .core import last_sites, parse_tokens
 from .opencl import POINTEE_SITE
 from ..errors import DemangleError
 from .lexer.core import tokenize
+from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
 from ..model import ArrayType, Builtin, ConstructorName, Function, FunctionType, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
@@ -136,8 +137,10 @@ def canonical(name: str, entity: object, dialect: Dialect, host: bool,
         return False
 
 
-def _read(name: str, dialect: Dialect, optional: Optional[frozenset[int]]) -> Reading:
-    entity, stats = parse_tokens(name, tokenize(name), dialect, optional=optional)
+def _read(name: str, dialect: Dialect, optional: Optional[frozenset[int]],
+          mode: ReadingMode = ABI_READING) -> Reading:
+    entity, stats = parse_tokens(name, tokenize(name, mode=mode), dialect, optional=optional,
+                                 mode=mode)
     right = canonical(name, entity, dialect, stats.host_addrspaces, stats.heads)
     if right and dialect is CLANG and structor_template(entity) and undeducible(entity):
         right = False  # (no call deduces its arguments, and none can be given explicitly)
@@ -247,7 +250,7 @@ def _own(reading: Reading) -> bool:
 
 
 def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool,
-            unlike: Optional[str] = None) -> Optional[Reading]:
+            unlike: Optional[str] = None, mode: ReadingMode = ABI_READING) -> Optional[Reading]:
     """The most likely canonical reading under clang's rule, with optional
     phantoms at sets of sites (:func:`_rank`): sets of one site, then of two...
     until one reads perfectly likely (no phantom read through a substitution,
@@ -277,7 +280,7 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
             tried.add(subset)
             attempts += 1
             try:
-                reading = _read(name, CLANG, subset)
+                reading = _read(name, CLANG, subset, mode)
             except DemangleError:
                 sites = last_sites()
             else:
@@ -294,7 +297,8 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
     return best[1] if best is not None else None
 
 
-def clang_reading(name: str, markers: int, forced: bool = False) -> Optional[Reading]:
+def clang_reading(name: str, markers: int, forced: bool = False,
+                  mode: ReadingMode = ABI_READING) -> Optional[Reading]:
     """The name under clang's rule: its most likely canonical reading (:func:`_search`:
     without optional phantoms where that reads canonically and every template
     argument could be deduced; in a name without OpenCL markers (``markers``),
@@ -303,7 +307,7 @@ def clang_reading(name: str, markers: int, forced: bool = False) -> Optional[Rea
     without them (not canonical); None if none parses."""
     base: Optional[Reading] = None
     try:
-        read = _read(name, CLANG, frozenset())
+        read = _read(name, CLANG, frozenset(), mode)
     except DemangleError:
         kinds = last_sites()
     else:
@@ -312,10 +316,10 @@ def clang_reading(name: str, markers: int, forced: bool = False) -> Optional[Rea
         if read.canonical and (not kinds or _rank(read, frozenset(), kinds)[:2] == (0, 0)):
             return read
     if not markers & OPENCL:  # no class template's argument made __private, if it reads so
-        found = _search(name, base, list(kinds), True)
+        found = _search(name, base, list(kinds), True, mode=mode)
         if found is not None or not forced:
             return found or base
-    return _search(name, base, list(kinds), False) or base
+    return _search(name, base, list(kinds), False, mode=mode) or base
 
 
 @lru_cache(maxsize=1)
@@ -356,13 +360,14 @@ def prefers_clang(name: str, markers: int) -> bool:
 
 
 def settle(name: str, markers: int, plain: Optional[Reading],
-           error: Optional[DemangleError] = None) -> tuple[Reading, Optional[bool]]:
+           error: Optional[DemangleError] = None,
+           mode: ReadingMode = ABI_READING) -> tuple[Reading, Optional[bool]]:
     """The reading of a name both rules may read differently (``plain``: its
     reading under the plain rule, None where ``error`` stopped it), and whether
     it is ambiguous: True when both readings are canonical, False when one is,
     None when neither is (then clang's where the evidence prefers it, else the
     plain one).  Raises ``error`` when clang's rule cannot read it either."""
-    clang = clang_reading(name, markers)
+    clang = clang_reading(name, markers, False, mode)
     plain_ok = plain is not None and plain.canonical
     if clang is not None and clang.canonical:
         if not plain_ok:

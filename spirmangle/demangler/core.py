@@ -31,6 +31,7 @@ from ..limits import MAX_DEPTH
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
+from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
@@ -536,11 +537,14 @@ class _Parser:
                                   MAX_DEPTH, restart=self.builder.restart)
 
     def parse(self, name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
-              optional: Optional[frozenset[int]] = None) -> tuple[Entity, ParseStats]:
+              optional: Optional[frozenset[int]] = None,
+              mode: ReadingMode = ABI_READING) -> tuple[Entity, ParseStats]:
         """``optional``: the sites of clang's optional phantoms that get one
-        (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay)."""
+        (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay);
+        ``mode``: the reading ``tokens`` were read under (spirmangle.demangler.reading_mode)."""
         b = self.builder
         b.inherit_keep = False
+        b.mode = mode
         kinds, values, positions, markers = tokens
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
@@ -590,19 +594,21 @@ def _demangler() -> _Parser:
     return d
 
 
-def parse_name(name: str, dialect: "str | Dialect" = CLANG) -> tuple[Entity, Any]:
+def parse_name(name: str, dialect: "str | Dialect" = CLANG,
+               mode: ReadingMode = ABI_READING) -> tuple[Entity, Any]:
     """Parse ``name`` under one concrete dialect: (entity, stats).  Raises DemangleError."""
-    return _demangler().parse(name, tokenize(name), get_dialect(dialect))
+    return _demangler().parse(name, tokenize(name, mode=mode), get_dialect(dialect), mode=mode)
 
 
 def parse_tokens(name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
-                 optional: Optional[frozenset[int]] = None) -> tuple[Entity, Any]:
+                 optional: Optional[frozenset[int]] = None,
+                 mode: ReadingMode = ABI_READING) -> tuple[Entity, Any]:
     """Parse ``name`` from its :func:`~spirmangle.demangler.lexer.core.tokenize` result, which the
     parse consumes.  With ``note_clang`` (under a dialect without phantoms), the
     stats note what clang's rule would read differently: ``phantoms`` (> 0 when
     the readings diverge) and ``clang_private``, the pointees clang would mark
     ``__private``."""
-    return _demangler().parse(name, tokens, dialect, note_clang, optional)
+    return _demangler().parse(name, tokens, dialect, note_clang, optional, mode)
 
 
 def last_sites() -> list[int]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import DemangleError
 from .fastnodes import new_function, new_template
-from .gxx_mode import past_scope
+from .reading_mode import ABI_READING, ReadingMode
 from ..render.peer_numbering import GNU, LLVM, gnu_numbering, llvm_numbering
 from .lalr import list_rule
 from ..model.floats import valid_digits
@@ -34,6 +34,7 @@ class ExprCallbacks:
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
     ur_substituted: object = None  # the last unresolved type read as a substitution
+    mode: ReadingMode = ABI_READING  # the parse's reading (_Parser.parse sets it)
 
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -227,7 +228,7 @@ class ExprCallbacks:
         return items[1]
 
     def _ambiguous_scope(self, position: int) -> None:
-        if past_scope():  # the ABI's reading, kept beside g++'s (spirmangle.demangler.gxx_scope)
+        if self.mode.past_scope:  # the ABI's reading, kept beside g++'s (spirmangle.demangler.gxx_scope)
             return
         raise DemangleError(self.name, position, "a substitution after srN refers to a "
                             "candidate that g++'s sr <type> and the ABI's qualifier levels "

@@ -19,7 +19,7 @@ same characters under both.
 substitution refers past an ``srN`` scope, or the name does not parse):
 
 * the ABI reading, now letting substitutions refer past the scope;
-* g++'s reading (:mod:`spirmangle.demangler.gxx_mode`): ``srN`` as ``sr <type>``, and if
+* g++'s reading (:mod:`spirmangle.demangler.reading_mode`): ``srN`` as ``sr <type>``, and if
   that fails, ``sr <digit>`` too (c++filt's order: it reads ``sr1A1bE1c`` by the
   ABI first, as ``sr <type>`` only when the whole name fails so);
 * a reading that does not mangle back to the name is dropped.
@@ -35,10 +35,11 @@ with g++'s numbering.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable, ContextManager, Optional
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable, Optional
 
 from ..errors import DemangleError, MangleError
-from .gxx_mode import reading
+from .reading_mode import ABI_READING, ReadingMode
 from ..mangler.core import remangled
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,10 +48,11 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["attempt", "modes", "reread"]
 
 _SR_DIGIT = re.compile(r"sr[1-9]")
+Read = Callable[[ReadingMode], "Symbol"]  # a name read under a reading mode
 
 
 def modes(name: str) -> list[int]:
-    """The g++ readings worth trying (:mod:`spirmangle.demangler.gxx_mode`'s ``sr_types``):
+    """The g++ readings worth trying (:class:`ReadingMode`'s ``sr_types``):
     1 if the name has ``srN``, 2 if it has ``sr <digit>``; none if neither."""
     found = [1] if "srN" in name else []
     if _SR_DIGIT.search(name):
@@ -58,67 +60,73 @@ def modes(name: str) -> list[int]:
     return found
 
 
-def reread(name: str, read: Callable[[], "Symbol"]) -> Optional["Symbol"]:
+def reread(name: str, read: Read, mode: ReadingMode = ABI_READING) -> Optional["Symbol"]:
     """``name`` read the ABI's way and g++'s way (see module docs), after the
-    ABI reading was rejected; None if neither reads it (or mangles back)."""
+    ABI reading was rejected (``read(mode)`` reads it under a reading ``mode``,
+    these derived from ``mode``); None if neither reads it (or mangles back)."""
     tries = modes(name)
     if not tries:
         return None
-    abi = attempt(name, read, reading(0, True))
+    abi = attempt(name, read, _abi_scope(mode))
     gxx = None
     for sr_types in tries:
-        gxx = attempt(name, read, reading(sr_types, False))
+        gxx = attempt(name, read, _gxx_scope(mode, sr_types))
         if gxx is not None:
             break
     if gxx is None:
         if abi is not None:
-            _keep_gxx_numbering(abi, name, read, tries[0])
+            _keep_gxx_numbering(abi, name, read, _gxx_scope(mode, tries[0]))
         return abi
     if abi is None:
         gxx.numbering = "g++"
-        _keep_abi_numbering(gxx, name, read)
+        _keep_abi_numbering(gxx, name, read, _abi_scope(mode))
         return gxx
     abi.gxx = gxx
     return abi
 
 
-def _keep_gxx_numbering(abi: "Symbol", name: str, read: Callable[[], "Symbol"],
-                        sr_types: int) -> None:
+def _abi_scope(mode: ReadingMode) -> ReadingMode:
+    """``mode`` with the ABI's ``sr``, a substitution past an ``srN`` scope allowed."""
+    return replace(mode, sr_types=0, past_scope=True)
+
+
+def _gxx_scope(mode: ReadingMode, sr_types: int) -> ReadingMode:
+    """``mode`` with g++'s ``sr <type>`` (``sr_types``: see :func:`modes`)."""
+    return replace(mode, sr_types=sr_types, past_scope=False)
+
+
+def _keep_gxx_numbering(abi: "Symbol", name: str, read: Read, gxx_mode: ReadingMode) -> None:
     """g++'s numbering of ``name`` (``srN``'s nested name a type, its prefixes
     candidates), though it does not mangle back, kept for the gnu style: c++filt
     reads it so (spirmangle.demangler.peer_styles)."""
-    with reading(sr_types, False):
-        try:
-            gxx = read()
-        except DemangleError:
-            return
+    try:
+        gxx = read(gxx_mode)
+    except DemangleError:
+        return
     abi.gxx_numbering = gxx
     if abi._scopes is None:  # (the gnu style asks spirmangle.demangler.peer_styles for the reading)
         abi._scopes = ([], [], [], 0, None)
 
 
-def _keep_abi_numbering(gxx: "Symbol", name: str, read: Callable[[], "Symbol"]) -> None:
+def _keep_abi_numbering(gxx: "Symbol", name: str, read: Read, abi_mode: ReadingMode) -> None:
     """The ABI's numbering of ``name`` (``srN``'s levels no candidates), though it
     does not mangle back, kept for the llvm style: llvm-cxxfilt-19 reads it so
     (spirmangle.demangler.peer_styles)."""
-    with reading(0, True):
-        try:
-            abi = read()
-        except DemangleError:
-            return
+    try:
+        abi = read(abi_mode)
+    except DemangleError:
+        return
     gxx.abi_numbering = abi
     if gxx._scopes is None:  # (the llvm style asks spirmangle.demangler.peer_styles for the reading)
         gxx._scopes = ([], [], [], 0, None)
 
 
-def attempt(name: str, read: Callable[[], "Symbol"],
-            mode: ContextManager[None]) -> Optional["Symbol"]:
-    """``read()`` of ``name`` under ``mode`` (a switch of the lexer and builder:
-    :mod:`spirmangle.demangler.gxx_mode`, :mod:`spirmangle.demangler.conv_mode`), if it parses and
-    mangles back to ``name``; else None."""
-    with mode:
-        try:
-            symbol = read()
-        except (DemangleError, MangleError):
-            return None
+def attempt(name: str, read: Read, mode: ReadingMode) -> Optional["Symbol"]:
+    """``read(mode)`` of ``name`` (``mode``: the reading of the lexer and builder,
+    spirmangle.demangler.reading_mode), if it parses and mangles back to
+    ``name``; else None."""
+    try:
+        symbol = read(mode)
+    except (DemangleError, MangleError):
+        return None
     return symbol if remangled(symbol.entity, symbol.dialect) == name else None

@@ -319,7 +319,7 @@ def run_guessing(driver: Any, builder: Any, name: str, tokens: Any,
         index = next(v[0] for k, v in zip(kinds, values)
                      if k == "MODULE_SUBST" and v[1] == wrong.position)
         plain |= {v[1] for k, v in zip(kinds, values) if k == "MODULE_SUBST" and v[0] == index}
-        kinds, values, positions, _ = tokenize(name, plain)
+        kinds, values, positions, _ = tokenize(name, plain, builder.mode)
         builder.restart()
         try:
             return driver.run(kinds, values, positions, name), kinds, values

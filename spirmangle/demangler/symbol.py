@@ -44,13 +44,14 @@ from __future__ import annotations
 
 import re
 from contextlib import nullcontext
-from typing import Any, Optional, Sequence
+from dataclasses import replace
+from typing import Any, Callable, Optional, Sequence
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, impossible, other_reading, settle
 from .core import _demangler, parse_name, parse_tokens
 from .private import mark_private
-from .conv_mode import template_template_conversions
+from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
 from .lexer.core import tokenize
@@ -68,6 +69,7 @@ from .symbol_special import IMPORT_THUNK, WRAPPED, read_global, read_import_thun
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _UNKNOWN = object()  # (Symbol.alternative not computed yet)
 _NO_HEADROOM = nullcontext()
+_NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses undone)
 # One or more clone suffixes as c++filt reads them (written so that matching is linear:
 # after the first, a group of digits continues a clone and a letter or _ starts one).
 CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
@@ -97,11 +99,11 @@ def clone_suffix_text(suffix: str, style: str) -> str:
     return " (%s)" % suffix
 
 
-def looks_like_opencl(name: str) -> bool:
+def looks_like_opencl(name: str, mode: ReadingMode = ABI_READING) -> bool:
     """Whether ``name`` carries OpenCL markers and no SYCL ones, and, if it is
     something OpenCL C cannot produce, an address space (see module docs)."""
     try:
-        markers = tokenize(name)[3]
+        markers = tokenize(name, mode=mode)[3]
     except DemangleError:
         return False
     return _opencl(markers)
@@ -439,7 +441,8 @@ def describe_type(t: Type, printer: Printer) -> dict[str, Any]:
 
 
 def demangle(name: str, dialect: "str | Dialect" = "auto",
-             max_output: Optional[int] = None, strip_underscore: bool = False) -> Symbol:
+             max_output: Optional[int] = None, strip_underscore: bool = False, *,
+             mode: ReadingMode = ABI_READING) -> Symbol:
     """Demangle ``name``; ``dialect`` is ``auto`` (default), ``clang``, ``spirv``,
     ``spir`` or ``itanium``.  Printing it builds no text longer than ``max_output``
     characters (default: 64 KiB or 256 times the name, whichever is more).  Clone
@@ -447,11 +450,14 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     ``strip_underscore``: first drop one leading ``_`` (Mach-O's, as both peers'
     ``-_``: ``__Z1fv`` is ``f()``); ``mangled`` is then the name without it.
 
+    ``mode``: how the name is read where g++'s grammar differs from the ABI's
+    (spirmangle.demangler.reading_mode; ``spirmangle explain`` reads g++'s readings by it).
+
     Raises :class:`spirmangle.DemangleError` (with ``.position`` in ``name``) on bad input.
     """
     if strip_underscore and name.startswith("_"):
         try:
-            return demangle(name[1:], dialect, max_output)
+            return demangle(name[1:], dialect, max_output, mode=mode)
         except DemangleError as exc:
             raise DemangleError(name, exc.position + 1, exc.reason) from None
     if name.startswith(("_GLOBAL_", "_ZGr")):  # g++'s older forms (spirmangle.demangler.symbol_special)
@@ -460,114 +466,120 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
         if name.startswith("_ZGr"):
             return read_java_resource(name, plain)  # type: ignore[return-value]
         return read_global(  # type: ignore[return-value]
-            name, lambda inner: demangle(inner, dialect, max_output), plain)
+            name, lambda inner: demangle(inner, dialect, max_output, mode=mode), plain)
     try:
         if name.startswith(WRAPPED):
             if name.startswith(IMPORT_THUNK):
                 return read_import_thunk(  # type: ignore[return-value]
-                    name, lambda inner: demangle(inner, dialect, max_output))
-            return _demangle(name, dialect, max_output)
+                    name, lambda inner: demangle(inner, dialect, max_output, mode=mode))
+            return _demangle(name, dialect, max_output, True, mode)
         try:  # _demangle's common case, at once (one call less per name)
-            return _read(name, dialect, max_output)
+            return _read(name, dialect, max_output, mode)
         except DemangleError as error:
-            return _reread(name, dialect, max_output, error)
+            return _reread(name, dialect, max_output, error, mode)
     except DemangleError as exc:
         # The name stops at a dot that starts clone suffixes (not one inside a source name).
         split = name.find(".", exc.position)
         if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
-    symbol = _demangle(name[:split], dialect, max_output)
+    symbol = _demangle(name[:split], dialect, max_output, True, mode)
     symbol.clone_suffix = name[split:]
     return symbol
 
 
 def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
-              whole: bool = True) -> Symbol:
+              whole: bool = True, mode: ReadingMode = ABI_READING) -> Symbol:
     if whole and name.startswith(WRAPPED):  # _ZGR..., ___Z... (spirmangle.demangler.symbol_special)
         return read_wrapped(  # type: ignore[return-value]
-            name, lambda inner: _demangle(inner, dialect, max_output, False))
+            name, lambda inner: _demangle(inner, dialect, max_output, False, mode))
     try:
-        return _read(name, dialect, max_output)
+        return _read(name, dialect, max_output, mode)
     except DemangleError as error:
-        return _reread(name, dialect, max_output, error)
+        return _reread(name, dialect, max_output, error, mode)
 
 
-def read_unwrapped(name: str, dialect: str) -> Symbol:
+def read_unwrapped(name: str, dialect: str, mode: ReadingMode = ABI_READING) -> Symbol:
     """``name`` read as :func:`demangle` reads a wrapper's inner name: not as a
     wrapper (``_ZGR...``) itself, nor with clone suffixes."""
-    return _demangle(name, dialect, None, False)
+    return _demangle(name, dialect, None, False, mode)
 
 
 def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
-            error: DemangleError) -> Symbol:
+            error: DemangleError, mode: ReadingMode = ABI_READING) -> Symbol:
     """A name the ABI's reading refused (``error``): g++'s sr <type> may read it
-    (spirmangle.demangler.gxx_scope), or g++'s cv T_ <args> <args> (spirmangle.demangler.conv_mode);
-    else ``error`` stands."""
-    symbol = reread(name, lambda: _read(name, dialect, max_output))
+    (spirmangle.demangler.gxx_scope), or g++'s cv T_ <args> <args>
+    (spirmangle.demangler.reading_mode); else ``error`` stands."""
+    def read(mode: ReadingMode) -> Symbol:
+        return _read(name, dialect, max_output, mode)
+
+    symbol = reread(name, read, mode)
     if symbol is None and "cv" in name:
-        symbol = _tt_conversion(name, lambda: _read(name, dialect, max_output))
+        symbol = _tt_conversion(name, read, mode)
     if symbol is None:
         raise error
     return symbol
 
 
-def _tt_conversion(name: str, read: Any) -> Optional[Symbol]:
+def _tt_conversion(name: str, read: Callable[[ReadingMode], Symbol],
+                   mode: ReadingMode) -> Optional[Symbol]:
     """``name`` read with ``cv T_ I`` as a template template parameter's
     arguments, if it parses and mangles back to ``name``; else None."""
-    return attempt(name, read, template_template_conversions())
+    return attempt(name, read, replace(mode, tt_conversions=True))
 
 
-def _read(name: str, dialect: "str | Dialect", max_output: Optional[int]) -> Symbol:
+def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
+          mode: ReadingMode = ABI_READING) -> Symbol:
     if dialect != "auto":
-        return _demangle_as(name, get_dialect(dialect), max_output)
-    tokens = tokenize(name)
+        return _demangle_as(name, get_dialect(dialect), max_output, mode)
+    tokens = tokenize(name, _NO_PLAIN, mode)
     markers = tokens[3]
     if not markers:  # the most common case: _auto's last, at once (no OpenCL, C++... markers)
         try:
-            plain, stats = _demangler().parse(name, tokens, ITANIUM, True)
-        except BadReference:
-            return _auto(name, tokenize(name), max_output)  # (the parse consumed the tokens)
+            plain, stats = _demangler().parse(name, tokens, ITANIUM, True, None, mode)
+        except BadReference:  # (the parse consumed the tokens)
+            return _auto(name, tokenize(name, _NO_PLAIN, mode), max_output, mode)
         if not stats.private_pointees or not stats.agrees:
             return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
                                stats, max_output)
         return _marked(name, plain, "clang", False, stats, max_output)
     if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the next most common
         try:
-            entity, stats = _demangler().parse(name, tokens, CLANG)
+            entity, stats = _demangler().parse(name, tokens, CLANG, False, None, mode)
         except PhantomDepth as error:
-            return _plain_within_bound(name, max_output, error)
+            return _plain_within_bound(name, max_output, error, mode)
         if stats.phantoms and stats.late_lookups:  # the plain rule may read it too
-            return _settled(name, markers, _plain(name), None, max_output)
+            return _settled(name, markers, _plain(name, mode), None, max_output, mode)
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
-    return _auto(name, tokens, max_output)
+    return _auto(name, tokens, max_output, mode)
 
 
-def _host_spelled(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
+def _host_spelled(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) -> Symbol:
     """A name with an address space in the host spelling (``U8CLglobal``): clang
     spells every address space there, ``U9CLprivate`` too, so it makes no phantom
     candidates and an unspelled pointee has none (``_Z1fPU8CLglobaliPi`` is
     ``f(int CLglobal*, int*)``, clang-19's C++ for x86_64); ``AS<n>`` is a
     numbered address space, no OpenCL one (as every parse reads it there,
     spirmangle.demangle).  Read by the plain Itanium rule."""
-    entity, stats = parse_tokens(name, tokens, ITANIUM)
+    entity, stats = parse_tokens(name, tokens, ITANIUM, mode=mode)
     return _new_symbol(name, entity, "itanium", False, stats, max_output)
 
 
-def _plain_within_bound(name: str, max_output: Optional[int], error: DemangleError) -> Symbol:
+def _plain_within_bound(name: str, max_output: Optional[int], error: DemangleError,
+                        mode: ReadingMode) -> Symbol:
     """A name whose clang reading nests past the bound only by its phantom
     ``__private`` qualifiers (``error``): the plain reading, where it is within
     the bound and clang's rule reads the name alike (else ``error`` stands)."""
-    plain, stats = parse_tokens(name, tokenize(name), ITANIUM, note_clang=True)
+    plain, stats = parse_tokens(name, tokenize(name, mode=mode), ITANIUM, note_clang=True, mode=mode)
     if not stats.alike:
         raise error
     return _new_symbol(name, plain, "itanium", None, stats, max_output)
 
 
-def _plain(name: str) -> Optional[Reading]:
+def _plain(name: str, mode: ReadingMode) -> Optional[Reading]:
     """The name under the plain rule, whether canonical; None if it does not parse."""
     try:
-        entity, stats = parse_name(name, ITANIUM)
+        entity, stats = parse_name(name, ITANIUM, mode)
     except DemangleError:
         return None
     return Reading(entity, stats, "itanium", canonical(name, entity, ITANIUM, stats.host_addrspaces,
@@ -575,24 +587,24 @@ def _plain(name: str) -> Optional[Reading]:
 
 
 def _settled(name: str, markers: int, plain: Optional[Reading], error: Optional[DemangleError],
-             max_output: Optional[int]) -> Symbol:
+             max_output: Optional[int], mode: ReadingMode) -> Symbol:
     """A name both rules may read differently (spirmangle.demangler.auto_rule.settle)."""
-    reading, ambiguous = settle(name, markers, plain, error)
+    reading, ambiguous = settle(name, markers, plain, error, mode)
     return Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
                   max_output=max_output)
 
 
 def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] = None,
            ambiguous: Optional[bool] = False, markers: int = OPENCL,
-           forced: bool = False) -> Symbol:
+           forced: bool = False, mode: ReadingMode = ABI_READING) -> Symbol:
     """The name under clang's OpenCL rule with its optional phantoms
     (spirmangle.demangler.auto_rule): a name only C++ for OpenCL makes (a method's ``this``
     address space), or one read under ``--dialect clang``."""
-    reading = clang_reading(name, markers, forced)
+    reading = clang_reading(name, markers, forced, mode)
     if reading is None:
         if error is not None:
             raise error
-        parse_name(name, CLANG)  # raises the error
+        parse_name(name, CLANG, mode)  # raises the error
         raise DemangleError(name, 0, "clang's rule does not read the name")  # pragma: no cover
     return Symbol(name, reading.entity, "clang", ambiguous if reading.canonical else None,
                   stats=reading.stats, max_output=max_output)
@@ -624,27 +636,28 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
     return symbol
 
 
-def _demangle_as(name: str, d: Dialect, max_output: Optional[int]) -> Symbol:
+def _demangle_as(name: str, d: Dialect, max_output: Optional[int], mode: ReadingMode) -> Symbol:
     if d is SPIRV:  # (read as ITANIUM, but an explicit U3AS0 is kept: spelled_private)
-        entity, stats = parse_tokens(name, tokenize(name), SPIRV, note_clang=True)
+        entity, stats = parse_tokens(name, tokenize(name, mode=mode), SPIRV, note_clang=True,
+                                     mode=mode)
         return _marked(name, entity, "spirv", None, stats, max_output)
     if d is CLANG:
-        return _clang_as(name, max_output)
-    entity, stats = parse_name(name, d)
+        return _clang_as(name, max_output, mode)
+    entity, stats = parse_name(name, d, mode)
     return Symbol(name, entity, d.name, None, stats=stats,
                   max_output=max_output)
 
 
-def _clang_as(name: str, max_output: Optional[int]) -> Symbol:
+def _clang_as(name: str, max_output: Optional[int], mode: ReadingMode) -> Symbol:
     """The name under clang's rule, its optional phantoms found where they may
     matter: a C++ name with substitutions (spirmangle.demangler.auto_rule)."""
-    tokens = tokenize(name)
+    tokens = tokenize(name, mode=mode)
     try:
-        entity, stats = parse_tokens(name, tokens, CLANG)
+        entity, stats = parse_tokens(name, tokens, CLANG, mode=mode)
     except BadReference as error:
-        return _clang(name, max_output, error, None, tokens[3], True)
+        return _clang(name, max_output, error, None, tokens[3], True, mode)
     if tokens[3] & CXX and stats.lookups:  # (auto_rule.clang_reading: as auto reads it)
-        return _clang(name, max_output, None, None, tokens[3], True)
+        return _clang(name, max_output, None, None, tokens[3], True, mode)
     return Symbol(name, entity, "clang", None, stats=stats, max_output=max_output)
 
 
@@ -656,30 +669,30 @@ def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], 
                   max_output=max_output)
 
 
-def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
+def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) -> Symbol:
     markers = tokens[3]
     if markers & SPIR_TEXT and not markers & SYCL:  # (no SPIR text spells AS0)
         try:
-            entity, stats = parse_tokens(name, tokens, SPIR_DIALECT)
+            entity, stats = parse_tokens(name, tokens, SPIR_DIALECT, mode=mode)
         except DemangleError:
-            tokens = tokenize(name)  # the failed parse consumed them
+            tokens = tokenize(name, mode=mode)  # the failed parse consumed them
         else:
             return Symbol(name, entity, "spir", None, stats=stats,
                           max_output=max_output)
     if markers & SPIRV_NAME:
-        entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True)
+        entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True, mode=mode)
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & HOST:
-        return _host_spelled(name, tokens, max_output)
+        return _host_spelled(name, tokens, max_output, mode)
     if markers & THIS_AS and not markers & SYCL:  # a C++ for OpenCL method
-        return _clang(name, max_output, None, None, markers)
+        return _clang(name, max_output, None, None, markers, mode=mode)
     try:
-        plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True)
+        plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True, mode=mode)
     except BadReference as error:
         if markers & SYCL:  # (SYCL has no phantoms: the plain rule's error stands)
-            return _clang(name, max_output, error, markers=markers)
+            return _clang(name, max_output, error, markers=markers, mode=mode)
         # Only a phantom candidate can make clang's reading differ.
-        return _settled(name, markers, None, error, max_output)
+        return _settled(name, markers, None, error, max_output, mode)
     if markers & SYCL:
         return _new_symbol(name, plain, "itanium", None if stats.phantoms else False,
                            stats, max_output)
@@ -693,7 +706,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
         return _settled(name, markers, Reading(plain, stats, "itanium",
                                                canonical(name, plain, ITANIUM,
                                                          stats.host_addrspaces, stats.heads)),
-                        None, max_output)
+                        None, max_output, mode)
     if not opencl and (not stats.private_pointees or markers & CXX or not stats.agrees):
         # (A name OpenCL C cannot produce, without an OpenCL marker, is C++; with template
         # arguments, clang's optional phantoms may read it otherwise: Symbol.alternative.)
@@ -701,7 +714,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int]) -> Symbol:
                            None if stats.phantoms or markers & CXX else False, stats, max_output)
     if opencl and markers & CXX and stats.lookups:
         if markers & GENERIC:  # C++ for OpenCL's: clang's reading, with its optional phantoms
-            return _clang(name, max_output, None, None, markers)
+            return _clang(name, max_output, None, None, markers, mode=mode)
         # The plain reading, which is clang's without optional phantoms, and SYCL's.
         return _new_symbol(name, plain, "itanium", None, stats, max_output)
     # Both rules read the name alike; clang's reading also knows that an unspelled

@@ -21,17 +21,16 @@ text and JSON forms are in :mod:`spirmangle.explain.format`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
-from ..demangler.conv_mode import pending, template_template_conversions
 from ..demangler.core import parse_name
 from ..demangler.special import InheritNumbering, gxx_inherited, run_guessing
 from ..errors import DemangleError
-from ..demangler.gxx_mode import reading as gxx_reading
+from ..demangler.reading_mode import ABI_READING, ReadingMode
 from ..demangler.gxx_scope import modes
 from ..demangler.lexer.core import tokenize
 from ..demangler.lexer.special import ModuleGuess
@@ -116,17 +115,19 @@ def _concrete(dialect: str) -> tuple[Dialect, bool]:
 
 
 def read(name: str, dialect: str, style: str = "opencl",
-         optional: Optional[frozenset[int]] = None) -> Reading:
+         optional: Optional[frozenset[int]] = None, mode: ReadingMode = ABI_READING) -> Reading:
     """One dialect's reading of ``name`` (without clone suffixes); ``optional``: the
-    sites of clang's optional phantoms demangle's reading has (Symbol.optional_sites)."""
+    sites of clang's optional phantoms demangle's reading has (Symbol.optional_sites);
+    ``mode``: the reading's switches (spirmangle.demangler.reading_mode)."""
     parser = _parser()
     b = parser.builder
     concrete, note = _concrete(dialect)
     b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
     b.reset(name, concrete, note, optional if dialect == "clang" else None)
+    b.mode = mode
     reading = Reading(dialect)
     try:
-        tokens = tokenize(name)
+        tokens = tokenize(name, mode=mode)
     except DemangleError as exc:
         reading.error = (exc.position, exc.reason)
         return reading
@@ -141,7 +142,7 @@ def read(name: str, dialect: str, style: str = "opencl",
             entity = gxx_inherited(parser, b, name, tokens)
         # As demangle reads it, not as a wrapper again: read_any passes a reference
         # temporary's inner name (_ZGR <name> <seq> _ without "<seq> _").
-        reading.demangled = read_unwrapped(name, dialect).format(style)
+        reading.demangled = read_unwrapped(name, dialect, mode).format(style)
     except DemangleError as exc:
         reading.error = (exc.position, exc.reason)
     # A name demangle refuses may hold template parameters without referents, or
@@ -323,12 +324,12 @@ def _references(kinds: list[str], values: list[Any], positions: list[int],
     return refs
 
 
-def _split_clones(name: str, dialect: str) -> tuple[str, str]:
+def _split_clones(name: str, dialect: str, mode: ReadingMode) -> tuple[str, str]:
     """``name`` without the clone suffixes its reading stops at, and those suffixes."""
     import re
 
     try:
-        demangle(name, dialect)
+        demangle(name, dialect, mode=mode)
     except DemangleError:
         return name, ""
     if name.startswith(("_GLOBAL_", "_ZGr")):  # (c++filt's older forms: read whole)
@@ -337,7 +338,7 @@ def _split_clones(name: str, dialect: str) -> tuple[str, str]:
     while dot >= 0:
         if re.fullmatch(CLONE_SUFFIX, name[dot:]):
             try:
-                demangle(name[:dot], dialect)
+                demangle(name[:dot], dialect, mode=mode)
             except DemangleError:
                 pass
             else:
@@ -359,39 +360,45 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     (``compare``: always)."""
     if dialect not in DIALECTS:
         raise ValueError("unknown dialect %r (choose from %s)" % (dialect, ", ".join(DIALECTS)))
-    if pending() is None and _tt_conversion(name):  # demangle's second reading (conv_mode)
-        with template_template_conversions():
-            return explain(name, dialect, style, compare)
+    # demangle's second reading of cv T_ I (spirmangle.demangler.reading_mode)
+    mode = _TT_CONVERSIONS if _tt_conversion(name) else ABI_READING
+    return _explain(name, dialect, style, compare, mode)
+
+
+def _explain(name: str, dialect: str, style: str, compare: bool,
+             mode: ReadingMode) -> Explanation:
+    """:func:`explain` under a reading ``mode``."""
     chosen = dialect
     refused: Optional[DemangleError] = None
     optional: Optional[frozenset[int]] = None  # demangle's optional phantoms (auto_rule)
     if dialect == "auto":
         try:
-            symbol = demangle(name)
+            symbol = demangle(name, mode=mode)
             chosen, optional = symbol.dialect, symbol.optional_sites
         except DemangleError as exc:  # the reading demangle tried last, and its verdict
-            chosen = "clang" if looks_like_opencl(name) else "itanium"
+            chosen = "clang" if looks_like_opencl(name, mode) else "itanium"
             refused = exc
     elif dialect == "clang":
         try:
-            optional = demangle(name, "clang").optional_sites
+            optional = demangle(name, "clang", mode=mode).optional_sites
         except DemangleError:
             pass
     from .wrapped import read_any
-    reader = partial(_read_with, optional) if optional else _read_plain
+    reader = partial(read, optional=optional or None, mode=mode)
+    plain = partial(read, mode=mode)
 
-    base, suffix = _split_clones(name, chosen)
-    numberings = _gxx_readings(base, chosen, style)
+    base, suffix = _split_clones(name, chosen, mode)
+    numberings = _gxx_readings(base, chosen, style, mode)
     if numberings is not None:
         return Explanation(base, style, numberings, suffix, _GXX_NOTE)
-    first = read_any(base, chosen, style, reader)
+    first = read_any(base, chosen, style, reader, mode)
     if refused is not None and first.error is None:  # (that dialect reads it; auto does not)
         first.error, first.demangled = (refused.position, refused.reason), ""
     readings = [first]
-    other = read_any(base, _OTHER[chosen], style, _read_plain)
+    other = read_any(base, _OTHER[chosen], style, plain, mode)
     # Printed alike in llvm style (the dialects differ in spelling __private only).
-    alike = (_signature(read_any(base, chosen, "llvm", reader))
-             == _signature(read_any(base, other.dialect, "llvm", _read_plain)))
+    alike = (_signature(read_any(base, chosen, "llvm", reader, mode))
+             == _signature(read_any(base, other.dialect, "llvm", plain, mode)))
     if compare or not alike:
         readings.append(other)
     note = ""
@@ -401,17 +408,9 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     return Explanation(base, style, readings, suffix, note, alike)
 
 
-def _read_plain(name: str, dialect: str, style: str) -> Reading:
-    return read(name, dialect, style)
-
-
-def _read_with(optional: frozenset[int], name: str, dialect: str, style: str) -> Reading:
-    return read(name, dialect, style, optional)
-
-
 def _tt_conversion(name: str) -> bool:
     """Whether demangle reads ``name`` only with ``cv T_ I`` as a template template
-    parameter's arguments (spirmangle.demangler.conv_mode)."""
+    parameter's arguments (spirmangle.demangler.reading_mode)."""
     if "cv" not in name:
         return False
     try:
@@ -420,35 +419,36 @@ def _tt_conversion(name: str) -> bool:
     except DemangleError:
         pass
     try:
-        with template_template_conversions():
-            demangle(name)
-            return True
+        demangle(name, mode=_TT_CONVERSIONS)
+        return True
     except DemangleError:
         return False
 
 
+_TT_CONVERSIONS = ReadingMode(tt_conversions=True)
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
              "ABI's qualifier levels none (spirmangle.demangler.gxx_scope); demangle reads the first "
              "reading, the gnu style prints g++'s")
 
 
-def _gxx_readings(name: str, dialect: str, style: str) -> Optional[list[Reading]]:
+def _gxx_readings(name: str, dialect: str, style: str,
+                  mode: ReadingMode) -> Optional[list[Reading]]:
     """The ABI's and g++'s numberings of an unresolved name's scope, demangle's
     choice first; None when the name has no g++ reading (spirmangle.demangler.gxx_scope)."""
     from .wrapped import read_any
 
     try:
-        symbol = demangle(name, dialect)
+        symbol = demangle(name, dialect, mode=mode)
     except DemangleError:
         return None
     if symbol.gxx is None and symbol.numbering == "abi":
         return None
-    with gxx_reading(0, True):
-        abi = read_any(name, dialect, style, read)
+    abi_mode = replace(mode, sr_types=0, past_scope=True)
+    abi = read_any(name, dialect, style, partial(read, mode=abi_mode), abi_mode)
     gxx = abi
     for sr_types in modes(name):
-        with gxx_reading(sr_types):
-            gxx = read_any(name, dialect, style, read)
+        gxx_mode = replace(mode, sr_types=sr_types, past_scope=False)
+        gxx = read_any(name, dialect, style, partial(read, mode=gxx_mode), gxx_mode)
         if gxx.error is None:
             break
     abi.numbering, gxx.numbering = "abi", "g++"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..demangler.reading_mode import ABI_READING, ReadingMode
+
 from ..errors import DemangleError
 from .core import Part, Reading
 from ..demangler.symbol import demangle
@@ -18,14 +20,16 @@ from ..demangler.symbol_special import _BLOCK, _BLOCK_TAIL, _GLOBAL, IMPORT_THUN
 Read = Callable[[str, str, str], Reading]
 
 
-def read_any(name: str, dialect: str, style: str, read: Read) -> Reading:
-    """``read(name, dialect, style)``, for a wrapped name too."""
+def read_any(name: str, dialect: str, style: str, read: Read,
+             mode: ReadingMode = ABI_READING) -> Reading:
+    """``read(name, dialect, style)``, for a wrapped name too (``read`` reads under
+    ``mode``, and so does the demangling of the whole name)."""
     if name.startswith(IMPORT_THUNK):
-        return _import_thunk(name, dialect, style, read)
+        return _import_thunk(name, dialect, style, read, mode)
     if name.startswith("___Z"):
-        return _block(name, dialect, style, read)
+        return _block(name, dialect, style, read, mode)
     if name.startswith(("_GLOBAL_", "_ZGr")):
-        return _older(name, dialect, style, read)
+        return _older(name, dialect, style, read, mode)
     if not name.startswith("_ZGR"):
         return read(name, dialect, style)
     reading = None
@@ -36,21 +40,21 @@ def read_any(name: str, dialect: str, style: str, read: Read) -> Reading:
                 reading.components.append(
                     Part("reference_temporary", len(inner), len(name),
                          value="temporary #%d" % (offsets[0] + 1 if offsets else 1)))
-            return _whole(reading, name, dialect, style)
+            return _whole(reading, name, dialect, style, mode)
     assert reading is not None
     return reading
 
 
-def _import_thunk(name: str, dialect: str, style: str, read: Read) -> Reading:
-    inner = read_any(name[len(IMPORT_THUNK):], dialect, style, read)
+def _import_thunk(name: str, dialect: str, style: str, read: Read, mode: ReadingMode) -> Reading:
+    inner = read_any(name[len(IMPORT_THUNK):], dialect, style, read, mode)
     _shift(inner, len(IMPORT_THUNK))
     inner.components.insert(0, Part("import_prefix", 0, len(IMPORT_THUNK), value="import thunk for"))
     if inner.error is not None:
         return inner
-    return _whole(inner, name, dialect, style)
+    return _whole(inner, name, dialect, style, mode)
 
 
-def _block(name: str, dialect: str, style: str, read: Read) -> Reading:
+def _block(name: str, dialect: str, style: str, read: Read, mode: ReadingMode) -> Reading:
     start = name.find(_BLOCK, 4)
     while start >= 0 and _BLOCK_TAIL.match(name, start) is None:
         start = name.find(_BLOCK, start + 1)
@@ -62,10 +66,10 @@ def _block(name: str, dialect: str, style: str, read: Read) -> Reading:
     reading.components.append(Part("block_invoke", start, len(name), value="block invocation"))
     if reading.error is not None:
         return reading
-    return _whole(reading, name, dialect, style)
+    return _whole(reading, name, dialect, style, mode)
 
 
-def _older(name: str, dialect: str, style: str, read: Read) -> Reading:
+def _older(name: str, dialect: str, style: str, read: Read, mode: ReadingMode) -> Reading:
     """g++'s global constructors or gcj's resource (c++filt's older forms)."""
     head = _GLOBAL.match(name)
     if head is not None and name.startswith("_Z", head.end()):
@@ -74,9 +78,9 @@ def _older(name: str, dialect: str, style: str, read: Read) -> Reading:
         reading.components.insert(0, Part("global_structors", 0, head.end(),
                                           value="global %s keyed to" % (
                                               "constructors" if head.group(2) == "I" else "destructors")))
-        return reading if reading.error is not None else _whole(reading, name, dialect, style)
+        return reading if reading.error is not None else _whole(reading, name, dialect, style, mode)
     try:
-        symbol = demangle(name, dialect)
+        symbol = demangle(name, dialect, mode=mode)
     except DemangleError as exc:
         return Reading(dialect, error=(exc.position, exc.reason))
     reading = Reading(symbol.dialect, demangled=symbol.format(style))
@@ -84,10 +88,10 @@ def _older(name: str, dialect: str, style: str, read: Read) -> Reading:
     return reading
 
 
-def _whole(reading: Reading, name: str, dialect: str, style: str) -> Reading:
+def _whole(reading: Reading, name: str, dialect: str, style: str, mode: ReadingMode) -> Reading:
     """The reading with the whole name's demangling."""
     try:
-        reading.demangled = demangle(name, dialect).format(style)
+        reading.demangled = demangle(name, dialect, mode=mode).format(style)
     except DemangleError as exc:
         reading.demangled, reading.error = "", (exc.position, exc.reason)
     return reading

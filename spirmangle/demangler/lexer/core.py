@@ -47,6 +47,8 @@ from .lambdas import requires as _lambda_requires
 from .packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .words import ADDRSPACE, CXX, MAX_CACHED, MAX_CACHED_LENGTH, OPENCL, SPIR_TEXT, THIS_AS, _PIPE, _check_identifier, _length_prefixed, _qualifiers, _source_names, _word_markers
 from ...limits import MAX_NAME_LENGTH
+from ..reading_mode import ABI_READING, ReadingMode
+from .frames import Frames
 from ...model import ConstraintParam, LevelTemplateParam, AddressSpace, ConstructorName, DestructorName, InternalName, FriendName, LValueReference, Name, OperatorName, Pointer, RValueReference, SourceName, StdAbbreviation, StdName, TaggedName
 from ...model.typecodes import OPERATORS
 
@@ -106,11 +108,13 @@ def _seq(s: str, i: int, what: str) -> tuple[int, int]:
     return parse_seq_id(s[i:j]), j + 1
 
 
-def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
+def tokenize(s: str, plain: frozenset[int] = frozenset(),
+             mode: ReadingMode = ABI_READING) -> Tokens:
     """The tokens of a whole mangled name as parallel lists: kinds, values and
     positions, ending with the ``$END`` token (value ``None``); and the name's
     markers (:data:`OPENCL`, :data:`SYCL`, :data:`SPIR_TEXT` bits).  ``plain``:
-    positions of substitutions that are no modules (see spirmangle.demangler.lexer.special)."""
+    positions of substitutions that are no modules (see spirmangle.demangler.lexer.special).
+    ``mode``: g++'s readings where they differ from the ABI's (spirmangle.demangler.reading_mode)."""
     if not s.startswith("_Z"):
         raise DemangleError(s, 0, "not a mangled name (expected '_Z')")
     if len(s) > MAX_NAME_LENGTH:
@@ -130,7 +134,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
     # components), "I" and "F" (types), "C" (the type of a conversion operator),
     # "L" (a literal's type), and those of spirmangle.demangler.lexer.names: "Z" (a local
     # name's encoding), "e" (its entity), "l" (a closure type's signature).
-    stack: list[str] = []
+    stack = Frames(mode)
     names = True
     internal: Any = None  # InternalName after an ``L``, FriendName after a friend's ``F``: wraps the next source name
     modules = False  # a module name was read: a substitution may stand for one

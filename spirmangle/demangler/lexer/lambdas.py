@@ -21,13 +21,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import DemangleError
+from .frames import Frames
 
 LAMBDA_FRAMES = frozenset("hK")
 _UNARY_NAMES = frozenset("gs dn sZ".split())  # a prefix before one more operand
 _TWO_MORE = frozenset("di dx fL fR".split())  # a field or index, or a pack and an init
 
 
-def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
+def requires(s: str, i: int, stack: Frames, kind: Any, value: Any,
              position: Any) -> tuple[int, bool]:
     """``Q`` at ``i`` in a closure type's signature: its requires-clause."""
     from .exprs import resume
@@ -38,17 +39,18 @@ def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
-def operand(s: str, i: int, stack: list[str]) -> None:
+def operand(s: str, i: int, stack: Frames) -> None:
     """An operand of the lambda's requires-clause starts at ``i`` (a "K" on
     top): replace the "K" by one for each further operand of its form."""
     stack.pop()
-    more = _more(s, i)
+    more = _more(s, i, stack.mode.sr_types)
     if more:
         stack.extend("K" * more)
 
 
-def _more(s: str, i: int) -> int:
-    """How many operands follow the form at ``i`` on its own level."""
+def _more(s: str, i: int, sr_types: int) -> int:
+    """How many operands follow the form at ``i`` on its own level (``sr_types``:
+    the reading mode's, spirmangle.demangler.reading_mode)."""
     from . import exprs as x
     c = s[i:i + 1]
     if not c or c == "E" or c == "_":
@@ -76,7 +78,7 @@ def _more(s: str, i: int) -> int:
     if code == "fl" or code == "fr":
         return 1
     if code == "sr":
-        return _unresolved(s, i)
+        return _unresolved(s, i, sr_types)
     return 0  # its own frames hold the rest: cl, nw, il, tl, st, rq, on, fp...
 
 
@@ -89,12 +91,11 @@ def _member_bare(s: str, i: int) -> bool:
     return op in OPERATORS and op not in ("cv", "on", "dn", "li", "sr", "gs")
 
 
-def _unresolved(s: str, i: int) -> int:
+def _unresolved(s: str, i: int, sr_types: int) -> int:
     """The operands after ``sr`` at ``i`` (as lexer_exprs reads it): none for old
     g++'s ``sr T_ <operator>``, the base name after a type or qualifier levels
     (which their frames hold), else the scope (``T_``, ``S_``) and the base name."""
     from . import exprs as x
-    from ..gxx_mode import sr_types
     from .subexprs import bare_operator
     k = i + 2
     if s[k:k + 1] in ("T", "S") and s[k:k + 1]:
@@ -102,7 +103,7 @@ def _unresolved(s: str, i: int) -> int:
         if bare_operator(s, i, sink.append, sink.append, sink.append):
             return 0
     if (s.startswith("S", k) and s[k + 1:k + 2] in x._STD_ABBREVIATIONS and s[k + 1:k + 2]
-            or sr_types() and x._gxx_type(s, k) or x._TPARAM_ARGS.match(s, k)
+            or sr_types and x._gxx_type(s, k, sr_types) or x._TPARAM_ARGS.match(s, k)
             or s.startswith("N", k) or s[k:k + 1] in x._DIGITS and s[k:k + 1]):
         return 1
     return 2

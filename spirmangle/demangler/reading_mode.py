@@ -1,0 +1,46 @@
+"""How a name is read where the ABI's grammar and g++'s differ: a value passed
+down explicitly (to :func:`~spirmangle.demangler.lexer.core.tokenize`, the
+builder's parse and the readings of :mod:`spirmangle.demangler.symbol`), never a
+switch held elsewhere.  It imports nothing, so the lexer can import it.
+
+**g++'s ``sr <type>``** (``sr_types``, ``past_scope``).  g++ writes ``A<T>::x``
+in an expression as its ``sr <type> <name>``: ``srN`` and a nested-name type
+(``srN1W1XIT_EE1y``, ``srNT_4typeE5value``) or a plain type (``sr1AIT_E1b``),
+whose prefixes are substitution candidates as in any type.  The ABI's
+``srN <unresolved-type> <qualifier-level>* E`` (clang's, LLVM's reading) makes
+none of its levels a candidate.  :mod:`spirmangle.demangler.gxx_scope` reads a
+name both ways.  ``sr_types``: 0 reads the ABI's grammar; 1 reads ``srN`` as
+g++'s ``sr <type>``; 2 reads ``sr <digit>`` so too (c++filt's second try, see
+:func:`spirmangle.demangler.gxx_scope.modes`).  ``past_scope``: a substitution
+may refer past an ``srN`` scope (the ABI reading, kept beside the g++ one); else
+the builder rejects it.
+
+**g++'s ``cv T_ I <args> E I <args> E``** (``tt_conversions``): a conversion
+operator template to a template template parameter with arguments.  After
+``cv T_`` (a conversion to a template parameter) an ``I`` opens the operator's
+own template arguments, as LLVM and c++filt read ``_ZN1AcvT_I1CEEv``
+(``A::operator C<C>()``).  libiberty's cp-demangle.c reads ``T_ <args>`` as a
+template template parameter with arguments instead when a second ``I`` follows
+those arguments: ``_ZN1AcvT_IiEI1CEEv`` is ``A::operator C<int><C>()`` (T_ and
+T_<int> are candidates, as in any type).  spirmangle reads it so only after the
+first reading is rejected (a second list never follows the operator's
+arguments); a reading where no second list follows is rejected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["ABI_READING", "ReadingMode"]
+
+
+@dataclass(frozen=True)
+class ReadingMode:
+    """The switches of one reading (see module docs); :data:`ABI_READING` is the ABI's."""
+
+    sr_types: int = 0  # 0, 1 or 2: how the lexer reads ``sr``
+    past_scope: bool = False  # a substitution may refer past an ``srN`` scope
+    tt_conversions: bool = False  # ``cv T_ I`` opens a template template parameter's arguments
+
+
+ABI_READING = ReadingMode()
