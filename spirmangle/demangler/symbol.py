@@ -1,4 +1,5 @@
-"""The public demangling API: :func:`demangle` and the :class:`Symbol` it returns.
+"""The public demangling API: :func:`demangle` and the :class:`Symbol` it returns
+(the record itself and its printing: :mod:`spirmangle.demangler.symbol_record`).
 
 The ``auto`` dialect
 --------------------
@@ -43,32 +44,23 @@ them as llvm-cxxfilt (``foo(int) (.cold)``, the opencl style too) or c++filt
 from __future__ import annotations
 
 import re
-from contextlib import nullcontext
 from dataclasses import replace
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, impossible, other_reading, settle
+from .auto_rule import Reading, canonical, clang_reading, impossible, settle
 from .core import _demangler, parse_name, parse_tokens
-from .private import mark_private
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
 from .lexer.core import tokenize
 from .lexer.words import ADDRSPACE, CXX, GENERIC, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
-from ..model import Entity, Function, Name, NamedType, Qualified, SpecialName, Type
-from ..model.bounds import template_args
-from ..limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
-from .returns import return_type_of
-from ..render.core import NO_LLVM_TEXT, Printer, format_entity
-from ..render.parts import NameParts, entity_parts
-from ..render.fast import llvm_text
-from .peer_styles import misread_styles, peer_twin
+from ..model import Entity, SpecialName
+from ..limits import MIN_OUTPUT, OUTPUT_FACTOR
+from .symbol_record import Symbol as Symbol, clone_suffix_text as clone_suffix_text
+from .symbol_record import describe_type as describe_type, split_clones as split_clones
 from .symbol_special import IMPORT_THUNK, WRAPPED, read_global, read_import_thunk, read_java_resource, read_wrapped
 
-_SHALLOW = 100  # levels the printers handle within Python's default recursion limit
-_UNKNOWN = object()  # (Symbol.alternative not computed yet)
-_NO_HEADROOM = nullcontext()
 _NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses undone)
 # One or more clone suffixes as c++filt reads them (written so that matching is linear:
 # after the first, a group of digits continues a clone and a letter or _ starts one).
@@ -76,27 +68,6 @@ CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
 _CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
 # Markers that keep a name with OpenCL markers from the clang rule's direct path.
 _NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX | HOST
-
-
-def split_clones(suffix: str) -> list[str]:
-    """The clones of a suffix, as c++filt prints them: ``.constprop.0.isra.0`` is
-    ``.constprop.0`` and ``.isra.0``."""
-    clones: list[str] = []
-    for part in suffix.split(".")[1:]:
-        if clones and part.isdigit():
-            clones[-1] += "." + part
-        else:
-            clones.append("." + part)
-    return clones
-
-
-def clone_suffix_text(suffix: str, style: str) -> str:
-    """How ``style`` prints a clone suffix after the name (empty for none)."""
-    if not suffix:
-        return ""
-    if style == "gnu":
-        return "".join(" [clone %s]" % clone for clone in split_clones(suffix))
-    return " (%s)" % suffix
 
 
 def looks_like_opencl(name: str, mode: ReadingMode = ABI_READING) -> bool:
@@ -112,332 +83,6 @@ def looks_like_opencl(name: str, mode: ReadingMode = ABI_READING) -> bool:
 def _opencl(markers: int) -> bool:
     return bool(markers & OPENCL) and not markers & SYCL and bool(
         markers & ADDRSPACE or not markers & CXX)
-
-
-class Symbol:
-    """A demangled name: the model entity plus how it was read.
-
-    ``mangled`` is the name read; ``clone_suffix`` what followed it (see module docs).
-    ``numbering`` is ``"g++"`` for a name only g++'s numbering of an unresolved
-    name's scope reads, else ``"abi"``; ``gxx`` is g++'s reading where the ABI's
-    reads the name too, which the gnu style prints (see :mod:`spirmangle.demangler.gxx_scope`).
-    """
-
-    clone_suffix = ""
-    gxx: Optional["Symbol"] = None
-    numbering = "abi"
-    _scopes: Any = None  # the parse's scopes, where a peer may misread (spirmangle.demangler.peer_styles)
-    # the other numbering of an unresolved name's scope, which does not mangle back, where a
-    # peer reads it so (spirmangle.demangler.gxx_scope): LLVM's (the ABI's), c++filt's (g++'s)
-    abi_numbering: Optional["Symbol"] = None
-    gxx_numbering: Optional["Symbol"] = None
-    _alternative: object = _UNKNOWN
-    # clang's optional phantoms in this reading (spirmangle.demangler.auto_rule): the sites, for explain
-    optional_sites: Optional[frozenset[int]] = None
-
-    def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
-                 host_addrspaces: bool = False,
-                 private_pointees: tuple[Sequence[Qualified], Sequence[Type]] = ((), ()),
-                 stats: Any = None, max_output: Optional[int] = None) -> None:
-        self.mangled = mangled
-        # The expanded depth (or a bound on it) and a lower bound on the printed text,
-        # from the parse's stats (spirmangle.demangler.parse_checks.ParseStats).
-        if stats is not None:
-            self._depth = stats.depth
-            self._chars = stats.chars
-            self._scopes = stats.scopes
-            host_addrspaces = host_addrspaces or stats.host_addrspaces
-            if stats.tracking is not None and stats.tracking.optional:
-                self.optional_sites = stats.tracking.optional
-        else:
-            self._depth = self._chars = 0
-        if max_output is None:
-            max_output = max(MIN_OUTPUT, OUTPUT_FACTOR * len(mangled))  # limits.max_output
-        self.max_output = max_output
-        self._entity = entity
-        # clang's reading of a plain parse: these pointees are __private in it.
-        # Only the opencl style (and the model) shows that, so it is applied on demand.
-        self._private_pointees = private_pointees
-        self.dialect = dialect
-        self._ambiguous = ambiguous
-        self.host_addrspaces = bool(host_addrspaces)
-
-    # ---------------------------------------------------------- fields
-    @property
-    def entity(self) -> Entity:
-        """The model of the name: a :class:`Function`, :class:`Variable` or
-        :class:`SpecialName`."""
-        if self._private_pointees[0] or self._private_pointees[1]:
-            with self._room():
-                self._entity = mark_private(self._entity, *self._private_pointees)
-            self._private_pointees = ((), ())
-        return self._entity
-
-    def _room(self) -> Any:
-        """Recursion headroom for walking this symbol's model, if it is deep."""
-        return headroom(self._depth) if self._depth > _SHALLOW else _NO_HEADROOM
-
-    def _too_large(self) -> DemangleError:
-        return DemangleError(self.mangled, 0, "output too large (more than %d characters)"
-                             % self.max_output)
-
-    @property
-    def _function(self) -> Optional[Function]:
-        """The function the name encodes: itself, or a thunk's target."""
-        e = self.entity
-        if type(e) is SpecialName:
-            e = e.target  # type: ignore[assignment]
-        return e if type(e) is Function else None
-
-    @property
-    def _name(self) -> Optional[Name]:
-        e: Any = self.entity
-        if type(e) is SpecialName:
-            e = e.target
-            if isinstance(e, Name):
-                return e
-            if type(e) is NamedType:
-                return e.name
-            if type(e) is not Function:
-                return None
-        return e.name  # type: ignore[no-any-return]
-
-    @property
-    def base_name(self) -> str:
-        """The unqualified name, as the llvm style prints it: ``fract``, ``bar`` of
-        ``ns::bar<int>``; for a special name, that of its class, variable or function
-        (empty for other types).  ``parts("llvm").base_name``."""
-        return self._llvm_parts().base_name
-
-    @property
-    def context(self) -> str:
-        """The enclosing scope as the llvm style prints it (``ns::Foo``), empty for a
-        global name.  ``parts("llvm").context``."""
-        return self._llvm_parts().context
-
-    def _llvm_parts(self) -> NameParts:
-        """``parts("llvm")``; the gnu style's where the llvm style has no text (Lb2E)."""
-        try:
-            return self.parts("llvm")
-        except DemangleError as error:
-            if error.reason != NO_LLVM_TEXT:
-                raise
-            return self.parts("gnu")
-
-    def parts(self, style: str = "llvm") -> NameParts:
-        """The pieces of the name's text in ``style``, as LLVM's
-        ``ItaniumPartialDemangler`` cuts them (:mod:`spirmangle.render.parts`):
-        ``name`` (getFunctionName), ``base_name`` (getFunctionBaseName), ``context``
-        (getFunctionDeclContextName), ``parameters`` (getFunctionParameters) and
-        ``return_type`` (getFunctionReturnType).  A variable's are cut alike (no
-        parameters); a special name's are its function's, variable's or class's
-        (``vtable for ns::A``: ``A`` in ``ns``); all empty where there is no name."""
-        peer = True
-        if style == "cxx":
-            style, peer = "llvm", False
-        elif style != "opencl":  # (as _print: the peer's reading)
-            if style == "gnu" and self.gxx is not None:
-                return self.gxx.parts(style)
-            if self._scopes is not None:
-                twin = peer_twin(self, style)
-                if twin is not None:
-                    parts: NameParts = twin.parts(style)
-                    return parts
-        name = self._name
-        if name is None:
-            return NameParts("", "", "")
-        if style != "opencl" and not self.host_addrspaces:
-            entity = self._entity  # (as _print: llvm and gnu never spell __private here)
-        else:
-            entity = self.entity
-        if type(entity) is SpecialName and type(entity.target) is Function:
-            entity = entity.target
-        if type(entity) is Function:
-            name = entity.name
-        printer = Printer(style, template_args(entity), self.host_addrspaces,
-                          self.dialect == "itanium", self.max_output, self.mangled, peer)
-        with self._room():
-            return entity_parts(printer, entity, name)
-
-    @property
-    def params(self) -> tuple[Type, ...]:
-        """The parameter types of the function (or of a thunk's target)."""
-        function = self._function
-        return function.params if function is not None else ()
-
-    @property
-    def return_type(self) -> Optional[Type]:
-        """The return type, where the mangling encodes it (template functions)."""
-        function = self._function
-        return function.return_type if function is not None else None
-
-    @property
-    def is_function(self) -> bool:
-        return type(self.entity) is Function
-
-    @property
-    def special(self) -> Optional[str]:
-        """The kind of a special name (``vtable``, ``typeinfo``, ``non-virtual thunk``...)."""
-        return self.entity.kind if type(self.entity) is SpecialName else None
-
-    @property
-    def alternative(self) -> Optional["Symbol"]:
-        """The other rule's reading (clang's OpenCL rule for a name read by the plain
-        one, the plain one for clang's) where a compiler could have written the name
-        so too and it prints differently: the name is ambiguous (see module docs).
-        None when there is none."""
-        if self._alternative is _UNKNOWN:
-            self._alternative = None
-            if self._ambiguous is not False and self.numbering == "abi":
-                try:
-                    printed = self._print("cxx")  # (the model's reading, as auto_rule prints one)
-                except DemangleError:  # (too large to print: no reading to show)
-                    return None
-                with self._room():  # (its readings are mangled and printed: as deep as this)
-                    reading = other_reading(self.mangled, self.dialect, printed)
-                if reading is not None:
-                    other = Symbol(self.mangled, reading.entity, reading.dialect, True,
-                                   stats=reading.stats, max_output=self.max_output)
-                    other._alternative = self
-                    self._alternative = other
-        return self._alternative  # type: ignore[return-value]
-
-    @property
-    def ambiguous(self) -> bool:
-        """Whether the name is ambiguous: :attr:`alternative` reads it too."""
-        return self.alternative is not None
-
-    # --------------------------------------------------------- printing
-    def format(self, style: str = "opencl", exact: bool = False) -> str:
-        """Print in ``opencl``, ``llvm`` (llvm-cxxfilt-19's text), ``gnu`` (c++filt's)
-        or ``cxx`` style.  The llvm and gnu styles print a name as their peer
-        does, also where the peer misreads it (:mod:`spirmangle.demangler.peer_styles`);
-        ``exact``: the model's reading (the ABI's) in that style's format instead;
-        ``cxx`` is the llvm style's format of the model's reading."""
-        if exact:
-            if style == "llvm":
-                style = "cxx"
-            elif style == "gnu":
-                return self._print(style, peer=False) + clone_suffix_text(self.clone_suffix, style)
-        if ((style == "llvm" and self._scopes is None or style == "cxx")
-                and not self.host_addrspaces and self._depth <= _SHALLOW
-                and self._chars <= self.max_output and not self.clone_suffix):
-            # The common case at once: what _print and format_entity do for it
-            # (the model as read, within the default recursion limit), without them.
-            text = llvm_text(self._entity, False, self.dialect == "itanium", self.max_output)
-            if text is not None:
-                return text
-            return self._print(style, fast=False)  # (the fast path gave up: not twice)
-        if self.clone_suffix:
-            return self._print(style) + clone_suffix_text(self.clone_suffix, style)
-        return self._print(style)
-
-    def _print(self, style: str, fast: bool = True, peer: bool = True) -> str:
-        """The text in ``style``; ``fast`` False where :meth:`format` already tried
-        the llvm style's fast path on the same entity and it gave up; ``peer``
-        False: the model's reading in that style's format (cxx is llvm's)."""
-        if style == "cxx":
-            style, peer = "llvm", False
-        elif peer and style != "opencl":
-            if style == "gnu" and self.gxx is not None:
-                return self.gxx._print(style)
-            if self._scopes is not None:
-                twin = peer_twin(self, style)
-                if twin is not None:
-                    text: str = twin._print(style)
-                    return text
-        if self._chars > self.max_output:
-            raise self._too_large()
-        if style != "opencl" and not self.host_addrspaces:
-            # llvm and gnu never spell __private here: no need to apply it.
-            entity = self._entity
-        else:
-            entity = self.entity
-        if self._depth > _SHALLOW:
-            with headroom(self._depth):
-                return self._format(entity, style, peer)
-        return format_entity(entity, style, self.host_addrspaces, self.dialect == "itanium",
-                             self.max_output, self.mangled, fast, peer)
-
-    def _format(self, entity: Entity, style: str, peer: bool = True) -> str:
-        return format_entity(entity, style, self.host_addrspaces,
-                             spell_private=self.dialect == "itanium",
-                             max_output=self.max_output, mangled=self.mangled, peer=peer)
-
-    def _llvm_text(self) -> Optional[str]:
-        """The llvm style, or None where llvm-cxxfilt-19 prints no text for the
-        name though the other styles do (a bool literal other than 0 and 1)."""
-        try:
-            return self.format("llvm")
-        except DemangleError as error:
-            if error.reason == NO_LLVM_TEXT:
-                return None
-            raise
-
-    def __str__(self) -> str:
-        """The command line's line for the name: the opencl style, with the return
-        type first for a builtin the catalogue knows (the mangled name does not
-        encode it; :meth:`format` prints what the name encodes)."""
-        text = self.format("opencl")
-        if self.is_function and self.return_type is None:
-            returns = return_type_of(self.mangled)
-            if returns:
-                return returns + " " + text
-        return text
-
-    def __repr__(self) -> str:
-        return "Symbol(%r, %r)" % (self.mangled, self.format("opencl"))
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready description (see the README for the fields)."""
-        spell = self.dialect == "itanium"
-        printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell,
-                          self.max_output, self.mangled)
-        parts = self._llvm_parts()
-        data: dict[str, Any] = {
-            "mangled": self.mangled + self.clone_suffix,
-            "demangled": self.format("opencl"),
-            "llvm": self._llvm_text(),
-            "kind": "function" if self.is_function else "special" if self.special else "variable",
-            "base_name": parts.base_name,
-            "context": parts.context,
-            "dialect": self.dialect,
-            "ambiguous": self.ambiguous,
-            "peer_misread": misread_styles(self),
-        }
-        if "llvm" in data["peer_misread"]:  # the model's reading as the llvm style formats it
-            data["cxx"] = self.format("cxx")
-        other = self.alternative
-        if other is not None:
-            data["alternative"] = {"dialect": other.dialect, "demangled": other.format("opencl"),
-                                   "llvm": other.format("llvm")}
-        if self.special:
-            data["special"] = self.special
-        if self.clone_suffix:
-            data["clone_suffix"] = self.clone_suffix
-        if self._function is not None:
-            with self._room():
-                data["params"] = [describe_type(p, printer) for p in self.params]
-                data["return_type"] = (describe_type(self.return_type, printer)
-                                       if self.return_type is not None else None)
-        return data
-
-
-def describe_type(t: Type, printer: Printer) -> dict[str, Any]:
-    """Kind, OpenCL spelling, and for pointers the pointee's address space and qualifiers."""
-    kind = type(t).__name__.lower()
-    info: dict[str, Any] = {"kind": kind, "opencl": printer.type(t)}
-    pointee = getattr(t, "pointee", None) or getattr(t, "referee", None)
-    if pointee is not None:
-        if type(pointee) is Qualified:
-            space = pointee.addrspace
-            info["address_space"] = space.keyword if space is not None else None
-            info["qualifiers"] = [q for q, on in (("const", pointee.const), ("volatile", pointee.volatile),
-                                                  ("restrict", pointee.restrict)) if on] + list(pointee.vendor)
-        else:
-            info["address_space"] = None
-            info["qualifiers"] = []
-    return info
 
 
 def demangle(name: str, dialect: "str | Dialect" = "auto",
