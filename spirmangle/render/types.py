@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from ..model import LevelTemplateParam, OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, PackExpansion, SourceName, TemplateParam, Type, Vector
+from ..model import LevelTemplateParam, OPAQUE_TYPES, ArrayType, Atomic, BlockPointer, Builtin, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, PackExpansion, SourceName, TemplateParam, Type, Vector
 
 from ..model import ArgumentPack, BitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
 from .exprs import EXPR_KINDS
@@ -29,7 +29,8 @@ from ..model import ExprArg, ExternalName, FloatLiteral, IntegerLiteral
 
 _ARGUMENT_KINDS = frozenset({IntegerLiteral, FloatLiteral, ExprArg, ExternalName})
 from .declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
-from .packs import EMPTY, UNRESOLVED, PackPrinter
+from .packs import EMPTY, UNRESOLVED
+from .qualifiers import QualifierPrinter, objc_protocol as _objc_protocol
 from ..model.vector_spelling import has_typedef, vector_attribute
 
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
@@ -47,7 +48,7 @@ _NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType, VendorQual
                      ConstraintParam, ConstrainedAuto})
 
 
-class TypePrinter(PackPrinter):
+class TypePrinter(QualifierPrinter):
     """The type half of :class:`spirmangle.render.core.Printer` (which sets these)."""
 
     peer = True  # (Printer's: the peer's reading, see spirmangle.render.core.Printer)
@@ -111,43 +112,7 @@ class TypePrinter(PackPrinter):
         raise NotImplementedError
 
     # ------------------------------------------------------- qualifiers
-    def _addrspace(self, space: AddressSpace) -> str:
-        if self.style == "opencl":
-            return space.keyword
-        if self.host_addrspaces:
-            from ..config import host_addrspace
-
-            return host_addrspace(space)
-        return "AS%d" % int(space)
-
-    def _cv(self, q: Qualified) -> list[str]:
-        if not (q.const or q.volatile or q.restrict):
-            return []
-        return [w for w, on in (("const", q.const), ("volatile", q.volatile),
-                                ("restrict", q.restrict)) if on]
-
-    def _ext(self, q: Qualified) -> list[str]:
-        """The vendor qualifiers as printed.  The peers print the last mangled first,
-        and the address space is mangled first (opencl: the address space first)."""
-        space, vendor = q.addrspace, q.vendor
-        if space is None:
-            return list(reversed(vendor)) if vendor and self.style != "opencl" else list(vendor)
-        if self.style == "opencl":
-            return [space.keyword, *vendor]
-        # In llvm/gnu style a __private that the mangling did not spell is not printed.
-        spelled = self.spell_private or space != AddressSpace.PRIVATE or q.private_spelled
-        return [*reversed(vendor), self._addrspace(space)] if spelled else list(reversed(vendor))
-
-    def _no_space(self, q: Qualified) -> bool:
-        """Whether ``q`` prints no address space (none, or an unspelled __private:
-        clang's reading of a pointee marks it so, and prints alike)."""
-        space = q.addrspace
-        return space is None or (space == AddressSpace.PRIVATE and not self.spell_private
-                                 and not q.private_spelled)
-
-    def _quals(self, q: Qualified) -> list[str]:
-        return self._cv(q) + self._ext(q)
-
+    # (the words of a qualifier: spirmangle.render.qualifiers.QualifierPrinter)
     def _printed_ext(self, q: Qualified) -> list[str]:
         """``_ext(q)``, except that the opencl style prints no address space on a
         reference or a function type (neither is an object in an address space)."""
@@ -590,15 +555,3 @@ class TypePrinter(PackPrinter):
             return left + " block_pointer", right
         left, right = self._parts(t.function)  # opencl: int (^)(void) &
         return left + "(^", ")" + right
-
-
-def _objc_protocol(t: Qualified) -> Optional[str]:
-    """The protocol of an Objective-C ``U <len>objcproto<source-name>`` vendor
-    qualifier (``objcproto1A``: ``A``), or None."""
-    if len(t.vendor) != 1 or not t.vendor[0].startswith("objcproto"):
-        return None
-    rest = t.vendor[0][9:]
-    digits = len(rest) - len(rest.lstrip("0123456789"))
-    if not digits or rest[0] == "0" or int(rest[:digits]) != len(rest) - digits:
-        return None
-    return rest[digits:]
