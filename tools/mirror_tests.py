@@ -53,6 +53,7 @@ TABLE: dict[str, str] = {
     "test_llvm_suite": "demangler", "test_ctor_templates": "demangler",
     "test_opencl_cxx": "demangler", "test_concurrency": "demangler",
     "test_threads": "demangler", "test_memory": "demangler",
+    "test_lalr_observer": "demangler", "test_tree_walk": "model",
     # mangler/ (model out to names; round trips)
     "test_conformance_mangle": "mangler", "test_expr_roundtrip": "mangler",
     "test_campaign20_roundtrip": "mangler", "test_differential_clang": "mangler",
