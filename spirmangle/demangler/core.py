@@ -544,7 +544,6 @@ class _Parser:
         ``mode``: the reading ``tokens`` were read under (spirmangle.demangler.reading_mode)."""
         b = self.builder
         b.inherit_keep = False
-        b.mode = mode
         kinds, values, positions, markers = tokens
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
@@ -556,7 +555,7 @@ class _Parser:
             else:
                 entity = self.driver.run_tables(kinds, values, positions, name)
         except ModuleGuess as exc:  # a substitution read as a module is none: read it again
-            entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc)
+            entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc, mode)
         except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
             entity = gxx_inherited(self.driver, b, name, tokens)
         if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back

@@ -12,11 +12,10 @@ name and its base are none.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from ..errors import DemangleError
 from .fastnodes import new_function, new_template
-from .reading_mode import ABI_READING, ReadingMode
 from ..render.peer_numbering import GNU, LLVM, gnu_numbering, llvm_numbering
 from .lalr import list_rule
 from ..model.floats import valid_digits
@@ -34,7 +33,7 @@ class ExprCallbacks:
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
     ur_substituted: object = None  # the last unresolved type read as a substitution
-    mode: ReadingMode = ABI_READING  # the parse's reading (_Parser.parse sets it)
+    past_scope: Optional[bool] = None  # the last srN token's: a substitution may refer past it
 
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -225,10 +224,11 @@ class ExprCallbacks:
         and is rejected (:meth:`_ambiguous_scope`)."""
         self.gxx_scope_from = min(self.gxx_scope_from, len(self.table))
         self.srn_from = len(self.table)  # (sr_n_targs moves it past T_<args>)
+        self.past_scope = items[0]  # (the reading mode's, which the lexer put there)
         return items[1]
 
     def _ambiguous_scope(self, position: int) -> None:
-        if self.mode.past_scope:  # the ABI's reading, kept beside g++'s (spirmangle.demangler.gxx_scope)
+        if self.past_scope:  # the ABI's reading, kept beside g++'s (spirmangle.demangler.gxx_scope)
             return
         raise DemangleError(self.name, position, "a substitution after srN refers to a "
                             "candidate that g++'s sr <type> and the ABI's qualifier levels "

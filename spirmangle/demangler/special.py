@@ -21,6 +21,7 @@ from ..errors import BadReference, DemangleError
 from .lexer.core import tokenize
 from ..limits import MAX_DEPTH
 from .lexer.special import ModuleGuess
+from .reading_mode import ABI_READING, ReadingMode
 from ..model import ConstructorName, ExternalName, ModuleEntity, ModuleName, NamedType, NestedName, Name, TemplateName, SpecialName, TaggedName, TemplateParam, TemplateParamName
 from ..model.typecodes import seq_id
 
@@ -308,18 +309,19 @@ def inherit_canonical(driver: Any, builder: Any, name: str, tokens: Any, clang: 
     builder.ambiguous_inherit(position)
 
 
-def run_guessing(driver: Any, builder: Any, name: str, tokens: Any,
-                 wrong: ModuleGuess) -> tuple[Any, list[str], list[Any]]:
+def run_guessing(driver: Any, builder: Any, name: str, tokens: Any, wrong: ModuleGuess,
+                 mode: ReadingMode = ABI_READING) -> tuple[Any, list[str], list[Any]]:
     """Read ``name`` again after a substitution the lexer took for a module was
     none (``wrong``, from a parse of ``tokens``): every substitution for that
-    candidate is read as a plain one, and so on: (entity, kinds, values)."""
+    candidate is read as a plain one, and so on (under the reading ``mode`` of
+    ``tokens``): (entity, kinds, values)."""
     kinds, values = tokens[0], tokens[1]
     plain: frozenset[int] = frozenset()
     for _ in range(MAX_GUESSES):
         index = next(v[0] for k, v in zip(kinds, values)
                      if k == "MODULE_SUBST" and v[1] == wrong.position)
         plain |= {v[1] for k, v in zip(kinds, values) if k == "MODULE_SUBST" and v[0] == index}
-        kinds, values, positions, _ = tokenize(name, plain, builder.mode)
+        kinds, values, positions, _ = tokenize(name, plain, mode)
         builder.restart()
         try:
             return driver.run(kinds, values, positions, name), kinds, values

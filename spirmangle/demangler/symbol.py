@@ -176,7 +176,7 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
           mode: ReadingMode = ABI_READING) -> Symbol:
     if dialect != "auto":
         return _demangle_as(name, get_dialect(dialect), max_output, mode)
-    tokens = tokenize(name, _NO_PLAIN, mode)
+    tokens = tokenize(name) if mode is ABI_READING else tokenize(name, _NO_PLAIN, mode)
     markers = tokens[3]
     if not markers:  # the most common case: _auto's last, at once (no OpenCL, C++... markers)
         try:

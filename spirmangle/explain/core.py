@@ -124,7 +124,6 @@ def read(name: str, dialect: str, style: str = "opencl",
     concrete, note = _concrete(dialect)
     b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
     b.reset(name, concrete, note, optional if dialect == "clang" else None)
-    b.mode = mode
     reading = Reading(dialect)
     try:
         tokens = tokenize(name, mode=mode)
@@ -137,7 +136,7 @@ def read(name: str, dialect: str, style: str = "opencl",
         try:
             entity = parser.run(kinds, values, positions, name)
         except ModuleGuess as exc:
-            entity, kinds, values = run_guessing(parser, b, name, tokens, exc)
+            entity, kinds, values = run_guessing(parser, b, name, tokens, exc, mode)
         except InheritNumbering:  # g++'s numbering after CI1
             entity = gxx_inherited(parser, b, name, tokens)
         # As demangle reads it, not as a wrapper again: read_any passes a reference

@@ -48,7 +48,7 @@ from .packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
 from .words import ADDRSPACE, CXX, MAX_CACHED, MAX_CACHED_LENGTH, OPENCL, SPIR_TEXT, THIS_AS, _PIPE, _check_identifier, _length_prefixed, _qualifiers, _source_names, _word_markers
 from ...limits import MAX_NAME_LENGTH
 from ..reading_mode import ABI_READING, ReadingMode
-from .frames import Frames
+from .frames import for_mode
 from ...model import ConstraintParam, LevelTemplateParam, AddressSpace, ConstructorName, DestructorName, InternalName, FriendName, LValueReference, Name, OperatorName, Pointer, RValueReference, SourceName, StdAbbreviation, StdName, TaggedName
 from ...model.typecodes import OPERATORS
 
@@ -134,7 +134,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
     # components), "I" and "F" (types), "C" (the type of a conversion operator),
     # "L" (a literal's type), and those of spirmangle.demangler.lexer.names: "Z" (a local
     # name's encoding), "e" (its entity), "l" (a closure type's signature).
-    stack = Frames(mode)
+    stack: list[str] = [] if mode is ABI_READING else for_mode(mode)
     names = True
     internal: Any = None  # InternalName after an ``L``, FriendName after a friend's ``F``: wraps the next source name
     modules = False  # a module name was read: a substitution may stand for one

@@ -41,9 +41,9 @@ from .requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_star
 from .subexprs import bare_operator, member_bare_operator
 from .subexprs import expr_substitution as _subst, expr_template_param as _tparam
 from .types import float_literal
+from .frames import mode_of
 from ...model import Builtin, FunctionParam, IntegerLiteral, NullptrLiteral, OperatorName, Rethrow, SourceName
 from ...model.typecodes import CODE_BUILTIN, OPERATORS
-from .frames import Frames
 
 EXPR_FRAMES = frozenset("{D(awnqQr")
 UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM reads it
@@ -67,7 +67,7 @@ _BARE_NULLPTR = NullptrLiteral(False)
 _RETHROW = Rethrow()
 
 
-def template_arg(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def template_arg(s: str, i: int, stack: list[str], kind: Any, value: Any,
                  position: Any) -> tuple[int, bool]:
     """``X`` at ``i``: a template argument ``X <expression> E``."""
     kind("EXPR_OPEN")
@@ -76,7 +76,7 @@ def template_arg(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
-def noexcept_expr(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def noexcept_expr(s: str, i: int, stack: list[str], kind: Any, value: Any,
                   position: Any) -> tuple[int, bool]:
     """``DO`` at ``i`` before an expression other than a template parameter or a
     literal (which the lexer reads as it reads a template argument's):
@@ -87,7 +87,7 @@ def noexcept_expr(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 2, stack, kind, value, position)
 
 
-def requires(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
              position: Any) -> tuple[int, bool]:
     """``Q`` at ``i`` after a function's parameters: its requires-clause, an
     expression that the end of the name (or of the enclosing encoding) closes."""
@@ -97,7 +97,7 @@ def requires(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
-def args_requires(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def args_requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
                   position: Any) -> tuple[int, bool]:
     """``Q`` at ``i`` after a template argument: the requires-clause after a
     template head, ``Q <expression>``, whose end the argument list's ``E`` is
@@ -108,7 +108,7 @@ def args_requires(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
-def decltype(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def decltype(s: str, i: int, stack: list[str], kind: Any, value: Any,
              position: Any) -> tuple[int, bool]:
     """``Dt`` or ``DT`` at ``i`` where a type stands."""
     kind("DECLTYPE")
@@ -117,7 +117,7 @@ def decltype(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 2, stack, kind, value, position)
 
 
-def array(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def array(s: str, i: int, stack: list[str], kind: Any, value: Any,
           position: Any) -> tuple[int, bool]:
     """``A`` at ``i`` before a dimension that is an expression (``A <expr> _``)."""
     kind("ARRAY_EXPR")
@@ -139,14 +139,14 @@ def nullptr(s: str, i: int, kind: Any, value: Any) -> int:
     raise DemangleError(s, i, "bad nullptr literal")
 
 
-def _await(stack: Frames, i: int) -> tuple[int, bool]:
+def _await(stack: list[str], i: int) -> tuple[int, bool]:
     """A type (or template arguments) follows at ``i``: tokenize reads it, then
     :func:`resume` goes on."""
     stack.append("y")
     return i, False
 
 
-def resume(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
            position: Any) -> tuple[int, bool]:
     """Read expression tokens from ``i`` until a type or template arguments
     (which tokenize reads) or the end of the expression: (end, whether a name
@@ -238,7 +238,7 @@ def resume(s: str, i: int, stack: Frames, kind: Any, value: Any,
             raise DemangleError(s, i, "unexpected character %r in an expression" % c)
 
 
-def _clause_ends(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def _clause_ends(s: str, i: int, stack: list[str], kind: Any, value: Any,
                  position: Any) -> bool:
     """Whether a constraint's expression ends at ``i`` (its END token written
     where one is due): a lambda's requires-clause whose operands are all read
@@ -266,7 +266,7 @@ def _clause_ends(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return False
 
 
-def _vendor(s: str, i: int, stack: Frames, kind: Any, value: Any) -> tuple[int, bool]:
+def _vendor(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
     """``u`` at ``i``: clang's old ``__uuidof(type)`` (``u8__uuidoft <type>``) or a
     vendor's extended expression ``u <source-name> <template-arg>* E``."""
     if s.startswith(UUIDOF_TYPE, i):
@@ -281,7 +281,7 @@ def _vendor(s: str, i: int, stack: Frames, kind: Any, value: Any) -> tuple[int, 
     return end[1], False
 
 
-def _after_operand_type(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def _after_operand_type(s: str, i: int, stack: list[str], kind: Any, value: Any,
                         position: Any) -> int:
     """:func:`resume` after the type of a ``cv`` (frame ``v``: its ``_`` list may
     follow), of an ``mc`` (``k``) or of a ``so`` (``o``: only an external name, or
@@ -305,7 +305,7 @@ def _after_operand_type(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return i
 
 
-def _closed(s: str, i: int, top: str, stack: Frames, kind: Any, value: Any,
+def _closed(s: str, i: int, top: str, stack: list[str], kind: Any, value: Any,
             position: Any) -> tuple[int, bool]:
     """:func:`resume` after the ``E`` that closed frame ``top`` (no list that
     goes on): a braced list is done; a decltype where a type stands completes it."""
@@ -316,7 +316,7 @@ def _closed(s: str, i: int, top: str, stack: Frames, kind: Any, value: Any,
     return i, bool(stack) and stack[-1] == "N"
 
 
-def _code(s: str, i: int, stack: Frames, kind: Any, value: Any) -> tuple[int, bool]:
+def _code(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
     """A two-letter code at ``i`` in an expression: (end, whether a type or
     template arguments follow, which tokenize reads)."""
     code = s[i:i + 2]
@@ -387,12 +387,12 @@ def _gxx_type(s: str, i: int, sr_types: int) -> bool:
     return c == "N" or (sr_types == 2 and c in _DIGITS and c != "0" and c != "")
 
 
-def _name_code(s: str, i: int, code: str, stack: Frames, kind: Any,
+def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
                value: Any) -> tuple[int, bool]:
     """:func:`_code`'s codes of names, packs, braced lists and designators."""
     if code == "sr":
         if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
-                or stack.mode.sr_types and _gxx_type(s, i, stack.mode.sr_types)
+                or mode_of(stack).sr_types and _gxx_type(s, i, mode_of(stack).sr_types)
                 or _TPARAM_ARGS.match(s, i)):
             # g++'s sr <type> <unqualified-name> with a type under std::
             # (St7is_sameIT_vE), or any class type where the reading mode says so
@@ -406,11 +406,14 @@ def _name_code(s: str, i: int, code: str, stack: Frames, kind: Any,
             kind("SR_N")
             i += 1
             stack.append("(")  # its qualifier levels end with E
+            # whether a later substitution may refer past the scope (the reading
+            # mode's past_scope; the builder's _ambiguous_scope reads it): True or None
+            value(mode_of(stack).past_scope or None)
         else:
             kind("SR")
             if s[i:i + 1] in _DIGITS and s[i:i + 1]:
                 stack.append("(")  # sr <qualifier-level>+ E
-        value(None)
+            value(None)
     elif code == "gs":
         kind("GLOBAL")
         value(None)
@@ -482,7 +485,7 @@ def _source_end(s: str, i: int) -> tuple[int, int]:
     return j, j + length
 
 
-def _literal(s: str, i: int, stack: Frames, kind: Any, value: Any) -> tuple[int, int]:
+def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, int]:
     """A literal at ``i`` inside an expression: (end, 0 to go on reading the
     expression, 1 when tokenize reads on: a type or an encoding follows, 2 for
     an encoding (a name may stand))."""

@@ -21,14 +21,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import DemangleError
-from .frames import Frames
+from .frames import mode_of
 
 LAMBDA_FRAMES = frozenset("hK")
 _UNARY_NAMES = frozenset("gs dn sZ".split())  # a prefix before one more operand
 _TWO_MORE = frozenset("di dx fL fR".split())  # a field or index, or a pack and an init
 
 
-def requires(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def requires(s: str, i: int, stack: list[str], kind: Any, value: Any,
              position: Any) -> tuple[int, bool]:
     """``Q`` at ``i`` in a closure type's signature: its requires-clause."""
     from .exprs import resume
@@ -39,11 +39,11 @@ def requires(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 1, stack, kind, value, position)
 
 
-def operand(s: str, i: int, stack: Frames) -> None:
+def operand(s: str, i: int, stack: list[str]) -> None:
     """An operand of the lambda's requires-clause starts at ``i`` (a "K" on
     top): replace the "K" by one for each further operand of its form."""
     stack.pop()
-    more = _more(s, i, stack.mode.sr_types)
+    more = _more(s, i, mode_of(stack).sr_types)
     if more:
         stack.extend("K" * more)
 

@@ -22,12 +22,11 @@ from typing import Any
 from ...errors import DemangleError
 from .names import AFTER_UNIT, read_count, unit_done
 from ...model import UnnamedTypeName
-from .frames import Frames
 
 ENABLE_IF = "Ua9enable_ifI"
 
 
-def u_form(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def u_form(s: str, i: int, stack: list[str], kind: Any, value: Any,
            position: Any) -> tuple[int, bool]:
     """``Ua`` or ``Ub`` at ``i`` (``Ul`` and ``Ut`` are spirmangle.demangler.lexer.names'):
     (end, whether a name may stand next)."""
@@ -47,7 +46,7 @@ def u_form(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return end, bool(stack) and stack[-1] == "N"
 
 
-def member_conversion_end(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def member_conversion_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
                           position: Any) -> tuple[int, bool]:
     """The operand of ``mc`` is read (its external name closed at ``i``): the
     ``[n]<number>`` offset and ``E``, one MEMBER_CONV_END token (value: the offset

@@ -28,7 +28,7 @@ from typing import Any, Optional
 
 from ...errors import DemangleError
 from ...model import InternalName, StringLiteral, UnnamedTypeName
-from .frames import Frames
+from .frames import conversions_of
 
 MAX_NUMBER_DIGITS = 9
 STRING_LITERAL = StringLiteral()
@@ -109,7 +109,7 @@ def discriminator(s: str, i: int) -> tuple[int, int]:
     raise DemangleError(s, i, "bad discriminator")
 
 
-def internal_discriminator(node: Any, s: str, i: int, stack: Frames) -> tuple[Any, int]:
+def internal_discriminator(node: Any, s: str, i: int, stack: list[str]) -> tuple[Any, int]:
     """After ``L <source-name>`` (an InternalName ``node``, else none) at ``i``: g++'s
     ``<discriminator>`` (libiberty's <local-source-name>), where a name ends (at
     the top, in a nested or a local name): (the name, end)."""
@@ -128,7 +128,7 @@ def unnamed(s: str, i: int) -> tuple[UnnamedTypeName, int]:
     return UnnamedTypeName(number), end
 
 
-def local_end(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def local_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
               position: Any) -> tuple[int, bool]:
     """The ``E`` that closes a local name's encoding was read (its frame popped):
     read ``s`` or ``d [<number>] _`` after it, and open the entity's frame
@@ -148,7 +148,7 @@ def local_end(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return i, True
 
 
-def type_done(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
               position: Any) -> tuple[int, bool]:
     """The type a conversion operator ("C"), a literal ("L"), a construction
     vtable ("c", its first) or a pointer to member ("M", "m") waited for is complete at ``i``: close it (reading a
@@ -195,7 +195,7 @@ def type_done(s: str, i: int, stack: Frames, kind: Any, value: Any,
             return i, bool(stack) and stack[-1] == "N"
 
 
-def closes_conversion(stack: Frames) -> bool:
+def closes_conversion(stack: list[str]) -> bool:
     """Whether a type completed now completes a conversion operator's type
     (the frames above its "C" are member types of pointers to members)."""
     for frame in reversed(stack):
@@ -204,7 +204,7 @@ def closes_conversion(stack: Frames) -> bool:
     return False
 
 
-def finish_type(s: str, i: int, stack: Frames, kind: Any, value: Any, position: Any,
+def finish_type(s: str, i: int, stack: list[str], kind: Any, value: Any, position: Any,
                 done: Any = None) -> tuple[int, bool]:
     """``done(...)`` (:func:`type_done`, or :func:`unit_done` after an ``E``):
     a type awaited is complete at ``i``.  If that completes a conversion
@@ -215,7 +215,7 @@ def finish_type(s: str, i: int, stack: Frames, kind: Any, value: Any, position: 
     conversion = closes_conversion(stack)
     if conversion and done is unit_done:
         done = type_done  # an E closed the class type's name or arguments: the type is whole
-    waiting = stack.conversions
+    waiting = conversions_of(stack)
     if conversion and waiting and waiting[-1] == len(stack):  # cv T_ <args>: <args> follow
         waiting.pop()
         if not s.startswith("I", i):
@@ -252,17 +252,17 @@ def conversion_tags(s: str, i: int) -> tuple[tuple[str, ...], int]:
     return tuple(tags), i
 
 
-def tt_conversion(stack: Frames) -> bool:
+def tt_conversion(stack: list[str]) -> bool:
     """Whether ``T_`` just read as a conversion's type takes the ``I`` next as a
     template template parameter's arguments (:mod:`spirmangle.demangler.reading_mode`)."""
-    waiting = stack.conversions
+    waiting = conversions_of(stack)
     if waiting is None:
         return False
     waiting.append(len(stack))
     return True
 
 
-def unit_done(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
               position: Any) -> tuple[int, bool]:
     """A name unit (source name, operator, closure or unnamed type, a name's
     template arguments) ended at ``i`` inside ``stack[-1]``: what follows it
@@ -284,7 +284,7 @@ def unit_done(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return type_done(s, i, stack, kind, value, position)
 
 
-def close_scope(frame: str, s: str, i: int, stack: Frames, kinds: list[str],
+def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
                 values: list[Any], position: Any) -> tuple[int, bool]:
     """The ``E`` just read closes a local name's encoding ("Z"), a closure
     type's signature ("l") or an exception specification ("X", which a
@@ -332,7 +332,7 @@ def template_param(s: str, i: int) -> tuple[int, int]:
     return (int(s[i:j]) + 1 if j > i else 0), j + 1
 
 
-def closure_or_unnamed(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def closure_or_unnamed(s: str, i: int, stack: list[str], kind: Any, value: Any,
                         position: Any) -> tuple[int, bool]:
     """``Ul`` (a closure type's signature follows) or ``Ut [<number>] _`` at ``i``:
     (end, whether a name may stand next)."""

@@ -17,7 +17,6 @@ DECL_CONSTRAINED  ``Tk``: a constrained type parameter, before the concept's nam
 from __future__ import annotations
 
 from typing import Any
-from .frames import Frames
 
 DECL_LETTERS = frozenset("yntpk")
 # Tokens after which an I in template arguments opens GCC's old spelling of an
@@ -30,7 +29,7 @@ _DECL_KINDS = {"y": "DECL_TYPE", "n": "DECL_NONTYPE", "t": "DECL_TEMPLATE", "p":
                "k": "DECL_CONSTRAINED"}
 
 
-def param_decl(s: str, i: int, stack: Frames, kind: Any, value: Any) -> int:
+def param_decl(s: str, i: int, stack: list[str], kind: Any, value: Any) -> int:
     """The token of the ``T<letter>`` declaration at ``i`` (``s[i + 1]`` is in
     :data:`DECL_LETTERS`): its end.  ``Tt`` opens a frame its ``E`` closes."""
     letter = s[i + 1]

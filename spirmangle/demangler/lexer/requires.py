@@ -22,7 +22,6 @@ CONSTRAINT_PARAM tokens (:class:`spirmangle.model.ConstraintParam`).
 from __future__ import annotations
 
 from typing import Any
-from .frames import Frames
 
 REQUIREMENT = frozenset("XQNRT")
 _KINDS = {"X": "REQ_EXPR", "Q": "REQ_NESTED", "N": "REQ_NOEXCEPT", "R": "REQ_RETURN",
@@ -45,7 +44,7 @@ def requirement_starts(s: str, i: int) -> bool:
     return j == i + 1 or not s.startswith("_", j)
 
 
-def requirement(s: str, i: int, stack: Frames, kind: Any, value: Any) -> tuple[int, bool]:
+def requirement(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
     """The requirement marker at ``i``: (end, whether a type or name follows,
     which tokenize reads)."""
     c = s[i]

@@ -14,14 +14,13 @@ from ...errors import DemangleError
 from .names import MAX_NUMBER_DIGITS, number, template_param
 from ...model import ConstraintParam, LevelTemplateParam, OperatorName
 from ...model.typecodes import OPERATORS
-from .frames import Frames
 
 _DIGITS = frozenset("0123456789")
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd
 
 
-def vector(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def vector(s: str, i: int, stack: list[str], kind: Any, value: Any,
            position: Any) -> tuple[int, bool]:
     """``Dv`` at ``i`` before a dimension that is an expression: ``Dv _ <expr> _``
     (the ABI's, g++'s) or ``Dv <expr> _`` (clang's); the element type follows."""
@@ -33,7 +32,7 @@ def vector(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 2 + underscore, stack, kind, value, position)
 
 
-def bit_int(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def bit_int(s: str, i: int, stack: list[str], kind: Any, value: Any,
             position: Any) -> tuple[int, bool]:
     """``DB`` or ``DU`` at ``i`` before a width that is an expression:
     ``DB <expr> _`` (C23 ``_BitInt(expr)``); its ``_`` completes the type."""
@@ -44,7 +43,7 @@ def bit_int(s: str, i: int, stack: Frames, kind: Any, value: Any,
     return resume(s, i + 2, stack, kind, value, position)
 
 
-def subobject_end(s: str, i: int, stack: Frames, kind: Any, value: Any,
+def subobject_end(s: str, i: int, stack: list[str], kind: Any, value: Any,
                   position: Any) -> tuple[int, bool]:
     """The object of ``so <type> <expr>`` is read (an external name): its
     ``[<offset number>] <union-selector>* [p] E`` at ``i``, one SUBOBJECT_END
@@ -138,7 +137,7 @@ def member_bare_operator(s: str, i: int, kind: Any, value: Any, position: Any) -
     return j + 2
 
 
-def expr_template_param(s: str, i: int, stack: Frames, kind: Any, value: Any) -> int:
+def expr_template_param(s: str, i: int, stack: list[str], kind: Any, value: Any) -> int:
     """``T_``, ``T<n>_`` or (in a constraint) ``TL<level>__...`` at ``i`` in an
     expression: one token; a constraint's parameters are its own."""
     constraint = "Q" in stack or "q" in stack or "h" in stack

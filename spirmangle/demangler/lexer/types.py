@@ -21,7 +21,6 @@ from .names import AWAITING_TYPE, number as _number, type_done
 from ...model.floats import valid_digits
 from ...model import BitInt, Builtin, FloatLiteral
 from ...model.typecodes import CODE_BUILTIN
-from .frames import Frames
 
 _DIGITS = frozenset("0123456789")
 _BFLOAT16 = Builtin(CODE_BUILTIN["DF16b"])
@@ -91,7 +90,7 @@ def float_n(s: str, i: int, kind: Any, value: Any) -> int:
 _FLOAT_N = {"_Float16": Builtin("_Float16")}
 
 
-def extended_type(s: str, i: int, stack: Frames, kind: Any, value: Any, position: Any,
+def extended_type(s: str, i: int, stack: list[str], kind: Any, value: Any, position: Any,
                   names: bool) -> tuple[int, bool]:
     """``G`` (an imaginary type: COMPLEX True) or ``u <source-name>`` (a vendor
     extended type; its template arguments may follow) at ``i``: (end, names)."""
