@@ -161,6 +161,43 @@ DEVIATIONS = [
 ]
 
 
+# libiberty's suite names that c++filt reads and spirmangle refuses by design: (name, the peer
+# that reads it, reason).  bench/suite_check.py files them as documented deviations.
+REFUSED_BY_DESIGN = [
+    ("_Z1fM1AFivEPS0_", "both",
+     "S0_ is the member function type int () of A::* (Itanium 5.1.8: a member function's type "
+     "is a candidate of its own, different from int (); clang counts it without a reading); a "
+     "pointer to it is no type, and c++filt's int (*)() would mangle as PFivE"),
+    ("_Z1fILi1ELc120EEv1AIXplT_cviLd810000000000000000703DAD7A370C5EEE", "c++filt",
+     "a double literal is the 16 hex digits of its IEEE representation; these 33 (old g++'s, "
+     "gcc PR 8861) are none (llvm-cxxfilt-19 rejects it too)"),
+    ("_ZN4modc6parser8sequenceINS_9astParser13LocatedParserINS0_9ParserRefINS2_UlRNS2_16Token"
+     "ParserInputEE_EEEEEINS0_14OptionalParserINS2_18ListParserTemplateILNS_6tokens5Token4TypeE4"
+     "EXadL_ZNSD_Ut_13parenthesizedEEEE6ParserINS4_INS0_6ParserIS5_NS_3ast10ExpressionEEEEEEEEE"
+     "NSA_INS4_INS2_22OneOfKeywordsToTParserINSJ_5StyleEEEEEEENS0_14SequenceParserIS5_INS0_18Exact"
+     "ElementParserIS5_EENSA_ISM_EEEEENS0_14RepeatedParserINS4_INS0_15TransformParserINSU_IS5_INS4_"
+     "INSP_INSJ_10Annotation12RelationshipEEEEESX_EEENS2_UlNS2_3LocES12_ONS_5MaybeISK_EEE19_EEEEE"
+     "Lb0EEEEEENSU_INS0_17ExtractParserTypeIT_E9InputTypeEINS0_8MaybeRefIS1F_E4TypeEDpNS1I_IT0_E4"
+     "TypeEEEEOS1F_DpOS1L_", "c++filt",
+     "two template argument lists in a row on one class (NSU_ I...E I...E): c++filt prints "
+     "OptionalParser<...><...>, no C++ type; llvm-cxxfilt-19 rejects it too"),
+]
+
+
+@pytest.mark.parametrize("name, peer, reason", REFUSED_BY_DESIGN)
+def test_refused_by_design(name: str, peer: str, reason: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_refused_names_are_read_by_the_peers_named() -> None:
+    for tool in ("llvm-cxxfilt-19", "c++filt"):
+        names = [name for name, _, _ in REFUSED_BY_DESIGN]
+        readers = {n for n, peer, _ in REFUSED_BY_DESIGN if peer in ("both", tool)}
+        assert [out != name for name, out in zip(names, _run(tool, names))] == [
+            name in readers for name in names]
+
+
 @pytest.mark.parametrize("name, llvm, gnu", PEERS)
 def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
     prints_and_mangles_back(name, llvm, gnu)
