@@ -101,17 +101,21 @@ DEVIATIONS = [
      "(PR51407); c++filt rejects it"),
     # F <source-name>: a member-like friend (clang-19 mangles a constrained friend defined in a
     # class template so); llvm-cxxfilt-19 prints it, c++filt 2.40 does not read F.
-    ("_ZN5test21AIiEF1fEz", "test2::A<int>::friend f(...)", "test2::A<int>::friend f(...)",
+    ("_ZN5test21AIiEF1fEz", "test2::A<int>::friend f(...)", "test2::A<int>::f[friend](...)",
      ("c++filt", "_ZN5test21AIiEF1fEz"),
      "c++filt 2.40 does not know F <source-name> (a member-like friend, in the ABI since C++20 "
-     "constraints); the gnu style spells it as LLVM does"),
-    ("_ZN1AIiEF1fES0_", "A<int>::friend f(A<int>)", "A<int>::friend f(A<int>)",
+     "constraints); the gnu style spells it as newer libiberty does: its demangle-expected has "
+     "_ZN1SILi1EEF3barIiEEiR4Base as int S<1>::bar[friend]<int>(Base&)"),
+    ("_ZN1SILi1EEF3barIiEEiR4Base", "int S<1>::friend bar<int>(Base&)",
+     "int S<1>::bar[friend]<int>(Base&)", ("c++filt", "_ZN1SILi1EEF3barIiEEiR4Base"),
+     "as the previous (libiberty's own case)"),
+    ("_ZN1AIiEF1fES0_", "A<int>::friend f(A<int>)", "A<int>::f[friend](A<int>)",
      ("c++filt", "_ZN1AIiEF1fES0_"), "as the previous"),
-    ("_ZNK1AIiEF1fEv", "A<int>::friend f() const", "A<int>::friend f() const",
+    ("_ZNK1AIiEF1fEv", "A<int>::friend f() const", "A<int>::f[friend]() const",
      ("c++filt", "_ZNK1AIiEF1fEv"), "as the previous"),
     ("_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E",
      "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
-     "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
+     "int cx::fr3[friend]<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
      ("c++filt", "_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E"),
      "as the previous (clang-19's mangling of a constrained friend); a template parameter of an "
      "enclosing level (TL0__) prints as LLVM prints it, c++filt 2.40 reads neither"),

@@ -115,8 +115,8 @@ class Printer(TypePrinter, ExprPrinter):
             return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
         if kind is InternalName:
             return self.name(n.name)
-        if kind is FriendName:  # (c++filt 2.40 does not read F; LLVM's spelling)
-            return "friend " + self.name(n.name)
+        if kind is FriendName:  # c++filt 2.40 does not read F: newer libiberty's bar[friend]
+            return self.name(n.name) + "[friend]" if self.style == "gnu" else "friend " + self.name(n.name)
         if kind is TemplateParamName:
             return self.template_param_name(n)
         if kind in NAME_KINDS:
