@@ -185,6 +185,26 @@ REFUSED_BY_DESIGN = [
      "TypeEEEEOS1F_DpOS1L_", "c++filt",
      "two template argument lists in a row on one class (NSU_ I...E I...E): c++filt prints "
      "OptionalParser<...><...>, no C++ type; llvm-cxxfilt-19 rejects it too"),
+    # cpp_demangle's and Go's demangler tests (fuzzed names): c++filt prints them, LLVM does not.
+    # A literal's <value> is a number (n for a minus, no leading zero, no -0); a float's is the
+    # hex digits of its representation, 8 for a float, 16 for a double (Itanium 5.1.6).
+    *[("_Z3fooIL%s%sEEvi" % (t, v), "c++filt",
+       "a literal value no compiler writes (letters, -0, a dot, a float's digits that are "
+       "not its representation); c++filt prints the letters as written")
+      for t, v in [("b", "aaaaaa"), ("b", "n0"), ("c", "aaaaaa"), ("d", "65"), ("d", "0"),
+                   ("d", "aaaaaa"), ("d", "n65"), ("f", "65"), ("f", "999999"), ("d", "999.999"),
+                   ("i", "999.999")]],
+    ("_Z3fooILin0EEvv", "both", "as the previous: -0"),
+    ("_ZZ1irFeeEES_S_", "c++filt",
+     "a local name's entity (after Z <encoding> E) is a name; S_ here is a function type: "
+     "c++filt prints a type where the name stands"),
+    ("_ZdsrFliEZS_GS_EcvS_", "c++filt", "as the previous (the encoding S_ is a type)"),
+    ("_Z1AIXsZ1_EE", "c++filt",
+     "sZ takes a template parameter or a function parameter (sizeof...); 1_ is neither "
+     "(c++filt prints A<0>)"),
+    ("_ZGTmNKSt11logic_error4whatEv", "c++filt",
+     "GT is followed by n or t (a transaction-safe entry or clone); c++filt reads any letter "
+     "but n as t"),
 ]
 
 
