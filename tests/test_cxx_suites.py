@@ -191,14 +191,15 @@ REFUSED_BY_DESIGN = [
     *[("_Z3fooIL%s%sEEvi" % (t, v), "c++filt",
        "a literal value no compiler writes (letters, -0, a dot, a float's digits that are "
        "not its representation); c++filt prints the letters as written")
-      for t, v in [("b", "aaaaaa"), ("b", "n0"), ("c", "aaaaaa"), ("d", "65"), ("d", "0"),
-                   ("d", "aaaaaa"), ("d", "n65"), ("f", "65"), ("f", "999999"), ("d", "999.999"),
-                   ("i", "999.999")]],
+      for t, v in [("b", "aaaaaa"), ("b", "n0"), ("c", "aaaaaa"), ("b", "999.999"), ("c", "999.999")]
+      + [(t, v) for t in "df" for v in ("65", "48", "0", "999999", "aaaaaa", "n65", "999.999")]],
+    *[("_Z3fooILi%sEEvv" % v, "c++filt", "as the previous") for v in ("aaaaaa", "999.999")],
     ("_Z3fooILin0EEvv", "both", "as the previous: -0"),
     ("_ZZ1irFeeEES_S_", "c++filt",
      "a local name's entity (after Z <encoding> E) is a name; S_ here is a function type: "
      "c++filt prints a type where the name stands"),
     ("_ZdsrFliEZS_GS_EcvS_", "c++filt", "as the previous (the encoding S_ is a type)"),
+    ("_Z1_VFaeEZS_S_ES_", "c++filt", "as the previous"),
     ("_Z1AIXsZ1_EE", "c++filt",
      "sZ takes a template parameter or a function parameter (sizeof...); 1_ is neither "
      "(c++filt prints A<0>)"),
