@@ -464,3 +464,52 @@ def test_explain_reads_the_older_forms(name: str, part: str) -> None:
     assert reading.demangled == demangle(name).format("opencl")
     assert reading.components[0].rule == part and reading.components[0].start == 0
     assert max(c.end for c in reading.components) == len(name)
+
+
+# ------------------------------------------ pointers to members of no class
+# M <class type> <member type> (Itanium 5.1.5): a builtin, array, pointer, reference,
+# function or member pointer type is no class.  Both peers print some of these, each
+# its own way (c++filt nests the declarator again: int int (int ()::*)()::*), and
+# c++filt 2.40 and libiberty's suite reject its chains (_Z1KMMM...): refused.
+# (name, what llvm-cxxfilt-19 prints, what c++filt prints)
+NO_CLASS = [
+    ("_Z1fMii", "f(int int::*)", "f(int int::*)"),
+    ("_Z1fMA_xo", "f(unsigned __int128 long long []::*)",
+     "f(unsigned __int128 long long (long long []::*) []::*)"),
+    ("_Z1fMPiFivE", "f(int (int*::*)())", "f(int (int*::*)())"),
+    ("_Z1fMRii", "f(int int&::*)", "f(int int&::*)"),
+    ("_Z1fMFivEi", "f(int int ()::*)", "f(int int (int ()::*)()::*)"),
+    ("_Z1fMM1Aiii", "f(int int A::*::*, int)", "f(int int A::*::*, int)"),
+    ("_Z1fMMiijk", None, None),
+]
+# A class type, a template parameter, a qualified class or a substitution of one: read.
+CLASS_MEMBERS = [("_Z1fM1AFivE", "f(int (A::*)())"), ("_Z1fIiEvMT_i", "void f<int>(int int::*)"),
+                 ("_Z1fM1AKFivE", "f(int (A::*)() const)"), ("_Z1f1AMS_i", "f(A, int A::*)"),
+                 ("_Z1fMN1A1BEi", "f(int A::B::*)"), ("_Z1fM1AM1Bi", "f(int B::* A::*)")]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", NO_CLASS)
+def test_a_pointer_to_member_of_no_class_is_refused(name: str, llvm: "str | None",
+                                                   gnu: "str | None") -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+    assert printed(LLVM, [name]) == [llvm or name]
+    assert printed(GNU, [name]) == [gnu or name]
+
+
+NO_CLASS_CHAINS = ["_Z1KMMMMMMMMMMMMMMMA_xooooooooooooooo",  # (libiberty's suite's)
+                   "_Z1MA_aMMMMA_MMA_MMMMMMMMSt1MS_o11T0000000000t2M0oooozoooo"]
+
+
+def test_libiberty_suites_member_pointer_chains_are_refused() -> None:
+    names = NO_CLASS_CHAINS
+    for name in names:
+        with pytest.raises(DemangleError):
+            demangle(name)
+    assert printed(GNU, names) == names  # (LLVM prints a text of no type)
+
+
+@pytest.mark.parametrize("name, llvm", CLASS_MEMBERS)
+def test_a_pointer_to_member_of_a_class_reads(name: str, llvm: str) -> None:
+    prints_and_mangles_back(name, llvm, None)
+    assert printed(LLVM, [name]) == [llvm]
