@@ -50,7 +50,7 @@ from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, impossible, other_reading, settle
 from .core import _demangler, parse_name, parse_tokens
 from .private import mark_private
-from .conv_mode import template_template_conversions
+from .conv_mode import substitution_conversions, template_template_conversions
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
 from .lexer.core import tokenize
@@ -506,6 +506,9 @@ def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
     symbol = reread(name, lambda: _read(name, dialect, max_output))
     if symbol is None and "cv" in name:
         symbol = _tt_conversion(name, lambda: _read(name, dialect, max_output))
+        if symbol is None:  # cv P S1_ I...E: the operator's arguments, as LLVM reads them
+            symbol = attempt(name, lambda: _read(name, dialect, max_output),
+                             substitution_conversions())
     if symbol is None:
         raise error
     return symbol
