@@ -17,7 +17,9 @@ where it stands, so ``scoped`` tells the parse to measure such names.
 
 from __future__ import annotations
 
-from typing import Any, Optional, TypeVar
+import threading
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional, TypeVar
 
 from .types import with_cv
 from ..errors import DemangleError
@@ -37,6 +39,24 @@ _Node = TypeVar("_Node")
 
 
 MEMBER_FUNCTION_TYPE = "a member function's type"  # its table entry: (this, the type)
+_PEERS = threading.local()  # (member_function_types: read as both peers read them)
+
+
+def peers_member_function_types() -> bool:
+    """Whether a substitution may refer to a member function's type, as both peers
+    read it (a reading no compiler writes: spirmangle.demangler.auto_rule.peers_reading)."""
+    return getattr(_PEERS, "on", False)
+
+
+@contextmanager
+def member_function_types() -> Iterator[None]:
+    """Let a substitution refer to a member function's type within the block."""
+    before = peers_member_function_types()
+    _PEERS.on = True
+    try:
+        yield
+    finally:
+        _PEERS.on = before
 _MEMBER_FUNCTIONS = (FunctionType, QualifiedFunctionType)
 
 
