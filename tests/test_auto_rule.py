@@ -293,8 +293,10 @@ def test_a_member_pointers_class_is_never_qualified() -> None:
 # plain Ty): the source spelled it.  Their plain readings are no compiler's (clang-19 and
 # g++ drop a parameter's top-level const, dependent or not, and write a member
 # pointer's function type again: the C++ twin below), but they are what both peers
-# print.  So a name without OpenCL markers prints the plain reading there, and is
-# ambiguous, with clang's reading as the other one.
+# print.  So such a name is ambiguous, and a name without OpenCL markers prints the plain
+# reading where the plain rule reads it (S2_: char const, which mangles back); where
+# only the peers do (S4_ refers to a member pointer's function type, a candidate no
+# compiler refers to), clang's reading stays and the peers' is the other one.
 EXPLICIT_PRIVATE_SOURCE = """\
 #pragma OPENCL EXTENSION __cl_clang_function_pointers : enable
 struct Ty {
@@ -316,19 +318,17 @@ struct Ty {
 struct U { typedef int X; };
 void use(Ty t) { t.method<Ty>(nullptr, 'a'); t.m2<Ty>(nullptr, nullptr); t.m3<U>(nullptr, 1); }
 """
-# (name, llvm style = llvm-cxxfilt-19, gnu style = c++filt, clang's reading in the opencl style)
+# (name, what both peers print, the rule printed by default, clang's reading in the opencl style)
 EXPLICIT_PRIVATE = [
     ("_ZN2Ty6methodIS_EEvMT_FvPKcES2_", "void Ty::method<Ty>(void (Ty::*)(char const*), char const)",
-     "void Ty::method<Ty>(void (Ty::*)(char const*), char const)",
+     "itanium",
      "void Ty::method<__private Ty>(void (__private Ty::*)(const __private char *), __private Ty)"),
-    ("_ZN2Ty2m2IS_EEvMT_FvPKcES4_",
-     "void Ty::m2<Ty>(void (Ty::*)(char const*), void (char const*))",
-     "void Ty::m2<Ty>(void (Ty::*)(char const*), void (char const*))",
+    ("_ZN2Ty2m2IS_EEvMT_FvPKcES4_", "void Ty::m2<Ty>(void (Ty::*)(char const*), void (char const*))",
+     "clang",
      "void Ty::m2<__private Ty>(void (__private Ty::*)(const __private char *), "
      "const __private char *)"),
     ("_ZN2Ty6methodIS_EEvMT_FvPKcES4_",  # (LLVM's: method's signature with m2's numbering)
-     "void Ty::method<Ty>(void (Ty::*)(char const*), void (char const*))",
-     "void Ty::method<Ty>(void (Ty::*)(char const*), void (char const*))",
+     "void Ty::method<Ty>(void (Ty::*)(char const*), void (char const*))", "clang",
      "void Ty::method<__private Ty>(void (__private Ty::*)(const __private char *), "
      "const __private char *)"),
 ]
@@ -346,26 +346,33 @@ def test_clang_writes_the_explicit_private_names_and_no_compiler_the_plain_ones(
         assert set(re.findall(r"^(_Z\w+):", out, re.M)) - {"_Z3use2Ty"} == cxx
 
 
-@pytest.mark.parametrize("name, llvm, gnu, clang", EXPLICIT_PRIVATE)
-def test_an_explicit_private_argument_is_no_evidence_without_opencl_markers(
-        name: str, llvm: str, gnu: str, clang: str) -> None:
-    assert peer("llvm-cxxfilt-19", [name]) == [llvm]
-    assert peer("c++filt", [name]) == [gnu]
+@pytest.mark.parametrize("name, peers, default, clang", EXPLICIT_PRIVATE)
+def test_an_explicit_private_argument_makes_a_name_without_markers_ambiguous(
+        name: str, peers: str, default: str, clang: str) -> None:
+    assert peer("llvm-cxxfilt-19", [name]) == peer("c++filt", [name]) == [peers]
     symbol = demangle(name)
-    assert (symbol.dialect, symbol.format("llvm"), symbol.format("gnu")) == ("itanium", llvm, gnu)
-    assert symbol.ambiguous
     other = symbol.alternative
-    assert other is not None and other.dialect == "clang" and other.format("opencl") == clang
-    assert mangle(other.entity, dialect="clang") == name
-    assert demangle(name, "clang").format("opencl") == clang  # (--dialect clang: clang's)
+    assert symbol.ambiguous and other is not None and symbol.dialect == default
+    clangs, plain = (symbol, other) if default == "clang" else (other, symbol)
+    assert (clangs.dialect, plain.dialect) == ("clang", "itanium")
+    assert plain.format("llvm") == plain.format("gnu") == peers
+    assert clangs.format("opencl") == clang == demangle(name, "clang").format("opencl")
+    assert mangle(clangs.entity, dialect="clang") == name
+    assert (mangle(plain.entity, dialect="itanium") == name) is (default == "itanium")
+    assert other.alternative is symbol
 
 
 def test_the_explicit_private_names_are_reported_by_strict(capsys: pytest.CaptureFixture[str]) -> None:
-    name, llvm, _, _ = EXPLICIT_PRIVATE[0]
+    name, peers, _, _ = EXPLICIT_PRIVATE[0]
     status, out, err = run(capsys, "demangle", "--strict", "--style", "llvm", name)
-    assert (status, out) == (1, llvm + "\n")
+    assert (status, out) == (1, peers + "\n")
     assert err == ("ambiguous: %s: itanium: %s | clang: void Ty::method<Ty>(void (Ty::*)"
-                   "(char const*), Ty)\n" % (name, llvm))
+                   "(char const*), Ty)\n" % (name, peers))
+    name, peers, _, _ = EXPLICIT_PRIVATE[2]
+    status, out, err = run(capsys, "demangle", "--strict", "--style", "gnu", name)
+    clangs = "void Ty::method<Ty>(void (Ty::*)(char const*), char const*)"
+    assert (status, out) == (1, clangs + "\n")
+    assert err == "ambiguous: %s: clang: %s | itanium: %s\n" % (name, clangs, peers)
 
 
 # Names of clang-19's C++ for OpenCL corpus without OpenCL markers whose plain reading no

@@ -385,8 +385,10 @@ def explicit_private(clang: Reading, markers: int) -> bool:
 
 def peers_reading(name: str, error: Optional[DemangleError]) -> Optional[Reading]:
     """The plain reading both peers give a name the plain rule refused (``error``)
-    for a reference to a member function's type (a function-typed parameter, which
-    no compiler writes: not canonical); None for another error or none."""
+    for a reference to a member function's type (clang and g++ write the type
+    again, ``PFvS3_E``: no compiler's reading, and it does not mangle back); None
+    for another error or none.  The alternative of clang's reading of
+    ``_ZN2Ty6methodIS_EEvMT_FvPKcES4_`` (:func:`settle`)."""
     if error is None or "member function's type" not in error.reason:
         return None
     with member_function_types():
@@ -402,18 +404,20 @@ def settle(name: str, markers: int, plain: Optional[Reading],
     """The reading of a name both rules may read differently (``plain``: its
     reading under the plain rule, None where ``error`` stopped it), and whether
     it is ambiguous: True when both readings are canonical (or clang's is, and in a
-    name without OpenCL markers is no evidence: :func:`explicit_private`, where the
-    plain one, or both peers' (:func:`peers_reading`), wins), False when one is,
+    name without OpenCL markers is no evidence: :func:`explicit_private`; then the
+    plain one wins, and where the plain rule cannot read the name but both peers
+    can, :func:`peers_reading`, clang's does), False when one is,
     None when neither is (then clang's where the evidence prefers it, else the
     plain one).  Raises ``error`` when clang's rule cannot read it either."""
     clang = clang_reading(name, markers)
     plain_ok = plain is not None and plain.canonical
     if clang is not None and clang.canonical:
         if not plain_ok:
-            if explicit_private(clang, markers):  # both peers' reading; clang's is the alternative
-                shown = plain if plain is not None else peers_reading(name, error)
-                if shown is not None:
-                    return shown, True
+            if explicit_private(clang, markers):  # the other reading is the alternative
+                if plain is not None:
+                    return plain, True  # (both peers')
+                if peers_reading(name, error) is not None:
+                    return clang, True  # (the plain rule cannot read it: Symbol.alternative)
             return clang, False
         return (clang if prefers_clang(name, markers) else plain), True  # type: ignore[return-value]
     if plain is not None and (plain_ok or clang is None or not prefers_clang(name, markers)):
