@@ -97,13 +97,13 @@ class FastParser:
         # On a terminal, a shift is the next state (an int) and a reduction its rule
         # tuple; on a rule's name (after a reduction) the goto is always a state.
         origins = {origin for _, _, origin, _ in tables.rules}
+        rows = tables.rows(rules)
         self.states: dict[int, dict[str, Union[int, _Reduction]]] = {
-            state: {symbol: act[1] if act[0] else rules[act[1]]
-                    for symbol, act in row.items() if symbol not in origins}
-            for state, row in tables.states.items()}
+            state: {symbol: act for symbol, act in row.items() if symbol not in origins}
+            for state, row in enumerate(rows)}
         self.gotos: dict[int, dict[str, int]] = {
-            state: {symbol: act[1] for symbol, act in row.items() if symbol in origins}
-            for state, row in tables.states.items()}
+            state: {symbol: act for symbol, act in row.items() if symbol in origins}
+            for state, row in enumerate(rows)}
 
     def _word_type(self, word: str) -> str:
         for name, pattern in self.keywords:
