@@ -14,7 +14,6 @@ printing itself is in :mod:`spirmangle.cli.output`.
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import replace
 from typing import BinaryIO, Optional, cast
 
@@ -51,6 +50,8 @@ def _json_line(name: str, dialect: str, strip_underscore: bool = False,
     except Exception as exc:  # one name's bug: an error object, and the others go on
         reason = internal_error(name, exc).reason
         data = {"mangled": name, "error": {"position": 0, "reason": reason}}
+    import json
+
     return json.dumps(data).encode("ascii"), "error" not in data
 
 
