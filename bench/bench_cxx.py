@@ -1,6 +1,7 @@
 """Demangling speed on real C++ symbols, with its peers in the same run (issue 23).
 
     python bench/bench_cxx.py [--count 60000] [--rounds 5] [--profile N] [--style llvm]
+    python bench/bench_cxx.py --filter [--rounds 3]
 
 The set: the defined dynamic ``_Z`` symbols (``nm -D --defined-only``) of the
 Debian C++ libraries installed (libLLVM, libclang-cpp, libstdc++, boost, ICU,
@@ -14,6 +15,12 @@ a busy machine slows them alike); spirmangle starts each round with no
 recorded parses (``forget_replays``).  The figures are the medians of the
 rounds' names/s and their ratios.  ``--profile N`` runs cProfile over the set
 once and prints the N most expensive functions instead.
+
+``--filter`` times the filter instead (``spirmangle demangle --style llvm`` on
+stdin, in a fresh process from the current directory's package, and
+llvm-cxxfilt-19), with each one's peak memory, over two texts: nm-style lines
+of the set's names (every one distinct), and the LLVM IR clang-19 writes for
+a C++ file using the standard library (``-O0 -g``: real IR, many symbols).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ import glob
 import hashlib
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -115,16 +123,116 @@ def name_set(count: int, tools: dict[str, Callable[[str], object]]) -> list[str]
     return common
 
 
+IR_SOURCE = """\
+#include <algorithm>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+template <class K, class V> struct Table {
+  std::map<K, std::vector<V>> rows;
+  void add(const K &k, V v) { rows[k].push_back(std::move(v)); }
+  std::size_t count() const {
+    std::size_t n = 0;
+    for (auto &r : rows) n += r.second.size();
+    return n;
+  }
+};
+
+int main(int argc, char **argv) {
+  Table<std::string, std::shared_ptr<std::set<int>>> t;
+  std::unordered_map<std::string, std::function<int(int)>> fs;
+  fs["sq"] = [](int x) { return x * x; };
+  std::regex re("([a-z]+)([0-9]*)");
+  std::ostringstream out;
+  for (int i = 0; i < argc; ++i) {
+    std::smatch m;
+    std::string s(argv[i]);
+    if (std::regex_match(s, m, re)) t.add(m[1], std::make_shared<std::set<int>>());
+    out << fs["sq"](i) << ' ' << s.size();
+  }
+  std::vector<std::pair<std::string, double>> v{{"a", 1.0}, {"b", 2.0}};
+  std::sort(v.begin(), v.end(), [](auto &a, auto &b) { return a.second > b.second; });
+  std::cout << out.str() << t.count() << v.front().first << std::endl;
+}
+"""
+
+
+def filter_texts(names: list[str], tmp: str) -> dict[str, bytes]:
+    """The filter's inputs: nm-style lines of the names, and clang-19's IR."""
+    rng = random.Random(23)
+    texts = {"distinct C++ names (nm lines)": "".join(
+        "%016x T %s\n" % (rng.getrandbits(48), name) for name in names).encode()}
+    clang = shutil.which("clang++-19") or shutil.which("clang-19")
+    if clang:
+        source = os.path.join(tmp, "ir.cpp")
+        Path(source).write_text(IR_SOURCE, encoding="utf-8")
+        ir = os.path.join(tmp, "ir.ll")
+        subprocess.run([clang, "-x", "c++", "-std=c++17", "-O0", "-g", "-S", "-emit-llvm",
+                        source, "-o", ir], check=True)
+        texts["clang-19 IR of a C++ file"] = Path(ir).read_bytes()
+    return texts
+
+
+def run_filter(argv: list[str], data: bytes, tmp: str) -> tuple[float, int]:
+    """Wall seconds and peak RSS (KiB) of one filter run over ``data``."""
+    source = os.path.join(tmp, "input")
+    Path(source).write_bytes(data)
+    with open(source, "rb") as stdin:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return seconds, usage.ru_maxrss
+
+
+def bench_filter(names: list[str], rounds: int) -> None:
+    import tempfile
+
+    tools = {"spirmangle": [sys.executable, "-m", "spirmangle", "demangle", "--style", "llvm"]}
+    peer = shutil.which("llvm-cxxfilt-19")
+    if peer:
+        tools["llvm-cxxfilt-19"] = [peer]
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, data in filter_texts(names, tmp).items():
+            walls: dict[str, list[float]] = {tool: [] for tool in tools}
+            peaks: dict[str, int] = {tool: 0 for tool in tools}
+            for _ in range(rounds):
+                for tool, argv in tools.items():
+                    seconds, rss = run_filter(argv, data, tmp)
+                    walls[tool].append(seconds)
+                    peaks[tool] = max(peaks[tool], rss)
+            print("filter over %s, %.1f MB, median of %d interleaved rounds, load %.2f"
+                  % (label, len(data) / 1e6, rounds, os.getloadavg()[0]))
+            mine = statistics.median(walls["spirmangle"])
+            for tool in tools:
+                wall = statistics.median(walls[tool])
+                print("  %-16s %6.2f s  %6.1f MB/s  peak %5.0f MB   spirmangle / it = %.2fx"
+                      % (tool, wall, len(data) / 1e6 / wall, peaks[tool] / 1024, mine / wall))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=60000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--style", default="llvm")
     parser.add_argument("--profile", type=int, default=0, metavar="N")
+    parser.add_argument("--filter", action="store_true", help="time the filter instead")
     args = parser.parse_args()
     tools: dict[str, Callable[[str], object]] = {"spirmangle": ours(args.style)}
     tools.update(peers())
     names = name_set(args.count, tools)
+    if args.filter:
+        bench_filter(names, args.rounds)
+        return 0
     if args.profile:
         import cProfile
         import pstats

@@ -2,7 +2,8 @@
 
 Each command runs in a fresh process; the rounds interleave the commands (so
 that a busy machine slows them alike) and each figure is the median wall time
-of its runs.  The goals (issue 23): ``spirmangle demangle NAME`` at most 60 ms
+of its runs (with the median CPU time, user + system, which a busy machine
+inflates less).  The goals (issue 23): ``spirmangle demangle NAME`` at most 60 ms
 and within 3x of llvm-cxxfilt-19; ``remangle``, ``check``, ``lookup`` and
 ``symbols`` on one small input under 0.3 s each.
 
@@ -80,13 +81,16 @@ def commands(module: str, tree: str | None) -> dict[str, list[str]]:
     return found
 
 
-def run(argv: list[str], env: dict[str, str], cwd: str) -> float:
-    """One run's wall time (in ``cwd``, which holds no package: ``python -c`` and
-    ``-m`` look there first)."""
+def run(argv: list[str], env: dict[str, str], cwd: str) -> tuple[float, float]:
+    """One run's wall time and CPU time (user + system; less sensitive to a busy
+    machine), in ``cwd``, which holds no package (``python -c`` and ``-m`` look
+    there first)."""
     start = time.perf_counter()
-    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-                   cwd=cwd, check=False)
-    return time.perf_counter() - start
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=env, cwd=cwd)
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
 
 
 def main() -> int:
@@ -109,23 +113,28 @@ def main() -> int:
         for argv in table.values():  # .pyc files and the caches: written here
             run(argv, env, tmp)
         times: dict[str, list[float]] = {label: [] for label in table}
+        cpu: dict[str, list[float]] = {label: [] for label in table}
         first: dict[str, list[float]] = {label: [] for label in table if label.startswith("spirmangle")}
         for round_ in range(args.rounds):
             for label, argv in table.items():
-                times[label].append(run(argv, env, tmp))
+                wall, used = run(argv, env, tmp)
+                times[label].append(wall)
+                cpu[label].append(used)
                 if args.first and label in first:
                     fresh = dict(env, SPIRMANGLE_CACHE_DIR=os.path.join(tmp, "fresh%d" % round_))
-                    first[label].append(run(argv, fresh, tmp))
+                    first[label].append(run(argv, fresh, tmp)[0])
                     shutil.rmtree(fresh["SPIRMANGLE_CACHE_DIR"], ignore_errors=True)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     peer = statistics.median(times["llvm-cxxfilt-19 NAME"]) if "llvm-cxxfilt-19 NAME" in times else None
     print("%s: median of %d interleaved rounds, load %.2f"
           % (args.tree or "installed", args.rounds, load))
-    print("%-40s %9s %9s %s" % ("command", "median", "min", "vs llvm-cxxfilt-19" if peer else ""))
+    print("%-40s %9s %9s %9s %s" % ("command", "median", "min", "CPU", "vs llvm-cxxfilt-19"
+                                     if peer else ""))
     for label, values in times.items():
         median = statistics.median(values)
         ratio = "%.1fx" % (median / peer) if peer else ""
-        print("%-40s %7.1fms %7.1fms %s" % (label, median * 1e3, min(values) * 1e3, ratio))
+        print("%-40s %7.1fms %7.1fms %7.1fms %s" % (label, median * 1e3, min(values) * 1e3,
+                                                    statistics.median(cpu[label]) * 1e3, ratio))
         if args.first and label in first:
             print("%-40s %7.1fms %7.1fms" % ("  (first run, empty cache)",
                                              statistics.median(first[label]) * 1e3,
