@@ -20,7 +20,10 @@ import pytest
 import spirmangle
 from spirmangle import model
 from spirmangle.model import requires as model_requires
+from spirmangle import config
+from spirmangle.cli import output as cli_output
 from spirmangle.model.node import Node
+from spirmangle.render import parts as render_parts
 
 NAMES = [
     "_Z5fractDv4_fPU3AS1S_", "_ZN3foo3barIiEEvT_PU3AS1Kc", "_Z1fIJidEEvDpT_",
@@ -32,8 +35,10 @@ NAMES = [
 
 
 def classes() -> list[type]:
+    """The model's classes, then the other frozen dataclasses model.node makes."""
     found = []
-    for module in (model, model.types, model.names, model.exprs, model_requires):
+    for module in (model, model.types, model.names, model.exprs, model_requires, config,
+                   render_parts, cli_output):
         for value in vars(module).values():
             if (isinstance(value, type) and dataclasses.is_dataclass(value)
                     and value.__module__ == module.__name__ and value not in found):
@@ -47,9 +52,11 @@ def twin(cls: type) -> Any:
                                  "__qualname__": cls.__qualname__}
     for f in dataclasses.fields(cls):
         namespace["__annotations__"][f.name] = f.type
-        if f.default is not dataclasses.MISSING:
-            namespace[f.name] = dataclasses.field(default=f.default, compare=f.compare)
-    return dataclasses.dataclass(frozen=True, slots=True)(type(cls.__name__, (), namespace))
+        if f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING:
+            namespace[f.name] = dataclasses.field(default=f.default, compare=f.compare,
+                                                  default_factory=f.default_factory)
+    slots = "__slots__" in cls.__dict__
+    return dataclasses.dataclass(frozen=True, slots=slots)(type(cls.__name__, (), namespace))
 
 
 def nodes(value: Any) -> Iterator[Any]:
@@ -67,9 +74,9 @@ def test_every_model_class_is_a_frozen_slotted_dataclass_with_the_standard_field
     assert len(found) > 80
     for cls in found:
         standard = twin(cls)
-        assert cls.__slots__ == tuple(f.name for f in dataclasses.fields(cls)
-                                      if f.name in cls.__dict__.get("__annotations__", {}))
-        assert not hasattr(cls, "__dict__") or "__dict__" not in dir(cls)
+        if issubclass(cls, Node):
+            assert cls.__slots__ == tuple(f.name for f in dataclasses.fields(cls)
+                                          if f.name in cls.__dict__.get("__annotations__", {}))
         mine = [(f.name, f.type, f.default, f.init, f.repr, f.compare, f.hash, f.kw_only)
                 for f in dataclasses.fields(cls)]
         theirs = [(f.name, f.type, f.default, f.init, f.repr, f.compare, f.hash, f.kw_only)
@@ -115,3 +122,29 @@ def test_nodes_are_immutable_and_pickle_copy_and_replace() -> None:
         model.Builtin()  # type: ignore[call-arg]
     with pytest.raises(ValueError):  # Pipe's __post_init__ runs
         model.Pipe(None, ordinal=-1)
+
+
+def test_the_configuration_classes_too() -> None:
+    # frozen dataclasses without slots, one with a default_factory
+    a, b = config.LanguageOptions(), config.language("CL3.0")
+    assert a == b and hash(a) == hash(b) and a.disabled == frozenset()
+    assert repr(a) == repr(twin(config.LanguageOptions)(*[getattr(a, f.name)
+                                                          for f in dataclasses.fields(a)]))
+    assert hash(config.CLANG) == hash(twin(config.Dialect)(
+        *[getattr(config.CLANG, f.name) for f in dataclasses.fields(config.Dialect)]))
+    assert dataclasses.replace(a, cl_std="CL2.0").cl_std == "CL2.0"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        a.cl_std = "CL1.2"  # type: ignore[misc]
+    without = a.with_extensions("-cl_khr_fp64")  # (dataclasses.replace inside)
+    assert without.disabled == frozenset({"cl_khr_fp64"}) and without != a
+
+
+def test_demangling_imports_neither_dataclasses_nor_inspect() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; from spirmangle.cli.main import main; "
+            "main(['demangle', '--style', 'llvm', '_ZNSt6vectorIiSaIiEE9push_backERKi']); "
+            "print(sorted(m for m in ('dataclasses', 'inspect', 'pathlib', 'lark') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines()[-1] == "[]"

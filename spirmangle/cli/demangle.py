@@ -14,7 +14,6 @@ printing itself is in :mod:`spirmangle.cli.output`.
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 from typing import BinaryIO, Optional, cast
 
 from .. import __version__
@@ -137,6 +136,8 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         err.write(b"ambiguous: %d:%d: %s: %s\n" % (line, column, name, encode(text)))
 
     # (The scanner takes -_'s underscore off the words it gives the renderers.)
+    from dataclasses import replace
+
     plain = replace(options, strip_underscore=False)
     filter_stream(source, out, symbol_renderer(plain, note if options.strict else None),
                   types=type_renderer(plain) if options.types else None,

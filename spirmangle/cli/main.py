@@ -48,9 +48,7 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
     parser.add_argument("--version", action="version", version="spirmangle " + __version__)
-    # (prog given: argparse would make a help formatter to work it out, which
-    # imports shutil, at every start)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="spirmangle")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
     if command in (None, "mangle"):

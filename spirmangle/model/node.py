@@ -10,23 +10,26 @@ adds (``_hash``: not a dataclass field, so ``dataclasses.fields``, ``repr``,
 equality, JSON and pickling are unchanged; the nodes are immutable, so the hash
 cannot go stale).
 
-The model modules take ``dataclass`` from here.  For the type checker it is
-:func:`dataclasses.dataclass`; at run time it is :func:`_frozen_slots_dataclass`,
-which makes the same classes (the same ``__dataclass_fields__``, so
-``dataclasses.fields``, ``replace`` and ``is_dataclass`` work; the same
-``__init__`` signature, equality, hash values, ``repr``, immutability and
-pickling) about ten times faster, because the standard decorator compiles
-seven methods per class: importing the model's ~90 classes took 25-40 ms of
-every start-up (issue 23).  Only ``__init__`` is compiled, for one class at
-its first instance, and it writes the slots through their descriptors (twice
-as fast as ``object.__setattr__``); the other methods are shared closures.
+The model modules (and the few other frozen dataclasses on the demangler's
+path) take ``dataclass`` and ``field`` from here.  For the type checker they are
+:func:`dataclasses.dataclass` and :func:`dataclasses.field`; at run time
+:func:`_frozen_dataclass` makes the same classes (the same
+``__dataclass_fields__``, so ``dataclasses.fields``, ``replace`` and
+``is_dataclass`` work; the same ``__init__`` signature, equality, hash values,
+``repr``, immutability and pickling) about ten times faster, because the
+standard decorator compiles seven methods per class: importing the model's
+~90 classes took 25-40 ms of every start-up (issue 23).  Only ``__init__`` is
+compiled, for one class at its first instance, and with slots it writes them
+through their descriptors (twice as fast as ``object.__setattr__``); the other
+methods are shared closures.  Nor is :mod:`dataclasses` imported (with
+:mod:`inspect`, 8-10 ms) until something asks for the ``dataclasses.Field``
+objects: ``__dataclass_fields__`` is made at its first read.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 
 class Node:
@@ -55,8 +58,9 @@ def cache_hashes(namespace: dict[str, Any]) -> None:
     """Make the ``__hash__`` of every node dataclass in ``namespace`` cached
     (those :func:`dataclass` made are already)."""
     for value in list(namespace.values()):
-        if not (isinstance(value, type) and dataclasses.is_dataclass(value)
-                and issubclass(value, Node)):
+        if not (isinstance(value, type) and issubclass(value, Node)
+                and "__node_fields__" not in value.__dict__  # (made by dataclass: cached)
+                and is_dataclass_type(value)):
             continue
         plain = value.__dict__.get("__hash__")
         if plain is None or getattr(plain, "cached", False):
@@ -64,69 +68,166 @@ def cache_hashes(namespace: dict[str, Any]) -> None:
         setattr(value, "__hash__", _caching(plain))
 
 
-def _frozen_slots_dataclass(cls: Any = None, /, *, frozen: bool = False,
-                            slots: bool = False) -> Any:
-    """``dataclasses.dataclass(frozen=True, slots=True)``, made cheaply (see the
-    module's text); it supports what the model uses: fields with a default or
-    none, ``field(default=..., compare=False)``, ``__post_init__``."""
-    if not (frozen and slots):
-        raise TypeError("the model's dataclass is frozen=True, slots=True")
-    return _make_class if cls is None else _make_class(cls)
+class _Missing:
+    """No default (dataclasses.MISSING, without importing dataclasses)."""
+
+    def __repr__(self) -> str:
+        return "MISSING"
 
 
-def _fields_of(cls: type) -> dict[str, dataclasses.Field[Any]]:
-    """The dataclass fields of ``cls``: its bases' first, then its annotations."""
-    found: dict[str, dataclasses.Field[Any]] = {}
+_MISSING: Any = _Missing()
+_FACTORY: Any = _Missing()  # the __init__ default of a field with a default_factory
+
+
+class FieldSpec:
+    """What :func:`field` was given: ``dataclasses.field``'s arguments the model
+    uses, and the field's name and annotation once its class is made."""
+
+    __slots__ = ("name", "type", "default", "default_factory", "compare", "repr")
+
+    def __init__(self, default: Any = _MISSING, default_factory: Any = _MISSING,
+                 compare: bool = True, repr: bool = True) -> None:
+        self.name = ""
+        self.type: Any = None
+        self.default = default
+        self.default_factory = default_factory
+        self.compare = compare
+        self.repr = repr
+
+
+def _field(*, default: Any = _MISSING, default_factory: Any = _MISSING, compare: bool = True,
+           repr: bool = True) -> Any:
+    """``dataclasses.field`` with the arguments the model uses."""
+    return FieldSpec(default, default_factory, compare, repr)
+
+
+def _replace(obj: Any, /, **changes: Any) -> Any:
+    """``dataclasses.replace`` for a dataclass (without importing dataclasses for
+    one :func:`dataclass` made): a new object with ``changes``."""
+    for name in field_names(type(obj)):
+        if name not in changes:
+            changes[name] = getattr(obj, name)
+    return obj.__class__(**changes)
+
+
+def is_dataclass_type(cls: type) -> bool:
+    """``dataclasses.is_dataclass`` of a class (without importing dataclasses for
+    one :func:`dataclass` made)."""
+    return "__node_fields__" in cls.__dict__ or hasattr(cls, "__dataclass_fields__")
+
+
+def field_names(cls: type) -> tuple[str, ...]:
+    """The names of the fields of a dataclass, in order (without making the
+    ``dataclasses.Field`` objects of one :func:`dataclass` made)."""
+    return tuple(name for name, _ in field_types(cls))
+
+
+def field_types(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(name, annotation) of each field of a dataclass, in order."""
+    specs: Optional[tuple[FieldSpec, ...]] = cls.__dict__.get("__node_fields__")
+    if specs is not None:
+        return tuple((spec.name, spec.type) for spec in specs)
+    import dataclasses
+
+    return tuple((f.name, f.type) for f in dataclasses.fields(cls))
+
+
+class _LazyFields:
+    """``__dataclass_fields__`` of a class :func:`dataclass` made: the
+    ``dataclasses.Field`` objects, made (and put in its place) at the first read."""
+
+    def __get__(self, instance: Any, owner: type) -> Any:
+        import dataclasses
+
+        fields = {}
+        for spec in owner.__dict__["__node_fields__"]:
+            default: Any = dataclasses.MISSING if spec.default is _MISSING else spec.default
+            factory: Any = (dataclasses.MISSING if spec.default_factory is _MISSING
+                            else spec.default_factory)
+            f: Any = dataclasses.field(default=default, default_factory=factory,
+                                       compare=spec.compare, repr=spec.repr)
+            f.name = spec.name
+            f.type = spec.type
+            f._field_type = dataclasses._FIELD  # type: ignore[attr-defined]  # (what fields() lists)
+            f.kw_only = False
+            fields[spec.name] = f
+        type.__setattr__(owner, "__dataclass_fields__", fields)
+        return fields
+
+
+def _frozen_dataclass(cls: Any = None, /, *, frozen: bool = False, slots: bool = False) -> Any:
+    """``dataclasses.dataclass(frozen=True, slots=...)``, made cheaply (see the
+    module's text); it supports what the model uses: fields with a default, a
+    ``default_factory`` or none, ``field(compare=False)``, ``__post_init__``."""
+    if not frozen:
+        raise TypeError("this dataclass is frozen=True")
+    if cls is None:
+        return lambda cls: _make_class(cls, slots)
+    return _make_class(cls, slots)
+
+
+def _specs_of(cls: type) -> tuple[FieldSpec, ...]:
+    """The fields of ``cls``: its bases' first, then its annotations."""
+    found: dict[str, FieldSpec] = {}
     for base in reversed(cls.__mro__[1:]):
-        found.update(getattr(base, "__dataclass_fields__", {}))
+        if "__node_fields__" in base.__dict__:
+            found.update((spec.name, spec) for spec in base.__dict__["__node_fields__"])
+        elif hasattr(base, "__dataclass_fields__"):
+            raise TypeError("%s: a base made by dataclasses.dataclass" % cls.__name__)
     for name, annotation in cls.__dict__.get("__annotations__", {}).items():
         text = annotation if isinstance(annotation, str) else repr(annotation)
         if text.startswith(("ClassVar", "typing.ClassVar", "InitVar", "dataclasses.InitVar")):
-            raise TypeError("%s.%s: no ClassVar or InitVar in the model" % (cls.__name__, name))
-        default = cls.__dict__.get(name, dataclasses.MISSING)
-        f: Any = default if isinstance(default, dataclasses.Field) else dataclasses.field(default=default)
-        if f.default_factory is not dataclasses.MISSING or not f.init:
-            raise TypeError("%s.%s: no default_factory or init=False in the model"
-                            % (cls.__name__, name))
-        f.name = name
-        f.type = annotation
-        f._field_type = dataclasses._FIELD  # type: ignore[attr-defined]  # (what fields() lists)
-        f.kw_only = False
-        found[name] = f
-    return found
+            raise TypeError("%s.%s: no ClassVar or InitVar here" % (cls.__name__, name))
+        default = cls.__dict__.get(name, _MISSING)
+        spec = default if isinstance(default, FieldSpec) else FieldSpec(default)
+        spec.name = name
+        spec.type = annotation
+        found[name] = spec
+    return tuple(found.values())
 
 
-def _make_class(cls: type) -> type:
-    fields = _fields_of(cls)
-    own = [name for name in cls.__dict__.get("__annotations__", {})]
-    names = tuple(fields)
-    namespace = {key: value for key, value in cls.__dict__.items()
-                 if key not in own and key not in ("__dict__", "__weakref__")}
-    namespace["__slots__"] = tuple(own)
-    namespace["__dataclass_fields__"] = fields
-    namespace["__match_args__"] = names
-    new = type(cls)(cls.__name__, cls.__bases__, namespace)
-    new.__qualname__ = cls.__qualname__
-    compared = [name for name, f in fields.items() if f.compare]
+def _make_class(cls: type, slots: bool) -> type:
+    specs = _specs_of(cls)
+    own = list(cls.__dict__.get("__annotations__", {}))
+    names = tuple(spec.name for spec in specs)
+    if slots:
+        namespace = {key: value for key, value in cls.__dict__.items()
+                     if key not in own and key not in ("__dict__", "__weakref__")}
+        namespace["__slots__"] = tuple(own)
+        new = type(cls)(cls.__name__, cls.__bases__, namespace)
+        new.__qualname__ = cls.__qualname__
+    else:
+        new = cls
+        for name in own:  # (a default stays a class attribute, as dataclasses leaves it)
+            if isinstance(cls.__dict__.get(name), FieldSpec):
+                spec = cls.__dict__[name]
+                if spec.default is _MISSING:
+                    delattr(cls, name)
+                else:
+                    setattr(cls, name, spec.default)
+    compared = [spec.name for spec in specs if spec.compare]
     key: Callable[[Any], Any]
     if len(compared) >= 2:
         key = attrgetter(*compared)
     else:
         key = _one_tuple(compared[0]) if compared else _empty_tuple
-    shown = [name for name, f in fields.items() if f.repr]
     methods = {
-        "__init__": _first_init(new, fields),
-        "__repr__": _repr(shown),
+        "__init__": _first_init(new, specs, slots),
+        "__repr__": _repr([spec.name for spec in specs if spec.repr]),
         "__eq__": _eq(key),
         "__hash__": _hash(key, issubclass(new, Node)),
         "__setattr__": _setattr(new, names),
         "__delattr__": _delattr(new, names),
-        "__getstate__": _getstate(names),
-        "__setstate__": _setstate(new, names),
     }
+    if slots:
+        methods["__getstate__"] = _getstate(names)
+        methods["__setstate__"] = _setstate(new, names)
     for name, method in methods.items():
         method.__qualname__ = "%s.%s" % (new.__qualname__, name)
-        setattr(new, name, method)
+        type.__setattr__(new, name, method)
+    type.__setattr__(new, "__node_fields__", specs)
+    type.__setattr__(new, "__dataclass_fields__", _LazyFields())
+    type.__setattr__(new, "__match_args__", names)
     return new
 
 
@@ -139,30 +240,39 @@ def _empty_tuple(self: Any) -> tuple[Any, ...]:
     return ()
 
 
-def _first_init(cls: type, fields: dict[str, dataclasses.Field[Any]]) -> Callable[..., None]:
+def _first_init(cls: type, specs: tuple[FieldSpec, ...], slots: bool) -> Callable[..., None]:
     """An ``__init__`` that compiles the class's own at its first call and
     puts it in its place."""
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        init = _compile_init(cls, fields)
+        init = _compile_init(cls, specs, slots)
         type.__setattr__(cls, "__init__", init)
         init(self, *args, **kwargs)
 
     return __init__
 
 
-def _compile_init(cls: type, fields: dict[str, dataclasses.Field[Any]]) -> Callable[..., None]:
-    env: dict[str, Any] = {}
+def _compile_init(cls: type, specs: tuple[FieldSpec, ...], slots: bool) -> Callable[..., None]:
+    env: dict[str, Any] = {"_FACTORY": _FACTORY, "_setattr": object.__setattr__}
     params = []
     lines = []
-    for name, f in fields.items():
-        env["_set_" + name] = getattr(cls, name).__set__  # (the slot's descriptor)
-        if f.default is dataclasses.MISSING:
-            params.append(name)
+    for spec in specs:
+        name = spec.name
+        if slots:
+            env["_set_" + name] = getattr(cls, name).__set__  # (the slot's descriptor)
+            setter = "_set_%s(self, %s)" % (name, name)
         else:
-            env["_default_" + name] = f.default
+            setter = "_setattr(self, %r, %s)" % (name, name)
+        if spec.default_factory is not _MISSING:
+            env["_factory_" + name] = spec.default_factory
+            params.append("%s=_FACTORY" % name)
+            lines.append("    if %s is _FACTORY:\n        %s = _factory_%s()" % (name, name, name))
+        elif spec.default is not _MISSING:
+            env["_default_" + name] = spec.default
             params.append("%s=_default_%s" % (name, name))
-        lines.append("    _set_%s(self, %s)" % (name, name))
+        else:
+            params.append(name)
+        lines.append("    " + setter)
     if hasattr(cls, "__post_init__"):
         lines.append("    self.__post_init__()")
     source = "def __init__(self, %s):\n%s\n" % (", ".join(params), "\n".join(lines) or "    pass")
@@ -208,10 +318,16 @@ def _hash(key: Callable[[Any], Any], cached: bool) -> Callable[[Any], int]:
     return __hash__
 
 
+def _frozen(name: str, verb: str) -> Exception:
+    from dataclasses import FrozenInstanceError
+
+    return FrozenInstanceError("cannot %s field %r" % (verb, name))
+
+
 def _setattr(cls: type, names: tuple[str, ...]) -> Callable[[Any, str, Any], None]:
     def __setattr__(self: Any, name: str, value: Any) -> None:
         if type(self) is cls or name in names:
-            raise dataclasses.FrozenInstanceError("cannot assign to field %r" % name)
+            raise _frozen(name, "assign to")
         object.__setattr__(self, name, value)
 
     return __setattr__
@@ -220,7 +336,7 @@ def _setattr(cls: type, names: tuple[str, ...]) -> Callable[[Any, str, Any], Non
 def _delattr(cls: type, names: tuple[str, ...]) -> Callable[[Any, str], None]:
     def __delattr__(self: Any, name: str) -> None:
         if type(self) is cls or name in names:
-            raise dataclasses.FrozenInstanceError("cannot delete field %r" % name)
+            raise _frozen(name, "delete")
         object.__delattr__(self, name)
 
     return __delattr__
@@ -243,5 +359,9 @@ def _setstate(cls: type, names: tuple[str, ...]) -> Callable[[Any, list[Any]], N
 
 if TYPE_CHECKING:
     from dataclasses import dataclass as dataclass
+    from dataclasses import field as field
+    from dataclasses import replace as replace
 else:
-    dataclass = _frozen_slots_dataclass
+    dataclass = _frozen_dataclass
+    field = _field
+    replace = _replace
