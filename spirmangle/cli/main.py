@@ -112,6 +112,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     """Entry point of the ``spirmangle`` console script.  Output that cannot be
     written (stdout closed or full) ends in a one-line error and exit status 1;
     a reader that went away (a broken pipe) ends quietly, with status 0."""
+    _tune_gc()
     try:
         try:
             arguments = sys.argv[1:] if argv is None else list(argv)
@@ -137,6 +138,18 @@ def main(argv: Optional[list[str]] = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _tune_gc() -> None:
+    """The command owns its process: the objects made so far (modules, tables)
+    are never garbage, so the collector stops scanning them, and it runs every
+    10,000 allocations instead of 700 (demangling allocates many short-lived
+    nodes and few cycles: the collector took 10-15% of the time)."""
+    import gc
+
+    if gc.get_threshold()[0] < 10_000:
+        gc.freeze()
+        gc.set_threshold(10_000, *gc.get_threshold()[1:])
 
 
 def _flush_stdout() -> None:
