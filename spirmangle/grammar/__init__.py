@@ -1,10 +1,11 @@
 """Locate and load the Lark grammars shipped with the package.
 
 In a wheel the grammars live in ``spirmangle/grammar/``; in a source checkout
-they are the top-level ``grammar/`` directory.  The LALR tables the drivers run
-are stored next to them as Python modules (``mangled_tables``, written by
-tools/make_tables.py, see :mod:`.build`), so that start-up imports no Lark;
-the Lark parser the prototype reader falls back to is cached on disk by Lark.
+they are the top-level ``grammar/`` directory.  The demangler's LALR tables
+are stored next to its grammar as a Python module (``mangled_tables``, written
+by tools/make_tables.py, see :mod:`.build`), so that demangling imports no
+Lark; the prototype reader loads Lark (cached on disk by Lark) and takes its
+tables from it.
 """
 
 from __future__ import annotations

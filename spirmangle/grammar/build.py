@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from . import TABLES_FORMAT, grammar_path, load_lalr
+from . import TABLES_FORMAT, Tables, grammar_path, load_lalr
 
 Action = tuple[bool, int]
 Rule = tuple[int, str, str, bool]
@@ -33,9 +33,23 @@ def grammar_digest(filename: str) -> str:
 def lark_tables(filename: str) -> tuple[int, int, dict[int, dict[str, Action]], list[Rule]]:
     """Lark's tables of ``filename``: (start, end, states, rules); an action is
     (True, next state) for a shift or goto, (False, rule index) for a reduction."""
+    return parse_table_of(load_lalr(filename, lexer="basic"))
+
+
+def tables_of(lark: Any) -> Tables:
+    """The tables of a Lark LALR parser, as :func:`spirmangle.grammar.load_tables`
+    gives them (for a grammar whose parser is loaded anyway: the prototype's)."""
+    start, end, rows, rules = canonical(*parse_table_of(lark))
+    symbols = [tuple(row) for row in rows]
+    codes: list[int | tuple[int, ...]] = [
+        tuple(target if shift else ~target for shift, target in row.values()) for row in rows]
+    return Tables(start, end, rules, symbols, codes)
+
+
+def parse_table_of(lark: Any) -> tuple[int, int, dict[int, dict[str, Action]], list[Rule]]:
+    """:func:`lark_tables` of a Lark LALR parser."""
     from lark.parsers.lalr_analysis import Shift
 
-    lark = load_lalr(filename, lexer="basic")
     table = lark.parser.parser.parser.parse_table
     rule_index: dict[Any, int] = {}
     rules: list[Rule] = []
