@@ -182,8 +182,8 @@ def filter_texts(names: list[str], tmp: str) -> dict[str, bytes]:
     return texts
 
 
-def run_filter(argv: list[str], data: bytes, tmp: str) -> tuple[float, int]:
-    """Wall seconds and peak RSS (KiB) of one filter run over ``data``."""
+def run_filter(argv: list[str], data: bytes, tmp: str) -> tuple[float, float, int]:
+    """Wall seconds, CPU seconds and peak RSS (KiB) of one filter run over ``data``."""
     source = os.path.join(tmp, "input")
     Path(source).write_bytes(data)
     with open(source, "rb") as stdin:
@@ -192,7 +192,7 @@ def run_filter(argv: list[str], data: bytes, tmp: str) -> tuple[float, int]:
         _, status, usage = os.wait4(proc.pid, 0)
         seconds = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
-    return seconds, usage.ru_maxrss
+    return seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 def bench_filter(names: list[str], rounds: int) -> None:
@@ -205,19 +205,25 @@ def bench_filter(names: list[str], rounds: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for label, data in filter_texts(names, tmp).items():
             walls: dict[str, list[float]] = {tool: [] for tool in tools}
+            cpus: dict[str, list[float]] = {tool: [] for tool in tools}
             peaks: dict[str, int] = {tool: 0 for tool in tools}
             for _ in range(rounds):
                 for tool, argv in tools.items():
-                    seconds, rss = run_filter(argv, data, tmp)
+                    seconds, cpu, rss = run_filter(argv, data, tmp)
                     walls[tool].append(seconds)
+                    cpus[tool].append(cpu)
                     peaks[tool] = max(peaks[tool], rss)
             print("filter over %s, %.1f MB, median of %d interleaved rounds, load %.2f"
                   % (label, len(data) / 1e6, rounds, os.getloadavg()[0]))
             mine = statistics.median(walls["spirmangle"])
+            mine_cpu = statistics.median(cpus["spirmangle"])
             for tool in tools:
                 wall = statistics.median(walls[tool])
-                print("  %-16s %6.2f s  %6.1f MB/s  peak %5.0f MB   spirmangle / it = %.2fx"
-                      % (tool, wall, len(data) / 1e6 / wall, peaks[tool] / 1024, mine / wall))
+                cpu = statistics.median(cpus[tool])
+                print("  %-16s %6.2f s wall (%5.1f MB/s)  %6.2f s CPU  peak %4.0f MB   "
+                      "spirmangle / it: %.1fx wall, %.1fx CPU"
+                      % (tool, wall, len(data) / 1e6 / wall, cpu, peaks[tool] / 1024,
+                         mine / wall, mine_cpu / cpu))
 
 
 def main() -> int:
