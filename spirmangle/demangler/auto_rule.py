@@ -45,7 +45,7 @@ from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
 from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
 from ..render.core import format_entity
-from .returns import INDEX_FILE
+from .returns import index_text
 
 MAX_ATTEMPTS = 64  # parses that try optional phantoms, per name
 MAX_SEARCHED = 1 << 14  # and characters they read, per name
@@ -340,10 +340,7 @@ def clang_reading(name: str, markers: int, forced: bool = False) -> Optional[Rea
 def _builtin_names() -> frozenset[str]:
     """The OpenCL builtins' names (the catalogue's)."""
     names = set()
-    try:
-        text = INDEX_FILE.read_text(encoding="utf-8")
-    except OSError:
-        return frozenset()
+    text = index_text()
     for line in text.splitlines():
         if line.startswith("_Z"):
             i = 2
