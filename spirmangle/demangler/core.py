@@ -110,6 +110,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
 
     def __init__(self) -> None:
         self.inherit_keep = False
+        # a substitution may refer to a member function's type (ReadingMode.member_function_types)
+        self.member_function_types = False
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
@@ -185,8 +187,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if tracking is not None and tracking.targ_phantoms and id(found) in tracking.targ_phantoms:
             tracking.targ_hits += 1  # (spirmangle.demangler.auto_rule ranks readings by them)
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
-            raise BadReference(self.name, position, "substitution %s is a member function's type,"
-                               " which compilers write again" % seq_id(index))
+            if not self.member_function_types:
+                raise BadReference(self.name, position, "substitution %s is a member function's "
+                                   "type, which compilers write again" % seq_id(index))
+            found = found[1]
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangler.requires)
         return found
@@ -246,8 +250,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         return new_nested((items[0], items[1]), None, "", False)
 
     def template_name(self, items: list[Any]) -> Name:
-        if type(items[0]) is TemplateName:
-            raise self._fail("two template argument lists in a row")
+        if type(items[0]) is TemplateName:  # (only a substitution gives one here: another
+            # rule's numbering may make it the template's name, as clang's phantoms do in
+            # _Z3g39Pi3TplIiES1_I3FooE)
+            raise BadReference(self.name, -1, "two template argument lists in a row")
         return new_template(items[0], tuple(items[2]))
 
     def template_name_empty(self, items: list[Any]) -> Name:
@@ -373,8 +379,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         ctx = self.contexts[-1]
         if not ctx.parts or type(ctx.parts[-1]) is StdName:
             raise self._fail("template arguments without a template name")
-        if type(ctx.parts[-1]) is TemplateName:
-            raise self._fail("two template argument lists in a row")
+        if type(ctx.parts[-1]) is TemplateName:  # (as in template_name: a substitution's
+            # other numbering may read it, _Z3g42Pi3TplIiENS1_I3FooE2InE)
+            raise BadReference(self.name, -1, "two template argument lists in a row")
         ctx.parts.append(new_template(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
 
@@ -547,6 +554,7 @@ class _Parser:
         kinds, values, positions, markers = tokens
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
+        b.member_function_types = mode.member_function_types
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)
         try:

@@ -35,7 +35,6 @@ with g++'s numbering.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Optional
 
 from ..errors import DemangleError, MangleError
@@ -87,12 +86,12 @@ def reread(name: str, read: Read, mode: ReadingMode = ABI_READING) -> Optional["
 
 def _abi_scope(mode: ReadingMode) -> ReadingMode:
     """``mode`` with the ABI's ``sr``, a substitution past an ``srN`` scope allowed."""
-    return replace(mode, sr_types=0, past_scope=True)
+    return mode._replace(sr_types=0, past_scope=True)
 
 
 def _gxx_scope(mode: ReadingMode, sr_types: int) -> ReadingMode:
     """``mode`` with g++'s ``sr <type>`` (``sr_types``: see :func:`modes`)."""
-    return replace(mode, sr_types=sr_types, past_scope=False)
+    return mode._replace(sr_types=sr_types, past_scope=False)
 
 
 def _keep_gxx_numbering(abi: "Symbol", name: str, read: Read, gxx_mode: ReadingMode) -> None:

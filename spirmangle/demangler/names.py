@@ -24,7 +24,13 @@ from ..errors import DemangleError
 from .lexer.core import BUILTINS
 from .lexer.names import LegacyDiscriminator
 from ..render.peer_numbering import GNU, gnu_numbering
-from ..model import ArrayType, ClosureName, DataMember, DefaultArgument, FunctionType, LocalName, is_member_name, LValueReference, MemberPointer, OperatorName, QualifiedFunctionType, TemplateName, TemplateParam, Type, UnnamedTypeName
+from ..model import ArrayType, Builtin, ClosureName, DataMember, DefaultArgument, FunctionType, LocalName, is_member_name, LValueReference, MemberPointer, Pointer, RValueReference, OperatorName, QualifiedFunctionType, TemplateName, TemplateParam, Type, UnnamedTypeName
+
+# Types that are no class: the <class type> of a pointer to member (Itanium 5.1.5:
+# M <class type> <member type>) is none of them.  Both peers print such garbage
+# differently (int [] A::* chains, libiberty's own suite expects them unread).
+_NO_CLASS = frozenset({Builtin, ArrayType, Pointer, LValueReference, RValueReference, MemberPointer,
+                       FunctionType, QualifiedFunctionType})
 
 _VOID = BUILTINS["v"]
 _Node = TypeVar("_Node")
@@ -146,6 +152,8 @@ class NameCallbacks:
         return node
 
     def member_pointer(self, items: list[Any]) -> MemberPointer:
+        if type(items[1]) in _NO_CLASS:  # (c++filt and libiberty's suite reject such chains)
+            raise self._fail("M needs a class type, not %s" % type(items[1]).__name__)
         node = MemberPointer(items[1], items[2])
         if self.table and self.table[-1] is items[2] and type(items[2]) in _MEMBER_FUNCTIONS:
             # A member function's type is a candidate (both peers count it), one no

@@ -25,22 +25,34 @@ those arguments: ``_ZN1AcvT_IiEI1CEEv`` is ``A::operator C<int><C>()`` (T_ and
 T_<int> are candidates, as in any type).  spirmangle reads it so only after the
 first reading is rejected (a second list never follows the operator's
 arguments); a reading where no second list follows is rejected.
+
+**LLVM's ``cv [P...] S<n>_ I <args> E``** (``subst_conversions``): where the
+substitution is a type already (a template parameter, a template-id), the ``I``
+opens the operator's own template arguments, as llvm-cxxfilt-19 reads clang's
+``_ZN1DIZ1fIiEvT_EUlvE_EcvPS1_IivvEEv`` (``operator int*<int, void, void>``);
+a second reading, after the first is rejected, kept where it mangles back.
+
+**Both peers' member function types** (``member_function_types``): a
+substitution may refer to a member pointer's function type, which clang and g++
+write again (``PFvS3_E``); both peers read it
+(spirmangle.demangler.auto_rule.peers_reading: an ambiguous name's alternative).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = ["ABI_READING", "ReadingMode"]
 
 
-@dataclass(frozen=True)
-class ReadingMode:
+class ReadingMode(NamedTuple):
     """The switches of one reading (see module docs); :data:`ABI_READING` is the ABI's."""
 
     sr_types: int = 0  # 0, 1 or 2: how the lexer reads ``sr``
     past_scope: bool = False  # a substitution may refer past an ``srN`` scope
     tt_conversions: bool = False  # ``cv T_ I`` opens a template template parameter's arguments
+    subst_conversions: bool = False  # ``cv [P] S<n>_ I``: the ``I`` opens the operator's arguments
+    member_function_types: bool = False  # a substitution may be a member function's type
 
 
 ABI_READING = ReadingMode()

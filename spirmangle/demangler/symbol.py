@@ -44,11 +44,10 @@ them as llvm-cxxfilt (``foo(int) (.cold)``, the opencl style too) or c++filt
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, impossible, settle
+from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle
 from .core import _demangler, parse_name, parse_tokens
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
@@ -160,6 +159,8 @@ def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
     symbol = reread(name, read, mode)
     if symbol is None and "cv" in name:
         symbol = _tt_conversion(name, read, mode)
+        if symbol is None:  # cv P S1_ I...E: the operator's arguments, as LLVM reads them
+            symbol = attempt(name, read, mode._replace(subst_conversions=True))
     if symbol is None:
         raise error
     return symbol
@@ -169,7 +170,7 @@ def _tt_conversion(name: str, read: Callable[[ReadingMode], Symbol],
                    mode: ReadingMode) -> Optional[Symbol]:
     """``name`` read with ``cv T_ I`` as a template template parameter's
     arguments, if it parses and mangles back to ``name``; else None."""
-    return attempt(name, read, replace(mode, tt_conversions=True))
+    return attempt(name, read, mode._replace(tt_conversions=True))
 
 
 def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
@@ -235,8 +236,15 @@ def _settled(name: str, markers: int, plain: Optional[Reading], error: Optional[
              max_output: Optional[int], mode: ReadingMode) -> Symbol:
     """A name both rules may read differently (spirmangle.demangler.auto_rule.settle)."""
     reading, ambiguous = settle(name, markers, plain, error, mode)
-    return Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
-                  max_output=max_output)
+    symbol = Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
+                    max_output=max_output)
+    if ambiguous and plain is None:  # both peers' reading, which the plain rule refuses
+        other = peers_reading(name, error)
+        if other is not None:
+            symbol._alternative = Symbol(name, other.entity, "itanium", True, stats=other.stats,
+                                         max_output=max_output)
+            symbol._alternative._alternative = symbol
+    return symbol
 
 
 def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] = None,

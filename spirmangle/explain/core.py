@@ -21,7 +21,7 @@ text and JSON forms are in :mod:`spirmangle.explain.format`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Optional
 
@@ -359,8 +359,14 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     (``compare``: always)."""
     if dialect not in DIALECTS:
         raise ValueError("unknown dialect %r (choose from %s)" % (dialect, ", ".join(DIALECTS)))
-    # demangle's second reading of cv T_ I (spirmangle.demangler.reading_mode)
-    mode = _TT_CONVERSIONS if _tt_conversion(name) else ABI_READING
+    # demangle's second and third readings of cv T_ I and cv [P] S<n>_ I
+    # (spirmangle.demangler.reading_mode)
+    if _tt_conversion(name):
+        mode = _TT_CONVERSIONS
+    elif _subst_conversion(name):
+        mode = _SUBST_CONVERSIONS
+    else:
+        mode = ABI_READING
     return _explain(name, dialect, style, compare, mode)
 
 
@@ -425,6 +431,26 @@ def _tt_conversion(name: str) -> bool:
 
 
 _TT_CONVERSIONS = ReadingMode(tt_conversions=True)
+
+
+def _subst_conversion(name: str) -> bool:
+    """Whether only ``cv [P] S<n>_ I`` with the ``I`` the operator's reads ``name``
+    (spirmangle.demangler.reading_mode)."""
+    if "cv" not in name:
+        return False
+    try:
+        parse_name(name, ITANIUM)
+        return False
+    except DemangleError:
+        pass
+    try:
+        parse_name(name, ITANIUM, _SUBST_CONVERSIONS)
+        return True
+    except DemangleError:
+        return False
+
+
+_SUBST_CONVERSIONS = ReadingMode(subst_conversions=True)
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
              "ABI's qualifier levels none (spirmangle.demangler.gxx_scope); demangle reads the first "
              "reading, the gnu style prints g++'s")
@@ -442,11 +468,11 @@ def _gxx_readings(name: str, dialect: str, style: str,
         return None
     if symbol.gxx is None and symbol.numbering == "abi":
         return None
-    abi_mode = replace(mode, sr_types=0, past_scope=True)
+    abi_mode = mode._replace(sr_types=0, past_scope=True)
     abi = read_any(name, dialect, style, partial(read, mode=abi_mode), abi_mode)
     gxx = abi
     for sr_types in modes(name):
-        gxx_mode = replace(mode, sr_types=sr_types, past_scope=False)
+        gxx_mode = mode._replace(sr_types=sr_types, past_scope=False)
         gxx = read_any(name, dialect, style, partial(read, mode=gxx_mode), gxx_mode)
         if gxx.error is None:
             break

@@ -286,6 +286,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 continue
             if not stack or stack[-1] in "Zx":
                 names = nxt == "t" and names
+            elif stack[-1] == "C" and kinds[-1] == "SUBST" and s.startswith("I", i) \
+                    and mode.subst_conversions:  # cv P S1_ I: the operator's arguments
+                i, names = finish_type(s, i, stack, kind, value, position)
             elif stack[-1] in AFTER_UNIT and nxt != "t":
                 i, names = unit_done(s, i, stack, kind, value, position)
         elif c in _CV or c == "U":
