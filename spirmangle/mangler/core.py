@@ -306,12 +306,14 @@ class _Mangler(NameMangler, EntityMangler):
             self.out.append("v")
             return
         for p in params:
-            self.type(self.parameter_type(p))
+            self.type(p)
 
     def parameter_type(self, p: Type) -> Type:
-        """The type a parameter mangles as: under the SPIR text a pipe is a pointer
-        to a global pipe.  (Top-level qualifiers of by-value parameters are already
-        gone from parsed prototypes, as in clang's function types.)"""
+        """The type a parameter of the symbol's own function mangles as: under the
+        SPIR text a pipe is a pointer to a global pipe.  (The demangler reads that
+        pointer back as a pipe there only: a pipe anywhere else is the type as
+        written.  Top-level qualifiers of by-value parameters are already gone
+        from parsed prototypes, as in clang's function types.)"""
         if self.dialect.pipe_as_global_pointer and type(p) is Pipe:
             return Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
         return p

@@ -37,6 +37,8 @@ class EntityMangler:
 
         def params(self, params: tuple[Type, ...]) -> None: ...
 
+        def parameter_type(self, p: Type) -> Type: ...
+
         def template_arg(self, a: object) -> None: ...
 
     def entity(self, e: Entity) -> str:
@@ -47,7 +49,7 @@ class EntityMangler:
         if type(e) is Variable:
             self.name(e.name)
             return "".join(self.out)
-        self._encoding(e)  # type: ignore[arg-type]  # (the one kind left: a Function)
+        self._encoding(e, True)  # type: ignore[arg-type]  # (the one kind left: a Function)
         return "".join(self.out)
 
     def _special(self, e: SpecialName) -> None:
@@ -76,7 +78,9 @@ class EntityMangler:
         else:
             self.type(target)  # type: ignore[arg-type]
 
-    def _encoding(self, e: Function) -> None:
+    def _encoding(self, e: Function, whole: bool = False) -> None:
+        """A function's encoding; ``whole``: the symbol's own function, whose
+        parameters take the dialect's parameter_type (the SPIR text's pipes)."""
         saved, own = self.targs, self.own_template
         self.targs = template_args(e)
         self.own_template = function_template(e)
@@ -96,7 +100,7 @@ class EntityMangler:
                 if e.return_type is None:
                     raise MangleError("a template function needs a return type")
                 self.type(e.return_type)
-            self.params(e.params)
+            self.params(tuple(self.parameter_type(p) for p in e.params) if whole else e.params)
             if e.requires is not None:
                 from .exprs import expression
                 self.out.append("Q")
