@@ -77,6 +77,28 @@ EXACT = [
     ("_ZStUt_v", "std::'unnamed'()", "std::{unnamed type#1}()"),
     ("_Z1fStUt_", "f(std::'unnamed')", "f(std::{unnamed type#1})"),
     ("_ZStUlvE_v", "std::'lambda'()()", "std::{lambda()#1}()"),
+    # A local entity that is an operator name beginning with d (or <=>, ss) keeps its
+    # N ... E: after Z <encoding> E, d starts a default argument's number and s a
+    # string literal, so the bare spelling reads as neither (the peers refuse
+    # _ZZ1fvEde) or as another name (_ZZ1fvEssv is f()::string literal(short, void)).
+    # No compiler writes one (a function is not a local entity); both peers read these.
+    ("_ZZ1fvENdeE", "f()::operator*", "f()::operator*"),
+    ("_ZZ1fvENdvEv", "f()::operator/()", "f()::operator/()"),
+    ("_ZZ1fvENssEv", "f()::operator<=>()", "f()::operator<=>()"),
+    ("_ZZ1fvENdaIiEEvv", "void f()::operator delete[]<int>()", "void f()::operator delete[]<int>()"),
+    ("_ZZ1fvENdlB3tagEv", "f()::operator delete[abi:tag]()", "f()::operator delete[abi:tag]()"),
+    ("_ZZ1fvENdeE_0", "f()::operator*", "f()::operator*"),
+    # A local name whose entity is a local name ends with it: an operator name after
+    # the enclosing encoding's E was read as a type (it was refused; it read only in
+    # N ... E, a non-canonical spelling).
+    ("_ZZZ1fvEZ1gvE1ixEplv", "f()::g()::i(long long)::operator+()",
+     "f()::g()::i(long long)::operator+()"),
+    ("_ZZZ1fvEZ1gvEsxEawv", "f()::g()::string literal(long long)::operator co_await()",
+     "f()::g()::string literal(long long)::operator co_await()"),
+    ("_ZZZ1fvEZ1gvEUlvE_xEplv", "f()::g()::'lambda'()(long long)::operator+()",
+     "f()::g()::{lambda()#1}(long long)::operator+()"),
+    ("_ZZZ1fvEZ1gvEd_St1ixEawv", "f()::g()::std::i(long long)::operator co_await()",
+     "f()::g()::{default arg#1}::std::i(long long)::operator co_await()"),
 ]
 
 

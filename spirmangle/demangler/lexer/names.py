@@ -277,6 +277,8 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
         if s.startswith("I", i):
             return i, False
         stack.pop()
+        while stack and stack[-1] == "e":  # the entity was a local name: it ends too
+            stack.pop()
         if not stack or stack[-1] not in AWAITING_TYPE:
             return i, False
     elif top not in AWAITING_TYPE:
