@@ -335,6 +335,14 @@ ELABORATED = [
     ("_ZN6test451fINS_1SEEEvPTeNT_1eE", "void test45::f<test45::S>(enum test45::S::e*)"),
     ("_Z1fTs3FooS_", "f(struct Foo, struct Foo)"),
     ("_Z1fTe1EPS_", "f(enum E, enum E*)"),
+    # The elaborated type ends with its name inside a function type or template
+    # arguments too: a lower-case letter after it is a builtin type (it was read as
+    # an operator name, and the name refused).
+    ("_Z1fFTe1g4spansE", "f(enum g (span, short))"),
+    ("_Z1fITe1gsEvv", "void f<enum g, short>()"),
+    ("_Z1fFTsSt1bsE", "f(struct std::b (short))"),
+    ("_Z1fFTeplsE", "f(enum operator+ (short))"),
+    ("_Z1fFTsN1a1bEsE", "f(struct a::b (short))"),
 ]
 
 

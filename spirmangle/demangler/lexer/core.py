@@ -134,6 +134,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
     names = True
     internal: Any = None  # InternalName after an ``L``, FriendName after a friend's ``F``: wraps the next source name
     modules = False  # a module name was read: a substitution may stand for one
+    elaborated = False  # Ts/Tu/Te opened a name: the type ends with its unit (outside N ... E)
     if s[2:3] in ("T", "G"):
         i, names = _special(s, kind, value, position)
         if kinds[0] == "CTOR_VTABLE":
@@ -156,6 +157,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = False
             elif stack[-1] in LOCAL_FRAMES:
                 i, names = unit_done(s, i, stack, kind, value, position)
+            elif elaborated and stack[-1] != "N":
+                names = elaborated = False
             continue
         token = one_character.get(c)
         if token is not None:
@@ -249,6 +252,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 names = False
             elif stack[-1] in AFTER_UNIT:
                 i, names = unit_done(s, i, stack, kind, value, position)
+            elif elaborated and stack[-1] != "N":
+                names = elaborated = False
         elif c == "S":
             nxt = s[i + 1:i + 2]
             if nxt == "t":
@@ -303,7 +308,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("ELABORATED")
                 value(_ELABORATED[s[i + 1]])
                 i += 2
-                names = True
+                names = elaborated = True
                 continue
             if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _ (in a lambda's
                 # signature, spirmangle.demangler.levels checks its level)
