@@ -567,6 +567,11 @@ MEMBER_POINTER_ARGS = [
     ("_Z1fILM1AIiEi0EEvv", "void f<(int A<int>::*)0>()", "void f<(int A<int>::*)0>()"),
     ("_Z1fILM1A1BIiE0EEvv", "void f<(B<int> A::*)0>()", "void f<(B<int> A::*)0>()"),
     ("_ZN1AcvM1BIiEiEv", "A::operator int B<int>::*()", "A::operator int B<int>::*()"),
+    # ...and a literal's class template type: L <type> <value> E (its value was
+    # looked for at the I).
+    ("_Z1fILSt1bIiE0EEvv", "void f<(std::b<int>)0>()", "void f<(std::b<int>)0>()"),
+    ("_Z1fIL1bIiE0EEvv", "void f<(b<int>)0>()", "void f<(b<int>)0>()"),
+    ("_Z1fILS_IiE0EEvv", "void f<(f<int>)0>()", "void f<(f<int>)0>()"),
 ]
 
 

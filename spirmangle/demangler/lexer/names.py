@@ -271,8 +271,8 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     top = stack[-1]
     if top == "Z" or top == "x":  # an inner encoding's name: its parameter types follow
         return i, False
-    if (top == "c" or top == "C" or top == "y") and s.startswith("I", i):
-        return i, False  # the class type's template arguments (then the operator's)
+    if (top == "c" or top == "C" or top == "y" or top == "L") and s.startswith("I", i):
+        return i, False  # the class type's template arguments (then the operator's, the value)
     if (top == "M" or top == "m") and s.startswith("I", i) and _member_args(stack):
         return i, False  # a pointer to member's class or member type's template arguments
     if top == "e":
