@@ -378,11 +378,13 @@ def mangle(entity: Entity, target: "str | Target" = SPIR64,
     return _deep_safe(entity, lambda: _Mangler(t, d).entity(entity))
 
 
-def remangled(entity: Entity, dialect: "str | Dialect") -> Optional[str]:
-    """``entity`` mangled under ``dialect`` (for the default target), or None where
-    it cannot be: the demangler's checks that a reading mangles back to its name."""
+def remangled(entity: Entity, dialect: "str | Dialect", target: "str | None" = None) -> Optional[str]:
+    """``entity`` mangled under ``dialect`` (for ``target``, else the default one),
+    or None where it cannot be: the demangler's checks that a reading mangles back
+    to its name."""
     try:
-        return mangle(entity, dialect=dialect)
+        return mangle(entity, dialect=dialect) if target is None else \
+            mangle(entity, target=target, dialect=dialect)
     except (MangleError, RecursionError):
         return None
 
