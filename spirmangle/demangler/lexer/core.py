@@ -279,12 +279,12 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
-            if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
-                kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangler.special)
             if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
                     and i < n and positions[-1] not in plain:
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
-                continue
+                continue  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
+            if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+                kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangler.special)
             if not stack or stack[-1] in "Zx":
                 names = nxt == "t" and names
             elif stack[-1] in AFTER_UNIT and nxt != "t":
