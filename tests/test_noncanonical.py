@@ -161,6 +161,13 @@ DECISIONS = [
     # candidate after the substituted one; a non-canonical spelling, below).  The peers
     # print it each their own way (LLVM "void  const()", c++filt "void ( const)()");
     # we print it as both print K F...E.
+    # A member function's qualifiers (K, V, r, R, O, H) on a nested name that is a
+    # class type: no compiler writes them; LLVM drops them, c++filt prints them after
+    # the type (a & before template arguments): the peers differ, and the reading
+    # could not mangle back (S_ I...E of such a name): rejected.
+    ("_Z1fNK1aE", False, "f(a)", "f(a const)", "a method's K on a type"),
+    ("_Z1fNR1aES_IiE", False, "f(a, a<int>)", "f(a &, a &<int>)", "a method's & on a type"),
+    ("_Z1fTsNK1aE", False, "f(struct a)", "_Z1fTsNK1aE", "a method's K on an elaborated type"),
     ("_Z1fFvvEKS_S0_", True, "f(void (), void  const(), void  const())",
      "f(void (), void ( const)(), void ( const)())", "a qualified function type"),
 ]

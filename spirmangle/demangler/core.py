@@ -48,6 +48,13 @@ for _shape in IMAGE_SHAPES:
         _OCL_NAMES["ocl_%s_%s" % (_shape, _suffix)] = Image(_shape, _access)
 
 
+# N K 1a E as a type: cv- and ref-qualifiers and H qualify a member function's
+# name; no compiler writes them on a class type (LLVM drops them, c++filt prints
+# them after the type).
+_METHOD_QUALIFIERS = ("a class type's nested name has a member function's "
+                      "qualifiers (K, V, r, R, O or H)")
+
+
 def type_for_name(name: Name, ocl_names: dict[str, Type] = _OCL_NAMES) -> Type:
     """The type a class-type name denotes: OpenCL opaque types by their ``ocl_``
     names in one dialect's spelling (another dialect's is a plain class name)."""
@@ -518,6 +525,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(name) is SourceName and name.identifier not in self.ocl_names:
             self.table.append(name)  # the common case, at once
             return new_named(name)
+        if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
+                                         or name.explicit_object):
+            raise DemangleError(self.name, -1, _METHOD_QUALIFIERS)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)

@@ -208,7 +208,12 @@ class TypeCallbacks:
 
     def elaborated_type(self, items: list[Any]) -> ElaboratedType:
         # ELABORATED (unscoped | nested | local_name): the whole is the candidate
-        node = ElaboratedType(items[0], items[1])
+        name = items[1]
+        if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
+                                         or name.explicit_object):
+            raise DemangleError(self.name, -1, "an elaborated type's nested name has a member "
+                                "function's qualifiers (K, V, r, R, O or H)")
+        node = ElaboratedType(items[0], name)
         self._add(node)
         return node
 
