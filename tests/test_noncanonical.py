@@ -168,6 +168,15 @@ DECISIONS = [
     ("_Z1fNK1aE", False, "f(a)", "f(a const)", "a method's K on a type"),
     ("_Z1fNR1aES_IiE", False, "f(a, a<int>)", "f(a &, a &<int>)", "a method's & on a type"),
     ("_Z1fTsNK1aE", False, "f(struct a)", "_Z1fTsNK1aE", "a method's K on an elaborated type"),
+    # A substitution of a template-id given a second argument list (a<int><char>):
+    # no C++ entity; it was refused after an unscoped or St name, and read after a
+    # nested one, whose mangling back (N S1_ IcE E) was then refused: refused alike.
+    ("_Z1f1aIiES0_IcE", False, "f(a<int>, a<int><char>)", "f(a<int>, a<int><char>)",
+     "two template argument lists"),
+    ("_Z1fSt1aIiES0_IcE", False, "f(std::a<int>, std::a<int><char>)",
+     "f(std::a<int>, std::a<int><char>)", "two template argument lists"),
+    ("_Z1fN1b1aIiEES1_IcE", False, "f(b::a<int>, b::a<int><char>)",
+     "f(b::a<int>, b::a<int><char>)", "two template argument lists"),
     ("_Z1fFvvEKS_S0_", True, "f(void (), void  const(), void  const())",
      "f(void (), void ( const)(), void ( const)())", "a qualified function type"),
 ]

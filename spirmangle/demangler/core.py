@@ -252,8 +252,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         return new_nested((items[0], items[1]), None, "", False)
 
     def template_name(self, items: list[Any]) -> Name:
-        if type(items[0]) is TemplateName:
-            raise self._fail("two template argument lists in a row")
+        head = items[0]
+        if type(head) is TemplateName or type(head) is NestedName and type(head.parts[-1]) is TemplateName:
+            raise self._fail("two template argument lists in a row")  # (S1_ I...E, S1_ a b::a<int>)
         return new_template(items[0], tuple(items[2]))
 
     def template_name_empty(self, items: list[Any]) -> Name:
