@@ -279,8 +279,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 kind("SUBST")
                 value((index, i))
                 i = j
-            if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
-                    and i < n and positions[-1] not in plain:
+            if modules and kinds[-1] == "SUBST" and i < n and positions[-1] not in plain and (
+                    s[i] in MODULE_FOLLOWERS  # where a name stands: an operator's, a binding's
+                    or names and (s[i] in _LOWERCASE and not s.startswith("cv", i) or s.startswith("DC", i))):
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
                 continue  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
             if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
