@@ -69,6 +69,17 @@ PEERS = [
     ('_ZN1xW1M1aEN1yS0_plEv',
      'x::a@M(y::operator+@M, void)',
      None),
+    # ...and as a type: a module's operator keeps its N ... E (S_ pl as a type reads as
+    # nothing; it was mangled so), a module's binding reads after the substitution.
+    ('_ZW1M1fNS_plE',
+     'f@M(operator+@M)',
+     None),
+    ('_Z1fNW1MplE',
+     'f(operator+@M)',
+     None),
+    ('_ZW1M1fS_DC1aE',
+     'f@M([a]@M)',
+     None),
     ('_ZW3geoplS_1SS0_',
      'operator+@geo(S@geo, S@geo)',
      None),

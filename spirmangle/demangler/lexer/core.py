@@ -280,8 +280,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 value((index, i))
                 i = j
             if modules and kinds[-1] == "SUBST" and i < n and positions[-1] not in plain and (
-                    s[i] in MODULE_FOLLOWERS  # where a name stands: an operator's, a binding's
-                    or names and (s[i] in _LOWERCASE and not s.startswith("cv", i) or s.startswith("DC", i))):
+                    s[i] in MODULE_FOLLOWERS or s.startswith("DC", i)  # a binding's, where a name
+                    or names and s[i] in _LOWERCASE and not s.startswith("cv", i)):  # stands: an operator's
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
                 continue  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
             if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
