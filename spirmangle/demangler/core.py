@@ -116,6 +116,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
 
     def __init__(self) -> None:
         self.inherit_keep = False
+        self.scope_tokens: tuple[list[str], list[int]] = ([], [])
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
@@ -555,6 +556,7 @@ class _Parser:
         kinds, values, positions, markers = tokens
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
+        b.scope_tokens = (kinds, positions)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)
         try:

@@ -13,7 +13,6 @@ arguments).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from typing import Any, Optional
@@ -59,6 +58,7 @@ class TypeCallbacks:
     decltypes: int  # decltypes read (_Builder's)
     contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
+    scope_tokens: tuple[list[str], list[int]]  # the name's token kinds and positions (_Parser's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -90,13 +90,24 @@ class TypeCallbacks:
             table = self.table
             for earlier in tparams:
                 if (earlier.index == index and any(c is earlier for c in table)
-                        and not _SCOPE.search(self.name, 2, position)):
+                        and not self._scope_before(position)):
                     raise DemangleError(self.name, position, "T%s_ again, not by its candidate: "
                                         "a parameter of another template level" % (
                                             index - 1 if index else ""))
         tparams.append(node)
         self._add(node)
         return node
+
+    def _scope_before(self, position: int) -> bool:
+        """Whether a local name, an external name or a closure type opens before
+        ``position`` (by the tokens: a Z or Ul inside a source name is none)."""
+        kinds, positions = self.scope_tokens
+        for kind, at in zip(kinds, positions):
+            if at >= position:
+                return False
+            if kind in _SCOPE_KINDS:
+                return True
+        return False
 
     # ------------------------------------------- template parameters as names
     def comp_tparam(self, items: list[Any]) -> None:
@@ -226,7 +237,7 @@ class TypeCallbacks:
 
 
 _NOEXCEPT = ExceptionSpec()
-_SCOPE = re.compile(r"Z|Ul")  # a local name, an external name or a closure type
+_SCOPE_KINDS = frozenset({"LOCAL", "EXTERNAL_OPEN", "CLOSURE_OPEN", "LAMBDA_OPEN"})  # (scopes)
 # The model classes of this module that hold other nodes (for demangle.mark_private).
 COMPOSITE_TYPES = frozenset({ExceptionSpec, ComplexType, VendorType})
 
