@@ -99,6 +99,12 @@ EXACT = [
      "f()::g()::{lambda()#1}(long long)::operator+()"),
     ("_ZZZ1fvEZ1gvEd_St1ixEawv", "f()::g()::std::i(long long)::operator co_await()",
      "f()::g()::{default arg#1}::std::i(long long)::operator co_await()"),
+    # A constructor or destructor of a decltype has no name in LLVM's text (it was
+    # printed std::std()); c++filt names it after the last source name it read.
+    ("_ZNDtLi1EEC1Ev", "decltype(1)::()", None),
+    ("_ZNDtLi1EED1Ev", "decltype(1)::~()", None),
+    ("_ZNDTcv1TB1a_onppEEC3Ev", "decltype((T[abi:a])(operator++))::()",
+     "decltype ((T[abi:a])(operator++))::T()"),
 ]
 
 

@@ -32,6 +32,7 @@ from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stat
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
 from .lexer.words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
+from ..render.peer_numbering import GNU, gnu_numbering
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
 
@@ -250,6 +251,11 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
 
     # --------------------------------------------------------- names
     def std_name(self, items: list[Any]) -> Name:
+        if type(items[1]) is UnnamedTypeName:  # St Ut_: c++filt records Ut_ as in a nested name
+            self.renumbered |= GNU
+            self.note_scopes()  # (NameCallbacks')
+            if gnu_numbering():
+                self.table.append(items[1])
         return new_nested((items[0], items[1]), None, "", False)
 
     def template_name(self, items: list[Any]) -> Name:
