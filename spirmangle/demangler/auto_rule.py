@@ -42,7 +42,7 @@ from ..errors import DemangleError
 from .lexer.core import tokenize
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
-from ..model import ArrayType, Builtin, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
+from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
 from ..render.core import format_entity
 from .returns import INDEX_FILE
 
@@ -81,6 +81,8 @@ def qualified_param(entity: object) -> bool:
             return True
         if kind in _DECLARATORS and type(children(node)[0]) in _REFERENCES:
             return True  # a pointer or reference to a reference is no type
+        if kind is MemberPointer and type(node.class_type) is Qualified:  # type: ignore[attr-defined]
+            return True  # (clang mangles a member pointer's class unqualified)
         stack.extend(children(node))
     return False
 

@@ -259,9 +259,11 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         return new_nested((items[0], items[1]), None, "", False)
 
     def template_name(self, items: list[Any]) -> Name:
-        head = items[0]
+        head = items[0]  # (S1_ I...E where S1_ is a<int> or b::a<int>)
         if type(head) is TemplateName or type(head) is NestedName and type(head.parts[-1]) is TemplateName:
-            raise self._fail("two template argument lists in a row")  # (S1_ I...E, S1_ a b::a<int>)
+            # (only a substitution gives one here: another rule's numbering may make it
+            # the template's name, as clang's phantoms do in _Z3g39Pi3TplIiES1_I3FooE)
+            raise BadReference(self.name, -1, "two template argument lists in a row")
         return new_template(items[0], tuple(items[2]))
 
     def template_name_empty(self, items: list[Any]) -> Name:
@@ -387,8 +389,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         ctx = self.contexts[-1]
         if not ctx.parts or type(ctx.parts[-1]) is StdName:
             raise self._fail("template arguments without a template name")
-        if type(ctx.parts[-1]) is TemplateName:
-            raise self._fail("two template argument lists in a row")
+        if type(ctx.parts[-1]) is TemplateName:  # (as in template_name: a substitution's
+            # other numbering may read it, _Z3g42Pi3TplIiENS1_I3FooE2InE)
+            raise BadReference(self.name, -1, "two template argument lists in a row")
         ctx.parts.append(new_template(ctx.parts.pop(), tuple(items[1])))
         ctx.pending = True
 

@@ -296,7 +296,7 @@ class TableDriver:
                         if exc.position >= 0:
                             raise
                         # The callback did not know where it was: at this token.
-                        raise DemangleError(text, positions[index], exc.reason) from None
+                        raise type(exc)(text, positions[index], exc.reason) from None
                     if recording:
                         record((callback, _shared_picker(slots)))
                     slot = next_slot
