@@ -140,6 +140,7 @@ class SpanParser:
         self.stack = []
         self.positions = positions
         self.contexts = []
+        self.builder.scope_tokens = (kinds, positions)  # (as _Parser.parse: _scope_before)
         return self._parse(kinds, values, positions, text)
 
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
