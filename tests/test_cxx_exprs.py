@@ -384,7 +384,11 @@ def test_unread_expressions_are_rejected(name: str) -> None:
 # print tuple<char, short, char, short> (llvm) and tuple<short, short>; the source has
 # tuple<int, char>, tuple<long, short>.
 OTHER_LEVEL = ["_ZN2fo5OuterIJilEE3zipIJcsEEEDTfrcmcvSt5tupleIJT_T_EE_EEDpS4_",
-               "_Z1fIiEDTcvT_fp_ET_"]
+               "_Z1fIiEDTcvT_fp_ET_",
+               # A Z or Ul inside a source name opens no scope (it was taken for one,
+               # by a search of the text, and the name read).
+               "_ZN4Zone1fI1AEEvT_IiEPT_", "_ZN5Ultra1fI1AEEvT_IiEPT_",
+               "_ZN1x4_Z1fILDnEEEPPU3AS2iOrVKDv0_vT_ILc0EEPT_"]
 
 
 @pytest.mark.parametrize("name", OTHER_LEVEL)

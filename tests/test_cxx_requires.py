@@ -320,3 +320,19 @@ def test_a_deep_lambda_requires_clause_is_bounded() -> None:
     sym = demangle(shallow)
     assert sym.format("llvm").count("+") == 20
     assert mangle(sym.entity, dialect=sym.dialect) == shallow
+
+
+@pytest.mark.parametrize("name, llvm", [
+    ("_ZN1aIPU9CLgenericiE1bIcEES_vQTL0__", "a a<int CLgeneric*>::b<char>() requires TL0_"),
+    ("_ZN1aIiE1bIcEES_PU9CLgenericivQTL0__", "a a<int>::b<char>(int CLgeneric*, void) requires TL0_"),
+])
+def test_constraint_check_mangles_host_spellings_for_a_host(name: str, llvm: str) -> None:
+    """A name with a constraint must mangle back as written (its candidates read
+    outside it); host address-space spellings (U9CLgeneric) are a host target's,
+    so the check mangles for one (for spir64, U3AS4, the name was refused)."""
+    symbol = demangle(name)
+    assert symbol.host_addrspaces and symbol.format("llvm") == llvm
+    assert mangle(symbol.entity, target="x86_64", dialect=symbol.dialect) == name
+    if shutil.which("llvm-cxxfilt-19"):
+        assert subprocess.run(["llvm-cxxfilt-19", name], capture_output=True,
+                              text=True).stdout.strip() == llvm

@@ -58,6 +58,28 @@ PEERS = [
     ('_ZW3geo1hS_3BoxIS_1SES0_IiE',
      'h@geo(Box@geo<S@geo>, Box@geo<int>)',
      None),
+    # A module's substitution before a structured binding or an operator name (it was
+    # taken for a prefix, and the name refused: clang writes S0_ for the module).
+    ('_ZN1xW1MDC1aEEN1yS0_DC1bEE',
+     'x::[a]@M(y::[b]@M)',
+     None),
+    ('_ZW1M1aN1xS_DC1bEE',
+     'a@M(x::[b]@M)',
+     None),
+    ('_ZN1xW1M1aEN1yS0_plEv',
+     'x::a@M(y::operator+@M, void)',
+     None),
+    # ...and as a type: a module's operator keeps its N ... E (S_ pl as a type reads as
+    # nothing; it was mangled so), a module's binding reads after the substitution.
+    ('_ZW1M1fNS_plE',
+     'f@M(operator+@M)',
+     None),
+    ('_Z1fNW1MplE',
+     'f(operator+@M)',
+     None),
+    ('_ZW1M1fS_DC1aE',
+     'f@M([a]@M)',
+     None),
     ('_ZW3geoplS_1SS0_',
      'operator+@geo(S@geo, S@geo)',
      None),

@@ -18,6 +18,7 @@ from typing import Optional
 
 import pytest
 
+from peers import GNU, LLVM, printed, prints_and_mangles_back
 from peers import printed as _printed
 
 from spirmangle import DemangleError, demangle, mangle
@@ -335,6 +336,14 @@ ELABORATED = [
     ("_ZN6test451fINS_1SEEEvPTeNT_1eE", "void test45::f<test45::S>(enum test45::S::e*)"),
     ("_Z1fTs3FooS_", "f(struct Foo, struct Foo)"),
     ("_Z1fTe1EPS_", "f(enum E, enum E*)"),
+    # The elaborated type ends with its name inside a function type or template
+    # arguments too: a lower-case letter after it is a builtin type (it was read as
+    # an operator name, and the name refused).
+    ("_Z1fFTe1g4spansE", "f(enum g (span, short))"),
+    ("_Z1fITe1gsEvv", "void f<enum g, short>()"),
+    ("_Z1fFTsSt1bsE", "f(struct std::b (short))"),
+    ("_Z1fFTeplsE", "f(enum operator+ (short))"),
+    ("_Z1fFTsN1a1bEsE", "f(struct a::b (short))"),
 ]
 
 
@@ -543,3 +552,35 @@ def test_a_tagged_abbreviation_is_a_candidate_before_its_arguments(name: str, te
     assert symbol.format("llvm") == text
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
     assert _run("llvm-cxxfilt-19", [name]) == [text]
+
+
+# A pointer to member's class or member type with template arguments where a type
+# is awaited (an expression's type, a literal's, a conversion operator's): the
+# arguments are that type's (they were read as the expression going on, or the
+# literal's value, and the name refused).  (name, llvm-cxxfilt-19, c++filt or None:
+# it does not read alignof of a type.)
+MEMBER_POINTER_ARGS = [
+    ("_Z1fIXatM1AIiEFvvEEEvv", "void f<alignof (void (A<int>::*)())>()", None),
+    ("_Z1fIXatM1AIiEiEEvv", "void f<alignof (int A<int>::*)>()", None),
+    ("_Z1fIXatM1A1BIiEEEvv", "void f<alignof (B<int> A::*)>()", None),
+    ("_Z1fIXatM1AM1BIiE1CIiEEEvv", "void f<alignof (C<int> B<int>::* A::*)>()", None),
+    ("_Z1fILM1AIiEi0EEvv", "void f<(int A<int>::*)0>()", "void f<(int A<int>::*)0>()"),
+    ("_Z1fILM1A1BIiE0EEvv", "void f<(B<int> A::*)0>()", "void f<(B<int> A::*)0>()"),
+    ("_ZN1AcvM1BIiEiEv", "A::operator int B<int>::*()", "A::operator int B<int>::*()"),
+    # ...and a literal's class template type: L <type> <value> E (its value was
+    # looked for at the I).
+    ("_Z1fILSt1bIiE0EEvv", "void f<(std::b<int>)0>()", "void f<(std::b<int>)0>()"),
+    ("_Z1fIL1bIiE0EEvv", "void f<(b<int>)0>()", "void f<(b<int>)0>()"),
+    ("_Z1fILS_IiE0EEvv", "void f<(f<int>)0>()", "void f<(f<int>)0>()"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", MEMBER_POINTER_ARGS)
+def test_member_pointer_types_with_template_arguments(name: str, llvm: str, gnu: "str | None") -> None:
+    prints_and_mangles_back(name, llvm, gnu)
+
+
+def test_member_pointer_types_with_template_arguments_print_as_the_peers() -> None:
+    names = [n for n, _, _ in MEMBER_POINTER_ARGS]
+    assert printed(LLVM, names) == [llvm for _, llvm, _ in MEMBER_POINTER_ARGS]
+    assert printed(GNU, names) == [gnu or n for n, _, gnu in MEMBER_POINTER_ARGS]

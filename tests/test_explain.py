@@ -287,3 +287,13 @@ def test_the_command_line_offers_the_dialects_explain_takes():
     from spirmangle.explain import core as explain_module
 
     assert cli_explain.DIALECTS == explain_module.DIALECTS
+
+
+def test_explain_sees_the_scopes_demangle_sees():
+    # Whether a scope opens before a T_ written again is read from the tokens, in
+    # explain's parse too (without them it refused what demangle reads).
+    name = "_ZTvn8_n16_DC7__cxx111gEIDv0_vET_IJLZNS_F1_EvEEEjPVKRDpT_"
+    demangle(name)
+    assert explain(name).readings[0].error is None
+    zone = explain("_ZN4Zone1fI1AEEvT_IiEPT_").readings[0]  # (a Z in a source name)
+    assert zone.error is not None and "another template level" in zone.error[1]

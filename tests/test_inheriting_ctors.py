@@ -249,3 +249,22 @@ def test_every_compiled_name_is_listed(compiler: str, tmp_path: Path) -> None:
     listed = {c[0] for c in READ + DEVIATIONS + GXX_ONLY + CANONICAL} | set(AMBIGUOUS) \
         | set(NO_REFERENT)
     assert emitted and emitted <= listed
+
+
+# A base class attached to a module whose name is a substitution (the ABI's
+# <module-name> ::= <substitution>, as clang writes it: the module's candidate,
+# then its partition): read as both peers read it (it was refused, though our
+# mangler writes it).  c++filt names the constructor after the base.
+MODULE_BASE = [
+    ("_ZW1M1aN3abiCI1S_WP1T3fooEv", "a@M(abi::abi, void)", "a@M(abi::foo, void)"),
+    ("_ZW1M1aN3abiCI1S_3fooEv", "a@M(abi::abi, void)", "a@M(abi::foo, void)"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", MODULE_BASE)
+def test_a_base_with_a_substituted_module(name: str, llvm: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    if HAVE_PEERS:
+        assert peer("llvm-cxxfilt-19", [name]) == [llvm] and peer("c++filt", [name]) == [gnu]

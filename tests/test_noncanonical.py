@@ -77,6 +77,34 @@ EXACT = [
     ("_ZStUt_v", "std::'unnamed'()", "std::{unnamed type#1}()"),
     ("_Z1fStUt_", "f(std::'unnamed')", "f(std::{unnamed type#1})"),
     ("_ZStUlvE_v", "std::'lambda'()()", "std::{lambda()#1}()"),
+    # A local entity that is an operator name beginning with d (or <=>, ss) keeps its
+    # N ... E: after Z <encoding> E, d starts a default argument's number and s a
+    # string literal, so the bare spelling reads as neither (the peers refuse
+    # _ZZ1fvEde) or as another name (_ZZ1fvEssv is f()::string literal(short, void)).
+    # No compiler writes one (a function is not a local entity); both peers read these.
+    ("_ZZ1fvENdeE", "f()::operator*", "f()::operator*"),
+    ("_ZZ1fvENdvEv", "f()::operator/()", "f()::operator/()"),
+    ("_ZZ1fvENssEv", "f()::operator<=>()", "f()::operator<=>()"),
+    ("_ZZ1fvENdaIiEEvv", "void f()::operator delete[]<int>()", "void f()::operator delete[]<int>()"),
+    ("_ZZ1fvENdlB3tagEv", "f()::operator delete[abi:tag]()", "f()::operator delete[abi:tag]()"),
+    ("_ZZ1fvENdeE_0", "f()::operator*", "f()::operator*"),
+    # A local name whose entity is a local name ends with it: an operator name after
+    # the enclosing encoding's E was read as a type (it was refused; it read only in
+    # N ... E, a non-canonical spelling).
+    ("_ZZZ1fvEZ1gvE1ixEplv", "f()::g()::i(long long)::operator+()",
+     "f()::g()::i(long long)::operator+()"),
+    ("_ZZZ1fvEZ1gvEsxEawv", "f()::g()::string literal(long long)::operator co_await()",
+     "f()::g()::string literal(long long)::operator co_await()"),
+    ("_ZZZ1fvEZ1gvEUlvE_xEplv", "f()::g()::'lambda'()(long long)::operator+()",
+     "f()::g()::{lambda()#1}(long long)::operator+()"),
+    ("_ZZZ1fvEZ1gvEd_St1ixEawv", "f()::g()::std::i(long long)::operator co_await()",
+     "f()::g()::{default arg#1}::std::i(long long)::operator co_await()"),
+    # A constructor or destructor of a decltype has no name in LLVM's text (it was
+    # printed std::std()); c++filt names it after the last source name it read.
+    ("_ZNDtLi1EEC1Ev", "decltype(1)::()", None),
+    ("_ZNDtLi1EED1Ev", "decltype(1)::~()", None),
+    ("_ZNDTcv1TB1a_onppEEC3Ev", "decltype((T[abi:a])(operator++))::()",
+     "decltype ((T[abi:a])(operator++))::T()"),
 ]
 
 
@@ -139,6 +167,22 @@ DECISIONS = [
     # candidate after the substituted one; a non-canonical spelling, below).  The peers
     # print it each their own way (LLVM "void  const()", c++filt "void ( const)()");
     # we print it as both print K F...E.
+    # A member function's qualifiers (K, V, r, R, O, H) on a nested name that is a
+    # class type: no compiler writes them; LLVM drops them, c++filt prints them after
+    # the type (a & before template arguments): the peers differ, and the reading
+    # could not mangle back (S_ I...E of such a name): rejected.
+    ("_Z1fNK1aE", False, "f(a)", "f(a const)", "a method's K on a type"),
+    ("_Z1fNR1aES_IiE", False, "f(a, a<int>)", "f(a &, a &<int>)", "a method's & on a type"),
+    ("_Z1fTsNK1aE", False, "f(struct a)", "_Z1fTsNK1aE", "a method's K on an elaborated type"),
+    # A substitution of a template-id given a second argument list (a<int><char>):
+    # no C++ entity; it was refused after an unscoped or St name, and read after a
+    # nested one, whose mangling back (N S1_ IcE E) was then refused: refused alike.
+    ("_Z1f1aIiES0_IcE", False, "f(a<int>, a<int><char>)", "f(a<int>, a<int><char>)",
+     "two template argument lists"),
+    ("_Z1fSt1aIiES0_IcE", False, "f(std::a<int>, std::a<int><char>)",
+     "f(std::a<int>, std::a<int><char>)", "two template argument lists"),
+    ("_Z1fN1b1aIiEES1_IcE", False, "f(b::a<int>, b::a<int><char>)",
+     "f(b::a<int>, b::a<int><char>)", "two template argument lists"),
     ("_Z1fFvvEKS_S0_", True, "f(void (), void  const(), void  const())",
      "f(void (), void ( const)(), void ( const)())", "a qualified function type"),
 ]

@@ -378,3 +378,15 @@ def test_scoped_parameter_reading_by_hand():
     assert sym.format("gnu") == sym.format("gnu", exact=True)  # (c++filt reads it as the ABI)
     if shutil.which("llvm-cxxfilt-19"):
         assert peer("llvm-cxxfilt-19", [name]) == [text]
+
+
+def test_cxxfilt_counts_an_unnamed_type_after_st_as_a_candidate():
+    # ...after St at the top of the name or as a type too (libiberty's d_unnamed_type
+    # records every Ut_ it reads); the gnu style numbered it only in N ... E, so
+    # _ZNStUt_E4_Z1fL1_S0_ and its canonical spelling _ZStUt_4_Z1fL1_S0_ printed apart.
+    names = ["_ZStUt_4_Z1fL1_S0_", "_ZNStUt_E4_Z1fL1_S0_", "_ZStUt_1bS_", "_Z1fStUt_S_"]
+    theirs = peer("c++filt", names)
+    assert theirs == ["std::{unnamed type#1}(_Z1f, _, _Z1f)"] * 2 + [
+        "std::{unnamed type#1}(b, {unnamed type#1})", "f(std::{unnamed type#1}, {unnamed type#1})"]
+    assert [demangle(n).format("gnu") for n in names] == theirs
+    assert [demangle(n).format("llvm") for n in names] == peer("llvm-cxxfilt-19", names)

@@ -221,6 +221,27 @@ def test_spir_dialect_pipes_are_one_type() -> None:
     assert mangle(parse_prototype(str(symbol)), dialect="spir") == name
 
 
+
+@pytest.mark.parametrize("name, llvm", [
+    # a local name's function, a lambda's signature, a function type's parameter
+    ("_ZZ1f8ocl_pipe11ocl_image2dE1gv", "f(ocl_pipe, ocl_image2d)::g()"),
+    ("_ZZ1fPU3AS18ocl_pipe11ocl_image2dE1gv", "f(ocl_pipe AS1*, ocl_image2d)::g()"),
+    ("_ZZ1fvEUlj8ocl_pipeE_11ocl_image2d", "f()::'lambda'(unsigned int, ocl_pipe)(ocl_image2d)"),
+    ("_Z1fPF8ocl_pipevE11ocl_image2d", "f(ocl_pipe (*)(), ocl_image2d)"),
+    ("_Z1fPFv8ocl_pipeE11ocl_image2d", "f(void (*)(ocl_pipe), ocl_image2d)"),
+])
+def test_spir_pipes_inside_a_name_keep_their_spelling(name: str, llvm: str) -> None:
+    """The SPIR text's ``__global ocl_pipe *`` is read as a pipe in the symbol's own
+    parameters only; a pipe anywhere else (a local name's function, a closure's
+    signature, a function type) is the type as written, so it mangles back as
+    written (it once gained a ``PU3AS1`` on the round trip).  The llvm style
+    prints as llvm-cxxfilt-19."""
+    symbol = demangle(name)
+    assert symbol.dialect == "spir"
+    assert mangle(symbol.entity, dialect="spir") == name
+    assert symbol.format("llvm") == llvm
+
+
 # -------------------------------------------------------------- prototypes
 
 

@@ -43,7 +43,7 @@ from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
-from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
+from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
 
@@ -256,6 +256,14 @@ def _own(reading: Reading) -> bool:
     if not phantoms:
         return True
     own = {id(a) for a in template_args(reading.entity)}
+    # A local name's functions are functions too (_ZZ1fIiEvM1AFvvES1_E1a reads as
+    # _Z1fIiEvM1AFvvES1_ does): their template arguments are deduced alike.
+    names = [getattr(reading.entity, "name", None)]
+    while names and len(own) < 1 << 16:
+        name = names.pop()
+        if type(name) is LocalName:
+            own.update(id(a) for a in template_args(name.function))
+            names += [getattr(name.function, "name", None), name.entity]
     return all(p in own for p in phantoms)
 
 

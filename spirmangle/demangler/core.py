@@ -33,6 +33,7 @@ from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
+from ..render.peer_numbering import GNU, gnu_numbering
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
 
@@ -47,6 +48,13 @@ for _shape in IMAGE_SHAPES:
     _SPIR_NAMES["ocl_" + _shape.replace("_", "")] = Image(_shape, None)
     for _suffix, _access in SUFFIX_ACCESS.items():
         _OCL_NAMES["ocl_%s_%s" % (_shape, _suffix)] = Image(_shape, _access)
+
+
+# N K 1a E as a type: cv- and ref-qualifiers and H qualify a member function's
+# name; no compiler writes them on a class type (LLVM drops them, c++filt prints
+# them after the type).
+_METHOD_QUALIFIERS = ("a class type's nested name has a member function's "
+                      "qualifiers (K, V, r, R, O or H)")
 
 
 def type_for_name(name: Name, ocl_names: dict[str, Type] = _OCL_NAMES) -> Type:
@@ -112,6 +120,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.inherit_keep = False
         # a substitution may refer to a member function's type (ReadingMode.member_function_types)
         self.member_function_types = False
+        self.scope_tokens: tuple[list[str], list[int]] = ([], [])
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
@@ -247,12 +256,18 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
 
     # --------------------------------------------------------- names
     def std_name(self, items: list[Any]) -> Name:
+        if type(items[1]) is UnnamedTypeName:  # St Ut_: c++filt records Ut_ as in a nested name
+            self.renumbered |= GNU
+            self.note_scopes()  # (NameCallbacks')
+            if gnu_numbering():
+                self.table.append(items[1])
         return new_nested((items[0], items[1]), None, "", False)
 
     def template_name(self, items: list[Any]) -> Name:
-        if type(items[0]) is TemplateName:  # (only a substitution gives one here: another
-            # rule's numbering may make it the template's name, as clang's phantoms do in
-            # _Z3g39Pi3TplIiES1_I3FooE)
+        head = items[0]  # (S1_ I...E where S1_ is a<int> or b::a<int>)
+        if type(head) is TemplateName or type(head) is NestedName and type(head.parts[-1]) is TemplateName:
+            # (only a substitution gives one here: another rule's numbering may make it
+            # the template's name, as clang's phantoms do in _Z3g39Pi3TplIiES1_I3FooE)
             raise BadReference(self.name, -1, "two template argument lists in a row")
         return new_template(items[0], tuple(items[2]))
 
@@ -526,6 +541,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(name) is SourceName and name.identifier not in self.ocl_names:
             self.table.append(name)  # the common case, at once
             return new_named(name)
+        if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
+                                         or name.explicit_object):
+            raise DemangleError(self.name, -1, _METHOD_QUALIFIERS)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)
@@ -555,6 +573,7 @@ class _Parser:
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
         b.member_function_types = mode.member_function_types
+        b.scope_tokens = (kinds, positions)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)
         try:

@@ -34,6 +34,7 @@ class RequiresCallbacks:
     constraint_from: int  # the first candidate recorded inside a constraint
     outside_memo: dict[int, object]  # candidate index -> its reading outside constraints
     last_reset: tuple[Any, ...]  # (name, dialect, note_clang) (_Builder's)
+    host_addrspaces: bool  # a host spelling was read (_Builder's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -58,7 +59,8 @@ class RequiresCallbacks:
         clang keying template parameters by depth, index and pack-ness."""
         from ..mangler.core import remangled
         name, dialect = self.last_reset[0], self.last_reset[1]
-        again = remangled(entity, dialect) or ""
+        # (host spellings, U9CLgeneric..., are a host target's: spir64 writes U3AS4)
+        again = remangled(entity, dialect, "x86_64" if self.host_addrspaces else None) or ""
         if again != name:
             at = next((i for i, (a, b) in enumerate(zip(name, again)) if a != b),
                       min(len(name), len(again)))

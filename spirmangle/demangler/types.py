@@ -13,7 +13,6 @@ arguments).
 
 from __future__ import annotations
 
-import re
 from typing import Any, Optional
 
 from ..errors import DemangleError
@@ -58,6 +57,7 @@ class TypeCallbacks:
     decltypes: int  # decltypes read (_Builder's)
     contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
+    scope_tokens: tuple[list[str], list[int]]  # the name's token kinds and positions (_Parser's)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -89,13 +89,24 @@ class TypeCallbacks:
             table = self.table
             for earlier in tparams:
                 if (earlier.index == index and any(c is earlier for c in table)
-                        and not _SCOPE.search(self.name, 2, position)):
+                        and not self._scope_before(position)):
                     raise DemangleError(self.name, position, "T%s_ again, not by its candidate: "
                                         "a parameter of another template level" % (
                                             index - 1 if index else ""))
         tparams.append(node)
         self._add(node)
         return node
+
+    def _scope_before(self, position: int) -> bool:
+        """Whether a local name, an external name or a closure type opens before
+        ``position`` (by the tokens: a Z or Ul inside a source name is none)."""
+        kinds, positions = self.scope_tokens
+        for kind, at in zip(kinds, positions):
+            if at >= position:
+                return False
+            if kind in _SCOPE_KINDS:
+                return True
+        return False
 
     # ------------------------------------------- template parameters as names
     def comp_tparam(self, items: list[Any]) -> None:
@@ -207,7 +218,12 @@ class TypeCallbacks:
 
     def elaborated_type(self, items: list[Any]) -> ElaboratedType:
         # ELABORATED (unscoped | nested | local_name): the whole is the candidate
-        node = ElaboratedType(items[0], items[1])
+        name = items[1]
+        if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
+                                         or name.explicit_object):
+            raise DemangleError(self.name, -1, "an elaborated type's nested name has a member "
+                                "function's qualifiers (K, V, r, R, O or H)")
+        node = ElaboratedType(items[0], name)
         self._add(node)
         return node
 
@@ -220,7 +236,7 @@ class TypeCallbacks:
 
 
 _NOEXCEPT = ExceptionSpec()
-_SCOPE = re.compile(r"Z|Ul")  # a local name, an external name or a closure type
+_SCOPE_KINDS = frozenset({"LOCAL", "EXTERNAL_OPEN", "CLOSURE_OPEN", "LAMBDA_OPEN"})  # (scopes)
 # The model classes of this module that hold other nodes (for demangle.mark_private).
 COMPOSITE_TYPES = frozenset({ExceptionSpec, ComplexType, VendorType})
 

@@ -306,12 +306,14 @@ class _Mangler(NameMangler, EntityMangler):
             self.out.append("v")
             return
         for p in params:
-            self.type(self.parameter_type(p))
+            self.type(p)
 
     def parameter_type(self, p: Type) -> Type:
-        """The type a parameter mangles as: under the SPIR text a pipe is a pointer
-        to a global pipe.  (Top-level qualifiers of by-value parameters are already
-        gone from parsed prototypes, as in clang's function types.)"""
+        """The type a parameter of the symbol's own function mangles as: under the
+        SPIR text a pipe is a pointer to a global pipe.  (The demangler reads that
+        pointer back as a pipe there only: a pipe anywhere else is the type as
+        written.  Top-level qualifiers of by-value parameters are already gone
+        from parsed prototypes, as in clang's function types.)"""
         if self.dialect.pipe_as_global_pointer and type(p) is Pipe:
             return Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
         return p
@@ -376,11 +378,13 @@ def mangle(entity: Entity, target: "str | Target" = SPIR64,
     return _deep_safe(entity, lambda: _Mangler(t, d).entity(entity))
 
 
-def remangled(entity: Entity, dialect: "str | Dialect") -> Optional[str]:
-    """``entity`` mangled under ``dialect`` (for the default target), or None where
-    it cannot be: the demangler's checks that a reading mangles back to its name."""
+def remangled(entity: Entity, dialect: "str | Dialect", target: "str | None" = None) -> Optional[str]:
+    """``entity`` mangled under ``dialect`` (for ``target``, else the default one),
+    or None where it cannot be: the demangler's checks that a reading mangles back
+    to its name."""
     try:
-        return mangle(entity, dialect=dialect)
+        return mangle(entity, dialect=dialect) if target is None else \
+            mangle(entity, target=target, dialect=dialect)
     except (MangleError, RecursionError):
         return None
 

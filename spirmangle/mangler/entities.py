@@ -10,7 +10,8 @@ from . import special as mangle_special
 from ..model.bounds import template_args
 from ..errors import MangleError
 from .names import function_template
-from ..model import DefaultArgument, Entity, Function, LocalName, Name, NestedName, SpecialName, StringLiteral, Type, Variable, encodes_return_type
+from ..model import (DefaultArgument, Entity, Function, LocalName, Name, NestedName, OperatorName, SpecialName,
+                     StringLiteral, TaggedName, TemplateName, Type, Variable, encodes_return_type)
 from ..model.typecodes import SPECIAL_CODES
 
 def count(number: "int | None") -> str:
@@ -20,6 +21,17 @@ def count(number: "int | None") -> str:
     if number < 0:
         raise MangleError("a closure, unnamed type or default argument number is not negative")
     return str(number)
+
+
+def _reads_as_a_marker(entity: Name) -> bool:
+    """Whether a local entity's name, written bare after ``Z <encoding> E``, would
+    read as a default argument's ``d`` or a string literal's ``s``: an operator
+    name ``d...`` or ``ss`` (with template arguments or ABI tags or not).  It is
+    written ``N <name> E`` (as both peers read it; no compiler writes one, as a
+    function is no local entity)."""
+    while type(entity) is TemplateName or type(entity) is TaggedName:
+        entity = entity.name
+    return type(entity) is OperatorName and (entity.code[0] == "d" or entity.code == "ss")
 
 
 class EntityMangler:
@@ -37,7 +49,13 @@ class EntityMangler:
 
         def params(self, params: tuple[Type, ...]) -> None: ...
 
+        def parameter_type(self, p: Type) -> Type: ...
+
         def template_arg(self, a: object) -> None: ...
+
+        def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None: ...
+
+        def _unqualified(self, name: Name) -> None: ...
 
     def entity(self, e: Entity) -> str:
         self.out.append("_Z")
@@ -47,7 +65,7 @@ class EntityMangler:
         if type(e) is Variable:
             self.name(e.name)
             return "".join(self.out)
-        self._encoding(e)  # type: ignore[arg-type]  # (the one kind left: a Function)
+        self._encoding(e, True)  # type: ignore[arg-type]  # (the one kind left: a Function)
         return "".join(self.out)
 
     def _special(self, e: SpecialName) -> None:
@@ -76,7 +94,9 @@ class EntityMangler:
         else:
             self.type(target)  # type: ignore[arg-type]
 
-    def _encoding(self, e: Function) -> None:
+    def _encoding(self, e: Function, whole: bool = False) -> None:
+        """A function's encoding; ``whole``: the symbol's own function, whose
+        parameters take the dialect's parameter_type (the SPIR text's pipes)."""
         saved, own = self.targs, self.own_template
         self.targs = template_args(e)
         self.own_template = function_template(e)
@@ -96,7 +116,7 @@ class EntityMangler:
                 if e.return_type is None:
                     raise MangleError("a template function needs a return type")
                 self.type(e.return_type)
-            self.params(e.params)
+            self.params(tuple(self.parameter_type(p) for p in e.params) if whole else e.params)
             if e.requires is not None:
                 from .exprs import expression
                 self.out.append("Q")
@@ -134,7 +154,15 @@ class EntityMangler:
             head = entity.parts[0] if type(entity) is NestedName else entity
             self.scope = ((n.function, n.discriminator, outer and outer[0]), head)
             try:
-                self.name(entity)
+                if _reads_as_a_marker(entity):
+                    self.out.append("N")
+                    if type(entity) is TemplateName:
+                        self._template(entity, ())
+                    else:
+                        self._unqualified(entity)
+                    self.out.append("E")
+                else:
+                    self.name(entity)
             finally:
                 self.scope = outer
         if n.discriminator is not None:

@@ -39,6 +39,8 @@ def needs_nesting(name: Name, as_type: bool) -> bool:
         elif kind is NestedName and not std and _std_name(name):  # type: ignore[arg-type]
             std = True
             name = name.parts[1]  # type: ignore[attr-defined]
+        elif kind is ModuleEntity:  # (W1M pl as a type reads as nothing either)
+            name = name.name  # type: ignore[attr-defined]
         else:
             break
         kind = type(name)

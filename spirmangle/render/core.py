@@ -454,6 +454,8 @@ def base_name(name: Name) -> str:
             return Printer("llvm").name(n)
         elif kind is StdAbbreviation:
             return STD_ABBREVIATIONS[n.code].split("::")[-1]
+        elif kind is Decltype:  # (a decltype's constructor has no name: decltype(1)::(), LLVM's)
+            return ""
         else:
             return "std"
 

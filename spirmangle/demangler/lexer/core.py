@@ -138,6 +138,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
     names = True
     internal: Any = None  # InternalName after an ``L``, FriendName after a friend's ``F``: wraps the next source name
     modules = False  # a module name was read: a substitution may stand for one
+    elaborated = False  # Ts/Tu/Te opened a name: the type ends with its unit (outside N ... E)
     if s[2:3] in ("T", "G"):
         i, names = _special(s, kind, value, position)
         if kinds[0] == "CTOR_VTABLE":
@@ -160,6 +161,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 names = False
             elif stack[-1] in LOCAL_FRAMES:
                 i, names = unit_done(s, i, stack, kind, value, position)
+            elif elaborated and stack[-1] != "N":
+                names = elaborated = False
             continue
         token = one_character.get(c)
         if token is not None:
@@ -253,6 +256,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 names = False
             elif stack[-1] in AFTER_UNIT:
                 i, names = unit_done(s, i, stack, kind, value, position)
+            elif elaborated and stack[-1] != "N":
+                names = elaborated = False
         elif c == "S":
             nxt = s[i + 1:i + 2]
             if nxt == "t":
@@ -278,12 +283,13 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 kind("SUBST")
                 value((index, i))
                 i = j
+            if modules and kinds[-1] == "SUBST" and i < n and positions[-1] not in plain and (
+                    s[i] in MODULE_FOLLOWERS or s.startswith("DC", i)  # a binding's, where a name
+                    or names and s[i] in _LOWERCASE and not s.startswith("cv", i)):  # stands: an operator's
+                kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
+                continue  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
             if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
                 kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangler.special)
-            if modules and kinds[-1] == "SUBST" and s[i:i + 1] in MODULE_FOLLOWERS \
-                    and i < n and positions[-1] not in plain:
-                kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
-                continue
             if not stack or stack[-1] in "Zx":
                 names = nxt == "t" and names
             elif stack[-1] == "C" and kinds[-1] == "SUBST" and s.startswith("I", i) \
@@ -310,7 +316,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 kind("ELABORATED")
                 value(_ELABORATED[s[i + 1]])
                 i += 2
-                names = True
+                names = elaborated = True
                 continue
             if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _ (in a lambda's
                 # signature, spirmangle.demangler.levels checks its level)

@@ -271,17 +271,33 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     top = stack[-1]
     if top == "Z" or top == "x":  # an inner encoding's name: its parameter types follow
         return i, False
-    if (top == "c" or top == "C" or top == "y") and s.startswith("I", i):
-        return i, False  # the class type's template arguments (then the operator's)
+    if (top == "c" or top == "C" or top == "y" or top == "L") and s.startswith("I", i):
+        return i, False  # the class type's template arguments (then the operator's, the value)
+    if (top == "M" or top == "m") and s.startswith("I", i) and _member_args(stack):
+        return i, False  # a pointer to member's class or member type's template arguments
     if top == "e":
         if s.startswith("I", i):
             return i, False
         stack.pop()
+        while stack and stack[-1] == "e":  # the entity was a local name: it ends too
+            stack.pop()
         if not stack or stack[-1] not in AWAITING_TYPE:
             return i, False
     elif top not in AWAITING_TYPE:
         return i, top == "N"
     return type_done(s, i, stack, kind, value, position)
+
+
+def _member_args(stack: list[str]) -> bool:
+    """Whether template arguments after a pointer to member's class ("M") or member
+    type ("m") are that type's: always, unless the pointer to member is a
+    conversion operator's type, where they may be the operator's (tt_conversion)."""
+    if stack[-1] == "M":
+        return True
+    k = len(stack) - 1
+    while k >= 0 and stack[k] == "m":
+        k -= 1
+    return k < 0 or stack[k] != "C"
 
 
 def close_scope(frame: str, s: str, i: int, stack: list[str], kinds: list[str],
