@@ -13,8 +13,12 @@ from . import argv as cli_argv
 from . import streams as cli_io
 from . import mangle as cli_mangle
 from .options import add_config_options
-from ..config import language
+from ..config import compiled, language
 from ..limits import MAX_PROTOTYPE_LINE
+
+
+def _version() -> str:
+    return "spirmangle %s%s" % (__version__, " (compiled)" if compiled() else "")
 
 
 def cmd_mangle(args: argparse.Namespace) -> int:
@@ -35,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
-    parser.add_argument("--version", action="version", version="spirmangle " + __version__)
+    parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -74,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
         catalogue_commands.add_subcommands(sub)
     for command in sub.choices.values():  # ``spirmangle COMMAND --version`` too
         if "--version" not in command._option_string_actions:
-            command.add_argument("--version", action="version", version="spirmangle " + __version__)
+            command.add_argument("--version", action="version", version=_version())
     return parser
 
 
