@@ -1,39 +1,68 @@
 """spirmangle: Itanium C++ ABI name mangling with the SPIR/OpenCL extensions."""
 
-from typing import Optional
+from __future__ import annotations
 
-from .config import (
-    CLANG,
-    DIALECTS,
-    ITANIUM,
-    SPIR,
-    SPIR64,
-    SPIR_DIALECT,
-    TARGETS,
-    X86_64,
-    Dialect,
-    LanguageOptions,
-    SubstitutionPolicy,
-    Target,
-    language,
-)
-from .errors import DemangleError, PrototypeError
-from .library.api import (
-    check,
-    demangle_stream,
-    demangle_text,
-    header,
-    is_builtin,
-    lookup,
-    other_configurations,
-    read_module,
-)
-from .library.records import Configuration, Finding, FunctionEntry, Module, Overload, Suggestion
-from .mangler.core import MangleError, mangle, mangle_type
-from .model import Function
-from .remangler.core import Conventions, RemangleError, remangle
-from .demangler.symbol import Symbol, demangle
-from .demangler.type_symbol import TypeSymbol, demangle_type
+from typing import TYPE_CHECKING, Optional
+
+# The public names are loaded on first use (PEP 562), so that ``import
+# spirmangle`` and the command line pay only for what they use: demangling a
+# name does not load the mangler, the remangler or the catalogue.
+_LAZY = {
+    "CLANG": "config", "DIALECTS": "config", "ITANIUM": "config", "SPIR": "config",
+    "SPIR64": "config", "SPIR_DIALECT": "config", "TARGETS": "config", "X86_64": "config",
+    "Dialect": "config", "LanguageOptions": "config", "SubstitutionPolicy": "config",
+    "Target": "config", "language": "config",
+    "DemangleError": "errors", "PrototypeError": "errors",
+    "check": "library.api", "demangle_stream": "library.api", "demangle_text": "library.api",
+    "header": "library.api", "is_builtin": "library.api", "lookup": "library.api",
+    "other_configurations": "library.api", "read_module": "library.api",
+    "Configuration": "library.records", "Finding": "library.records",
+    "FunctionEntry": "library.records", "Module": "library.records",
+    "Overload": "library.records", "Suggestion": "library.records",
+    "MangleError": "mangler.core", "mangle": "mangler.core", "mangle_type": "mangler.core",
+    "Function": "model",
+    "Conventions": "remangler.core", "RemangleError": "remangler.core",
+    "remangle": "remangler.core",
+    "Symbol": "demangler.symbol", "demangle": "demangler.symbol",
+    "TypeSymbol": "demangler.type_symbol", "demangle_type": "demangler.type_symbol",
+    # ModuleInputError lives with the module readers.
+    "ModuleInputError": "modules.input",
+}
+
+if TYPE_CHECKING:
+    from .config import (
+        CLANG,
+        DIALECTS,
+        ITANIUM,
+        SPIR,
+        SPIR64,
+        SPIR_DIALECT,
+        TARGETS,
+        X86_64,
+        Dialect,
+        LanguageOptions,
+        SubstitutionPolicy,
+        Target,
+        language,
+    )
+    from .errors import DemangleError, PrototypeError
+    from .library.api import (
+        check,
+        demangle_stream,
+        demangle_text,
+        header,
+        is_builtin,
+        lookup,
+        other_configurations,
+        read_module,
+    )
+    from .library.records import Configuration, Finding, FunctionEntry, Module, Overload, Suggestion
+    from .mangler.core import MangleError, mangle, mangle_type
+    from .model import Function
+    from .remangler.core import Conventions, RemangleError, remangle
+    from .demangler.symbol import Symbol, demangle
+    from .demangler.type_symbol import TypeSymbol, demangle_type
+    from .modules.input import ModuleInputError
 
 __version__ = "0.1.0"
 
@@ -72,9 +101,15 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    # ModuleInputError lives with the module readers, loaded on first use.
-    if name == "ModuleInputError":
-        from .modules.input import ModuleInputError
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError("module %r has no attribute %r" % (__name__, name))
+    from importlib import import_module
 
-        return ModuleInputError
-    raise AttributeError("module %r has no attribute %r" % (__name__, name))
+    value = getattr(import_module("." + module, __name__), name)
+    globals()[name] = value  # once: later reads find it at once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

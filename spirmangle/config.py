@@ -8,10 +8,10 @@ substitution candidate.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from .model import ACCESS_SUFFIX, AddressSpace, Builtin, Image
+from .model.node import dataclass, field
 
 # ------------------------------------------------------------------ targets
 
@@ -182,6 +182,8 @@ class LanguageOptions:
                 disabled.add(name)
             else:
                 disabled.discard(name)
+        from dataclasses import replace
+
         return replace(self, disabled=frozenset(disabled))
 
 

@@ -284,3 +284,108 @@ def test_a_member_pointers_class_is_never_qualified() -> None:
     assert "__private Foo::*" not in demangle(name).format("opencl")
     assert "__private Foo::*" not in demangle(name, "clang").format("opencl")
 
+
+
+# ------------------------- a name without OpenCL markers: an explicit __private argument
+# LLVM's test names _ZN2Ty6methodIS_EEvMT_FvPKcES2_ / ...S4_ are what clang-19 writes in
+# C++ for OpenCL for Ty::method<__private Ty> and Ty::m2<__private Ty> (below), where no
+# call deduces __private Ty (a by-value parameter and a member pointer's class deduce a
+# plain Ty): the source spelled it.  Their plain readings are no compiler's (clang-19 and
+# g++ drop a parameter's top-level const, dependent or not, and write a member
+# pointer's function type again: the C++ twin below), but they are what both peers
+# print.  So such a name is ambiguous, and a name without OpenCL markers prints the plain
+# reading where the plain rule reads it (S2_: char const, which mangles back); where
+# only the peers do (S4_ refers to a member pointer's function type, a candidate no
+# compiler refers to), clang's reading stays and the peers' is the other one.
+EXPLICIT_PRIVATE_SOURCE = """\
+#pragma OPENCL EXTENSION __cl_clang_function_pointers : enable
+struct Ty {
+  template<class T> void method(void (T::*)(__private const char*), T) __private {}
+  template<class T> void m2(void (T::*)(__private const char*), __private const char*) __private {}
+};
+kernel void use() {
+  Ty t;
+  t.method<__private Ty>(nullptr, t);
+  t.m2<__private Ty>(nullptr, 0);
+}
+"""
+EXPLICIT_PRIVATE_CXX = """\
+struct Ty {
+  template<class T> void method(void (T::*)(const char*), const char) {}
+  template<class T> void m2(void (T::*)(const char*), void (const char*)) {}
+  template<class T> void m3(const typename T::X*, const typename T::X) {}
+};
+struct U { typedef int X; };
+void use(Ty t) { t.method<Ty>(nullptr, 'a'); t.m2<Ty>(nullptr, nullptr); t.m3<U>(nullptr, 1); }
+"""
+# (name, what both peers print, the rule printed by default, clang's reading in the opencl style)
+EXPLICIT_PRIVATE = [
+    ("_ZN2Ty6methodIS_EEvMT_FvPKcES2_", "void Ty::method<Ty>(void (Ty::*)(char const*), char const)",
+     "itanium",
+     "void Ty::method<__private Ty>(void (__private Ty::*)(const __private char *), __private Ty)"),
+    ("_ZN2Ty2m2IS_EEvMT_FvPKcES4_", "void Ty::m2<Ty>(void (Ty::*)(char const*), void (char const*))",
+     "clang",
+     "void Ty::m2<__private Ty>(void (__private Ty::*)(const __private char *), "
+     "const __private char *)"),
+    ("_ZN2Ty6methodIS_EEvMT_FvPKcES4_",  # (LLVM's: method's signature with m2's numbering)
+     "void Ty::method<Ty>(void (Ty::*)(char const*), void (char const*))", "clang",
+     "void Ty::method<__private Ty>(void (__private Ty::*)(const __private char *), "
+     "const __private char *)"),
+]
+
+
+@needs_clang
+def test_clang_writes_the_explicit_private_names_and_no_compiler_the_plain_ones(tmp_path: Path) -> None:
+    assert _names(CLCPP, EXPLICIT_PRIVATE_SOURCE, tmp_path) == {n for n, *_ in EXPLICIT_PRIVATE[:2]}
+    cxx = _names(["-x", "c++", "-std=c++17"], EXPLICIT_PRIVATE_CXX, tmp_path) - {"_Z3use2Ty"}
+    assert cxx == {"_ZN2Ty6methodIS_EEvMT_FvPKcEc", "_ZN2Ty2m2IS_EEvMT_FvPKcEPFvS3_E",
+                   "_ZN2Ty2m3I1UEEvPKNT_1XES3_"}
+    if shutil.which("g++"):
+        out = subprocess.run(["g++", "-x", "c++", "-S", "-o", "-", "-"], input=EXPLICIT_PRIVATE_CXX,
+                             text=True, check=True, capture_output=True).stdout
+        assert set(re.findall(r"^(_Z\w+):", out, re.M)) - {"_Z3use2Ty"} == cxx
+
+
+@pytest.mark.parametrize("name, peers, default, clang", EXPLICIT_PRIVATE)
+def test_an_explicit_private_argument_makes_a_name_without_markers_ambiguous(
+        name: str, peers: str, default: str, clang: str) -> None:
+    assert peer("llvm-cxxfilt-19", [name]) == peer("c++filt", [name]) == [peers]
+    symbol = demangle(name)
+    other = symbol.alternative
+    assert symbol.ambiguous and other is not None and symbol.dialect == default
+    clangs, plain = (symbol, other) if default == "clang" else (other, symbol)
+    assert (clangs.dialect, plain.dialect) == ("clang", "itanium")
+    assert plain.format("llvm") == plain.format("gnu") == peers
+    assert clangs.format("opencl") == clang == demangle(name, "clang").format("opencl")
+    assert mangle(clangs.entity, dialect="clang") == name
+    assert (mangle(plain.entity, dialect="itanium") == name) is (default == "itanium")
+    assert other.alternative is symbol
+
+
+def test_the_explicit_private_names_are_reported_by_strict(capsys: pytest.CaptureFixture[str]) -> None:
+    name, peers, _, _ = EXPLICIT_PRIVATE[0]
+    status, out, err = run(capsys, "demangle", "--strict", "--style", "llvm", name)
+    assert (status, out) == (1, peers + "\n")
+    assert err == ("ambiguous: %s: itanium: %s | clang: void Ty::method<Ty>(void (Ty::*)"
+                   "(char const*), Ty)\n" % (name, peers))
+    name, peers, _, _ = EXPLICIT_PRIVATE[2]
+    status, out, err = run(capsys, "demangle", "--strict", "--style", "gnu", name)
+    clangs = "void Ty::method<Ty>(void (Ty::*)(char const*), char const*)"
+    assert (status, out) == (1, clangs + "\n")
+    assert err == "ambiguous: %s: clang: %s | itanium: %s\n" % (name, clangs, peers)
+
+
+# Names of clang-19's C++ for OpenCL corpus without OpenCL markers whose plain reading no
+# compiler writes either: clang's, with template arguments a call deduced __private.
+DEDUCED_PRIVATE = [
+    ("_Z3t22IiEvOT_PA2_S1_S2_", "void t22<int>(int&&, int (*) [2], int&&)"),
+    ("_Z3t62I3FooEPT_3TplIS2_EPKS2_S5_", "Foo* t62<Foo>(Tpl<Foo>, Foo const*, Tpl<Foo>)"),
+    ("_Z3t48IiEDaPT_PFvPS1_ES3_", "auto t48<int>(int*, void (*)(int*), int*)"),
+]
+
+
+@pytest.mark.parametrize("name, llvm", DEDUCED_PRIVATE)
+def test_a_deduced_private_argument_is_evidence(name: str, llvm: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.dialect, symbol.format("llvm")) == ("clang", llvm)
+    assert mangle(symbol.entity, dialect="clang") == name

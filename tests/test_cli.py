@@ -113,3 +113,29 @@ def test_console_script_runs_as_module():
                              "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"], capture_output=True, text=True)
     assert result.returncode == 0
     assert "read_pipe" in result.stdout
+
+
+def test_each_command_builds_its_own_parser_and_the_same_as_the_full_one():
+    # ``spirmangle COMMAND`` registers that command alone (start-up, issue 23):
+    # the table of commands is the full parser's, and each command's parser is the
+    # one the full parser has.
+    from spirmangle.cli.main import COMMANDS, build_parser
+
+    def subparsers(parser):
+        action = next(a for a in parser._actions if a.dest == "command")
+        return action.choices
+
+    full = subparsers(build_parser())
+    assert list(full) == list(COMMANDS)
+    for command in COMMANDS:
+        alone = subparsers(build_parser(command))
+        assert command in alone
+        assert alone[command].format_help() == full[command].format_help()
+
+
+def test_demangle_loads_no_mangler_front_end_nor_catalogue():
+    code = ("import sys; from spirmangle.cli.main import main; main(['demangle', '_Z1fv']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('spirmangle.catalogue', "
+            "'spirmangle.remangler', 'spirmangle.opencl', 'spirmangle.library', 'lark'))))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines() == ["f(void)", "[]"]

@@ -464,3 +464,99 @@ def test_explain_reads_the_older_forms(name: str, part: str) -> None:
     assert reading.demangled == demangle(name).format("opencl")
     assert reading.components[0].rule == part and reading.components[0].start == 0
     assert max(c.end for c in reading.components) == len(name)
+
+
+# ------------------------------------------ pointers to members of no class
+# M <class type> <member type> (Itanium 5.1.5): a builtin, array, pointer, reference,
+# function or member pointer type is no class.  Both peers print some of these, each
+# its own way (c++filt nests the declarator again: int int (int ()::*)()::*), and
+# c++filt 2.40 and libiberty's suite reject its chains (_Z1KMMM...): refused.
+# (name, what llvm-cxxfilt-19 prints, what c++filt prints)
+NO_CLASS = [
+    ("_Z1fMii", "f(int int::*)", "f(int int::*)"),
+    ("_Z1fMA_xo", "f(unsigned __int128 long long []::*)",
+     "f(unsigned __int128 long long (long long []::*) []::*)"),
+    ("_Z1fMPiFivE", "f(int (int*::*)())", "f(int (int*::*)())"),
+    ("_Z1fMRii", "f(int int&::*)", "f(int int&::*)"),
+    ("_Z1fMFivEi", "f(int int ()::*)", "f(int int (int ()::*)()::*)"),
+    ("_Z1fMM1Aiii", "f(int int A::*::*, int)", "f(int int A::*::*, int)"),
+    ("_Z1fMMiijk", None, None),
+]
+# A class type, a template parameter, a qualified class or a substitution of one: read.
+CLASS_MEMBERS = [("_Z1fM1AFivE", "f(int (A::*)())"), ("_Z1fIiEvMT_i", "void f<int>(int int::*)"),
+                 ("_Z1fM1AKFivE", "f(int (A::*)() const)"), ("_Z1f1AMS_i", "f(A, int A::*)"),
+                 ("_Z1fMN1A1BEi", "f(int A::B::*)"), ("_Z1fM1AM1Bi", "f(int B::* A::*)")]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", NO_CLASS)
+def test_a_pointer_to_member_of_no_class_is_refused(name: str, llvm: "str | None",
+                                                   gnu: "str | None") -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+    assert printed(LLVM, [name]) == [llvm or name]
+    assert printed(GNU, [name]) == [gnu or name]
+
+
+NO_CLASS_CHAINS = ["_Z1KMMMMMMMMMMMMMMMA_xooooooooooooooo",  # (libiberty's suite's)
+                   "_Z1MA_aMMMMA_MMA_MMMMMMMMSt1MS_o11T0000000000t2M0oooozoooo"]
+
+
+def test_libiberty_suites_member_pointer_chains_are_refused() -> None:
+    names = NO_CLASS_CHAINS
+    for name in names:
+        with pytest.raises(DemangleError):
+            demangle(name)
+    assert printed(GNU, names) == names  # (LLVM prints a text of no type)
+
+
+@pytest.mark.parametrize("name, llvm", CLASS_MEMBERS)
+def test_a_pointer_to_member_of_a_class_reads(name: str, llvm: str) -> None:
+    prints_and_mangles_back(name, llvm, None)
+    assert printed(LLVM, [name]) == [llvm]
+
+
+# ------------------------------- a conversion to a substitution, then the operator's arguments
+# cv [P] S<n>_ I...E where S<n>_ is a type already (a template parameter, a template-id):
+# the I...E is the operator's own template argument list, as llvm-cxxfilt-19 reads it
+# (LLVM's real clang names: cvPSB_ISG_vvEE, cvSB_IvJEEE).  The llvm style prints LLVM's
+# text (its T_ is the argument of the scope it was read in); the model's T_ in the
+# operator's type is the operator's own first argument (clang numbers a template
+# parameter by depth and index: the same candidate).
+SUBST_CONVERSIONS = [
+    ("_ZN1DIZ1fIiEvT_EUlvE_EcvPS1_IivvEEv",
+     "D<void f<int>(int)::'lambda'()>::operator int*<int, void, void>()", "int *<int, void, void>"),
+    ("_ZN1DIZ1fIiEvT_EUlvE_EcvPS1_IcvvEEv",
+     "D<void f<int>(int)::'lambda'()>::operator int*<char, void, void>()", "char *<char, void, void>"),
+    ("_ZN1AIiEcvS0_IcEEv", "A<int>::operator A<int><char>()", "A<int><char>"),
+    ("_ZN1AIiEcvPS0_IcEEv", "A<int>::operator A<int>*<char>()", "A<int> *<char>"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, conversion", SUBST_CONVERSIONS)
+def test_a_conversion_to_a_substitution_takes_the_operators_arguments(name: str, llvm: str,
+                                                                      conversion: str) -> None:
+    prints_and_mangles_back(name, llvm, None)
+    assert "operator " + conversion + "(void)" in demangle(name).format("opencl")
+    assert printed(LLVM, [name]) == [llvm]
+
+
+def test_a_template_names_substitution_still_takes_its_arguments() -> None:
+    name = "_ZN1AIiEcvS_IiEEv"  # S_ is the template A: A<int> is the operator's type
+    symbol = demangle(name)  # (a longer spelling of _ZN1AIiEcvS0_Ev, which both peers read)
+    assert symbol.format("llvm") == symbol.format("gnu") == "A<int>::operator A<int>()"
+    assert mangle(symbol.entity, dialect=symbol.dialect) == "_ZN1AIiEcvS0_Ev"
+    assert printed(LLVM, [name]) == ["A<int>::operator A<int>()"]
+    assert printed(GNU, [name]) == ["A<int>::operator A<int>()"]
+
+
+LLVM_SUBST_CONVERSIONS = [  # LLVM's test names (llvm-cxxfilt-19 reads them; c++filt does not)
+    "_ZNO1A1B1C1DIZN1E1F1GINS3_1HE1IEEvMNS3_1JEFvP1LPKT_PT0_P1KESD_SA_SF_SH_EUlvE_Lb0EEcvPSB_ISG_vvEEv",
+    "_ZGVZNK1A1B1CIZNKS0_1DIXadL_ZNS_1EIvE1FEvEES4_EcvNS_1GIFT_DpT0_EEEIvJEvEEvEUlPS4_E_S4_EcvSB_IvJEEEvE1H",
+]
+
+
+def test_llvms_conversions_to_a_substitution_read_as_llvm_reads_them() -> None:
+    texts = printed(LLVM, LLVM_SUBST_CONVERSIONS)
+    for name, text in zip(LLVM_SUBST_CONVERSIONS, texts):
+        assert text != name
+        prints_and_mangles_back(name, text, None)

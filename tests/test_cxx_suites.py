@@ -101,17 +101,21 @@ DEVIATIONS = [
      "(PR51407); c++filt rejects it"),
     # F <source-name>: a member-like friend (clang-19 mangles a constrained friend defined in a
     # class template so); llvm-cxxfilt-19 prints it, c++filt 2.40 does not read F.
-    ("_ZN5test21AIiEF1fEz", "test2::A<int>::friend f(...)", "test2::A<int>::friend f(...)",
+    ("_ZN5test21AIiEF1fEz", "test2::A<int>::friend f(...)", "test2::A<int>::f[friend](...)",
      ("c++filt", "_ZN5test21AIiEF1fEz"),
      "c++filt 2.40 does not know F <source-name> (a member-like friend, in the ABI since C++20 "
-     "constraints); the gnu style spells it as LLVM does"),
-    ("_ZN1AIiEF1fES0_", "A<int>::friend f(A<int>)", "A<int>::friend f(A<int>)",
+     "constraints); the gnu style spells it as newer libiberty does: its demangle-expected has "
+     "_ZN1SILi1EEF3barIiEEiR4Base as int S<1>::bar[friend]<int>(Base&)"),
+    ("_ZN1SILi1EEF3barIiEEiR4Base", "int S<1>::friend bar<int>(Base&)",
+     "int S<1>::bar[friend]<int>(Base&)", ("c++filt", "_ZN1SILi1EEF3barIiEEiR4Base"),
+     "as the previous (libiberty's own case)"),
+    ("_ZN1AIiEF1fES0_", "A<int>::friend f(A<int>)", "A<int>::f[friend](A<int>)",
      ("c++filt", "_ZN1AIiEF1fES0_"), "as the previous"),
-    ("_ZNK1AIiEF1fEv", "A<int>::friend f() const", "A<int>::friend f() const",
+    ("_ZNK1AIiEF1fEv", "A<int>::friend f() const", "A<int>::f[friend]() const",
      ("c++filt", "_ZNK1AIiEF1fEv"), "as the previous"),
     ("_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E",
      "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
-     "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
+     "int cx::fr3[friend]<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
      ("c++filt", "_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E"),
      "as the previous (clang-19's mangling of a constrained friend); a template parameter of an "
      "enclosing level (TL0__) prints as LLVM prints it, c++filt 2.40 reads neither"),
@@ -159,6 +163,70 @@ DEVIATIONS = [
     ("_ZN1AcvPT_IiEI1CEEv", "A::operator C<int>*<C>()", "A::operator C<int>*<C>()",
      ("llvm-cxxfilt-19", "_ZN1AcvPT_IiEI1CEEv"), "as the previous"),
 ]
+
+
+# libiberty's suite names that c++filt reads and spirmangle refuses by design: (name, the peer
+# that reads it, reason).  bench/suite_check.py files them as documented deviations.
+REFUSED_BY_DESIGN = [
+    ("_Z1fM1AFivEPS0_", "both",
+     "S0_ is the member function type int () of A::* (Itanium 5.1.8: a member function's type "
+     "is a candidate of its own, different from int (); clang counts it without a reading); a "
+     "pointer to it is no type, and c++filt's int (*)() would mangle as PFivE"),
+    ("_Z1fILi1ELc120EEv1AIXplT_cviLd810000000000000000703DAD7A370C5EEE", "c++filt",
+     "a double literal is the 16 hex digits of its IEEE representation; these 33 (old g++'s, "
+     "gcc PR 8861) are none (llvm-cxxfilt-19 rejects it too)"),
+    ("_ZN4modc6parser8sequenceINS_9astParser13LocatedParserINS0_9ParserRefINS2_UlRNS2_16Token"
+     "ParserInputEE_EEEEEINS0_14OptionalParserINS2_18ListParserTemplateILNS_6tokens5Token4TypeE4"
+     "EXadL_ZNSD_Ut_13parenthesizedEEEE6ParserINS4_INS0_6ParserIS5_NS_3ast10ExpressionEEEEEEEEE"
+     "NSA_INS4_INS2_22OneOfKeywordsToTParserINSJ_5StyleEEEEEEENS0_14SequenceParserIS5_INS0_18Exact"
+     "ElementParserIS5_EENSA_ISM_EEEEENS0_14RepeatedParserINS4_INS0_15TransformParserINSU_IS5_INS4_"
+     "INSP_INSJ_10Annotation12RelationshipEEEEESX_EEENS2_UlNS2_3LocES12_ONS_5MaybeISK_EEE19_EEEEE"
+     "Lb0EEEEEENSU_INS0_17ExtractParserTypeIT_E9InputTypeEINS0_8MaybeRefIS1F_E4TypeEDpNS1I_IT0_E4"
+     "TypeEEEEOS1F_DpOS1L_", "c++filt",
+     "two template argument lists in a row on one class (NSU_ I...E I...E): c++filt prints "
+     "OptionalParser<...><...>, no C++ type; llvm-cxxfilt-19 rejects it too"),
+    # cpp_demangle's and Go's demangler tests (fuzzed names): c++filt prints them, LLVM does not.
+    # A literal's <value> is a number (n for a minus, no leading zero, no -0); a float's is the
+    # hex digits of its representation, 8 for a float, 16 for a double (Itanium 5.1.6).
+    *[("_Z3fooIL%s%sEEvi" % (t, v), "c++filt",
+       "a literal value no compiler writes (letters, -0, a dot, a float's digits that are "
+       "not its representation); c++filt prints the letters as written")
+      for t, v in [("b", "aaaaaa"), ("b", "n0"), ("c", "aaaaaa"), ("b", "999.999"), ("c", "999.999")]
+      + [(t, v) for t in "df" for v in ("65", "48", "0", "999999", "aaaaaa", "n65", "999.999")]],
+    *[("_Z3fooILi%sEEvv" % v, "c++filt", "as the previous") for v in ("aaaaaa", "999.999")],
+    ("_Z3fooILin0EEvv", "both", "as the previous: -0"),
+    ("_ZZ1irFeeEES_S_", "c++filt",
+     "a local name's entity (after Z <encoding> E) is a name; S_ here is a function type: "
+     "c++filt prints a type where the name stands"),
+    ("_ZdsrFliEZS_GS_EcvS_", "c++filt", "as the previous (the encoding S_ is a type)"),
+    ("_Z1_VFaeEZS_S_ES_", "c++filt", "as the previous"),
+    ("_Z1AIXsZ1_EE", "c++filt",
+     "sZ takes a template parameter or a function parameter (sizeof...); 1_ is neither "
+     "(c++filt prints A<0>)"),
+    ("_ZTSZ3barvE11kernel_name3", "llvm-cxxfilt-19",
+     "a local name's discriminator is _ <digit> or __ <number> _ (Itanium 5.1.6; old g++'s _ <number> "
+     "at the end is read): LLVM also takes bare digits at the end as one (its extension), which no "
+     "compiler writes (a SPIR-V translator test's name: kernel_name3 of a wrong length); c++filt "
+     "rejects it"),
+    ("_ZZ3barvE1x3", "llvm-cxxfilt-19", "as the previous"),
+    ("_ZGTmNKSt11logic_error4whatEv", "c++filt",
+     "GT is followed by n or t (a transaction-safe entry or clone); c++filt reads any letter "
+     "but n as t"),
+]
+
+
+@pytest.mark.parametrize("name, peer, reason", REFUSED_BY_DESIGN)
+def test_refused_by_design(name: str, peer: str, reason: str) -> None:
+    with pytest.raises(DemangleError):
+        demangle(name)
+
+
+def test_refused_names_are_read_by_the_peers_named() -> None:
+    for tool in ("llvm-cxxfilt-19", "c++filt"):
+        names = [name for name, _, _ in REFUSED_BY_DESIGN]
+        readers = {n for n, peer, _ in REFUSED_BY_DESIGN if peer in ("both", tool)}
+        assert [out != name for name, out in zip(names, _run(tool, names))] == [
+            name in readers for name in names]
 
 
 @pytest.mark.parametrize("name, llvm, gnu", PEERS)

@@ -14,8 +14,6 @@ printing itself is in :mod:`spirmangle.cli.output`.
 from __future__ import annotations
 
 import argparse
-import json
-from dataclasses import replace
 from typing import BinaryIO, Optional, cast
 
 from .. import __version__
@@ -51,6 +49,8 @@ def _json_line(name: str, dialect: str, strip_underscore: bool = False,
     except Exception as exc:  # one name's bug: an error object, and the others go on
         reason = internal_error(name, exc).reason
         data = {"mangled": name, "error": {"position": 0, "reason": reason}}
+    import json
+
     return json.dumps(data).encode("ascii"), "error" not in data
 
 
@@ -136,6 +136,8 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
         err.write(b"ambiguous: %d:%d: %s: %s\n" % (line, column, name, encode(text)))
 
     # (The scanner takes -_'s underscore off the words it gives the renderers.)
+    from dataclasses import replace
+
     plain = replace(options, strip_underscore=False)
     filter_stream(source, out, symbol_renderer(plain, note if options.strict else None),
                   types=type_renderer(plain) if options.types else None,

@@ -14,10 +14,10 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
 from ..errors import DemangleError, internal_error
+from ..model.node import dataclass
 from ..modules.printing import format_symbol, format_type
 from ..demangler.symbol import Symbol, demangle
 from ..modules.textfilter import filter_max_output

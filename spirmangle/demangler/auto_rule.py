@@ -37,6 +37,7 @@ from typing import Any, NamedTuple, Optional
 from ..model.bounds import children, template_args
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
 from .core import last_sites, parse_tokens
+from .names import member_function_types
 from .opencl import POINTEE_SITE
 from ..errors import DemangleError
 from .lexer.core import tokenize
@@ -44,7 +45,7 @@ from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
 from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
 from ..render.core import format_entity
-from .returns import INDEX_FILE
+from .returns import index_text
 
 MAX_ATTEMPTS = 64  # parses that try optional phantoms, per name
 MAX_SEARCHED = 1 << 14  # and characters they read, per name
@@ -181,14 +182,20 @@ def _uses(t: object, index: int, top: bool, found: list[str]) -> None:
         if kind is RValueReference:  # T&&: an rvalue deduces a plain T, an xvalue a qualified one
             stack.append((node.referee, "any"))
             continue
+        if kind is MemberPointer:  # a member pointer's class deduces a class, no address space
+            stack.append((node.class_type, "value"))
+            stack.append((node.member, ""))
+            continue
         stack.extend((c, "") for c in children(node) if isinstance(c, Type))
 
 
-def undeducible(entity: object) -> int:
+def undeducible(entity: object, spaced_only: bool = False) -> int:
     """How many of a function template's type arguments no call could have
     deduced in C++ for OpenCL, where every object has an address space: one
     with an address space (``__private`` included) is deduced from a pointer or
-    a reference to it, a plain one from a parameter taken by value."""
+    a reference to it, a plain one from a parameter taken by value or a member
+    pointer's class.  ``spaced_only``: of those with an address space only (the
+    source gave them explicitly: ``f<__private T>``)."""
     if type(entity) is not Function:
         return 0
     count = 0
@@ -202,6 +209,8 @@ def undeducible(entity: object) -> int:
         if not uses:
             continue
         spaced = type(arg) is Qualified and arg.addrspace is not None
+        if spaced_only and not spaced:
+            continue
         if spaced:
             ok = "value" not in uses and any(u != "value" for u in uses)
         else:
@@ -331,10 +340,7 @@ def clang_reading(name: str, markers: int, forced: bool = False) -> Optional[Rea
 def _builtin_names() -> frozenset[str]:
     """The OpenCL builtins' names (the catalogue's)."""
     names = set()
-    try:
-        text = INDEX_FILE.read_text(encoding="utf-8")
-    except OSError:
-        return frozenset()
+    text = index_text()
     for line in text.splitlines():
         if line.startswith("_Z"):
             i = 2
@@ -364,17 +370,51 @@ def prefers_clang(name: str, markers: int) -> bool:
     return bool(markers & (THIS_AS | GENERIC | OCL_TYPE)) or builtin_name(name)
 
 
+def explicit_private(clang: Reading, markers: int) -> bool:
+    """Whether clang's reading of a name without OpenCL markers is no evidence
+    against the plain one, though that is not canonical: it makes a template
+    argument ``__private`` that no call could have deduced so (the source spelled
+    ``f<__private T>``, as LLVM's test name ``_ZN2Ty6methodIS_EEvMT_FvPKcES2_`` is
+    clang-19's ``Ty::method<__private Ty>``, whose plain reading both peers print:
+    ``char const``).  The name is ambiguous; its plain reading is printed."""
+    return not markers & OPENCL and clang.optional > 0 and undeducible(clang.entity, True) > 0
+
+
+def peers_reading(name: str, error: Optional[DemangleError]) -> Optional[Reading]:
+    """The plain reading both peers give a name the plain rule refused (``error``)
+    for a reference to a member function's type (clang and g++ write the type
+    again, ``PFvS3_E``: no compiler's reading, and it does not mangle back); None
+    for another error or none.  The alternative of clang's reading of
+    ``_ZN2Ty6methodIS_EEvMT_FvPKcES4_`` (:func:`settle`)."""
+    if error is None or "member function's type" not in error.reason:
+        return None
+    with member_function_types():
+        try:
+            entity, stats = parse_tokens(name, tokenize(name), ITANIUM)
+        except DemangleError:
+            return None
+    return Reading(entity, stats, "itanium", False)
+
+
 def settle(name: str, markers: int, plain: Optional[Reading],
            error: Optional[DemangleError] = None) -> tuple[Reading, Optional[bool]]:
     """The reading of a name both rules may read differently (``plain``: its
     reading under the plain rule, None where ``error`` stopped it), and whether
-    it is ambiguous: True when both readings are canonical, False when one is,
+    it is ambiguous: True when both readings are canonical (or clang's is, and in a
+    name without OpenCL markers is no evidence: :func:`explicit_private`; then the
+    plain one wins, and where the plain rule cannot read the name but both peers
+    can, :func:`peers_reading`, clang's does), False when one is,
     None when neither is (then clang's where the evidence prefers it, else the
     plain one).  Raises ``error`` when clang's rule cannot read it either."""
     clang = clang_reading(name, markers)
     plain_ok = plain is not None and plain.canonical
     if clang is not None and clang.canonical:
         if not plain_ok:
+            if explicit_private(clang, markers):  # the other reading is the alternative
+                if plain is not None:
+                    return plain, True  # (both peers')
+                if peers_reading(name, error) is not None:
+                    return clang, True  # (the plain rule cannot read it: Symbol.alternative)
             return clang, False
         return (clang if prefers_clang(name, markers) else plain), True  # type: ignore[return-value]
     if plain is not None and (plain_ok or clang is None or not prefers_clang(name, markers)):

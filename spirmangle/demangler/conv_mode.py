@@ -37,3 +37,23 @@ def template_template_conversions() -> Iterator[None]:
         yield
     finally:
         _state.pending = before
+
+
+def subst_conversion() -> bool:
+    """Whether a substitution that a conversion operator's type is (or ends in:
+    ``cv P S1_``) leaves an ``I`` next to the operator: its own template arguments."""
+    return getattr(_state, "subst", False)
+
+
+@contextmanager
+def substitution_conversions() -> Iterator[None]:
+    """Read ``cv [P...] S<n>_ I`` with the ``I`` the operator's within the block:
+    LLVM's reading (no template arguments for a type in a conversion's type), for a
+    substitution that is a type already (a template parameter, a template-id):
+    ``_ZN1DIZ1fIiEvT_EUlvE_EcvPS1_IivvEEv`` is ``operator int*<int, void, void>``."""
+    before = subst_conversion()
+    _state.subst = True
+    try:
+        yield
+    finally:
+        _state.subst = before

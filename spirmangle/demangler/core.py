@@ -18,7 +18,7 @@ from ..config import CLANG, Dialect, get_dialect
 from .exprs import ExprCallbacks
 from .legacy import LegacyCallbacks
 from .levels import check_level_params, check_level_reach, lambda_levels
-from .names import MEMBER_FUNCTION_TYPE, NameCallbacks
+from .names import MEMBER_FUNCTION_TYPE, NameCallbacks, peers_member_function_types
 from .requires import RequiresCallbacks
 from .opencl import KEEP, PHANTOM, ArrayPointees, OptionalPhantoms, Tracking, builder_dependent
 from .special import InheritNumbering, SpecialCallbacks, gxx_inherited, inherit_canonical, run_guessing
@@ -184,8 +184,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if tracking is not None and tracking.targ_phantoms and id(found) in tracking.targ_phantoms:
             tracking.targ_hits += 1  # (spirmangle.demangler.auto_rule ranks readings by them)
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
-            raise BadReference(self.name, position, "substitution %s is a member function's type,"
-                               " which compilers write again" % seq_id(index))
+            if not peers_member_function_types():
+                raise BadReference(self.name, position, "substitution %s is a member function's "
+                                   "type, which compilers write again" % seq_id(index))
+            found = found[1]
         if index >= self.constraint_from and not self.in_constraint:
             return self.read_outside(index)  # (spirmangle.demangler.requires)
         return found

@@ -9,10 +9,10 @@ their descriptors; each takes every field, in field order, positionally.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any, Callable, Optional, TypeVar
 
 from ..model import Function, NamedType, NestedName, Qualified, TemplateName
+from ..model.node import field_names
 
 
 N = TypeVar("N")
@@ -23,7 +23,7 @@ def _maker(cls: type[N], defaults: Optional[dict[str, str]] = None) -> Callable[
     ``__init__`` does nothing else: no model node has a ``__post_init__``);
     ``defaults``: the default values (Python text) of its last fields."""
     assert not hasattr(cls, "__post_init__")
-    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    names = field_names(cls)
     env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     params = [name + "=" + defaults[name] if defaults and name in defaults else name
               for name in names]

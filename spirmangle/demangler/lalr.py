@@ -88,15 +88,11 @@ class TableDriver:
         walk_rules = {id(rule): (rule[0], LIST_RULE, rule[2])
                       for rule in rules if getattr(rule[1], "list_rule", False)}
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
-        rows = {state: {symbol: act[1] if act[0] else rules[act[1]]
-                        for symbol, act in row.items()}
-                for state, row in tables.states.items()}
         # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
-        self.states = [rows.get(state, {}) for state in range(max(rows, default=-1) + 1)]
+        self.states = tables.rows(rules)
         # In the walk, a ?rule with one child (no callback) is its origin's name.
-        self.walk_states = [{symbol: act[2] if act.__class__ is tuple and act[1] is None
-                             else walk_rules.get(id(act), act) for symbol, act in row.items()}
-                            for row in self.states]
+        self.walk_states = tables.rows([rule[2] if rule[1] is None else walk_rules.get(id(rule), rule)
+                                        for rule in rules])
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
         """The value of the start rule for one input's tokens (the last is ``$END``,

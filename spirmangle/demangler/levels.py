@@ -14,7 +14,6 @@ does not fit either reading is rejected."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ..model.bounds import children, template_args
@@ -23,6 +22,7 @@ from .fastnodes import new_function
 from ..limits import headroom
 from ..model import ArgsRequires, ClosureName, DeclaredArg, ExternalName, Function, LevelTemplateParam, LocalName, Name, TemplateName, TemplateParam, TemplateParamDecl
 from ..model.rewrite import COMPOSITE_CLASSES
+from ..model.node import replace
 
 
 def lambda_levels(name: str, entity: Any) -> Any:

@@ -17,20 +17,46 @@ where it stands, so ``scoped`` tells the parse to measure such names.
 
 from __future__ import annotations
 
-from typing import Any, Optional, TypeVar
+import threading
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional, TypeVar
 
 from .types import with_cv
 from ..errors import DemangleError
 from .lexer.core import BUILTINS
 from .lexer.names import LegacyDiscriminator
 from ..render.peer_numbering import GNU, gnu_numbering
-from ..model import ArrayType, ClosureName, DataMember, DefaultArgument, FunctionType, LocalName, is_member_name, LValueReference, MemberPointer, OperatorName, QualifiedFunctionType, TemplateName, TemplateParam, Type, UnnamedTypeName
+from ..model import ArrayType, Builtin, ClosureName, DataMember, DefaultArgument, FunctionType, LocalName, is_member_name, LValueReference, MemberPointer, Pointer, RValueReference, OperatorName, QualifiedFunctionType, TemplateName, TemplateParam, Type, UnnamedTypeName
+
+# Types that are no class: the <class type> of a pointer to member (Itanium 5.1.5:
+# M <class type> <member type>) is none of them.  Both peers print such garbage
+# differently (int [] A::* chains, libiberty's own suite expects them unread).
+_NO_CLASS = frozenset({Builtin, ArrayType, Pointer, LValueReference, RValueReference, MemberPointer,
+                       FunctionType, QualifiedFunctionType})
 
 _VOID = BUILTINS["v"]
 _Node = TypeVar("_Node")
 
 
 MEMBER_FUNCTION_TYPE = "a member function's type"  # its table entry: (this, the type)
+_PEERS = threading.local()  # (member_function_types: read as both peers read them)
+
+
+def peers_member_function_types() -> bool:
+    """Whether a substitution may refer to a member function's type, as both peers
+    read it (a reading no compiler writes: spirmangle.demangler.auto_rule.peers_reading)."""
+    return getattr(_PEERS, "on", False)
+
+
+@contextmanager
+def member_function_types() -> Iterator[None]:
+    """Let a substitution refer to a member function's type within the block."""
+    before = peers_member_function_types()
+    _PEERS.on = True
+    try:
+        yield
+    finally:
+        _PEERS.on = before
 _MEMBER_FUNCTIONS = (FunctionType, QualifiedFunctionType)
 
 
@@ -146,6 +172,8 @@ class NameCallbacks:
         return node
 
     def member_pointer(self, items: list[Any]) -> MemberPointer:
+        if type(items[1]) in _NO_CLASS:  # (c++filt and libiberty's suite reject such chains)
+            raise self._fail("M needs a class type, not %s" % type(items[1]).__name__)
         node = MemberPointer(items[1], items[2])
         if self.table and self.table[-1] is items[2] and type(items[2]) in _MEMBER_FUNCTIONS:
             # A member function's type is a candidate (both peers count it), one no

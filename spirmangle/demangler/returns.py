@@ -6,20 +6,39 @@ type the way the command line does without the catalogue above it."""
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
-from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-INDEX_FILE = Path(__file__).resolve().parents[1] / "catalogue" / "return_types.tsv"
+if TYPE_CHECKING:
+    from pathlib import Path
+
+# (a str, so that start-up does not import pathlib; INDEX_FILE is its Path)
+INDEX_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                          "catalogue", "return_types.tsv")
 _FEW = 32  # lookups answered by a substring search before the table is built
 
 
 @lru_cache(maxsize=1)
 def _text() -> str:
+    return "\n" + index_text()
+
+
+def index_text() -> str:
+    """The index file's text (empty if it cannot be read)."""
     try:
-        return "\n" + INDEX_FILE.read_text(encoding="utf-8")
+        with open(INDEX_PATH, encoding="utf-8") as f:
+            return f.read()
     except OSError:
-        return "\n"
+        return ""
+
+
+def __getattr__(name: str) -> Path:
+    if name == "INDEX_FILE":  # the index file, as a Path
+        from pathlib import Path
+
+        return Path(INDEX_PATH)
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 
 @lru_cache(maxsize=1)

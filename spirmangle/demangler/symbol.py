@@ -47,10 +47,10 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, impossible, other_reading, settle
+from .auto_rule import Reading, canonical, clang_reading, impossible, other_reading, peers_reading, settle
 from .core import _demangler, parse_name, parse_tokens
 from .private import mark_private
-from .conv_mode import template_template_conversions
+from .conv_mode import substitution_conversions, template_template_conversions
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
 from .lexer.core import tokenize
@@ -506,6 +506,9 @@ def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
     symbol = reread(name, lambda: _read(name, dialect, max_output))
     if symbol is None and "cv" in name:
         symbol = _tt_conversion(name, lambda: _read(name, dialect, max_output))
+        if symbol is None:  # cv P S1_ I...E: the operator's arguments, as LLVM reads them
+            symbol = attempt(name, lambda: _read(name, dialect, max_output),
+                             substitution_conversions())
     if symbol is None:
         raise error
     return symbol
@@ -578,8 +581,15 @@ def _settled(name: str, markers: int, plain: Optional[Reading], error: Optional[
              max_output: Optional[int]) -> Symbol:
     """A name both rules may read differently (spirmangle.demangler.auto_rule.settle)."""
     reading, ambiguous = settle(name, markers, plain, error)
-    return Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
-                  max_output=max_output)
+    symbol = Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
+                    max_output=max_output)
+    if ambiguous and plain is None:  # both peers' reading, which the plain rule refuses
+        other = peers_reading(name, error)
+        if other is not None:
+            symbol._alternative = Symbol(name, other.entity, "itanium", True, stats=other.stats,
+                                         max_output=max_output)
+            symbol._alternative._alternative = symbol
+    return symbol
 
 
 def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] = None,

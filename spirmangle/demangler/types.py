@@ -14,11 +14,10 @@ arguments).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-
 from typing import Any, Optional
 
 from ..errors import DemangleError
+from ..model.node import replace
 from ..model import Decltype, BitInt, ComplexType, ExceptionSpec, ExprArg, FunctionType, NamedType, NestedName, QualifiedFunctionType, TemplateArg, TemplateName, TemplateParam, Type, VendorType, ElaboratedType, ConstrainedAuto, VendorQualified, LevelTemplateParam, Name, Qualified
 
 

@@ -27,7 +27,7 @@ from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
-from ..demangler.conv_mode import pending, template_template_conversions
+from ..demangler.conv_mode import pending, subst_conversion, substitution_conversions, template_template_conversions
 from ..demangler.core import parse_name
 from ..demangler.special import InheritNumbering, gxx_inherited, run_guessing
 from ..errors import DemangleError
@@ -362,6 +362,9 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
     if pending() is None and _tt_conversion(name):  # demangle's second reading (conv_mode)
         with template_template_conversions():
             return explain(name, dialect, style, compare)
+    if not subst_conversion() and _subst_conversion(name):  # and its third
+        with substitution_conversions():
+            return explain(name, dialect, style, compare)
     chosen = dialect
     refused: Optional[DemangleError] = None
     optional: Optional[frozenset[int]] = None  # demangle's optional phantoms (auto_rule)
@@ -422,6 +425,24 @@ def _tt_conversion(name: str) -> bool:
     try:
         with template_template_conversions():
             demangle(name)
+            return True
+    except DemangleError:
+        return False
+
+
+def _subst_conversion(name: str) -> bool:
+    """Whether only ``cv [P] S<n>_ I`` with the ``I`` the operator's reads ``name``
+    (spirmangle.demangler.conv_mode.substitution_conversions)."""
+    if "cv" not in name:
+        return False
+    try:
+        parse_name(name, ITANIUM)
+        return False
+    except DemangleError:
+        pass
+    try:
+        with substitution_conversions():
+            parse_name(name, ITANIUM)
             return True
     except DemangleError:
         return False

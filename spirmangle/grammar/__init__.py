@@ -1,42 +1,44 @@
 """Locate and load the Lark grammars shipped with the package.
 
 In a wheel the grammars live in ``spirmangle/grammar/``; in a source checkout
-they are the top-level ``grammar/`` directory.  Compiled parsers are cached on
-disk by Lark so start-up stays fast.
+they are the top-level ``grammar/`` directory.  The demangler's LALR tables
+are stored next to its grammar as a Python module (``mangled_tables``, written
+by tools/make_tables.py, see :mod:`.build`), so that demangling imports no
+Lark; the prototype reader loads Lark (cached on disk by Lark) and takes its
+tables from it.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
-import pickle
-import tempfile
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, cast
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from lark import Lark
 
-TABLES_FORMAT = 2
+TABLES_FORMAT = 3  # (of the stored tables modules: their digests change with it)
 
-# A parser action: (True, next state) for a shift or goto, (False, rule index) for a reduction.
-Action = tuple[bool, int]
 # A grammar rule: (length, callback name, origin name, passthrough).
 Rule = tuple[int, str, str, bool]
-
-_PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
 
 def grammar_path(filename: str) -> Path:
     """The path of a grammar file, installed or in a source checkout."""
-    for directory in (_PACKAGE_DIR / "grammar", _PACKAGE_DIR.parent / "grammar"):
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[1]
+    for directory in (package / "grammar", package.parent / "grammar"):
         candidate = directory / filename
         if candidate.is_file():
             return candidate
-    raise FileNotFoundError("grammar %s not found next to %s" % (filename, _PACKAGE_DIR))
+    raise FileNotFoundError("grammar %s not found next to %s" % (filename, package))
 
 
 def _cache_file(filename: str) -> str | Literal[False]:
+    import tempfile
+
     user = str(os.getuid()) if hasattr(os, "getuid") else "user"
     directory = os.environ.get("SPIRMANGLE_CACHE_DIR") or os.path.join(
         tempfile.gettempdir(), "spirmangle-cache-" + user)
@@ -58,75 +60,39 @@ def load_lalr(filename: str, **options: Any) -> Lark:
 
 
 class Tables:
-    """An LALR table in plain data, as the demangler's driver consumes it.
+    """An LALR table as the drivers consume it (stored by :mod:`.build`).
 
-    ``states[state][terminal or rule name]`` is ``(True, next_state)`` for a
-    shift/goto and ``(False, rule_index)`` for a reduction; ``rules[i]`` is
-    ``(length, callback name, origin name, passthrough)``.
+    ``rules[i]`` is ``(length, callback name, origin name, passthrough)``;
+    ``symbols[state]`` are the symbols (terminals and rule names) with an action
+    in ``state``, and ``codes[state]`` their actions in that order, or one
+    action for all of them: the next state for a shift or goto, ``~i`` for a
+    reduction by rule ``i``.  :meth:`rows` makes them dicts.
     """
 
-    def __init__(self, start: int, end: int, states: dict[int, dict[str, Action]],
-                 rules: list[Rule]) -> None:
+    def __init__(self, start: int, end: int, rules: list[Rule],
+                 symbols: list[tuple[str, ...]], codes: list[int | tuple[int, ...]]) -> None:
         self.start = start
         self.end = end
-        # Each action is an Action; the drivers rebuild the rows into their own
-        # action values (a state, or a rule with its callback), so they read them
-        # as Any rather than narrowing every pair.
-        self.states: dict[int, dict[str, Any]] = states
         self.rules = rules
+        self.symbols = symbols
+        self.codes = codes
+
+    def rows(self, reductions: list[Any]) -> list[dict[str, Any]]:
+        """Each state's actions: ``rows[state][symbol]`` is the next state (an int)
+        for a shift or goto, ``reductions[i]`` for a reduction by rule ``i``."""
+        objects: list[Any] = [*range(len(self.codes)), *reversed(reductions)]
+        get = objects.__getitem__  # (objects[~i] is reductions[i])
+        return [dict.fromkeys(symbols, get(codes)) if codes.__class__ is int
+                else dict(zip(symbols, map(get, cast("tuple[int, ...]", codes))))
+                for symbols, codes in zip(self.symbols, self.codes)]
 
 
 def load_tables(filename: str) -> Tables:
-    """The LALR tables of ``filename``: from a pickle keyed by the grammar's hash,
-    else computed by Lark (which is imported only then) and saved."""
-    text = grammar_path(filename).read_bytes()
-    key = hashlib.sha256(text + b"%d" % TABLES_FORMAT).hexdigest()[:24]
-    cache = _cache_file(filename)
-    path = (cache + "." + key + ".tables") if cache else None
-    if path and os.path.exists(path):
-        try:
-            with open(path, "rb") as f:
-                return cast(Tables, pickle.load(f))
-        except Exception:  # a corrupt or foreign cache file: rebuild it
-            pass
-    tables = _compute_tables(filename)
-    if path:
-        _save(path, tables)
-    return tables
+    """The LALR tables of ``filename``, from the module tools/make_tables.py
+    wrote next to it (``mangled.lark``: ``mangled_tables``); Lark is not imported."""
+    from importlib import import_module
 
-
-def _save(path: str, tables: Tables) -> None:
-    tmp = "%s.%d.tmp" % (path, os.getpid())
-    try:
-        with open(tmp, "wb") as f:
-            pickle.dump(tables, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, path)
-    except OSError:
-        pass
-
-
-def _compute_tables(filename: str) -> Tables:
-    from lark.parsers.lalr_analysis import Shift
-
-    lark = load_lalr(filename, lexer="basic")
-    table = lark.parser.parser.parser.parse_table
-    rule_index: dict[Any, int] = {}
-    rules: list[Rule] = []
-    states: dict[int, dict[str, Action]] = {}
-    for state, actions in table.states.items():
-        row: dict[str, Action] = {}
-        for symbol, (action, arg) in actions.items():
-            # Lark names symbols with Token objects (a str subclass with a slow
-            # __eq__): keep plain strings so the driver's lookups stay in C.
-            symbol = str(symbol)
-            if action is Shift:
-                row[symbol] = (True, arg)
-                continue
-            if arg not in rule_index:
-                rule_index[arg] = len(rules)
-                passthrough = (not arg.alias and arg.options.expand1 and len(arg.expansion) == 1)
-                rules.append((len(arg.expansion), str(arg.alias or arg.origin.name),
-                              str(arg.origin.name), bool(passthrough)))
-            row[symbol] = (False, rule_index[arg])
-        states[state] = row
-    return Tables(table.start_states["start"], table.end_states["start"], states, rules)
+    module = import_module("." + filename.rpartition(".")[0] + "_tables", __name__)
+    return Tables(module.START, module.END, list(module.RULES),
+                  [module.SYMBOLS[index] for index, _ in module.STATES],
+                  [codes for _, codes in module.STATES])

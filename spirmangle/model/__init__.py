@@ -19,10 +19,9 @@ one way in.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional, Union
 
-from .node import Node, cache_hashes
+from .node import Node, cache_hashes, dataclass
 
 from .types import AddressSpace as AddressSpace, Access as Access, ACCESS_SUFFIX as ACCESS_SUFFIX, SUFFIX_ACCESS as SUFFIX_ACCESS, Type as Type, Builtin as Builtin, Vector as Vector, Pointer as Pointer, LValueReference as LValueReference, RValueReference as RValueReference, Qualified as Qualified, Atomic as Atomic, IMAGE_SHAPES as IMAGE_SHAPES, Image as Image, Pipe as Pipe, OPAQUE_TYPES as OPAQUE_TYPES, AVC_TYPES as AVC_TYPES, Opaque as Opaque, FunctionType as FunctionType, ExceptionSpec as ExceptionSpec, QualifiedFunctionType as QualifiedFunctionType, ComplexType as ComplexType, BitInt as BitInt, VendorType as VendorType, ElaboratedType as ElaboratedType, ConstrainedAuto as ConstrainedAuto, VendorQualified as VendorQualified, LevelTemplateParam as LevelTemplateParam, ArrayType as ArrayType, MemberPointer as MemberPointer, BlockPointer as BlockPointer, TemplateParam as TemplateParam
 from .names import Name as Name, SourceName as SourceName, StdName as StdName, STD_ABBREVIATIONS as STD_ABBREVIATIONS, StdAbbreviation as StdAbbreviation, ConstructorName as ConstructorName, DestructorName as DestructorName, TaggedName as TaggedName, InternalName as InternalName, FriendName as FriendName, DataMember as DataMember, OperatorName as OperatorName, ConversionName as ConversionName, ClosureName as ClosureName, UnnamedTypeName as UnnamedTypeName, StringLiteral as StringLiteral, DefaultArgument as DefaultArgument, LocalName as LocalName, innermost as innermost, encodes_return_type as encodes_return_type, is_member_name as is_member_name, IntegerLiteral as IntegerLiteral, FloatLiteral as FloatLiteral, PackExpansion as PackExpansion, TemplateParamDecl as TemplateParamDecl, ArgumentPack as ArgumentPack, DeclaredArg as DeclaredArg, TemplateParamName as TemplateParamName, TemplateArg as TemplateArg, TemplateName as TemplateName, NestedName as NestedName, NamedType as NamedType, ModuleName as ModuleName, ModuleEntity as ModuleEntity, LiteralOperatorName as LiteralOperatorName, VendorOperatorName as VendorOperatorName, StructuredBinding as StructuredBinding, ExternalName as ExternalName

@@ -20,7 +20,6 @@ argument; anywhere else in a name, to nothing (both peers reject those).
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Optional
 
 from . import ArgsRequires, ArgumentPack, ClosureName, ConversionName, DeclaredArg, ExternalName, PackExpansion, TemplateParamDecl, Function, LocalName, Name, NestedName, SourceName, SpecialName, TemplateName, TemplateParam, Variable, innermost
@@ -33,14 +32,25 @@ _NODE_WORDS = ("Type", "Name", "Function", "Qualified", "TemplateArg", "Template
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 
+def _field_types(kind: type) -> list[tuple[str, Any]]:
+    """(name, annotation) of each field of a model class (model.node's
+    field_types: the specs its dataclass keeps, so that dataclasses is not imported)."""
+    specs = kind.__dict__.get("__node_fields__")
+    if specs is not None:
+        return [(spec.name, spec.type) for spec in specs]
+    import dataclasses
+
+    return [(f.name, f.type) for f in dataclasses.fields(kind)]
+
+
 def _node_fields(kind: type) -> tuple[tuple[str, bool], ...]:
     """(field, holds a tuple) for each field of a model class that holds nodes,
     read once from the dataclass annotations."""
     found = _FIELDS.get(kind)
     if found is None:
-        found = tuple((f.name, str(f.type).startswith("tuple["))
-                      for f in dataclasses.fields(kind)
-                      if any(word in str(f.type) for word in _NODE_WORDS))
+        found = tuple((name, str(annotation).startswith("tuple["))
+                      for name, annotation in _field_types(kind)
+                      if any(word in str(annotation) for word in _NODE_WORDS))
         _FIELDS[kind] = found
     return found
 

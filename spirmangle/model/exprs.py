@@ -13,10 +13,9 @@ mangles back to the characters it was read from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
-from .node import Node, cache_hashes
+from .node import Node, cache_hashes, dataclass
 
 from .names import Name
 from .types import Type

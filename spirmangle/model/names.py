@@ -3,10 +3,9 @@ re-exports them).  Imports only :mod:`spirmangle.model.types`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional, Union
 
-from .node import Node, cache_hashes
+from .node import Node, cache_hashes, dataclass, field
 
 from .types import Type, Qualified
 

@@ -17,10 +17,9 @@ is a :class:`RequiresExpr` of :class:`ExprRequirement` (``X <expr> [N] [R <name>
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Optional
 
-from .node import Node, cache_hashes
+from .node import Node, cache_hashes, dataclass
 
 from .types import Type
 

@@ -8,11 +8,11 @@ model class with fields, so new node classes need no listing here.
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
 from typing import Any, Callable, Mapping
 
 from .. import model
 from . import Builtin
+from .node import field_names, is_dataclass_type
 
 NodeFunction = Callable[[Any], Any]
 
@@ -23,7 +23,7 @@ def _composites() -> frozenset[type]:
     found = set()
     for value in vars(model).values():
         if isinstance(value, type) and value.__module__.startswith(model.__name__) \
-                and is_dataclass(value) and fields(value):
+                and is_dataclass_type(value) and field_names(value):
             found.add(value)
     return frozenset(found)
 

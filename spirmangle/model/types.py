@@ -3,11 +3,10 @@ OpenCL and C++ types.  Imports nothing of the package at run time."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Optional
 
-from .node import Node, cache_hashes
+from .node import Node, cache_hashes, dataclass
 
 if TYPE_CHECKING:  # annotations only: the names import the types, not back
     from .exprs import ExprArg

@@ -30,7 +30,8 @@ _TYPEDEF_ELEMENTS = frozenset(VECTOR_ELEMENTS) - {"bool"}
 _BYTES = {"char": 1, "signed char": 1, "uchar": 1, "short": 2, "ushort": 2, "int": 4, "uint": 4,
           "long": 8, "ulong": 8, "long long": 16, "unsigned long long": 16, "float": 4,
           "double": 8, "half": 2, "_Float16": 2, "__bf16": 2}
-_VECTOR_ATTRIBUTE = re.compile(
+# (compiled at its first use, by re's cache: demangling never reads it)
+_VECTOR_ATTRIBUTE = (
     r"__attribute__\s*\(\(\s*(?:__)?(vector_size|ext_vector_type)(?:__)?\s*\(\s*([0-9]+)\s*\)\s*\)\)\Z")
 
 
@@ -66,7 +67,7 @@ def read_vector_attribute(text: str) -> Optional[tuple[str, int]]:
     """``("bytes", n)`` for ``vector_size(n)``, ``("count", n)`` for
     ``ext_vector_type(n)``, None for another attribute.  Raises ValueError for an
     attribute that names one of them in another form (several attributes in one)."""
-    m = _VECTOR_ATTRIBUTE.match(text)
+    m = re.match(_VECTOR_ATTRIBUTE, text)
     if m is not None:
         return ("bytes" if m.group(1) == "vector_size" else "count"), int(m.group(2))
     if "vector_size" in text or "ext_vector_type" in text:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Union, cast, final
 
 from lark import Token
 
-from ..grammar import load_tables
+from ..grammar.build import tables_of
 from ..limits import MAX_CACHED_WORDS
 from ..model import Function
 
@@ -46,7 +46,7 @@ class FastParser:
     """The grammar's LALR tables driven by a lean loop, for well-formed input.
 
     Lark's general-purpose lexer and parser loop cost most of a parse.  This
-    driver runs the same tables (:func:`load_tables`) with the same transformer
+    driver runs the same tables (:func:`~spirmangle.grammar.build.tables_of`) with the same transformer
     callbacks and Lark's tree-building rules (anonymous tokens filtered out,
     ``__x`` helper rules inlined, single-child ``?rules`` passed through).  Its
     tokenizer classifies each word by testing Lark's own terminal patterns once
@@ -55,7 +55,7 @@ class FastParser:
     """
 
     def __init__(self, lark: Lark, transformer: Transformer[Token, Function]) -> None:
-        tables = load_tables("prototype.lark")
+        tables = tables_of(lark)  # (Lark's own: the terminals are its lexer's)
         self.start_state = tables.start
         self.end_state = tables.end
         terminals = {t.name: t for t in lark.terminals}
@@ -97,13 +97,13 @@ class FastParser:
         # On a terminal, a shift is the next state (an int) and a reduction its rule
         # tuple; on a rule's name (after a reduction) the goto is always a state.
         origins = {origin for _, _, origin, _ in tables.rules}
+        rows = tables.rows(rules)
         self.states: dict[int, dict[str, Union[int, _Reduction]]] = {
-            state: {symbol: act[1] if act[0] else rules[act[1]]
-                    for symbol, act in row.items() if symbol not in origins}
-            for state, row in tables.states.items()}
+            state: {symbol: act for symbol, act in row.items() if symbol not in origins}
+            for state, row in enumerate(rows)}
         self.gotos: dict[int, dict[str, int]] = {
-            state: {symbol: act[1] for symbol, act in row.items() if symbol in origins}
-            for state, row in tables.states.items()}
+            state: {symbol: act for symbol, act in row.items() if symbol in origins}
+            for state, row in enumerate(rows)}
 
     def _word_type(self, word: str) -> str:
         for name, pattern in self.keywords:

@@ -42,6 +42,29 @@ _BUILTIN_SPELLING = {"opencl": Spellings({name: name for name in LLVM_SPELLING})
                      "llvm": LLVM_SPELLING, "gnu": GNU_SPELLING}
 
 
+def _head_requires(e: Entity) -> Optional[object]:
+    """The requires-clause ending the template arguments of function ``e``'s name
+    (``IiQ1CIT_EE``), or None."""
+    if type(e) is not Function or type(e.name) is SourceName:
+        return None
+    name = innermost(e.name)
+    last = name.parts[-1] if type(name) is NestedName else name
+    if type(last) is TemplateName and last.args and type(last.args[-1]) is ArgsRequires:  # type: ignore[comparison-overlap]
+        return last.args[-1].expr
+    return None
+
+
+def _own_constraints(e: Entity) -> bool:
+    """Whether the template parameters of depth 0 in function ``e``'s requires-clause
+    (``T_``: a ConstraintParam) are its own, which it names: no enclosing class is a
+    template.  The gnu style then prints their arguments, as newer libiberty does."""
+    if type(e) is not Function or type(e.name) is SourceName:
+        return False
+    name = innermost(e.name)
+    parts = name.parts if type(name) is NestedName else (name,)
+    return type(parts[-1]) is TemplateName and not any(type(p) is TemplateName for p in parts[:-1])
+
+
 class Printer(TypePrinter, ExprPrinter):
     """Renders types, names and entities in one style.
 
@@ -79,6 +102,7 @@ class Printer(TypePrinter, ExprPrinter):
         self._names: Optional[dict[int, str]] = None
         self._types: Optional[dict[int, str]] = None
         self.gnu_structors: Optional[dict[int, str]] = None  # (_gnu_structor_owner)
+        self.constraint_args = False  # (ConstraintParam prints its argument: _own_constraints)
 
     # ------------------------------------------------------------- names
     def name(self, name: Name) -> str:
@@ -115,8 +139,8 @@ class Printer(TypePrinter, ExprPrinter):
             return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
         if kind is InternalName:
             return self.name(n.name)
-        if kind is FriendName:  # (c++filt 2.40 does not read F; LLVM's spelling)
-            return "friend " + self.name(n.name)
+        if kind is FriendName:  # c++filt 2.40 does not read F: newer libiberty's bar[friend]
+            return self.name(n.name) + "[friend]" if self.style == "gnu" else "friend " + self.name(n.name)
         if kind is TemplateParamName:
             return self.template_param_name(n)
         if kind in NAME_KINDS:
@@ -293,8 +317,14 @@ class Printer(TypePrinter, ExprPrinter):
         if type(e) is Function and e.enable_if:  # clang's attributes (spirmangle.render.legacy)
             text += enable_if_text(self, e)
         requires = getattr(e, "requires", None)
+        if requires is None and self.style == "gnu":  # newer libiberty prints the template
+            requires = _head_requires(e)  # head's requires-clause after the function
         if requires is not None:  # a trailing requires-clause
-            text += " requires " + self.expr_text(requires)
+            self.constraint_args = self.style == "gnu" and _own_constraints(e)
+            try:
+                text += " requires " + self.expr_text(requires)
+            finally:
+                self.constraint_args = False
         return text
 
     def _entity_text(self, entity: Entity) -> str:

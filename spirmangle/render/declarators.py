@@ -57,6 +57,10 @@ def declarator_parts(printer: Any, t: Type, wrap: Optional[str] = None) -> tuple
     if isinstance(t, LevelTemplateParam):  # as LLVM prints one: TL0__ as TL0_, TL0_0_ as TL0_0
         return unresolved_level_text(t), ""
     if kind is ConstraintParam:  # (spirmangle.model.requires) as LLVM: T_ as T, T0_ as T0
+        if printer.constraint_args:  # gnu, newer libiberty: the function template's argument
+            arg = printer.argument(t.index)  # type: ignore[attr-defined]
+            if isinstance(arg, Type):  # (its demangle-expected: f<int>() requires C<int>)
+                return printer._parts(arg)  # type: ignore[no-any-return]
         return "T" if t.index == 0 else "T%d" % (t.index - 1), ""  # type: ignore[attr-defined]
     if kind is ArgsRequires:  # type: ignore[comparison-overlap]
         return "", ""  # a requires-clause ending template arguments: neither peer prints it

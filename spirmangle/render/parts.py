@@ -22,9 +22,9 @@ of the name, so it is the text that name prints in that style:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from ..model.node import dataclass
 from ..model import DefaultArgument, FriendName, Function, InternalName, LocalName, ModuleEntity, Name, NestedName, TaggedName, TemplateName, innermost
 from .names import _enclosing
 

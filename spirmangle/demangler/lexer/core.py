@@ -36,6 +36,7 @@ from typing import Any, Optional
 
 from ...errors import DemangleError
 from .types import d_extension, extended_type, float_n
+from ..conv_mode import subst_conversion
 from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, LITERAL_FRAMES, LOCAL_FRAMES, MAX_NUMBER_DIGITS, SCOPE_FRAMES, close_scope, finish_type, discriminator, internal_discriminator, tt_conversion, type_done, array_dimension as _array, closure_or_unnamed as _closure_or_unnamed, number as _number, template_param as _template_param, unit_done
 from .special import MODULE_FOLLOWERS, binding as _binding, literal_operator as _literal_operator, vendor_operator as _vendor_operator, module as _module, special as _special
 from . import exprs as _exprs
@@ -282,6 +283,9 @@ def tokenize(s: str, plain: frozenset[int] = frozenset()) -> Tokens:
                 continue
             if not stack or stack[-1] in "Zx":
                 names = nxt == "t" and names
+            elif stack[-1] == "C" and kinds[-1] == "SUBST" and s.startswith("I", i) \
+                    and subst_conversion():  # cv P S1_ I: the operator's arguments (conv_mode)
+                i, names = finish_type(s, i, stack, kind, value, position)
             elif stack[-1] in AFTER_UNIT and nxt != "t":
                 i, names = unit_done(s, i, stack, kind, value, position)
         elif c in _CV or c == "U":
