@@ -75,7 +75,7 @@ def _compile(root: Path, work: Path) -> list[tuple[Path, str]]:
     shutil.copytree(root / "spirmangle", source / "spirmangle",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.c"))
     modules = sorted(str(p.relative_to(source)) for p in (source / "spirmangle").rglob("*.py")
-                     if p.name not in _SKIP)
+                     if p.name not in _SKIP and not p.name.endswith("_tables.py"))
     here = os.getcwd()
     os.chdir(source)
     try:
