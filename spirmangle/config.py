@@ -272,3 +272,10 @@ def host_addrspace(space: AddressSpace) -> str:
     """A host target's spelling of an address space (``CLglobal``), as it mangles
     and as the printers' host style prints it."""
     return _HOST_ADDRSPACE[space]
+
+
+def compiled() -> bool:
+    """Whether the running spirmangle is the optional compiled build
+    (``SPIRMANGLE_COMPILE=1 pip install .``, hatch_build.py): its modules are
+    extension modules built by Cython from the same sources."""
+    return not __file__.endswith((".py", ".pyc"))

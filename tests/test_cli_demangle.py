@@ -16,6 +16,7 @@ import sys
 import pytest
 
 from spirmangle import __version__
+from spirmangle.config import compiled
 from spirmangle.cli.main import main
 from spirmangle.cli.argv import split
 
@@ -271,7 +272,8 @@ def test_version(capsys):
         with pytest.raises(SystemExit) as info:
             main(argv)
         assert info.value.code == 0
-        assert capsys.readouterr().out == "spirmangle %s\n" % __version__
+        assert capsys.readouterr().out == "spirmangle %s%s\n" % (
+            __version__, " (compiled)" if compiled() else "")
 
 
 # ----------------------------------------------------------- response files

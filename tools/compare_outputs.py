@@ -8,7 +8,9 @@ Reads the names of bench/data/*, tests/data/** and the clang-19 conformance TSVs
 writes one line per name and output (opencl, the CLI's line, llvm, gnu, cxx,
 JSON, and the mangler's round trip) to OUT.txt, and prints the count and the
 file's SHA-256.  Run it before and after a change that must not change
-behaviour (issue 22's restructure) and compare the two files with ``diff``.
+behaviour (issue 22's restructure) and compare the two files with ``diff``;
+``--installed`` runs the installed package instead of the checkout's (the
+compiled build against the pure one: tests/test_compiled.py).
 It uses the package's public face only, so it runs on either layout.
 """
 
@@ -23,9 +25,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if "--installed" not in sys.argv[1:]:
+    sys.path.insert(0, str(ROOT))
 
-import spirmangle  # noqa: E402  (the checkout's package, not an installed one)
+import spirmangle  # noqa: E402  (the checkout's package, not an installed one, by default)
 
 NAME = re.compile(r"(?<![\w$.])(?:_{1,3}Z|_GLOBAL_)[A-Za-z0-9_$.]+")
 STYLES = ("opencl", "llvm", "gnu", "cxx")
@@ -74,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--limit", type=int, default=0, help="the first N names only")
+    parser.add_argument("--installed", action="store_true",
+                        help="the installed spirmangle (the compiled build's check), not the checkout's")
     args = parser.parse_args(argv)
     todo = names(corpus_files())
     if args.limit:

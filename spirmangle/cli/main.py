@@ -25,6 +25,12 @@ COMMANDS: dict[str, Optional[str]] = {
 }
 
 
+def _version() -> str:
+    from ..config import compiled
+
+    return "spirmangle %s%s" % (__version__, " (compiled)" if compiled() else "")
+
+
 def cmd_mangle(args: argparse.Namespace) -> int:
     """Mangle prototypes given as arguments, or one per line from stdin."""
     from . import mangle as cli_mangle
@@ -47,7 +53,7 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
-    parser.add_argument("--version", action="version", version="spirmangle " + __version__)
+    parser.add_argument("--version", action="version", version=_version())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -84,7 +90,7 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
             module.add_subcommand(sub)
     for each in sub.choices.values():  # ``spirmangle COMMAND --version`` too
         if "--version" not in each._option_string_actions:
-            each.add_argument("--version", action="version", version="spirmangle " + __version__)
+            each.add_argument("--version", action="version", version=_version())
     return parser
 
 
