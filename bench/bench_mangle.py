@@ -3,7 +3,7 @@
     python bench/bench_mangle.py [--config CL3.0_spir64] [--rounds 5] [--profile]
 
 Measures, on the prototypes of one conformance configuration (parsed through
-tests/corpus.py from ../shared/conformance or $SPIRMANGLE_CORPUS; a generated
+tests/support/corpus.py from ../shared/conformance or $SPIRMANGLE_CORPUS; a generated
 set of builtin-like signatures when the corpus is absent):
 
 * signatures mangled per second from ready model objects (``mangle()`` only);
@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.insert(0, str(ROOT))
 
 from spirmangle import language, mangle, parse_prototype  # noqa: E402

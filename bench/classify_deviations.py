@@ -1,5 +1,5 @@
 """Sort the names where spirmangle and a peer print differently into the reasons of
-tests/test_peer_deviations.py, to extend tests/data/peer_deviations.tsv.
+tests/render/test_peer_deviations.py, to extend tests/data/peer_deviations.tsv.
 
     python bench/classify_deviations.py CORPUS [--write] [--show N]
 
@@ -44,7 +44,7 @@ difference that is not listed yet a reason by the rules below, or none:
 
 Only a style whose peer reads the name gets a proposal.
 The rules only propose: every proposed listing is then checked live by
-tests/test_peer_deviations.py, and the names left without a reason are printed
+tests/render/test_peer_deviations.py, and the names left without a reason are printed
 (--show) to be looked at by hand.  --write adds the proposals to the TSV.
 """
 

@@ -56,7 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_cxx_corpus import features  # noqa: E402
 
 KINDS = ("not_read", "llvm_mismatch", "gnu_mismatch", "roundtrip")
-# Mismatches where the peer is wrong, each with its reason (tests/test_peer_deviations.py
+# Mismatches where the peer is wrong, each with its reason (tests/render/test_peer_deviations.py
 # says why and checks them): counted as "listed", not as a mismatch.
 DEVIATIONS_FILE = ROOT / "tests" / "data" / "peer_deviations.tsv"
 PEERS = (("llvm", "llvm-cxxfilt-19"), ("gnu", "c++filt"))
@@ -480,7 +480,7 @@ def per_source(names: Sequence[str], reads: Sequence[bool], llvm: Sequence[Optio
 
 # -- ceilings ----------------------------------------------------------------------------
 
-CEILINGS_COMMENT = ("Written by bench/compare_peers.py --write-ceilings; checked by tests/test_cxx_corpus.py. "
+CEILINGS_COMMENT = ("Written by bench/compare_peers.py --write-ceilings; checked by tests/demangler/test_cxx_corpus.py. "
                     "Counts of today's failures per kind and category: lower them (rerun) when names get fixed.")
 
 
@@ -550,7 +550,7 @@ def format_report(report: dict[str, Any], top: int) -> str:
     listed = report.get("listed")
     if listed and listed["count"]:
         lines.append("")
-        lines.append("listed deviations (the peer is wrong, tests/test_peer_deviations.py): %d" % listed["count"])
+        lines.append("listed deviations (the peer is wrong, tests/render/test_peer_deviations.py): %d" % listed["count"])
         for entry in listed["categories"][:top]:
             lines.append("  %7d  %s" % (entry["count"], entry["category"]))
     if report["only_spirmangle"]["examples"]:

@@ -6,7 +6,7 @@ Modes (--mode) say where the names come from:
 
 * ``mutate``: mutated seeds: the mangled names of the clang 19 conformance
   corpus (../shared/conformance, or $SPIRMANGLE_CORPUS, read through
-  tests/corpus.py; left out when absent) and the C++ symbols of system
+  tests/support/corpus.py; left out when absent) and the C++ symbols of system
   libraries committed in bench/data/cxx_seeds.txt (bench/make_cxx_seeds.py).
   A few names are seeds as they are, a few come from pathological generators
   (long pointer chains, nested template lists, substitution bombs...);
@@ -55,7 +55,7 @@ from typing import Any, Iterator, Optional
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-for _path in (str(BENCH), str(ROOT / "tests")):
+for _path in (str(BENCH), str(ROOT / "tests" / "support")):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 if str(ROOT) not in sys.path:

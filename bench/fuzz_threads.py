@@ -10,7 +10,7 @@ the exception raised) is compared with what one thread alone gets.  The
 threads start each phase together (a barrier); each round starts from the
 recursion limit at entry (the interpreter's default in a fresh process).  Issue #20 item 6: ``limits.headroom`` changed the process-wide recursion
 limit, so one thread restoring it cut another one short (RecursionError).
-tests/test_threads.py runs a slice of this.  Exit status 1 on any difference.
+tests/demangler/test_threads.py runs a slice of this.  Exit status 1 on any difference.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ mangled name:
     failed       a stage rejects the overload (bisected out of its batch) + the error
 
 Rows are sorted by mangled name; the snapshot is deterministic.  The committed
-snapshots are tests/data/spirv_oracle_<config>.tsv; tests/test_spirv_oracle.py
+snapshots are tests/data/spirv_oracle_<config>.tsv; tests/spirv/test_spirv_oracle.py
 compares a fixed sample of a fresh run with them.
 
     python bench/make_spirv_oracle.py                 # both configurations -> tests/data

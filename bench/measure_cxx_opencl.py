@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How the default reading does on the C++ for OpenCL and SYCL corpus (issue 21).
 
-For each configuration of tests/make_cxx_opencl_corpus.py (the corpus is made,
-or taken from its cache, by tests/cxx_opencl_corpus.py): how many rows
+For each configuration of tests/support/make_cxx_opencl_corpus.py (the corpus is made,
+or taken from its cache, by tests/support/cxx_opencl_corpus.py): how many rows
 ``demangle(name)`` reads (no error), reads right (tests/cxx_opencl_corpus.misread),
 and mangles back (``mangle(sym.entity, dialect=sym.dialect) == name``); and the
 same with the dialect the module's language gives (``--module``, as
@@ -19,7 +19,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "support"))
 
 import cxx_opencl_corpus as corpus  # noqa: E402
 

@@ -276,7 +276,7 @@ def measure(cases: list[tuple[str, Optional[str]]], style: str, show: int,
         label = ("expr " if is_expression(name) else "") + kind
         if name in deviations:
             label = "documented deviation: " + label
-        if kind == "text":  # a reason of tests/test_peer_deviations.py, where one fits
+        if kind == "text":  # a reason of tests/render/test_peer_deviations.py, where one fits
             mine = (ours(name, "llvm")[0] or "", ours(name, "gnu")[0] or "")
             reasons = [r for s, r in propose(name, mine, outputs["llvm"][i] or name,
                                              outputs["gnu"][i] or name) if s == style]

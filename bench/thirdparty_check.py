@@ -119,7 +119,7 @@ def check(name: str, llvm: Optional[str], gnu: Optional[str]) -> list[tuple[str,
     for style, peer in (("llvm", llvm), ("gnu", gnu)):
         if peer is not None and texts[style] != peer:
             kind = "listed-" + style if (style, name) in LISTED else style
-            if style in reasons and kind == style:  # a class tests/test_peer_deviations.py checks
+            if style in reasons and kind == style:  # a class tests/render/test_peer_deviations.py checks
                 kind += " (%s)" % reasons[style]
             found.append((kind, "ours: %s\n    peer: %s" % (texts[style], peer)))
     bare = name[: len(name) - len(sym.clone_suffix)] if sym.clone_suffix else name

@@ -10,7 +10,7 @@ JSON, and the mangler's round trip) to OUT.txt, and prints the count and the
 file's SHA-256.  Run it before and after a change that must not change
 behaviour (issue 22's restructure) and compare the two files with ``diff``;
 ``--installed`` runs the installed package instead of the checkout's (the
-compiled build against the pure one: tests/test_compiled.py).
+compiled build against the pure one: tests/whole/test_compiled.py).
 It uses the package's public face only, so it runs on either layout.
 """
 

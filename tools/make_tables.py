@@ -4,7 +4,7 @@
     python tools/make_tables.py [--check]
 
 The ``.lark`` files are the single source: after changing one, run this and
-commit the ``spirmangle/grammar/*_tables.py`` it writes (tests/test_grammar_tables.py
+commit the ``spirmangle/grammar/*_tables.py`` it writes (tests/grammar/test_grammar_tables.py
 fails while they are stale).  ``--check`` writes nothing and exits 1 if a
 stored module differs from what the grammar gives.
 """

@@ -54,6 +54,7 @@ TABLE: dict[str, str] = {
     "test_opencl_cxx": "demangler", "test_concurrency": "demangler",
     "test_threads": "demangler", "test_memory": "demangler",
     "test_lalr_observer": "demangler", "test_tree_walk": "model",
+    "test_grammar_tables": "grammar", "test_model_dataclass": "model", "test_compiled": "whole",
     # mangler/ (model out to names; round trips)
     "test_conformance_mangle": "mangler", "test_expr_roundtrip": "mangler",
     "test_campaign20_roundtrip": "mangler", "test_differential_clang": "mangler",

@@ -14,7 +14,7 @@ that raised it):
   reads to another model, or that name does not mangle back to itself;
 * ``noncanonical`` (no failure: counted and grouped apart): the name mangles
   back to another name of the same model, a spelling compilers do not write
-  (tests/test_noncanonical.py lists the classes, grouped here by
+  (tests/demangler/test_noncanonical.py lists the classes, grouped here by
   :func:`noncanonical_class`);
 * ``explain``: explain() accepts a name demangle() rejects or the reverse, or
   reads an accepted name differently (its opencl text);

@@ -1,7 +1,7 @@
 """Seeds and mutations of the demangler fuzzer (bench/fuzz_demangle.py).
 
 The seeds are mangled names in pools: the clang conformance corpus
-(../shared/conformance or $SPIRMANGLE_CORPUS, through tests/corpus.py; empty when
+(../shared/conformance or $SPIRMANGLE_CORPUS, through tests/support/corpus.py; empty when
 absent), the committed sample of system C++ symbols (bench/data/cxx_seeds.txt),
 and for --mode realmutate the real symbols of this machine's C++ libraries
 (bench/make_cxx_seeds.py --cache, see :func:`real_seeds`).  Every function
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 
 CXX_SEEDS = ROOT / "bench" / "data" / "cxx_seeds.txt"
 CXX_CORPUS_SAMPLE = ROOT / "bench" / "data" / "cxx_corpus_sample.txt"

@@ -136,7 +136,7 @@ def cmd_lookup(args: argparse.Namespace) -> int:
 def add_subcommands(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register table, header, lookup and check on the ``spirmangle`` subparsers."""
     from .options import add_config_options
-    # (header.LANGS and table.FORMATS, which tests/test_catalogue_tools.py checks:
+    # (header.LANGS and table.FORMATS, which tests/catalogue/test_catalogue_tools.py checks:
     # those modules are imported when their command runs)
     LANGS = ("opencl", "llvm")
     FORMATS = ("csv", "json", "md")

@@ -16,7 +16,7 @@ from ..limits import MAX_PROTOTYPE_LINE
 
 # Each command and the module of ``spirmangle.cli`` that registers it (None: this
 # one).  ``spirmangle COMMAND ...`` builds the parser of that command alone, so
-# that a command loads only what it uses (tests/test_cli.py checks the table
+# that a command loads only what it uses (tests/cli/test_cli.py checks the table
 # against the full parser).
 COMMANDS: dict[str, Optional[str]] = {
     "mangle": None, "demangle": "demangle", "remangle": "remangle", "symbols": "symbols",

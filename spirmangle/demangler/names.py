@@ -69,7 +69,7 @@ class NameCallbacks:
         ``N St <name> E`` (libiberty's ``_ZNStDC1aEE``, which both peers read) is
         read as ``St <name>``, the same name and candidates, which clang and g++
         write (``_ZStDC1aE``): a non-canonical spelling, mangled back as ``St
-        <name>`` (tests/test_noncanonical.py lists it)."""
+        <name>`` (tests/demangler/test_noncanonical.py lists it)."""
         if len(ctx.parts) == 1:
             raise self._fail("std:: needs a name after it")
 

@@ -2,7 +2,7 @@
 
 The ``.lark`` files stay the single source: ``python tools/make_tables.py``
 writes ``<grammar>_tables.py`` next to them from what Lark computes, and
-tests/test_grammar_tables.py fails when a stored module is not what the grammar
+tests/grammar/test_grammar_tables.py fails when a stored module is not what the grammar
 gives today.  At run time the package imports the stored module (a ``.pyc``
 after the first run) and never Lark, so the demangler starts at once, even on
 the first run after an install.
@@ -113,7 +113,7 @@ def tables_source(filename: str) -> str:
     set_index: dict[tuple[str, ...], int] = {}
     lines = [
         '"""The LALR tables of grammar/%s, written by tools/make_tables.py from what' % filename,
-        "Lark computes: do not edit (tests/test_grammar_tables.py checks them; see",
+        "Lark computes: do not edit (tests/grammar/test_grammar_tables.py checks them; see",
         'spirmangle.grammar.build for the format)."""',
         "",
         "# fmt: off",

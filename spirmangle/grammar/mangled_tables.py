@@ -1,5 +1,5 @@
 """The LALR tables of grammar/mangled.lark, written by tools/make_tables.py from what
-Lark computes: do not edit (tests/test_grammar_tables.py checks them; see
+Lark computes: do not edit (tests/grammar/test_grammar_tables.py checks them; see
 spirmangle.grammar.build for the format)."""
 
 # fmt: off

@@ -55,7 +55,7 @@ def vector(element: Union[Type, str], size: int) -> Vector:
 
 
 # FLOAT4, UINT16, HALF3... for every OpenCL vector type (VECTOR_ELEMENTS x sizes
-# 2, 3, 4, 8, 16; tests/test_api.py checks the list is whole).
+# 2, 3, 4, 8, 16; tests/library/test_api.py checks the list is whole).
 CHAR2 = Vector(CHAR, 2)
 CHAR3 = Vector(CHAR, 3)
 CHAR4 = Vector(CHAR, 4)

@@ -6,7 +6,7 @@ translator writes for a call to it in SPIR-V friendly IR: ``__spirv_*`` calls
 ``fptosi``), or None when the overload's family is not described here yet.
 The rules are the specification's (which instruction an OpenCL C builtin is,
 :mod:`.opencl_std`, :mod:`.core`) plus the translator's naming conventions
-(:mod:`.types`); tests/test_spirv_map.py checks them against the oracle.
+(:mod:`.types`); tests/spirv/test_spirv_map.py checks them against the oracle.
 """
 
 from __future__ import annotations
