@@ -361,13 +361,7 @@ def explain(name: str, dialect: str = "auto", style: str = "opencl",
         raise ValueError("unknown dialect %r (choose from %s)" % (dialect, ", ".join(DIALECTS)))
     # demangle's second and third readings of cv T_ I and cv [P] S<n>_ I
     # (spirmangle.demangler.reading_mode)
-    if _tt_conversion(name):
-        mode = _TT_CONVERSIONS
-    elif _subst_conversion(name):
-        mode = _SUBST_CONVERSIONS
-    else:
-        mode = ABI_READING
-    return _explain(name, dialect, style, compare, mode)
+    return _explain(name, dialect, style, compare, _conversion_mode(name))
 
 
 def _explain(name: str, dialect: str, style: str, compare: bool,
@@ -413,43 +407,29 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
     return Explanation(base, style, readings, suffix, note, alike)
 
 
-def _tt_conversion(name: str) -> bool:
-    """Whether demangle reads ``name`` only with ``cv T_ I`` as a template template
-    parameter's arguments (spirmangle.demangler.reading_mode)."""
+def _conversion_mode(name: str) -> ReadingMode:
+    """The reading demangle reads ``name`` under: the ABI's, or where only it reads
+    the name, its second (``cv T_ I`` as a template template parameter's arguments)
+    or third (``cv [P] S<n>_ I`` with the ``I`` the operator's), as
+    spirmangle.demangler.symbol rereads a refused name (spirmangle.demangler.reading_mode)."""
     if "cv" not in name:
-        return False
+        return ABI_READING
     try:
         parse_name(name, ITANIUM)
-        return False
+        return ABI_READING
     except DemangleError:
         pass
-    try:
-        demangle(name, mode=_TT_CONVERSIONS)
-        return True
-    except DemangleError:
-        return False
+    for mode, read in ((_TT_CONVERSIONS, lambda: demangle(name, mode=_TT_CONVERSIONS)),
+                       (_SUBST_CONVERSIONS, lambda: parse_name(name, ITANIUM, _SUBST_CONVERSIONS))):
+        try:
+            read()
+            return mode
+        except DemangleError:
+            pass
+    return ABI_READING
 
 
 _TT_CONVERSIONS = ReadingMode(tt_conversions=True)
-
-
-def _subst_conversion(name: str) -> bool:
-    """Whether only ``cv [P] S<n>_ I`` with the ``I`` the operator's reads ``name``
-    (spirmangle.demangler.reading_mode)."""
-    if "cv" not in name:
-        return False
-    try:
-        parse_name(name, ITANIUM)
-        return False
-    except DemangleError:
-        pass
-    try:
-        parse_name(name, ITANIUM, _SUBST_CONVERSIONS)
-        return True
-    except DemangleError:
-        return False
-
-
 _SUBST_CONVERSIONS = ReadingMode(subst_conversions=True)
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
              "ABI's qualifier levels none (spirmangle.demangler.gxx_scope); demangle reads the first "
