@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 from typing import BinaryIO, Optional, cast
 
-from .. import __version__
+from .options import version_text
 from . import streams as cli_io
 from .streams import encode
 from .output import Options, render_argument, symbol_renderer, type_renderer
@@ -213,6 +213,6 @@ def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -
                    help="names start with an extra underscore (Mach-O: __Z3fooi)")
     p.add_argument("-n", "--no-strip-underscore", action="store_false", dest="strip_underscore",
                    help="names start with _Z (the default)")
-    p.add_argument("--version", action="version", version="spirmangle " + __version__)
+    p.add_argument("--version", action="version", version=version_text())
     p.add_argument("name", nargs="*", metavar="NAME")
     p.set_defaults(func=cmd_demangle)

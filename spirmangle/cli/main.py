@@ -8,10 +8,9 @@ import os
 import sys
 from typing import Optional
 
-from .. import __version__
 from . import argv as cli_argv
 from . import streams as cli_io
-from .options import add_config_options
+from .options import add_config_options, version_text
 from ..limits import MAX_PROTOTYPE_LINE
 
 # Each command and the module of ``spirmangle.cli`` that registers it (None: this
@@ -23,12 +22,6 @@ COMMANDS: dict[str, Optional[str]] = {
     "explain": "explain", "table": "catalogue", "header": "catalogue", "lookup": "catalogue",
     "check": "catalogue",
 }
-
-
-def _version() -> str:
-    from ..config import compiled
-
-    return "spirmangle %s%s" % (__version__, " (compiled)" if compiled() else "")
 
 
 def cmd_mangle(args: argparse.Namespace) -> int:
@@ -53,7 +46,7 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
-    parser.add_argument("--version", action="version", version=_version())
+    parser.add_argument("--version", action="version", version=version_text())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
@@ -90,7 +83,7 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
             module.add_subcommand(sub)
     for each in sub.choices.values():  # ``spirmangle COMMAND --version`` too
         if "--version" not in each._option_string_actions:
-            each.add_argument("--version", action="version", version=_version())
+            each.add_argument("--version", action="version", version=version_text())
     return parser
 
 

@@ -9,7 +9,13 @@ from __future__ import annotations
 import argparse
 from typing import Iterable
 
-from ..config import LANGUAGE_STANDARDS, TARGETS
+from .. import __version__
+from ..config import LANGUAGE_STANDARDS, TARGETS, compiled
+
+
+def version_text() -> str:
+    """What ``--version`` prints: the version, and whether this is the compiled build."""
+    return "spirmangle %s%s" % (__version__, " (compiled)" if compiled() else "")
 
 
 def add_config_options(parser: argparse.ArgumentParser, dialects: Iterable[str] = ("clang", "spir")) -> None:

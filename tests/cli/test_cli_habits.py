@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from spirmangle import __version__
+from spirmangle.config import compiled
 from spirmangle.cli.main import main
 from spirmangle.cli.argv import attach_values
 
@@ -33,7 +34,8 @@ def test_version_everywhere(capsys, command):
     with pytest.raises(SystemExit) as exc:
         main(command + ["--version"])
     assert exc.value.code == 0
-    assert capsys.readouterr().out == "spirmangle %s\n" % __version__
+    assert capsys.readouterr().out == "spirmangle %s%s\n" % (
+        __version__, " (compiled)" if compiled() else "")
 
 
 def test_cl_ext_with_a_space_or_an_equals_sign(capsys):
