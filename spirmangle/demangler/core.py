@@ -33,7 +33,7 @@ from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
-from ..render.peer_numbering import GNU, gnu_numbering
+from ..render.peer_numbering import GNU
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
 
@@ -120,6 +120,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.inherit_keep = False
         # a substitution may refer to a member function's type (ReadingMode.member_function_types)
         self.member_function_types = False
+        self.peer = 0  # a peer's candidate numbering (ReadingMode.peer)
         self.scope_tokens: tuple[list[str], list[int]] = ([], [])
         self.reset("", CLANG)
 
@@ -259,7 +260,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(items[1]) is UnnamedTypeName:  # St Ut_: c++filt records Ut_ as in a nested name
             self.renumbered |= GNU
             self.note_scopes()  # (NameCallbacks')
-            if gnu_numbering():
+            if self.peer == GNU:
                 self.table.append(items[1])
         return new_nested((items[0], items[1]), None, "", False)
 
@@ -573,6 +574,7 @@ class _Parser:
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
         b.member_function_types = mode.member_function_types
+        b.peer = mode.peer
         b.scope_tokens = (kinds, positions)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)

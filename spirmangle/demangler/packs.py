@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .lexer.core import BUILTINS
-from ..render.peer_numbering import DECLARED_PACK, LLVM, llvm_numbering
+from ..render.peer_numbering import DECLARED_PACK, LLVM
 from ..model import ArgumentPack, ClosureName, DeclaredArg, Name, NamedType, PackExpansion, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName
 
 _VOID = BUILTINS["v"]
@@ -27,6 +27,7 @@ class PackCallbacks:
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     renumbered: int  # (spirmangle.render.peer_numbering; _Builder's)
+    peer: int  # (ReadingMode.peer; _Builder's)
     scoped: bool  # template parameters have scopes (a lambda was read)
 
     def _add(self, node: object) -> None:
@@ -104,7 +105,7 @@ class PackCallbacks:
         self.tparams.append(node)
         self.note_scopes()  # type: ignore[attr-defined]  # (NameCallbacks': LLVM numbers it
         self.renumbered |= LLVM  # otherwise, spirmangle.render.peer_numbering)
-        if not llvm_numbering():
+        if self.peer != LLVM:
             self._add(node)
         else:  # (a type: LLVM records T_<args> only; sr's scope: T_ only, see ur_scoped)
             self.llvm_head = len(self.table), node

@@ -43,7 +43,8 @@ from typing import Any, Optional
 
 from .core import parse_name
 from ..errors import DemangleError
-from ..render.peer_numbering import GNU, LLVM, numbering
+from ..render.peer_numbering import GNU, LLVM
+from .reading_mode import ReadingMode
 from ..render.peer_scopes import llvm_reading
 
 __all__ = ["misread_styles", "peer_twin"]
@@ -94,9 +95,9 @@ def _reading(symbol: Any, style: str) -> Optional[Any]:
         return llvm_reading(other._entity, other._scopes) or other._entity
     if scopes[3] & peer and symbol.numbering == "abi":  # the peer numbers candidates otherwise
         try:
-            with numbering(peer):
-                entity, stats = parse_name(symbol.mangled, _DIALECTS.get(symbol.dialect,
-                                                                         symbol.dialect))
+            entity, stats = parse_name(symbol.mangled, _DIALECTS.get(symbol.dialect,
+                                                                     symbol.dialect),
+                                       ReadingMode(peer=peer))
         except DemangleError:  # (the peer reads no such name: the model's reading stands)
             entity = symbol._entity
         else:

@@ -36,6 +36,11 @@ a second reading, after the first is rejected, kept where it mangles back.
 substitution may refer to a member pointer's function type, which clang and g++
 write again (``PFvS3_E``); both peers read it
 (spirmangle.demangler.auto_rule.peers_reading: an ambiguous name's alternative).
+
+**A peer's candidate numbering** (``peer``: 0, the ABI's, or
+spirmangle.render.peer_numbering's ``LLVM`` or ``GNU``): where llvm-cxxfilt or
+c++filt records other substitution candidates than the ABI, its style reads the
+name again so (spirmangle.demangler.peer_styles).
 """
 
 from __future__ import annotations
@@ -53,6 +58,7 @@ class ReadingMode(NamedTuple):
     tt_conversions: bool = False  # ``cv T_ I`` opens a template template parameter's arguments
     subst_conversions: bool = False  # ``cv [P] S<n>_ I``: the ``I`` opens the operator's arguments
     member_function_types: bool = False  # a substitution may be a member function's type
+    peer: int = 0  # a peer's candidate numbering (spirmangle.render.peer_numbering: LLVM, GNU)
 
 
 ABI_READING = ReadingMode()

@@ -1,5 +1,5 @@
-"""Which candidate numbering this thread's parse follows: the ABI's, or a
-peer's where it records other substitution candidates.
+"""The peers whose candidate numbering differs from the ABI's: where they record
+other substitution candidates.
 
 * LLVM's demangler records a template template parameter used with arguments as
   a type, ``T_ <template-args>``, as one candidate (``T_<args>``), where the
@@ -9,41 +9,14 @@ peer's where it records other substitution candidates.
 * c++filt records an unnamed type (``Ut_``) of a nested name as a candidate of
   its own before the nested name's prefix that ends with it.
 
-:mod:`spirmangle.demangler.peer_styles` reads a name that has one a second time under
-:func:`numbering` for the peer's style.  This module imports nothing, so the
-builder can consult it.
+:mod:`spirmangle.demangler.peer_styles` reads a name that has one a second time
+under the peer's numbering, for the peer's style: a parse's reading mode
+(``spirmangle.demangler.reading_mode.ReadingMode.peer``) names the peer, which the
+builder follows.  This module imports nothing.
 """
 
 from __future__ import annotations
 
-import threading
-from contextlib import contextmanager
-from typing import Iterator
-
-_state = threading.local()
-
-
 LLVM = 1  # (the bits of a parse's ``renumbered``: which peers number its candidates
 GNU = 2  # otherwise than the ABI; and whether it has a declared pack, TpTn... J...E, which
 DECLARED_PACK = 4  # LLVM reads as no parameter pack: spirmangle.render.peer_scopes)
-
-
-def llvm_numbering() -> bool:
-    """Whether this thread's parse numbers candidates as llvm-cxxfilt-19 does."""
-    return getattr(_state, "peer", 0) == LLVM  # (LLVM, GNU: 1, 2)
-
-
-def gnu_numbering() -> bool:
-    """Whether this thread's parse numbers candidates as c++filt does."""
-    return getattr(_state, "peer", 0) == GNU
-
-
-@contextmanager
-def numbering(peer: int) -> Iterator[None]:
-    """Parse with ``peer``'s numbering (LLVM or GNU) within the block."""
-    before = getattr(_state, "peer", 0)
-    _state.peer = peer
-    try:
-        yield
-    finally:
-        _state.peer = before
