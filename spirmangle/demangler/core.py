@@ -118,9 +118,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
 
     def __init__(self) -> None:
         self.inherit_keep = False
-        # a substitution may refer to a member function's type (ReadingMode.member_function_types)
-        self.member_function_types = False
-        self.peer = 0  # a peer's candidate numbering (ReadingMode.peer)
+        self.mode = ABI_READING  # the parse's reading mode (member function types, a peer's numbering)
         self.scope_tokens: tuple[list[str], list[int]] = ([], [])
         self.reset("", CLANG)
 
@@ -197,7 +195,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if tracking is not None and tracking.targ_phantoms and id(found) in tracking.targ_phantoms:
             tracking.targ_hits += 1  # (spirmangle.demangler.auto_rule ranks readings by them)
         if type(found) is tuple and found[0] is MEMBER_FUNCTION_TYPE:
-            if not self.member_function_types:
+            if not self.mode.member_function_types:
                 raise BadReference(self.name, position, "substitution %s is a member function's "
                                    "type, which compilers write again" % seq_id(index))
             found = found[1]
@@ -260,7 +258,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(items[1]) is UnnamedTypeName:  # St Ut_: c++filt records Ut_ as in a nested name
             self.renumbered |= GNU
             self.note_scopes()  # (NameCallbacks')
-            if self.peer == GNU:
+            if self.mode.peer == GNU:
                 self.table.append(items[1])
         return new_nested((items[0], items[1]), None, "", False)
 
@@ -573,8 +571,7 @@ class _Parser:
         kinds, values, positions, markers = tokens
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
-        b.member_function_types = mode.member_function_types
-        b.peer = mode.peer
+        b.mode = mode
         b.scope_tokens = (kinds, positions)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)

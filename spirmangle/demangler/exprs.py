@@ -17,6 +17,7 @@ from typing import Any, Optional
 from ..errors import DemangleError
 from .fastnodes import new_function, new_template
 from ..render.peer_numbering import GNU, LLVM
+from .reading_mode import ReadingMode
 from .lalr import list_rule
 from ..model.floats import valid_digits
 from ..model import Builtin, ComplexType, FloatLiteral, ConversionName, ArrayType, BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, Decltype, DestructorExpr, ExprArg, ExprParam, FoldExpr, NamedType, NewExpr, VendorExpr, StringLiteralExpr, SubobjectExpr, DependentBitInt, DependentVector, DesignatedInit, SourceName, SizeofArgs, SizeofPack, TemplateName, TemplateParam, TemplateParamName, TypeExpr, UnaryExpr, UnresolvedName
@@ -29,7 +30,7 @@ class ExprCallbacks:
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     renumbered: int  # (spirmangle.render.peer_numbering; _Builder's)
-    peer: int  # (ReadingMode.peer; _Builder's)
+    mode: ReadingMode  # the parse's reading mode: its ``peer`` numbering (_Builder's)
     decltypes: int  # decltypes read (_Builder's)
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
@@ -94,7 +95,7 @@ class ExprCallbacks:
             # c++filt reads the operand as an expression: T_ there is no candidate
             self.note_scopes()  # type: ignore[attr-defined]  # (spirmangle.render.peer_numbering)
             self.renumbered |= GNU
-            if self.peer == GNU and self.table and self.table[-1] is items[1]:
+            if self.mode.peer == GNU and self.table and self.table[-1] is items[1]:
                 self.table.pop()
         return TypeExpr(items[0], items[1])
 
@@ -187,7 +188,7 @@ class ExprCallbacks:
 
     def ur_scoped(self, items: list[Any]) -> UnresolvedName:
         if len(items) == 3:
-            if self.peer == LLVM and type(items[1]) is NamedType:  # sr T_ <args> (SR_TYPE)
+            if self.mode.peer == LLVM and type(items[1]) is NamedType:  # sr T_ <args> (SR_TYPE)
                 self._llvm_scope(items[1])
             return UnresolvedName(items[2], "sr", items[1])
         return UnresolvedName(items[5], "sr", items[1], tuple(items[3]), True)
@@ -249,7 +250,7 @@ class ExprCallbacks:
                 self.gxx_scope_from = len(self.table) + 1
             self.note_scopes()  # type: ignore[attr-defined]  # (LLVM records T_ alone:
             self.renumbered |= LLVM  # spirmangle.render.peer_numbering)
-            if self.peer != LLVM:
+            if self.mode.peer != LLVM:
                 self._add(TemplateName(TemplateParamName(scope), args))
         return scope, args
 

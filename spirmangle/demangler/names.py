@@ -24,6 +24,7 @@ from ..errors import DemangleError
 from .lexer.core import BUILTINS
 from .lexer.names import LegacyDiscriminator
 from ..render.peer_numbering import GNU
+from .reading_mode import ReadingMode
 from ..model import ArrayType, Builtin, ClosureName, DataMember, DefaultArgument, FunctionType, LocalName, is_member_name, LValueReference, MemberPointer, Pointer, RValueReference, OperatorName, QualifiedFunctionType, TemplateName, TemplateParam, Type, UnnamedTypeName
 
 # Types that are no class: the <class type> of a pointer to member (Itanium 5.1.5:
@@ -49,7 +50,7 @@ class NameCallbacks:
     scope_spans: Optional[list[tuple[int, int, object]]]
     scope_opens: list[int]  # ``len(tparams)`` where each open scope began
     renumbered: int  # peers that number candidates otherwise (spirmangle.render.peer_numbering)
-    peer: int  # the peer whose numbering this parse follows (ReadingMode.peer; _Builder's)
+    mode: ReadingMode  # the parse's reading mode: its ``peer`` numbering (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     substituted: object  # what the last substitution read (_Builder's)
@@ -100,7 +101,7 @@ class NameCallbacks:
         after the prefix before it (spirmangle.render.peer_numbering)."""
         self.renumbered |= GNU
         self.note_scopes()
-        if self.peer == GNU:
+        if self.mode.peer == GNU:
             self.flush_prefix()
             self.table.append(part)
 

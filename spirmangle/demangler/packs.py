@@ -16,6 +16,7 @@ from typing import Any
 
 from .lexer.core import BUILTINS
 from ..render.peer_numbering import DECLARED_PACK, LLVM
+from .reading_mode import ReadingMode
 from ..model import ArgumentPack, ClosureName, DeclaredArg, Name, NamedType, PackExpansion, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName
 
 _VOID = BUILTINS["v"]
@@ -27,7 +28,7 @@ class PackCallbacks:
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
     renumbered: int  # (spirmangle.render.peer_numbering; _Builder's)
-    peer: int  # (ReadingMode.peer; _Builder's)
+    mode: ReadingMode  # the parse's reading mode: its ``peer`` numbering (_Builder's)
     scoped: bool  # template parameters have scopes (a lambda was read)
 
     def _add(self, node: object) -> None:
@@ -105,7 +106,7 @@ class PackCallbacks:
         self.tparams.append(node)
         self.note_scopes()  # type: ignore[attr-defined]  # (NameCallbacks': LLVM numbers it
         self.renumbered |= LLVM  # otherwise, spirmangle.render.peer_numbering)
-        if self.peer != LLVM:
+        if self.mode.peer != LLVM:
             self._add(node)
         else:  # (a type: LLVM records T_<args> only; sr's scope: T_ only, see ur_scoped)
             self.llvm_head = len(self.table), node
