@@ -1,7 +1,8 @@
 """Expression printers are dispatched by a table per style (issue 22, item 3):
 every expression class of the model has a printer in llvm (and opencl) style and
 in gnu style, so that a new class without one fails here rather than printing
-through a fallback.  The classes come from the model's modules, not from a list.
+through a fallback; render.names prints its name kinds by one table too.  The
+classes come from the model's modules, not from a list.
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ import inspect
 import pytest
 
 import spirmangle.model.exprs as model_exprs
+import spirmangle.model.names as model_names
 import spirmangle.model.requires as model_requires
 from spirmangle import demangle
 from support.peers import GNU, LLVM, printed
 from spirmangle.model import ExternalName, FloatLiteral, IntegerLiteral, Name, Type
 from spirmangle.model.node import Node
 from spirmangle.render.exprs import EXPR_KINDS, GNU_PRINTERS, LLVM_PRINTERS
+from spirmangle.render.names import NAME_TEXTS
 
 # Parts printed by the node that holds them, not as expressions: a template
 # argument's expression (template_arg) and a requires-expression's requirements
@@ -45,6 +48,13 @@ def test_the_model_has_expression_classes() -> None:
 def test_every_expression_class_has_a_printer_in_every_style(kind: type) -> None:
     assert kind in LLVM_PRINTERS, "no llvm (opencl) printer for %s" % kind.__name__
     assert kind in GNU_PRINTERS, "no gnu printer for %s" % kind.__name__
+
+
+def test_local_and_unnamed_names_print_by_a_table() -> None:
+    # (the classes of model.names whose text is the same function in every style)
+    assert set(NAME_TEXTS) <= set(_classes(model_names))
+    assert {c.__name__ for c in NAME_TEXTS} >= {"LocalName", "ClosureName", "UnnamedTypeName",
+                                                  "DefaultArgument", "DataMember", "StringLiteral"}
 
 
 def test_literals_print_as_template_arguments_in_gnu_style_too() -> None:
