@@ -49,6 +49,7 @@ from ..model import (
     Vector,
 )
 from ..render.core import Printer, base_name
+from ..model.typecodes import BUILTIN_ROWS
 
 if TYPE_CHECKING:
     from .core import Overload
@@ -110,15 +111,8 @@ def ir_form(llvm_version: int = DEFAULT_LLVM_VERSION) -> IrForm:
 
 # ------------------------------------------------------------------ types
 
-_SCALARS = {
-    "bool": ("i1", "zeroext"),
-    "char": ("i8", "signext"), "signed char": ("i8", "signext"), "uchar": ("i8", "zeroext"),
-    "short": ("i16", "signext"), "ushort": ("i16", "zeroext"),
-    "int": ("i32", ""), "uint": ("i32", ""), "long": ("i64", ""), "ulong": ("i64", ""),
-    "long long": ("i64", ""), "unsigned long long": ("i64", ""),
-    "half": ("half", ""), "_Float16": ("half", ""), "__bf16": ("bfloat", ""),
-    "float": ("float", ""), "double": ("double", ""), "void": ("void", ""),
-}
+# builtin -> (IR type, parameter attribute), from spirmangle.model.typecodes' rows
+_SCALARS = {row.name: row.ir for row in BUILTIN_ROWS if row.ir[0]}
 _MEMORY = {"bool": "i8", "void": "i8"}  # a pointee's type where it differs
 _ENUMS = ("memory_order", "memory_scope")
 NDRANGE = "%struct.ndrange_t"

@@ -26,12 +26,13 @@ from ..config import get_target, language
 from ..limits import MAX_PROTOTYPE_LINE
 from ..mangler.core import MangleError, mangle
 from ..model import Function, NamedType, SourceName
+from ..model.typecodes import C_TYPE_WORDS
 
 _KERNEL = re.compile(r"(?<![A-Za-z0-9_])(?:__kernel|kernel)(?![A-Za-z0-9_])")
 _TAGGED = re.compile(r"(?<![A-Za-z0-9_])(?:struct|union|enum)\s+([A-Za-z_][A-Za-z0-9_]*)")
-# Words that spell builtin types, besides the typedef names of spirmangle.opencl.prototype.
-_BUILTIN_WORDS = ("void", "bool", "_Bool", "char", "short", "int", "long", "signed", "unsigned",
-                  "float", "double", "half", "_Float16", "__bf16")
+# Words that spell builtin types (spirmangle.model.typecodes), besides the typedef
+# names of spirmangle.opencl.prototype.
+_BUILTIN_WORDS = C_TYPE_WORDS
 
 
 class _LineError(Exception):

@@ -49,11 +49,30 @@ def _cache_file(filename: str) -> str | Literal[False]:
     return os.path.join(directory, filename + ".lark-cache")
 
 
+def builtin_words_pattern() -> str:
+    """The alternatives of the prototype grammar's ``BUILTIN_WORD`` terminal: the
+    words of the OpenCL C spellings of the builtin type codes and their aliases
+    (spirmangle.model.typecodes), longest first."""
+    from ..model.typecodes import C_TYPE_WORDS, WORD_ALIASES
+
+    return "|".join(sorted({*C_TYPE_WORDS, *WORD_ALIASES}, key=lambda w: (-len(w), w)))
+
+
+def grammar_text(filename: str) -> str:
+    """The text of a grammar file, with ``@BUILTIN_WORDS@`` filled in from the
+    table of builtin type codes (:func:`builtin_words_pattern`)."""
+    text = grammar_path(filename).read_text(encoding="utf-8")
+    if "@BUILTIN_WORDS@" in text:
+        text = text.replace("/(@BUILTIN_WORDS@)", "/(%s)" % builtin_words_pattern())
+    return text
+
+
 def load_lalr(filename: str, **options: Any) -> Lark:
-    """Build a Lark LALR parser for ``filename``; Lark caches the analysis on disk."""
+    """Build a Lark LALR parser for ``filename`` (its :func:`grammar_text`); Lark
+    caches the analysis on disk."""
     from lark import Lark
 
-    text = grammar_path(filename).read_text(encoding="utf-8")
+    text = grammar_text(filename)
     cache = _cache_file(filename)
     return Lark(text, parser="lalr", cache=cache, propagate_positions=False,
                 maybe_placeholders=False, **options)

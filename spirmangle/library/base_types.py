@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..model.typecodes import BUILTIN_ROWS
+
 if TYPE_CHECKING:
     from ..config import LanguageOptions
 
 BASES = ("own", "include", "none")
-_SCALARS = (("uchar", "unsigned char"), ("ushort", "unsigned short"), ("uint", "unsigned int"),
-            ("ulong", "unsigned long"))
+# OpenCL C's typedef names of builtin types (uchar: unsigned char...), from spirmangle.model.typecodes
+_SCALARS = tuple((row.name, row.c[0]) for row in BUILTIN_ROWS
+                 if row.c and row.name != row.c[0] and row.name.isidentifier())
 _VECTORS = ("char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float")
 _SIZES = (2, 3, 4, 8, 16)
 _CL20 = "#if defined(__OPENCL_CPP_VERSION__) || (__OPENCL_C_VERSION__ >= 200)"

@@ -42,92 +42,99 @@ TYPE_HANDLERS: dict[type, Callable[..., None]] = {Decltype: decltype, DependentV
                                                   DependentBitInt: dependent_bit_int}
 
 
-def expression(m: Any, e: object) -> None:
+def expression(m: Any, e: Any) -> None:
     """Append the mangling of the expression ``e``."""
     out = m.out
     kind = type(e)
     if kind is FunctionParam:
-        out.append(_function_param(e))  # type: ignore[arg-type]
+        out.append(_function_param(e))
     elif kind is BinaryExpr or kind is ConditionalExpr:
-        out.append(e.code if kind is BinaryExpr else "qu")  # type: ignore[attr-defined]
-        for operand in ((e.left, e.right) if kind is BinaryExpr  # type: ignore[attr-defined]
-                        else (e.condition, e.then, e.otherwise)):  # type: ignore[attr-defined]
+        out.append(e.code if kind is BinaryExpr else "qu")
+        for operand in ((e.left, e.right) if kind is BinaryExpr
+                        else (e.condition, e.then, e.otherwise)):
             expression(m, operand)
     elif kind is UnaryExpr:
-        out.append(("gs" if e.global_ else "") + e.code)  # type: ignore[attr-defined]
-        expression(m, e.operand)  # type: ignore[attr-defined]
+        out.append(("gs" if e.global_ else "") + e.code)
+        expression(m, e.operand)
     elif kind is UnresolvedName:
-        unresolved(m, e)  # type: ignore[arg-type]
+        unresolved(m, e)
     elif kind is ExprParam:
-        out.append(param_id(e.param))  # type: ignore[attr-defined]
+        out.append(param_id(e.param))
     elif kind is CallExpr:
         out.append("cl")
-        expression(m, e.callee)  # type: ignore[attr-defined]
-        _list(m, e.args)  # type: ignore[attr-defined]
+        expression(m, e.callee)
+        _list(m, e.args)
     elif kind is CastExpr:
-        out.append(e.code)  # type: ignore[attr-defined]
-        m.type(e.type)  # type: ignore[attr-defined]
-        if e.list:  # type: ignore[attr-defined]
+        out.append(e.code)
+        m.type(e.type)
+        if e.list:
             out.append("_")
-            _list(m, e.args)  # type: ignore[attr-defined]
-        elif len(e.args) == 1:  # type: ignore[attr-defined]
-            expression(m, e.args[0])  # type: ignore[attr-defined]
+            _list(m, e.args)
+        elif len(e.args) == 1:
+            expression(m, e.args[0])
         else:
             raise MangleError("a cast without a list has one operand")
     elif kind is TypeExpr:
-        out.append(e.code)  # type: ignore[attr-defined]
-        m.type(e.type)  # type: ignore[attr-defined]
+        out.append(e.code)
+        m.type(e.type)
     elif kind is FoldExpr:
-        out.append(e.code + e.op)  # type: ignore[attr-defined]
-        expression(m, e.first)  # type: ignore[attr-defined]
-        if e.second is not None:  # type: ignore[attr-defined]
-            expression(m, e.second)  # type: ignore[attr-defined]
+        out.append(e.code + e.op)
+        expression(m, e.first)
+        if e.second is not None:
+            expression(m, e.second)
     elif kind is SizeofPack:
         out.append("sZ")
-        expression(m, e.pack)  # type: ignore[attr-defined]
+        expression(m, e.pack)
     elif kind is SizeofArgs:
         out.append("sP")
-        for a in e.args:  # type: ignore[attr-defined]
+        for a in e.args:
             m.template_arg(a)
         out.append("E")
     elif kind is BracedInit:
-        if e.type is None:  # type: ignore[attr-defined]
+        if e.type is None:
             out.append("il")
         else:
             out.append("tl")
-            m.type(e.type)  # type: ignore[attr-defined]
-        _list(m, e.items)  # type: ignore[attr-defined]
+            m.type(e.type)
+        _list(m, e.items)
     elif kind is NewExpr or kind is VendorExpr or kind is StringLiteralExpr \
             or kind is DesignatedInit:
         _more(m, e, kind)
     elif kind is NullptrLiteral:
-        out.append("LDn0E" if e.zero else "LDnE")  # type: ignore[attr-defined]
+        out.append("LDn0E" if e.zero else "LDnE")
     elif kind is Rethrow:
         out.append("tr")
-    elif kind is SubobjectExpr:
+    else:
+        _other(m, e, kind)
+
+
+def _other(m: Any, e: Any, kind: type) -> None:
+    """:func:`expression` for subobjects, member conversions, lambdas, literals,
+    external names and requires-expressions."""
+    out = m.out
+    if kind is SubobjectExpr:
         out.append("so")
-        m.type(e.type)  # type: ignore[attr-defined]
-        expression(m, e.expr)  # type: ignore[attr-defined]
-        out.append(e.offset + "".join("_" + s for s in e.selectors)  # type: ignore[attr-defined]
-                   + ("p" if e.past_end else "") + "E")  # type: ignore[attr-defined]
+        m.type(e.type)
+        expression(m, e.expr)
+        out.append(e.offset + "".join("_" + s for s in e.selectors)
+                   + ("p" if e.past_end else "") + "E")
     elif kind is MemberConversion:
         out.append("mc")
-        m.type(e.type)  # type: ignore[attr-defined]
-        expression(m, e.expr)  # type: ignore[attr-defined]
-        out.append(e.offset + "E")  # type: ignore[attr-defined]
+        m.type(e.type)
+        expression(m, e.expr)
+        out.append(e.offset + "E")
     elif kind is LambdaLiteral:
         out.append("L")
-        m._unqualified(e.closure)  # type: ignore[attr-defined]
+        m._unqualified(e.closure)
         out.append("E")
     elif kind is Decltype:
         raise MangleError("a decltype is no expression by itself")
     elif kind in (IntegerLiteral, FloatLiteral, ExternalName):
         m.template_arg(e)
     elif kind in REQUIRES_KINDS:
-        requires_expr(m, e)  # type: ignore[arg-type]
+        requires_expr(m, e)
     else:
         raise MangleError("cannot mangle the expression %r" % (e,))
-
 
 
 def _more(m: Any, e: Any, kind: type) -> None:

@@ -2,54 +2,96 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import NamedTuple, Optional
 
-# (model name, mangled code, llvm-cxxfilt spelling, c++filt spelling)
-_BUILTINS = (
-    ("void", "v", "void", "void"),
-    ("wchar_t", "w", "wchar_t", "wchar_t"),
-    ("bool", "b", "bool", "bool"),
-    ("char", "c", "char", "char"),
-    ("signed char", "a", "signed char", "signed char"),
-    ("uchar", "h", "unsigned char", "unsigned char"),
-    ("short", "s", "short", "short"),
-    ("ushort", "t", "unsigned short", "unsigned short"),
-    ("int", "i", "int", "int"),
-    ("uint", "j", "unsigned int", "unsigned int"),
-    ("long", "l", "long", "long"),
-    ("ulong", "m", "unsigned long", "unsigned long"),
-    ("long long", "x", "long long", "long long"),
-    ("unsigned long long", "y", "unsigned long long", "unsigned long long"),
-    ("__int128", "n", "__int128", "__int128"),
-    ("unsigned __int128", "o", "unsigned __int128", "unsigned __int128"),
-    ("float", "f", "float", "float"),
-    ("double", "d", "double", "double"),
-    ("long double", "e", "long double", "long double"),
-    ("__float128", "g", "__float128", "__float128"),
-    ("...", "z", "...", "..."),
-    ("half", "Dh", "half", "half"),
-    ("_Float16", "DF16_", "_Float16", "_Float16"),
-    ("__bf16", "DF16b", "std::bfloat16_t", "std::bfloat16_t"),
-    ("decimal64", "Dd", "decimal64", "decimal64"),
-    ("decimal128", "De", "decimal128", "decimal128"),
-    ("decimal32", "Df", "decimal32", "decimal32"),
-    ("char32_t", "Di", "char32_t", "char32_t"),
-    ("char16_t", "Ds", "char16_t", "char16_t"),
-    ("char8_t", "Du", "char8_t", "char8_t"),
-    ("auto", "Da", "auto", "auto"),
-    ("decltype(auto)", "Dc", "decltype(auto)", "decltype(auto)"),
-    ("decltype(nullptr)", "Dn", "std::nullptr_t", "decltype(nullptr)"),
+class BuiltinRow(NamedTuple):
+    """One builtin type code: every fact the packages derive about it.
+
+    ``c`` are its spellings in OpenCL C prototypes (the prototype grammar's
+    ``BUILTIN_WORD`` terminal, the reader's word combinations and the CLI's
+    known names derive from them), ``cxx`` its further spellings in C++ for
+    OpenCL and SYCL declarations; ``size`` is its size in bytes in OpenCL C on
+    spir64 (for ``vector_size``; 0: none); ``ir`` its LLVM IR type and the
+    parameter attribute clang gives it (the catalogue's IR declarations).
+    """
+
+    name: str  # the model's name (spirmangle.model.Builtin.name, the opencl style)
+    code: str  # the mangled code
+    llvm: str  # llvm-cxxfilt's spelling
+    gnu: str  # c++filt's spelling
+    c: tuple[str, ...] = ()
+    cxx: tuple[str, ...] = ()
+    size: int = 0
+    ir: tuple[str, str] = ("", "")
+
+
+def _row(name: str, code: str, llvm: str = "", gnu: str = "", *, c: tuple[str, ...] = (),
+         cxx: tuple[str, ...] = (), size: int = 0, ir: tuple[str, str] = ("", "")) -> BuiltinRow:
+    return BuiltinRow(name, code, llvm or name, gnu or llvm or name, c, cxx, size, ir)
+
+
+BUILTIN_ROWS = (
+    _row("void", "v", c=("void",), ir=("void", "")),
+    _row("wchar_t", "w", cxx=("wchar_t",)),
+    _row("bool", "b", c=("bool", "_Bool"), ir=("i1", "zeroext")),
+    _row("char", "c", c=("char",), size=1, ir=("i8", "signext")),
+    _row("signed char", "a", c=("signed char",), size=1, ir=("i8", "signext")),
+    _row("uchar", "h", "unsigned char", c=("unsigned char",), size=1, ir=("i8", "zeroext")),
+    _row("short", "s", c=("short", "short int", "signed short"), size=2, ir=("i16", "signext")),
+    _row("ushort", "t", "unsigned short", c=("unsigned short", "unsigned short int"), size=2,
+         ir=("i16", "zeroext")),
+    _row("int", "i", c=("int", "signed", "signed int"), size=4, ir=("i32", "")),
+    _row("uint", "j", "unsigned int", c=("unsigned int", "unsigned"), size=4, ir=("i32", "")),
+    _row("long", "l", c=("long", "long int", "signed long"), size=8, ir=("i64", "")),
+    _row("ulong", "m", "unsigned long", c=("unsigned long", "unsigned long int"), size=8,
+         ir=("i64", "")),
+    # (long long is 128 bits in OpenCL C on spir64, but clang's IR declarations say i64)
+    _row("long long", "x", c=("long long",), cxx=("long long int",), size=16, ir=("i64", "")),
+    _row("unsigned long long", "y", c=("unsigned long long",), cxx=("unsigned long long int",),
+         size=16, ir=("i64", "")),
+    _row("__int128", "n", cxx=("__int128",)),
+    _row("unsigned __int128", "o", cxx=("unsigned __int128",)),
+    _row("float", "f", c=("float",), size=4, ir=("float", "")),
+    _row("double", "d", c=("double",), size=8, ir=("double", "")),
+    _row("long double", "e", c=("long double",)),
+    _row("__float128", "g"),
+    _row("...", "z"),
+    _row("half", "Dh", c=("half",), size=2, ir=("half", "")),
+    _row("_Float16", "DF16_", c=("_Float16",), size=2, ir=("half", "")),
+    _row("__bf16", "DF16b", "std::bfloat16_t", c=("__bf16",), size=2, ir=("bfloat", "")),
+    _row("decimal64", "Dd"),
+    _row("decimal128", "De"),
+    _row("decimal32", "Df"),
+    _row("char32_t", "Di", cxx=("char32_t",)),
+    _row("char16_t", "Ds", cxx=("char16_t",)),
+    _row("char8_t", "Du", cxx=("char8_t",)),
+    _row("auto", "Da"),
+    _row("decltype(auto)", "Dc"),
+    _row("decltype(nullptr)", "Dn", "std::nullptr_t", "decltype(nullptr)"),
 ) + tuple(
     # The fixed-point types of ISO/IEC TR 18037 (N1169), as clang mangles them
     # (-ffixed-point): [DS] DA|DR <size>, builtins (no substitution candidates).
-    ("%s%s%s" % (sat, size, kind), "%s%s%s" % (sat_code, kind_code, size_code), "", "")
+    _row("%s%s%s" % (sat, size, kind), "%s%s%s" % (sat_code, kind_code, size_code))
     for sat, sat_code in (("", ""), ("_Sat ", "DS"))
     for kind, kind_code in (("_Accum", "DA"), ("_Fract", "DR"))
     for size, size_code in (("short ", "s"), ("unsigned short ", "t"), ("", "i"), ("unsigned ", "j"),
                             ("long ", "l"), ("unsigned long ", "m"))
 )
-_BUILTINS = tuple((name, code, llvm or name, gnu or name) for name, code, llvm, gnu in _BUILTINS)
+# (model name, mangled code, llvm-cxxfilt spelling, c++filt spelling)
+_BUILTINS = tuple(row[:4] for row in BUILTIN_ROWS)
 
+# GNU's alternative keywords for two words of the spellings.
+WORD_ALIASES = {"__signed__": "signed", "__unsigned__": "unsigned"}
+# OpenCL C's spellings (words, after WORD_ALIASES) -> model name; C++ adds CXX_WORDS.
+C_WORDS = {tuple(spelling.split()): row.name for row in BUILTIN_ROWS for spelling in row.c}
+CXX_WORDS = {tuple(spelling.split()): row.name for row in BUILTIN_ROWS for spelling in row.cxx}
+# The words that spell OpenCL C builtin types (the prototype grammar's BUILTIN_WORD
+# terminal adds WORD_ALIASES), in the table's order.
+C_TYPE_WORDS = tuple(dict.fromkeys(w for words in C_WORDS for w in words))
+CXX_TYPE_WORDS = tuple(dict.fromkeys(w for words in CXX_WORDS for w in words
+                                     if w not in C_TYPE_WORDS))
+# Sizes in bytes in OpenCL C (clang-19, spir64), where fixed.
+BUILTIN_SIZES = {row.name: row.size for row in BUILTIN_ROWS if row.size}
 
 
 def float_n_code(name: str) -> Optional[str]:

@@ -22,14 +22,12 @@ import re
 from typing import Optional
 
 from . import BitInt, Builtin, Qualified, Type, Vector
-from .typecodes import VECTOR_ELEMENTS
+from .typecodes import BUILTIN_SIZES, VECTOR_ELEMENTS
 
 TYPEDEF_SIZES = (2, 3, 4, 8, 16)
 _TYPEDEF_ELEMENTS = frozenset(VECTOR_ELEMENTS) - {"bool"}
 # Sizes in OpenCL C (clang-19, spir64; long long is 128 bits there), for vector_size.
-_BYTES = {"char": 1, "signed char": 1, "uchar": 1, "short": 2, "ushort": 2, "int": 4, "uint": 4,
-          "long": 8, "ulong": 8, "long long": 16, "unsigned long long": 16, "float": 4,
-          "double": 8, "half": 2, "_Float16": 2, "__bf16": 2}
+_BYTES = BUILTIN_SIZES
 # (compiled at its first use, by re's cache: demangling never reads it)
 _VECTOR_ATTRIBUTE = (
     r"__attribute__\s*\(\(\s*(?:__)?(vector_size|ext_vector_type)(?:__)?\s*\(\s*([0-9]+)\s*\)\s*\)\)\Z")

@@ -25,7 +25,7 @@ from .prototype_fast import FastParser
 from ..limits import MAX_DEPTH
 from ..model.bounds import Depths
 from ..errors import PrototypeError
-from ..model.typecodes import VECTOR_ELEMENTS
+from ..model.typecodes import BUILTIN_ROWS, C_WORDS, CXX_TYPE_WORDS, VECTOR_ELEMENTS, WORD_ALIASES
 from ..model.vector_spelling import read_vector_attribute, vector_of
 
 
@@ -41,23 +41,15 @@ class _TooDeep(ValueError):
 
 # --------------------------------------------------------------- typedefs
 
-_WORDS = {
-    ("void",): "void", ("bool",): "bool", ("_Bool",): "bool", ("char",): "char",
-    ("signed", "char"): "signed char", ("unsigned", "char"): "uchar",
-    ("short",): "short", ("short", "int"): "short", ("signed", "short"): "short",
-    ("unsigned", "short"): "ushort", ("unsigned", "short", "int"): "ushort",
-    ("int",): "int", ("signed",): "int", ("signed", "int"): "int",
-    ("unsigned",): "uint", ("unsigned", "int"): "uint",
-    ("long",): "long", ("long", "int"): "long", ("signed", "long"): "long",
-    ("unsigned", "long"): "ulong", ("unsigned", "long", "int"): "ulong",
-    ("long", "long"): "long long", ("unsigned", "long", "long"): "unsigned long long",
-    ("float",): "float", ("double",): "double", ("long", "double"): "long double",
-    ("half",): "half", ("_Float16",): "_Float16", ("__bf16",): "__bf16",
-}
+_WORDS = C_WORDS  # (the OpenCL C spellings of the table's rows: spirmangle.model.typecodes)
+# The table's other builtin types that a name spells (__int128, char8_t, decimal32...):
+# an error in OpenCL C, never a class name.
+_OTHER_BUILTINS = frozenset((*CXX_TYPE_WORDS, *(row.name for row in BUILTIN_ROWS
+                                               if not row.c and row.name.isidentifier())))
 
 
 def _builtin_from_words(words: tuple[str, ...]) -> Builtin:
-    words = tuple(w.strip("_") if w in ("__signed__", "__unsigned__") else w for w in words)
+    words = tuple(WORD_ALIASES.get(w, w) for w in words)
     name = _WORDS.get(words) or _WORDS.get(tuple(sorted(words, key=("signed", "unsigned",
                                                                      "short", "long").index)
                                                      if all(w in ("signed", "unsigned", "short",
@@ -205,7 +197,11 @@ class _ToModel(Transformer[Token, Function]):
         if name == "static":  # (a static after other specifiers, which Lark reads as a name)
             raise ValueError("'static' comes first in a prototype")
         found = self.table.get(name)
-        return found if found is not None else NamedType(SourceName(name))
+        if found is not None:
+            return found
+        if name in _OTHER_BUILTINS:
+            raise ValueError("'%s' is a builtin type that OpenCL C does not have" % name)
+        return NamedType(SourceName(name))
 
     def unknown_pipe_element(self, items: list[Any]) -> Type:
         number = int(items[1])

@@ -36,6 +36,7 @@ from .prototype_cxx_exprs import decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function_part, identifiers, literal, operator_code, std_name, structors, unary_or_binary
 from ..model.exprs import FunctionParam
+from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, through_template_params, with_defaults
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
@@ -43,9 +44,7 @@ _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile
 _SPACES = {"__global": AddressSpace.GLOBAL, "__local": AddressSpace.LOCAL,
            "__constant": AddressSpace.CONSTANT, "__private": AddressSpace.PRIVATE,
            "__generic": AddressSpace.GENERIC}
-_WORDS = frozenset(("void", "bool", "_Bool", "char", "short", "int", "long", "signed", "unsigned",
-                    "__signed__", "__unsigned__", "float", "double", "half", "_Float16", "__bf16",
-                    "wchar_t", "char8_t", "char16_t", "char32_t", "__int128"))
+_WORDS = frozenset((*C_TYPE_WORDS, *WORD_ALIASES, *CXX_TYPE_WORDS))  # (spirmangle.model.typecodes)
 _IGNORED = frozenset(("inline", "extern", "constexpr", "explicit", "virtual", "typename",
                       "__kernel", "kernel", "friend", "mutable"))
 _CLASS_KEYS = frozenset(("struct", "class", "union", "enum"))

@@ -11,12 +11,9 @@ from ..model.bounds import children
 from ..model import AddressSpace, ArrayType, Builtin, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, QualifiedFunctionType, RValueReference, TemplateName, TemplateParam, Type
 from .builder import qualified
 from ..model.exprs import Decltype
+from ..model.typecodes import CXX_WORDS
 
-_CXX_WORDS = {("wchar_t",): "wchar_t", ("char8_t",): "char8_t", ("char16_t",): "char16_t",
-              ("char32_t",): "char32_t", ("__int128",): "__int128",
-              ("unsigned", "__int128"): "unsigned __int128",
-              ("long", "long", "int"): "long long",
-              ("unsigned", "long", "long", "int"): "unsigned long long"}
+_CXX_WORDS = CXX_WORDS  # (the spellings C++ adds to OpenCL C's: spirmangle.model.typecodes)
 
 
 def builtin_words(words: tuple[str, ...]) -> Type:

@@ -39,13 +39,14 @@ from ..mangler.core import mangle
 from ..model import ACCESS_SUFFIX, Entity, Function, Image
 from ..demangler.private import mark_private
 from ..model.rewrite import map_nodes, rename_builtins
+from ..model.typecodes import BUILTIN_CODE
 from ..demangler.symbol import Symbol, demangle
 
 if TYPE_CHECKING:
     from ..catalogue.lint import Catalogue
 
 CHARS = {"plain": "char", "signed": "signed char", "unsigned": "uchar"}
-HALVES = {"Dh": "half", "DF16_": "_Float16"}
+HALVES = {BUILTIN_CODE[name]: name for name in ("half", "_Float16")}  # (code -> builtin)
 # The OpenCL C versions whose catalogues are searched for a builtin, newest first.
 _CATALOGUE_STDS = ("CL3.0", "CL2.0", "CL1.2", "CLC++2021")
 

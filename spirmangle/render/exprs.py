@@ -9,7 +9,7 @@ is parenthesized unless it is a name, a function parameter or a braced list.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..errors import DemangleError
 from ..model import RequiresExpr, BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, Decltype, DestructorExpr, ExprArg, ExprParam, ExternalName, FloatLiteral, FoldExpr, FunctionParam, IntegerLiteral, NewExpr, VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, NullptrLiteral, OperatorName, Rethrow, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TypeExpr, UnaryExpr, UnresolvedName, LambdaLiteral, MemberConversion
@@ -44,12 +44,12 @@ _CAST_WORDS = {"sc": "static_cast", "dc": "dynamic_cast", "cc": "const_cast",
                "rc": "reinterpret_cast"}
 
 
-def _precedence(e: object) -> int:
+def _precedence(e: Any) -> int:
     kind = type(e)
     if kind is BinaryExpr:
-        return _BINARY_PREC[e.code]  # type: ignore[attr-defined]
+        return _BINARY_PREC[e.code]
     if kind is UnaryExpr:
-        code = e.code  # type: ignore[attr-defined]
+        code = e.code
         if code in ("pp", "mm", "pp_", "mm_", "te"):
             return POSTFIX
         return PRIMARY if code in ("sp", "tw") else UNARY
@@ -58,11 +58,11 @@ def _precedence(e: object) -> int:
     if kind is CallExpr:
         return POSTFIX
     if kind is CastExpr:
-        return CAST if e.code == "cv" else POSTFIX  # type: ignore[attr-defined]
+        return CAST if e.code == "cv" else POSTFIX
     if kind is MemberConversion:
         return CAST
     if kind is TypeExpr:  # (LLVM's __uuidof(type) is primary)
-        code = e.code  # type: ignore[attr-defined]
+        code = e.code
         return POSTFIX if code == "ti" else PRIMARY if code == "u8__uuidoft" else UNARY
     if kind is NewExpr:
         return UNARY
@@ -146,66 +146,34 @@ class ExprPrinter:
 
     def llvm(self, e: object, gt: bool) -> str:
         """``e`` in llvm style; ``gt``: a ``>`` needs no parentheses here."""
-        kind = type(e)
-        if kind is FunctionParam:
-            if e.index is None:  # type: ignore[attr-defined]
-                return "this"
-            return "fp" if not e.index else "fp%d" % (e.index - 1)  # type: ignore[attr-defined]
-        if kind is BinaryExpr:
-            return self._llvm_binary(e, gt)  # type: ignore[arg-type]
-        if kind is UnaryExpr:
-            return self._llvm_unary(e, gt)  # type: ignore[arg-type]
-        if kind is UnresolvedName:
-            return self.unresolved(e)  # type: ignore[arg-type]
-        if kind is ExprParam:
-            return self.type(e.param)  # type: ignore[attr-defined]
-        if kind is CallExpr:
-            return "%s(%s)" % (self.llvm(e.callee, gt), self._args(e.args))  # type: ignore[attr-defined]
-        if kind is ConditionalExpr:
-            prec = CONDITIONAL
-            return "%s ? %s : %s" % (self.operand(e.condition, prec, gt=gt),  # type: ignore[attr-defined]
-                                     self.operand(e.then, gt=gt),  # type: ignore[attr-defined]
-                                     self.operand(e.otherwise, ASSIGN, True, gt))  # type: ignore[attr-defined]
-        if kind is CastExpr:
-            if e.code == "cv":  # type: ignore[attr-defined]
-                return "(%s)(%s)" % (self.type(e.type), self._args(e.args))  # type: ignore[attr-defined]
-            # llvm-cxxfilt-19 prints the target type's left part only (its CastExpr
-            # calls printLeft): static_cast<int (*>(nullptr) for int (*)() noexcept.
-            target = self._parts(e.type)[0] if self.peer else self.type(e.type)  # type: ignore[attr-defined]
-            return "%s<%s>(%s)" % (_CAST_WORDS[e.code], target,  # type: ignore[attr-defined]
-                                   self.operand(e.args[0]))  # type: ignore[attr-defined]
-        if kind is TypeExpr:
-            return "%s(%s)" % (_TYPE_WORDS[e.code], self.type(e.type))  # type: ignore[attr-defined]
-        if kind is NewExpr:
-            return self._new(e, False)  # type: ignore[arg-type]
-        if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
-            return self._other(e, False, gt)
-        if kind is SubobjectExpr:
-            return self._subobject(e, False)  # type: ignore[arg-type]
-        if kind is LambdaLiteral or kind is MemberConversion:
-            return lambda_literal_text(self, e)  # type: ignore[arg-type]
-        if kind is NullptrLiteral:
-            return "nullptr"
-        if kind is Rethrow:
-            return "throw"
-        if kind is FoldExpr:
-            return self._llvm_fold(e)  # type: ignore[arg-type]
-        if kind is BracedInit:
-            head = self.type(e.type) if e.type is not None else ""  # type: ignore[attr-defined]
-            # (braces leave a > as it is: inside template arguments it is parenthesized)
-            return "%s{%s}" % (head, self._args(e.items, gt))  # type: ignore[attr-defined]
-        if kind is SizeofPack:
-            pack = e.pack  # type: ignore[attr-defined]
-            if type(pack) is FunctionParam:
-                return "sizeof... (%s)" % self.llvm(pack, True)
-            return "sizeof...(%s)" % self._expansion(pack)
-        if kind is SizeofArgs:
-            return "sizeof... (%s)" % self._join([self.template_arg(a) for a in e.args])  # type: ignore[attr-defined]
-        if kind is Decltype:
-            return self.decltype_text(e)  # type: ignore[arg-type]
-        if kind is RequiresExpr:
-            return requires_text(self, e, False)  # type: ignore[arg-type]
-        return self.template_arg(e)  # a literal, an external name
+        printer = LLVM_PRINTERS.get(type(e))
+        if printer is None:
+            return self.template_arg(e)  # a literal, an external name
+        return printer(self, e, gt)
+
+    def _llvm_conditional(self, e: ConditionalExpr, gt: bool) -> str:
+        return "%s ? %s : %s" % (self.operand(e.condition, CONDITIONAL, gt=gt),
+                                 self.operand(e.then, gt=gt),
+                                 self.operand(e.otherwise, ASSIGN, True, gt))
+
+    def _llvm_cast(self, e: CastExpr, gt: bool) -> str:
+        if e.code == "cv":
+            return "(%s)(%s)" % (self.type(e.type), self._args(e.args))
+        # llvm-cxxfilt-19 prints the target type's left part only (its CastExpr
+        # calls printLeft): static_cast<int (*>(nullptr) for int (*)() noexcept.
+        target = self._parts(e.type)[0] if self.peer else self.type(e.type)  # type: ignore[attr-defined]
+        return "%s<%s>(%s)" % (_CAST_WORDS[e.code], target, self.operand(e.args[0]))
+
+    def _llvm_braced(self, e: BracedInit, gt: bool) -> str:
+        head = self.type(e.type) if e.type is not None else ""
+        # (braces leave a > as it is: inside template arguments it is parenthesized)
+        return "%s{%s}" % (head, self._args(e.items, gt))
+
+    def _llvm_sizeof_pack(self, e: SizeofPack, gt: bool) -> str:
+        pack = e.pack
+        if type(pack) is FunctionParam:
+            return "sizeof... (%s)" % self.llvm(pack, True)
+        return "sizeof...(%s)" % self._expansion(pack)
 
     def _args(self, args: tuple[object, ...], gt: bool = True) -> str:
         return self._join([self.operand(a, COMMA, gt=gt) for a in args])
@@ -358,55 +326,10 @@ class ExprPrinter:
         return "(" + self.gnu(e) + ")"
 
     def gnu(self, e: object) -> str:
-        kind = type(e)
-        if kind is FunctionParam:
-            if e.index is None:  # type: ignore[attr-defined]
-                return "this"
-            return "{parm#%d}" % (e.index + 1)  # type: ignore[attr-defined]
-        if kind is BinaryExpr:
-            return self._gnu_binary(e)  # type: ignore[arg-type]
-        if kind is UnaryExpr:
-            return self._gnu_unary(e)  # type: ignore[arg-type]
-        if kind is UnresolvedName:
-            return self.unresolved(e)  # type: ignore[arg-type]
-        if kind is ExprParam:
-            return self.type(e.param)  # type: ignore[attr-defined]
-        if kind is CallExpr:
-            return "%s(%s)" % (self._gnu_callee(e.callee),  # type: ignore[attr-defined]
-                               self._join([self.gnu(a) for a in e.args]))  # type: ignore[attr-defined]
-        if kind is ConditionalExpr:
-            return "%s?%s : %s" % (self.gnu_sub(e.condition), self.gnu_sub(e.then),  # type: ignore[attr-defined]
-                                   self.gnu_sub(e.otherwise))  # type: ignore[attr-defined]
-        if kind is CastExpr:
-            return self._gnu_cast(e)  # type: ignore[arg-type]
-        if kind is TypeExpr:
-            return self._gnu_type_expr(e)  # type: ignore[arg-type]
-        if kind is NewExpr:
-            return self._new(e, True)  # type: ignore[arg-type]
-        if kind is VendorExpr or kind is StringLiteralExpr or kind is DesignatedInit:
-            return self._other(e, True)
-        if kind is SubobjectExpr:
-            return self._subobject(e, True)  # type: ignore[arg-type]
-        if kind is LambdaLiteral or kind is MemberConversion:
-            return lambda_literal_text(self, e)  # type: ignore[arg-type]
-        if kind is NullptrLiteral:
-            return "(decltype(nullptr))0" if e.zero else "decltype(nullptr)"  # type: ignore[attr-defined]
-        if kind is Rethrow:
-            return "throw"
-        if kind is BracedInit:
-            head = self.type(e.type) if e.type is not None else ""  # type: ignore[attr-defined]
-            return "%s{%s}" % (head, self._join([self.gnu(a) for a in e.items]))  # type: ignore[attr-defined]
-        if kind is Decltype:
-            return self.decltype_text(e)  # type: ignore[arg-type]
-        if kind is FoldExpr:
-            return self._gnu_fold(e)  # type: ignore[arg-type]
-        if kind is SizeofPack or kind is SizeofArgs:
-            return self._gnu_sizeof_pack(e)
-        if kind in (IntegerLiteral, FloatLiteral, ExternalName):
-            return self.template_arg(e)
-        if kind is RequiresExpr:
-            return requires_text(self, e, True)  # type: ignore[arg-type]
-        raise DemangleError(self.mangled, 0, "this expression is not printed in gnu style yet")
+        printer = GNU_PRINTERS.get(type(e))
+        if printer is None:
+            raise DemangleError(self.mangled, 0, "this expression is not printed in gnu style yet")
+        return printer(self, e)
 
     def _gnu_callee(self, callee: object) -> str:
         """c++filt prints a function called by its encoding (``L_Z...E``) without
@@ -522,6 +445,69 @@ class ExprPrinter:
         return count
 
 
+# Each expression class's printer in llvm (and opencl) style, (printer, e, gt) -> text,
+# and in gnu style, (printer, e) -> text; ExprPrinter.llvm prints any other node (a
+# literal, an external name) as a template argument.
+LLVM_PRINTERS: dict[type, Callable[[ExprPrinter, Any, bool], str]] = {
+    FunctionParam: lambda p, e, gt: ("this" if e.index is None else "fp" if not e.index
+                                     else "fp%d" % (e.index - 1)),
+    BinaryExpr: ExprPrinter._llvm_binary,
+    UnaryExpr: ExprPrinter._llvm_unary,
+    UnresolvedName: lambda p, e, gt: p.unresolved(e),
+    ExprParam: lambda p, e, gt: p.type(e.param),
+    CallExpr: lambda p, e, gt: "%s(%s)" % (p.llvm(e.callee, gt), p._args(e.args)),
+    ConditionalExpr: ExprPrinter._llvm_conditional,
+    CastExpr: ExprPrinter._llvm_cast,
+    TypeExpr: lambda p, e, gt: "%s(%s)" % (_TYPE_WORDS[e.code], p.type(e.type)),
+    NewExpr: lambda p, e, gt: p._new(e, False),
+    VendorExpr: lambda p, e, gt: p._other(e, False, gt),
+    StringLiteralExpr: lambda p, e, gt: p._other(e, False, gt),
+    DesignatedInit: lambda p, e, gt: p._other(e, False, gt),
+    SubobjectExpr: lambda p, e, gt: p._subobject(e, False),
+    LambdaLiteral: lambda p, e, gt: lambda_literal_text(p, e),
+    MemberConversion: lambda p, e, gt: lambda_literal_text(p, e),
+    NullptrLiteral: lambda p, e, gt: "nullptr",
+    Rethrow: lambda p, e, gt: "throw",
+    FoldExpr: lambda p, e, gt: p._llvm_fold(e),
+    BracedInit: ExprPrinter._llvm_braced,
+    SizeofPack: ExprPrinter._llvm_sizeof_pack,
+    SizeofArgs: lambda p, e, gt: "sizeof... (%s)" % p._join([p.template_arg(a) for a in e.args]),
+    Decltype: lambda p, e, gt: p.decltype_text(e),
+    RequiresExpr: lambda p, e, gt: requires_text(p, e, False),
+}
+GNU_PRINTERS: dict[type, Callable[[ExprPrinter, Any], str]] = {
+    FunctionParam: lambda p, e: "this" if e.index is None else "{parm#%d}" % (e.index + 1),
+    BinaryExpr: ExprPrinter._gnu_binary,
+    UnaryExpr: ExprPrinter._gnu_unary,
+    UnresolvedName: lambda p, e: p.unresolved(e),
+    ExprParam: lambda p, e: p.type(e.param),
+    CallExpr: lambda p, e: "%s(%s)" % (p._gnu_callee(e.callee), p._join([p.gnu(a) for a in e.args])),
+    ConditionalExpr: lambda p, e: "%s?%s : %s" % (p.gnu_sub(e.condition), p.gnu_sub(e.then),
+                                                  p.gnu_sub(e.otherwise)),
+    CastExpr: ExprPrinter._gnu_cast,
+    TypeExpr: ExprPrinter._gnu_type_expr,
+    NewExpr: lambda p, e: p._new(e, True),
+    VendorExpr: lambda p, e: p._other(e, True),
+    StringLiteralExpr: lambda p, e: p._other(e, True),
+    DesignatedInit: lambda p, e: p._other(e, True),
+    SubobjectExpr: lambda p, e: p._subobject(e, True),
+    LambdaLiteral: lambda p, e: lambda_literal_text(p, e),
+    MemberConversion: lambda p, e: lambda_literal_text(p, e),
+    NullptrLiteral: lambda p, e: "(decltype(nullptr))0" if e.zero else "decltype(nullptr)",
+    Rethrow: lambda p, e: "throw",
+    BracedInit: lambda p, e: "%s{%s}" % ("" if e.type is None else p.type(e.type),
+                                         p._join([p.gnu(a) for a in e.items])),
+    Decltype: lambda p, e: p.decltype_text(e),
+    FoldExpr: ExprPrinter._gnu_fold,
+    SizeofPack: ExprPrinter._gnu_sizeof_pack,
+    SizeofArgs: ExprPrinter._gnu_sizeof_pack,
+    IntegerLiteral: lambda p, e: p.template_arg(e),
+    FloatLiteral: lambda p, e: p.template_arg(e),
+    ExternalName: lambda p, e: p.template_arg(e),
+    RequiresExpr: lambda p, e: requires_text(p, e, True),
+}
+
+
 def _is_name(node: object) -> bool:
     from ..model import Name
     return isinstance(node, Name)
@@ -534,14 +520,14 @@ def _gnu_plain(name: object) -> bool:
     return kind == "SourceName" or kind == "InternalName" or _gnu_qualified(name)
 
 
-def _gnu_qualified(name: object) -> bool:
+def _gnu_qualified(name: Any) -> bool:
     """c++filt's component for this name is a qualified name (std::x, a::b)."""
     kind = type(name).__name__
     if kind == "StdName":
         return True
     if kind == "NestedName":
-        return (name.qualifiers is None and not name.ref_qualifier  # type: ignore[attr-defined]
-                and type(name.parts[-1]) is not TemplateName)  # type: ignore[attr-defined]
+        return (name.qualifiers is None and not name.ref_qualifier
+                and type(name.parts[-1]) is not TemplateName)
     return False
 
 
@@ -552,16 +538,16 @@ def _gnu_bare_function(e: ExternalName) -> bool:
     return type(entity).__name__ == "Function" and _gnu_qualified(entity.name)
 
 
-def _gnu_simple(e: object) -> bool:
+def _gnu_simple(e: Any) -> bool:
     """c++filt prints ``e`` as an operand without parentheses (d_print_subexpr)."""
     kind = type(e)
     if kind is FunctionParam or kind is BracedInit or kind is SubobjectExpr:
         return True
     if kind is UnresolvedName:
-        if e.global_ or type(e.base) is TemplateName:  # type: ignore[attr-defined]
+        if e.global_ or type(e.base) is TemplateName:
             return False
-        return bool(e.form) or type(e.base) is SourceName  # type: ignore[attr-defined]
+        return bool(e.form) or type(e.base) is SourceName
     if kind is ExternalName:
-        entity = e.entity  # type: ignore[attr-defined]
+        entity = e.entity
         return type(entity).__name__ == "Variable" and _gnu_plain(entity.name)
     return False

@@ -27,8 +27,6 @@ from ..model.bounds import children, template_args
 from .legacy import level_closure_parts
 from ..model import Builtin, ClosureName, DataMember, DefaultArgument, Function, InternalName, LevelTemplateParam, LocalName, Name, NamedType, NestedName, SourceName, StringLiteral, TaggedName, TemplateName, UnnamedTypeName, Variable, innermost
 
-NAME_KINDS = frozenset({LocalName, ClosureName, UnnamedTypeName, StringLiteral, DefaultArgument,
-                        DataMember})
 UNNAMED_KINDS = frozenset({ClosureName, UnnamedTypeName})
 _AUTO = Builtin("auto")
 _GNU_AUTO: dict[int, NamedType] = {}  # kept alive: the printer's memo is keyed by identity
@@ -77,46 +75,45 @@ def in_scope(printer: Any, args: Sequence[object], run: Callable[[], str]) -> st
 
 def name_text(printer: Any, n: Name) -> str:
     """The text of a local name, closure type, unnamed type or their parts."""
-    kind = type(n)
-    llvm = printer.style == "llvm"
-    if kind is LocalName:
-        return _local_name(printer, n)  # type: ignore[arg-type]
-    if kind is ClosureName:
-        decls = ""
-        if n.level and not _gnu_auto(printer, n):  # type: ignore[attr-defined]  # (render_legacy)
-            decls, params = level_closure_parts(printer, n)  # type: ignore[arg-type]
+    text = NAME_TEXTS.get(type(n))
+    if text is None:
+        raise TypeError("not a name: %r" % (n,))
+    return text(printer, n)
+
+
+def _closure_text(printer: Any, n: ClosureName) -> str:
+    decls = ""
+    if n.level and not _gnu_auto(printer, n):  # (render_legacy)
+        decls, params = level_closure_parts(printer, n)
+    else:
+        if n.template_params:
+            args = printer.lambda_args(n)
+            decls = in_scope(printer, args, lambda: printer.lambda_decls(n))
         else:
-            if n.template_params:  # type: ignore[attr-defined]
-                args = printer.lambda_args(n)
-                decls = in_scope(printer, args, lambda: printer.lambda_decls(n))
-            else:
-                args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
-            params = in_scope(printer, args,
-                              lambda: printer.param_list(n.params))  # type: ignore[attr-defined]
-        if n.requires is not None:  # type: ignore[attr-defined]  # after the template head
-            decls += " requires %s " % printer.expr_text(n.requires)  # type: ignore[attr-defined]
-        if printer.style == "opencl" and not n.params:  # type: ignore[attr-defined]
-            params = ""
-        if llvm:
-            return "'lambda%s'%s(%s)" % (_raw(n.number), decls, params)  # type: ignore[attr-defined]
-        return "{lambda%s(%s)#%d}" % (decls, params, _ordinal(n.number))  # type: ignore[attr-defined]
-    if kind is UnnamedTypeName:
-        if n.block:  # type: ignore[attr-defined]  # clang's Ub_ (c++filt reads none)
-            return "'block-literal'"
-        if llvm:
-            return "'unnamed%s'" % _raw(n.number)  # type: ignore[attr-defined]
-        return "{unnamed type#%d}" % _ordinal(n.number)  # type: ignore[attr-defined]
-    if kind is StringLiteral:
-        return "string literal"
-    if kind is DataMember:  # <data-member-prefix>: the M prints nothing
-        member: str = printer.name(n.name)  # type: ignore[attr-defined]
-        return member
-    if kind is DefaultArgument:
-        inner: str = printer.name(n.name)  # type: ignore[attr-defined]
-        if llvm:  # llvm-cxxfilt leaves the default argument's scope out
-            return inner
-        return "{default arg#%d}::%s" % (_ordinal(n.number), inner)  # type: ignore[attr-defined]
-    raise TypeError("not a name: %r" % (n,))
+            args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
+        params = in_scope(printer, args, lambda: printer.param_list(n.params))
+    if n.requires is not None:  # after the template head
+        decls += " requires %s " % printer.expr_text(n.requires)
+    if printer.style == "opencl" and not n.params:
+        params = ""
+    if printer.style == "llvm":
+        return "'lambda%s'%s(%s)" % (_raw(n.number), decls, params)
+    return "{lambda%s(%s)#%d}" % (decls, params, _ordinal(n.number))
+
+
+def _unnamed_text(printer: Any, n: UnnamedTypeName) -> str:
+    if n.block:  # clang's Ub_ (c++filt reads none)
+        return "'block-literal'"
+    if printer.style == "llvm":
+        return "'unnamed%s'" % _raw(n.number)
+    return "{unnamed type#%d}" % _ordinal(n.number)
+
+
+def _default_argument_text(printer: Any, n: DefaultArgument) -> str:
+    inner: str = printer.name(n.name)
+    if printer.style == "llvm":  # llvm-cxxfilt leaves the default argument's scope out
+        return inner
+    return "{default arg#%d}::%s" % (_ordinal(n.number), inner)
 
 
 def _gnu_auto(printer: Any, n: Any) -> bool:
@@ -202,3 +199,15 @@ def _raw(number: "int | None") -> str:
 def _ordinal(number: "int | None") -> int:
     """c++filt's count: 1 for the first (no number), n + 2 for number n."""
     return 1 if number is None else number + 2
+
+
+# The printer of each name kind of NAME_KINDS (the same in every style, which each reads).
+NAME_TEXTS: dict[type, Callable[[Any, Any], str]] = {
+    LocalName: _local_name,
+    ClosureName: _closure_text,
+    UnnamedTypeName: _unnamed_text,
+    StringLiteral: lambda printer, n: "string literal",
+    DataMember: lambda printer, n: printer.name(n.name),  # <data-member-prefix>: M prints nothing
+    DefaultArgument: _default_argument_text,
+}
+NAME_KINDS = frozenset(NAME_TEXTS)

@@ -52,9 +52,6 @@ UNDERSCORE_EXCEPTIONS = {
 # Functions longer than MAX_FUNCTION_LINES today: (module in the new layout, qualified name).
 LONG_FUNCTIONS = {
     ("demangler.lexer.core", "tokenize"),
-    ("demangler.lexer.exprs", "resume"),
-    ("demangler.lexer.exprs", "_name_code"),
-    ("mangler.exprs", "expression"),
 }
 
 

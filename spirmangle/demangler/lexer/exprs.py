@@ -41,11 +41,12 @@ from .requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_star
 from .subexprs import bare_operator, member_bare_operator
 from .subexprs import expr_substitution as _subst, expr_template_param as _tparam
 from .types import float_literal
-from .frames import mode_of
+from .frames import Frame as F, frames, mode_of
 from ...model import Builtin, FunctionParam, IntegerLiteral, NullptrLiteral, OperatorName, Rethrow, SourceName
 from ...model.typecodes import CODE_BUILTIN, OPERATORS
 
-EXPR_FRAMES = frozenset("{D(awnqQr")
+EXPR_FRAMES = frames(F.EXPR, F.DECLTYPE, F.OPERANDS, F.DIMENSION, F.NEW, F.NEW_PLACEMENT,
+                     F.REQUIRES, F.ARGS_REQUIRES, F.REQUIRES_EXPR)
 UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM reads it
 _STD_ABBREVIATIONS = frozenset("tabsiod")  # St, Sa, Sb, Ss, Si, So, Sd  # frames in which an expression is read
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
@@ -146,6 +147,24 @@ def _await(stack: list[str], i: int) -> tuple[int, bool]:
     return i, False
 
 
+def _lowercase(s: str, i: int, stack: list[str], kind: Any, value: Any,
+               position: Any) -> tuple[int, bool]:
+    """An operator code at ``i`` in an expression (for :func:`resume`): (end,
+    whether a type or template arguments, which tokenize reads, come next)."""
+    c = s[i]
+    if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
+        after = bare_operator(s, i, kind, value, position)
+        if after and (s.startswith("I", after) or s[after - 2:after] == "cv"):
+            return _await(stack, after)[0], True  # the type or template arguments
+        if after:
+            return after, False
+    elif c in "dp" and s[i + 1:i + 2] == "t" and s.startswith("fp", i + 2):
+        after = member_bare_operator(s, i, kind, value, position)
+        if after:
+            return after, False
+    return _code(s, i, stack, kind, value)
+
+
 def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
            position: Any) -> tuple[int, bool]:
     """Read expression tokens from ``i`` until a type or template arguments
@@ -168,19 +187,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
                 return i, False
             continue
         if c in _LOWERCASE:
-            if c == "s" and s[i + 1:i + 2] == "r" and s[i + 2:i + 3] in ("T", "S"):
-                after = bare_operator(s, i, kind, value, position)
-                if after and (s.startswith("I", after) or s[after - 2:after] == "cv"):
-                    return _await(stack, after)[0], False  # the type or template arguments
-                if after:
-                    i = after
-                    continue
-            elif c in "dp" and s[i + 1:i + 2] == "t" and s.startswith("fp", i + 2):
-                after = member_bare_operator(s, i, kind, value, position)
-                if after:
-                    i = after
-                    continue
-            i, waits = _code(s, i, stack, kind, value)
+            i, waits = _lowercase(s, i, stack, kind, value, position)
             if waits:
                 return i, False
         elif c == "E":
@@ -387,34 +394,40 @@ def _gxx_type(s: str, i: int, sr_types: int) -> bool:
     return c == "N" or (sr_types == 2 and c in _DIGITS and c != "0" and c != "")
 
 
+def _sr(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
+    """``sr`` (an unresolved name's scope) after its code: as :func:`_name_code`."""
+    if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
+            or mode_of(stack).sr_types and _gxx_type(s, i, mode_of(stack).sr_types)
+            or _TPARAM_ARGS.match(s, i)):
+        # g++'s sr <type> <unqualified-name> with a type under std::
+        # (St7is_sameIT_vE), or any class type where the reading mode says so
+        # (srN's nested name, sr's template type), or a template parameter with
+        # arguments (T_IiE: the ABI's unresolved-type, one candidate, as clang
+        # and g++ record it): read as any type, its candidates as any
+        kind("SR_TYPE")
+        value(None)
+        return _await(stack, i)[0], True
+    if s.startswith("N", i):
+        kind("SR_N")
+        i += 1
+        stack.append("(")  # its qualifier levels end with E
+        # whether a later substitution may refer past the scope (the reading
+        # mode's past_scope; the builder's _ambiguous_scope reads it): True or None
+        value(mode_of(stack).past_scope or None)
+    else:
+        kind("SR")
+        if s[i:i + 1] in _DIGITS and s[i:i + 1]:
+            stack.append("(")  # sr <qualifier-level>+ E
+        value(None)
+    return i, False
+
+
 def _name_code(s: str, i: int, code: str, stack: list[str], kind: Any,
                value: Any) -> tuple[int, bool]:
     """:func:`_code`'s codes of names, packs, braced lists and designators."""
     if code == "sr":
-        if (s.startswith("S", i) and s[i + 1:i + 2] in _STD_ABBREVIATIONS and s[i + 1:i + 2]
-                or mode_of(stack).sr_types and _gxx_type(s, i, mode_of(stack).sr_types)
-                or _TPARAM_ARGS.match(s, i)):
-            # g++'s sr <type> <unqualified-name> with a type under std::
-            # (St7is_sameIT_vE), or any class type where the reading mode says so
-            # (srN's nested name, sr's template type), or a template parameter with
-            # arguments (T_IiE: the ABI's unresolved-type, one candidate, as clang
-            # and g++ record it): read as any type, its candidates as any
-            kind("SR_TYPE")
-            value(None)
-            return _await(stack, i)[0], True
-        if s.startswith("N", i):
-            kind("SR_N")
-            i += 1
-            stack.append("(")  # its qualifier levels end with E
-            # whether a later substitution may refer past the scope (the reading
-            # mode's past_scope; the builder's _ambiguous_scope reads it): True or None
-            value(mode_of(stack).past_scope or None)
-        else:
-            kind("SR")
-            if s[i:i + 1] in _DIGITS and s[i:i + 1]:
-                stack.append("(")  # sr <qualifier-level>+ E
-            value(None)
-    elif code == "gs":
+        return _sr(s, i, stack, kind, value)
+    if code == "gs":
         kind("GLOBAL")
         value(None)
     elif code == "on":

@@ -5,9 +5,55 @@ function that is handed the stack: a plain list for the ABI's reading, a
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Optional
 
 from ..reading_mode import ABI_READING, ReadingMode
+
+
+class Frame(Enum):
+    """The open constructs on the lexer's stack.  The stack holds their values,
+    one character each (what a frozenset of them tests fastest); the lexer's
+    frame sets (``AWAITING_TYPE``...) are made from these names."""
+
+    NAME = "N"  # N ... E: a nested name's components
+    TEMPLATE_ARGS = "I"  # I ... E
+    PACK = "J"  # J ... E: an argument pack
+    FUNCTION = "F"  # F ... E: a function type
+    CONVERSION = "C"  # cv <type>: a conversion operator's type
+    LITERAL = "L"  # L <type> <value> E: a literal of a class or enum type
+    COMPLEX_LITERAL = "j"  # L C <type> <real> _ <imag> E
+    LOCAL = "Z"  # Z <encoding> E <entity>: a local name's encoding
+    LOCAL_ENTITY = "e"  # ...and its entity
+    CLOSURE = "l"  # Ul <signature> E: a closure type's signature
+    EXTERNAL = "x"  # L _Z <encoding> E in an expression (or a lambda literal's)
+    EXCEPTIONS = "X"  # DO/Dw ... E: an exception specification
+    CTOR_VTABLE = "c"  # TC <type> <offset> _ <type>: its first type, then the offset
+    MEMBER = "M"  # M <class type> <member type>: the class type
+    MEMBER_TYPE = "m"  # ...then the member type
+    EXPR_TYPE = "y"  # a type (or template arguments) inside an expression
+    EXPR = "{"  # X <expression> E, DO <expression> E
+    DECLTYPE = "D"  # Dt/DT <expression> E
+    OPERANDS = "("  # operands (a call's, a braced list's, sr's levels...) up to E
+    DIMENSION = "a"  # A/Dv <expression> _: an array's or vector's dimension
+    BITINT_WIDTH = "b"  # DB/DU <expression> _
+    NEW = "w"  # nw/na ... E: a new-expression
+    NEW_PLACEMENT = "n"  # its placement, up to _
+    CAST = "v"  # cv <type> (_ <expression>* E): a conversion's type
+    MEMBER_CONVERSION = "k"  # mc <type> <expression> [<offset>] E
+    SUBOBJECT = "o"  # so <type> <expression> [<offset>] ... E
+    REQUIRES_EXPR = "r"  # rq/rQ ... E: a requires-expression's requirements
+    REQUIRES_PARAMS = "P"  # rQ <parameter types> _
+    REQUIRES = "q"  # Q <expression>: a trailing requires-clause
+    ARGS_REQUIRES = "Q"  # Q <expression> E ending template arguments
+    LAMBDA_REQUIRES = "h"  # Q ...: a closure type's requires-clause
+    LAMBDA_OPERAND = "K"  # ...an operand of it still to read
+    TEMPLATE_TEMPLATE = "t"  # Tt <declarations> E: a template template parameter's
+
+
+def frames(*kinds: Frame) -> frozenset[str]:
+    """The stack values of ``kinds``, for a test on the stack's top."""
+    return frozenset(kind.value for kind in kinds)
 
 
 class Frames(list[str]):

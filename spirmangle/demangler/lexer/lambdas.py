@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import DemangleError
-from .frames import mode_of
+from .frames import Frame as F, frames, mode_of
 
-LAMBDA_FRAMES = frozenset("hK")
+LAMBDA_FRAMES = frames(F.LAMBDA_REQUIRES, F.LAMBDA_OPERAND)
 _UNARY_NAMES = frozenset("gs dn sZ".split())  # a prefix before one more operand
 _TWO_MORE = frozenset("di dx fL fR".split())  # a field or index, or a pack and an init
 

@@ -28,7 +28,7 @@ from typing import Any, Optional
 
 from ...errors import DemangleError
 from ...model import InternalName, StringLiteral, UnnamedTypeName
-from .frames import conversions_of
+from .frames import Frame as F, conversions_of, frames
 
 MAX_NUMBER_DIGITS = 9
 STRING_LITERAL = StringLiteral()
@@ -37,14 +37,17 @@ _DIGITS = frozenset("0123456789")
 # first; where one awaits its type, a pointer to member awaits two: "M" its class
 # type, then "m" its member type
 _HEX = frozenset("0123456789abcdef")
-AWAITING_TYPE = frozenset("CLjcMmy")  # "y": a type in an expression (spirmangle.demangler.lexer.exprs)
-LOCAL_FRAMES = frozenset("Zex")  # a local name's encoding and entity, an external name's encoding
+AWAITING_TYPE = frames(F.CONVERSION, F.LITERAL, F.COMPLEX_LITERAL, F.CTOR_VTABLE, F.MEMBER,
+                       F.MEMBER_TYPE, F.EXPR_TYPE)  # (EXPR_TYPE: spirmangle.demangler.lexer.exprs)
+# a local name's encoding and entity, an external name's encoding
+LOCAL_FRAMES = frames(F.LOCAL, F.LOCAL_ENTITY, F.EXTERNAL)
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
-AFTER_CLOSE = AWAITING_TYPE | frozenset("e")  # ...and after an E that closes N or I
-SCOPE_FRAMES = frozenset("ZlxX")  # frames whose E has more to read or ends no type (close_scope)
+AFTER_CLOSE = AWAITING_TYPE | frames(F.LOCAL_ENTITY)  # ...and after an E that closes N or I
+# frames whose E has more to read or ends no type (close_scope)
+SCOPE_FRAMES = frames(F.LOCAL, F.CLOSURE, F.EXTERNAL, F.EXCEPTIONS)
 # where L starts a literal: template arguments (and packs), a literal's type, an
 # exception specification
-LITERAL_FRAMES = frozenset("IJLX")
+LITERAL_FRAMES = frames(F.TEMPLATE_ARGS, F.PACK, F.LITERAL, F.EXCEPTIONS)
 
 
 def number(s: str, i: int, max_digits: int = MAX_NUMBER_DIGITS) -> tuple[int, int]:

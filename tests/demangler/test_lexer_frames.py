@@ -1,0 +1,37 @@
+"""The lexer's frames are named (spirmangle.demangler.lexer.frames.Frame, issue 22):
+every frame the lexer's source pushes on the lexer's stack is a Frame's value,
+and every Frame is pushed somewhere (read from the source, not listed here)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from spirmangle.demangler.lexer import core
+from spirmangle.demangler.lexer.frames import Frame
+
+LEXER = Path(core.__file__).resolve().parent
+
+
+def _pushed() -> set[str]:
+    """The strings in the lexer's ``stack.append(...)`` calls."""
+    found: set[str] = set()
+    for path in LEXER.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "append" and isinstance(node.func.value, ast.Name)
+                    and node.func.value.id == "stack"):
+                found |= {c.value for c in ast.walk(node.args[0])
+                          if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    return found
+
+
+def test_every_pushed_frame_is_named_and_every_name_is_pushed() -> None:
+    # tokenize pushes the letters of the one-character tokens that open types itself
+    opened = {c for c, (_, _, action) in core._ONE_CHARACTER.items() if action == core._OPEN_TYPES}
+    assert opened == {"I", "J", "F"}
+    pushed = _pushed() | opened
+    values = {frame.value for frame in Frame}
+    assert pushed <= values, pushed - values
+    assert values <= pushed, values - pushed
+    assert all(len(v) == 1 for v in values)
