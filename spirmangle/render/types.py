@@ -23,7 +23,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from ..model import LevelTemplateParam, OPAQUE_TYPES, ArrayType, Atomic, BlockPointer, Builtin, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, PackExpansion, SourceName, TemplateParam, Type, Vector
 
-from ..model import ArgumentPack, BitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
+from ..model import ArgumentPack, BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
 from .exprs import EXPR_KINDS
 from ..model import ExprArg, ExternalName, FloatLiteral, IntegerLiteral
 
@@ -45,8 +45,8 @@ CHAIN, ARRAY = "chain", "array"
 # Declarator kinds LLVM prints whole on the left (no right-hand component): a name
 # after them is spaced, _BitInt(37) f<int>(), float complex f<int>(); a constraint's
 # template parameter is LLVM's name T (T f<int>(), in llvm-cxxfilt-19's reading).
-_NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType, VendorQualified,
-                     ConstraintParam, ConstrainedAuto})
+_NO_RHS = frozenset({ComplexType, BitInt, DependentBitInt, VendorType, ElaboratedType,
+                     VendorQualified, ConstraintParam, ConstrainedAuto})
 
 
 class TypePrinter(QualifierPrinter):

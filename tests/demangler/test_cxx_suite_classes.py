@@ -153,6 +153,9 @@ BIT_INTS = [  # (name, llvm-cxxfilt-19)
     ("_Z1fIiEvDBstPT__", "void f<int>(_BitInt(sizeof (int*)))"),
     ("_Z1hIsEvDBmlstT_Li8E_S0_", "void h<short>(_BitInt(sizeof (short) * 8), short)"),
     ("_Z1kILi9EEvDBT__", "void k<9>(_BitInt(9))"),
+    # as a return type (a word, as _BitInt(9) is: a space before the name)
+    ("_Z4growILi12EEDBplT_Li1E_DBT__", "_BitInt(12 + 1) grow<12>(_BitInt(12))"),
+    ("_Z4growILi12EEDUplT_Li1E_DBT__", "unsigned _BitInt(12 + 1) grow<12>(_BitInt(12))"),
 ]
 # (name, llvm style, gnu style): clang-19's names whose later substitution counts
 # the _BitInt (a candidate, as clang mangles it); llvm-cxxfilt-19 makes none of it and
