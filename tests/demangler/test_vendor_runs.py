@@ -78,6 +78,32 @@ def test_the_default_reading_keeps_clangs_numbering() -> None:
         "foo(float const AS1*, float const AS1)")
 
 
+# OpenCL builtins as the SPIR-V translator names them: read under clang's rule (a phantom
+# __private candidate for the pointee of Pi), which c++filt does not know either; the gnu
+# style's second reading is c++filt's (the plain rule, its numbering of the run).
+OPENCL_BUILTINS = [
+    ("_Z37atomic_compare_exchange_weak_explicitPU3AS3VU7_AtomiciPii12memory_orderS4_12memory_scope",
+     "bool atomic_compare_exchange_weak_explicit(volatile __local atomic_int *, __private int *, "
+     "int, memory_order, memory_order, memory_scope)",
+     "atomic_compare_exchange_weak_explicit(int _Atomic volatile AS3*, int*, int, memory_order, "
+     "memory_order, memory_scope)"),
+    ("_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_"
+     "12memory_scope",
+     "bool atomic_compare_exchange_strong_explicit(volatile __generic atomic_int *, __generic int *, "
+     "int, memory_order, memory_order, memory_scope)",
+     "atomic_compare_exchange_strong_explicit(int _Atomic volatile AS4*, int AS4*, int, memory_order, "
+     "int AS4*, memory_scope)"),
+]
+
+
+@pytest.mark.parametrize("name, opencl, gnu", OPENCL_BUILTINS)
+def test_an_opencl_builtin_prints_cxxfilts_reading_in_gnu_style(name: str, opencl: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert str(symbol) == opencl
+    assert symbol.format("gnu") == gnu
+    assert printed(GNU, [name]) == [gnu]
+
+
 @pytest.mark.parametrize("name, gnu", REFUSED)
 def test_a_reference_only_cxxfilts_numbering_has_is_refused(name: str, gnu: str) -> None:
     with pytest.raises(DemangleError):
