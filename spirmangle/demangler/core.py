@@ -466,10 +466,18 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         (spirmangle.demangler.vendor_runs): under its numbering, those before the
         whole type's; else where the numberings part."""
         if self.mode.peer != GNU:
-            if self.vendor_split_from > len(self.table):
-                self.vendor_split_from = len(self.table)
+            at = len(self.table)
+            if type(base) in _FUNCTION_TYPES and at and self.table[-1] is base and (
+                    quals[1] or quals[2] or quals[3]):
+                at -= 1  # (c++filt may not record the bare function type: below)
+            if self.vendor_split_from > at:
+                self.vendor_split_from = at
             return
-        for step in gnu_steps(self.run_texts.get(id(quals), ""), quals):
+        steps = gnu_steps(self.run_texts.get(id(quals), ""), quals)
+        if steps and type(base) in _FUNCTION_TYPES and self.table and self.table[-1] is base \
+                and steps[0][0] is None and not steps[0][4]:
+            self.table.pop()  # (K F...E: c++filt's cv-qualified function type, not the bare one)
+        for step in steps:
             self._add(self._qualified(base, step))
 
     def pointer(self, items: list[Any]) -> Type:

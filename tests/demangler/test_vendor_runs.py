@@ -53,6 +53,28 @@ RUNS = [
     ("_Z1fPiPU3AS1KfS_", "f(int*, float const AS1*, int*)", "f(int*, float const AS1*, int*)"),
 ]
 
+# cv-qualifiers before a function type are its own (a member function's): c++filt
+# records the qualified function type, not the bare one.  (mangled, llvm-cxxfilt-19,
+# the ABI's reading in c++filt's manner, c++filt)
+FUNCTION_RUNS = [
+    ("_Z1fPU3fooKFvvES_", "f(void  const() foo*, void ())", "f(void ( foo*)() const, void ())",
+     "f(void ( foo*)() const, void () const)"),
+    ("_Z1fPU3AS1KFviES_S0_", "f(void  const(int) AS1*, void (int), void  const(int) AS1)",
+     "f(void ( AS1*)(int) const, void (int), void ( AS1)(int) const)",
+     "f(void ( AS1*)(int) const, void (int) const, void ( AS1)(int) const)"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, exact, gnu", FUNCTION_RUNS)
+def test_a_function_types_own_qualifiers_in_a_run(name: str, llvm: str, exact: str, gnu: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu", exact=True), symbol.format("gnu")) == (
+        llvm, exact, gnu)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+    assert printed(LLVM, [name]) == [llvm]
+    assert printed(GNU, [name]) == [gnu]
+
+
 # c++filt reads a substitution to a candidate only its numbering has; no compiler writes
 # one (clang records the run once), and the ABI's reading has no such candidate: refused.
 REFUSED = [
