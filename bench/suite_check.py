@@ -114,9 +114,13 @@ def ours_and_back(name: str, style: str) -> tuple[Optional[str], bool, Optional[
 
 
 def _test_module(name: str) -> Any:
+    """A test module by its file name (the tests live in subfolders mirroring the
+    package, their shared helpers in tests/support)."""
     tests = ROOT / "tests"
-    if str(tests) not in sys.path:
-        sys.path.insert(0, str(tests))
+    found = sorted(tests.rglob(name + ".py"))
+    for folder in (tests / "support", *(f.parent for f in found[:1])):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
     return importlib.import_module(name)
 
 

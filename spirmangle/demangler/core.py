@@ -33,12 +33,14 @@ from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
+from .vendor_runs import gnu_steps, run_texts, splits
 from ..render.peer_numbering import GNU
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
 
 
 _VOID = BUILTINS["v"]
+_NO_RUNS: dict[int, str] = {}
 # The OpenCL types by their ``ocl_`` names: images with their access suffix
 # (clang and the dialects like it), and as the SPIR 1.2/2.0 text spells them.
 _OCL_NAMES: dict[str, Type] = {mangled: Opaque(name) for name, mangled in OPAQUE_TYPES.items()}
@@ -120,6 +122,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.inherit_keep = False
         self.mode = ABI_READING  # the parse's reading mode (member function types, a peer's numbering)
         self.scope_tokens: tuple[list[str], list[int]] = ([], [])
+        self.run_texts = _NO_RUNS  # (ReadingMode(peer=GNU): spirmangle.demangler.vendor_runs)
         self.reset("", CLANG)
 
     def reset(self, name: str, dialect: Dialect, note_clang: bool = False,
@@ -165,6 +168,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.inherit_slots = -1  # g++'s numbering: the base's and prefix's candidates
         self.in_constraint = 0  # (spirmangle.demangler.requires; outside_memo is made there)
         self.constraint_from = 1 << 62
+        self.vendor_split_from = 1 << 62  # (none yet) c++filt's candidates part from here
 
     def restart(self) -> None:
         """The state of the last :meth:`reset` again (for a second parse of the name)."""
@@ -189,6 +193,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             self._ambiguous_scope(position)
         if index >= self.inherit_low:
             self.inherit_lookup(index, position)
+        if index >= self.vendor_split_from:  # c++filt numbers this one otherwise
+            self.renumbered |= GNU
+            self.note_scopes()
         self.substitutions += 1
         found = self.table[index]
         tracking = self.tracking
@@ -446,10 +453,32 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             merged = self.qualified_function(items[1], items[0])
             if merged is not None:
                 return merged
-        node = self._qualified(items[1], items[0])
+        quals = items[0]
+        if (quals[4] or quals[0] is not None) and splits(quals):
+            self.vendor_run(items[1], quals)
+        node = self._qualified(items[1], quals)
         self._add(node)
         self.fresh = node
         return node
+
+    def vendor_run(self, base: Type, quals: Qualifiers) -> None:
+        """c++filt records a candidate for each vendor qualifier and CV group of a run
+        (spirmangle.demangler.vendor_runs): under its numbering, those before the
+        whole type's; else where the numberings part."""
+        if self.mode.peer != GNU:
+            at = len(self.table)
+            if type(base) in _FUNCTION_TYPES and at and self.table[-1] is base and (
+                    quals[1] or quals[2] or quals[3]):
+                at -= 1  # (c++filt may not record the bare function type: below)
+            if self.vendor_split_from > at:
+                self.vendor_split_from = at
+            return
+        steps = gnu_steps(self.run_texts.get(id(quals), ""), quals)
+        if steps and type(base) in _FUNCTION_TYPES and self.table and self.table[-1] is base \
+                and steps[0][0] is None and not steps[0][4]:
+            self.table.pop()  # (K F...E: c++filt's cv-qualified function type, not the bare one)
+        for step in steps:
+            self._add(self._qualified(base, step))
 
     def pointer(self, items: list[Any]) -> Type:
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
@@ -575,6 +604,8 @@ class _Parser:
         b.scope_tokens = (kinds, positions)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)
+        # (c++filt's numbering: each QUALS run's text, spirmangle.demangler.vendor_runs)
+        b.run_texts = run_texts(name, kinds, values, positions) if mode.peer == GNU else _NO_RUNS
         try:
             if optional is None:
                 entity = self.driver.run(kinds, values, positions, name)

@@ -42,6 +42,7 @@ import re
 from typing import Any, Optional
 
 from .core import parse_name
+from ..config import get_dialect
 from ..errors import DemangleError
 from ..render.peer_numbering import GNU, LLVM
 from .reading_mode import ReadingMode
@@ -94,16 +95,20 @@ def _reading(symbol: Any, style: str) -> Optional[Any]:
             return other._entity
         return llvm_reading(other._entity, other._scopes) or other._entity
     if scopes[3] & peer and symbol.numbering == "abi":  # the peer numbers candidates otherwise
-        try:
-            entity, stats = parse_name(symbol.mangled, _DIALECTS.get(symbol.dialect,
-                                                                     symbol.dialect),
-                                       ReadingMode(peer=peer))
-        except DemangleError:  # (the peer reads no such name: the model's reading stands)
-            entity = symbol._entity
-        else:
-            if peer == GNU:
-                return entity
-            return llvm_reading(entity, stats.scopes) or entity
+        dialect = _DIALECTS.get(symbol.dialect, symbol.dialect)
+        # (c++filt records no phantom __private candidate: its reading is the plain rule's,
+        # where that reads the name)
+        tried = ["itanium", dialect] if peer == GNU and get_dialect(
+            dialect).substitution.phantom_private else [dialect]
+        for rule in tried:
+            try:
+                entity, stats = parse_name(symbol.mangled, rule, ReadingMode(peer=peer))
+            except DemangleError:  # (the peer reads no such name: the model's reading stands)
+                entity = symbol._entity
+            else:
+                if peer == GNU:
+                    return entity
+                return llvm_reading(entity, stats.scopes) or entity
     if peer == GNU:  # (c++filt's other rules are the gnu style's printing's)
         return scopes[4]  # (g++'s numbering of an inheriting constructor's name, or None)
     return llvm_reading(entity, scopes)

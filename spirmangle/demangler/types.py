@@ -16,6 +16,8 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..errors import DemangleError
+from .reading_mode import ReadingMode
+from ..render.peer_numbering import GNU
 from ..model.node import replace
 from ..model import Decltype, BitInt, ComplexType, ExceptionSpec, ExprArg, FunctionType, NamedType, NestedName, QualifiedFunctionType, TemplateArg, TemplateName, TemplateParam, Type, VendorType, ElaboratedType, ConstrainedAuto, VendorQualified, LevelTemplateParam, Name, Qualified
 
@@ -58,6 +60,8 @@ class TypeCallbacks:
     contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
     scope_tokens: tuple[list[str], list[int]]  # the name's token kinds and positions (_Parser's)
+    mode: ReadingMode  # the parse's reading mode (_Builder's)
+    vendor_split_from: int  # (_Builder's: spirmangle.demangler.vendor_runs)
 
     def _add(self, node: object) -> None:  # pragma: no cover - _Builder's
         raise NotImplementedError
@@ -183,6 +187,10 @@ class TypeCallbacks:
         inner = items[4]
         node = VendorQualified(inner, items[0], tuple(items[2]))
         if type(inner) is Qualified and self.table and self.table[-1] is inner:
+            if self.mode.peer == GNU:  # c++filt: both (spirmangle.demangler.vendor_runs)
+                self._add(node)
+                return node
+            self.vendor_split_from = min(self.vendor_split_from, len(self.table) - 1)
             self.table[-1] = node
         else:
             self._add(node)

@@ -15,7 +15,9 @@ import re
 from typing import Any, Optional, Sequence, cast
 
 from ..model.bounds import template_args
+from ..model.node import replace
 from ..errors import DemangleError
+from .gnu_closures import closure_chain
 from .gnu_unscoped import unscoped_template_param
 from ..limits import MIN_OUTPUT
 from ..model import STD_ABBREVIATIONS, Builtin, ConstructorName, ConversionName, DefaultArgument, DestructorName, Entity, ExternalName, FloatLiteral, Function, IntegerLiteral, InternalName, FriendName, NamedType, LocalName, ModuleEntity, Name, NestedName, OperatorName, SourceName, SpecialName, StdAbbreviation, StdName, TaggedName, TemplateName, TemplateParamName, TemplateParam, ConstraintParam, ArgsRequires, Type, Variable, innermost
@@ -342,6 +344,10 @@ class Printer(TypePrinter, ExprPrinter):
             return "%s(%s)" % (self.name(node), self.param_list(e.params))  # at once
         first = None  # c++filt prints the return type first (its saved scopes follow that order)
         if ret is not None and self.style == "gnu" and self.peer and type(ret) is not Decltype:
+            if "Ul" in self.mangled:  # a lambda's signature may print the function's declarator
+                whole = closure_chain(self, ret, lambda: self._entity_text(replace(e, return_type=None)))
+                if whole is not None:  # (spirmangle.render.gnu_closures)
+                    return whole
             first = self._parts(ret)
         name = self.name(node)
         params = "(%s)" % self.param_list(e.params)

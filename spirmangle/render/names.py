@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from ..model.bounds import children, template_args
+from .gnu_closures import closure_params
 from .legacy import level_closure_parts
 from ..model import Builtin, ClosureName, DataMember, DefaultArgument, Function, InternalName, LevelTemplateParam, LocalName, Name, NamedType, NestedName, SourceName, StringLiteral, TaggedName, TemplateName, UnnamedTypeName, Variable, innermost
 
@@ -91,7 +92,8 @@ def _closure_text(printer: Any, n: ClosureName) -> str:
             decls = in_scope(printer, args, lambda: printer.lambda_decls(n))
         else:
             args = _LLVM_AUTO if printer.style != "gnu" else _GNU_AUTO_ARGS
-        params = in_scope(printer, args, lambda: printer.param_list(n.params))
+        params = in_scope(printer, args,  # (gnu: perhaps with a declarator in it, gnu_closures)
+                          lambda: closure_params(printer, n) or printer.param_list(n.params))
     if n.requires is not None:  # after the template head
         decls += " requires %s " % printer.expr_text(n.requires)
     if printer.style == "opencl" and not n.params:

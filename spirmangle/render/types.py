@@ -19,16 +19,17 @@ the qualified type has already is printed once.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from ..model import LevelTemplateParam, OPAQUE_TYPES, ArrayType, Atomic, BlockPointer, Builtin, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, PackExpansion, SourceName, TemplateParam, Type, Vector
 
-from ..model import ArgumentPack, BitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
+from ..model import ArgumentPack, BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
 from .exprs import EXPR_KINDS
 from ..model import ExprArg, ExternalName, FloatLiteral, IntegerLiteral
 
 _ARGUMENT_KINDS = frozenset({IntegerLiteral, FloatLiteral, ExprArg, ExternalName})
 from .declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
+from .gnu_closures import closure_chain
 from .packs import EMPTY, UNRESOLVED
 from .qualifiers import QualifierPrinter, objc_protocol as _objc_protocol
 from ..model.vector_spelling import has_typedef, vector_attribute
@@ -44,8 +45,8 @@ CHAIN, ARRAY = "chain", "array"
 # Declarator kinds LLVM prints whole on the left (no right-hand component): a name
 # after them is spaced, _BitInt(37) f<int>(), float complex f<int>(); a constraint's
 # template parameter is LLVM's name T (T f<int>(), in llvm-cxxfilt-19's reading).
-_NO_RHS = frozenset({ComplexType, BitInt, VendorType, ElaboratedType, VendorQualified,
-                     ConstraintParam, ConstrainedAuto})
+_NO_RHS = frozenset({ComplexType, BitInt, DependentBitInt, VendorType, ElaboratedType,
+                     VendorQualified, ConstraintParam, ConstrainedAuto})
 
 
 class TypePrinter(QualifierPrinter):
@@ -59,6 +60,12 @@ class TypePrinter(QualifierPrinter):
     # return type decltype(...) prints), which an array type in the expression takes
     gnu_pending: Optional[str] = None
     gnu_pending_used = False
+    # the declarator pending round a closure type, which its lambda's signature prints
+    # (spirmangle.render.gnu_closures): (the ClosureName, the modifiers, the function's)
+    gnu_mods: Optional[tuple[object, str, Optional[Callable[[], str]]]] = None
+    gnu_mods_used = False
+    gnu_in_lambda = False  # (printing such a signature: an array or function takes gnu_pending)
+    mangled: str
     saved_scopes: Optional[dict[int, tuple[object, Sequence[object]]]] = None  # (_gnu_reference)
     gnu_active: set[int]  # references printed with their saved scope now (_gnu_reference)
 
@@ -506,9 +513,18 @@ class TypePrinter(QualifierPrinter):
             if left.startswith("id<"):  # LLVM: a pointer to objc_object<A> is id<A>
                 return left, right
         if self._is_array(inner):  # int (*) [3]
+            pending = self.gnu_pending if self.gnu_in_lambda else None
+            if pending is not None:  # (c++filt: the declarator round a closure, gnu_closures)
+                self.gnu_pending = None
+                left, right = self._parts(inner)
+                return left + " (" + sigil, pending + ")" + right
             left, right = self._parts(inner)
             return left + " (" + sigil, ")" + right
         if self.style == "gnu":
+            if self.peer and "Ul" in self.mangled:  # (a closure type may print it all)
+                whole = closure_chain(self, t)
+                if whole is not None:
+                    return whole, ""
             left, right = self._parts(inner, PTR)
             return left + sigil, right
         left, right = self._parts(inner)
@@ -521,9 +537,14 @@ class TypePrinter(QualifierPrinter):
     def _function(self, t: FunctionType, wrap: Optional[str] = None,
                   cv: Sequence[str] = ()) -> tuple[str, str]:
         """A function type with its own cv-qualifiers ``cv``."""
+        ret = t.return_type
+        pending = ""
+        if self.gnu_in_lambda and self.gnu_pending is not None and self.style == "gnu" and (
+                wrap is not None or self.gnu_shape(ret) is None):
+            # (c++filt: the declarator round a closure, spirmangle.render.gnu_closures)
+            pending, self.gnu_pending = self.gnu_pending, None
         params = "(" + self.param_list(t.params) + ")"
         quals = "".join(" " + w for w in cv)
-        ret = t.return_type
         left, right = self._parts(ret)
         if self.style == "llvm":  # the qualifiers follow the return type's right half
             return left + " ", params + right + quals
@@ -533,8 +554,10 @@ class TypePrinter(QualifierPrinter):
         shape = self.gnu_shape(ret)
         if shape is None:
             if wrap is None:
+                if pending:
+                    return left + right + " (" + pending + ")", params
                 return left + right + " ", params
-            return left + right + " (", ")" + params
+            return left + right + " (", pending + ")" + params
         if shape == ARRAY:  # a function returning an array: int (()) [3]
             left += " ("
             right = ")" + right
@@ -542,7 +565,7 @@ class TypePrinter(QualifierPrinter):
             return left, params + right
         last = left[-1:]
         space = last != " " and (wrap == CV or last not in "(*")
-        return left + (" (" if space else "("), ")" + params + right
+        return left + (" (" if space else "("), pending + ")" + params + right
 
     def _block(self, t: BlockPointer) -> tuple[str, str]:
         """A block: a vendor qualifier on a function type (which may be ref-qualified

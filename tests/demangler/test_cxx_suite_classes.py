@@ -153,6 +153,9 @@ BIT_INTS = [  # (name, llvm-cxxfilt-19)
     ("_Z1fIiEvDBstPT__", "void f<int>(_BitInt(sizeof (int*)))"),
     ("_Z1hIsEvDBmlstT_Li8E_S0_", "void h<short>(_BitInt(sizeof (short) * 8), short)"),
     ("_Z1kILi9EEvDBT__", "void k<9>(_BitInt(9))"),
+    # as a return type (a word, as _BitInt(9) is: a space before the name)
+    ("_Z4growILi12EEDBplT_Li1E_DBT__", "_BitInt(12 + 1) grow<12>(_BitInt(12))"),
+    ("_Z4growILi12EEDUplT_Li1E_DBT__", "unsigned _BitInt(12 + 1) grow<12>(_BitInt(12))"),
 ]
 # (name, llvm style, gnu style): clang-19's names whose later substitution counts
 # the _BitInt (a candidate, as clang mangles it); llvm-cxxfilt-19 makes none of it and
@@ -374,7 +377,9 @@ def test_java_resource_expectations_are_what_the_tools_print() -> None:
 # those qualifiers are not".  clang (ItaniumMangle.cpp's mangleType of a qualified
 # type: all qualifiers, then the base, one substitution for the whole) and LLVM's
 # demangler count a run U3AS3U11__unaligned <type> once; c++filt counts each vendor
-# qualifier as a candidate of its own.  clang-19 -fms-extensions writes these:
+# qualifier as a candidate of its own, and the gnu style prints what it prints
+# (spirmangle.demangler.vendor_runs; ``exact=True`` prints the ABI's reading).
+# clang-19 -fms-extensions writes these:
 VENDOR_RUNS = [  # (name, llvm-cxxfilt-19 = both styles here, what c++filt prints)
     ("_Z1fPU3AS3U11__unalignediPU11__unalignedi",
      "f(int __unaligned AS3*, int __unaligned*)", None),
@@ -394,7 +399,10 @@ void h(__unaligned const int AS3 *p, const int *q, __unaligned int *r) {}
 
 @pytest.mark.parametrize("name, llvm, gnu_peer", VENDOR_RUNS)
 def test_a_run_of_vendor_qualifiers_is_one_candidate(name: str, llvm: str, gnu_peer: "str | None") -> None:
-    prints_and_mangles_back(name, llvm, llvm)
+    prints_and_mangles_back(name, llvm, gnu_peer or llvm)
+    symbol = demangle(name)
+    assert symbol.format("gnu", exact=True) == llvm
+    assert ("gnu" in symbol.to_json()["peer_misread"]) == (gnu_peer is not None)
 
 
 def test_vendor_run_expectations_are_what_the_tools_print() -> None:

@@ -206,7 +206,16 @@ def test_prints_like_the_peers(name: str, llvm: str, gnu: str) -> None:
 def test_deviations_from_a_peer(name: str, llvm: str, gnu: str, peer: tuple[str, str],
                                 reason: str) -> None:
     symbol = demangle(name)
+    if name in PEER_NUMBERING:  # the ABI's reading; the peer's style prints the peer's
+        assert (symbol.format("llvm", exact=True), symbol.format("gnu", exact=True)) == (llvm, gnu)
+        assert symbol.format("gnu" if peer[0] == "c++filt" else "llvm") == peer[1], reason
+        return
     assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu), reason
+
+
+# c++filt numbers the candidates of a vendor qualifier run otherwise: the gnu style
+# reads the name as it does (spirmangle.demangler.vendor_runs).
+PEER_NUMBERING = {"_Z1fRU3AS0KN1a7nd_itemILi3EEEPS2_PKS1_"}
 
 
 @pytest.mark.parametrize("name, opencl", OPENCL)
