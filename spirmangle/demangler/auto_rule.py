@@ -37,7 +37,7 @@ from typing import Any, NamedTuple, Optional
 from ..model.bounds import children, template_args, walk
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
 from .core import last_sites, parse_tokens
-from .opencl import POINTEE_SITE
+from .opencl import POINTEE_SITE, RETURN_SITE
 from ..errors import DemangleError
 from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
@@ -214,9 +214,12 @@ def undeducible(entity: object, spaced_only: bool = False) -> int:
     return count
 
 
-def _subsets(kinds: list[int], size: int) -> list[frozenset[int]]:
-    """The sets of ``size`` sites."""
-    return [frozenset(c) for c in combinations(range(len(kinds)), size)]
+def _subsets(kinds: list[int], size: int, own_only: bool = False) -> list[frozenset[int]]:
+    """The sets of ``size`` sites (``own_only``, a name without OpenCL markers: no
+    function type's return type, which only C++ for OpenCL's function pointers
+    write __private)."""
+    sites = [i for i in range(len(kinds)) if not own_only or kinds[i] != RETURN_SITE]
+    return [frozenset(c) for c in combinations(sites, size)]
 
 
 def _rank(reading: Reading, subset: frozenset[int], kinds: list[int]) -> tuple[int, ...]:
@@ -290,7 +293,7 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
     for size in range(1, sizes + 1):
         if best is not None and best[0][:2] == (0, 0) or attempts >= budget:
             break
-        pending = _subsets(kinds, size)
+        pending = _subsets(kinds, size, own_only)
         while pending and attempts < budget:
             subset = pending.pop(0)
             if subset in tried:
@@ -311,7 +314,7 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
                 sites = reading.stats.sites
             if len(sites) > len(kinds):
                 kinds = list(sites)
-                pending = [s for s in _subsets(kinds, size) if s not in tried]
+                pending = [s for s in _subsets(kinds, size, own_only) if s not in tried]
     return best[1] if best is not None else None
 
 
