@@ -37,7 +37,7 @@ from typing import Any, NamedTuple, Optional
 from ..model.bounds import children, template_args, walk
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
 from .core import last_sites, parse_tokens
-from .opencl import POINTEE_SITE, RETURN_SITE
+from .opencl import POINTEE_SITE
 from ..errors import DemangleError
 from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
@@ -214,12 +214,9 @@ def undeducible(entity: object, spaced_only: bool = False) -> int:
     return count
 
 
-def _subsets(kinds: list[int], size: int, own_only: bool = False) -> list[frozenset[int]]:
-    """The sets of ``size`` sites (``own_only``, a name without OpenCL markers: no
-    function type's return type, which only C++ for OpenCL's function pointers
-    write __private)."""
-    sites = [i for i in range(len(kinds)) if not own_only or kinds[i] != RETURN_SITE]
-    return [frozenset(c) for c in combinations(sites, size)]
+def _subsets(kinds: list[int], size: int) -> list[frozenset[int]]:
+    """The sets of ``size`` sites."""
+    return [frozenset(c) for c in combinations(range(len(kinds)), size)]
 
 
 def _rank(reading: Reading, subset: frozenset[int], kinds: list[int]) -> tuple[int, ...]:
@@ -293,7 +290,7 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
     for size in range(1, sizes + 1):
         if best is not None and best[0][:2] == (0, 0) or attempts >= budget:
             break
-        pending = _subsets(kinds, size, own_only)
+        pending = _subsets(kinds, size)
         while pending and attempts < budget:
             subset = pending.pop(0)
             if subset in tried:
@@ -314,7 +311,7 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
                 sites = reading.stats.sites
             if len(sites) > len(kinds):
                 kinds = list(sites)
-                pending = [s for s in _subsets(kinds, size, own_only) if s not in tried]
+                pending = [s for s in _subsets(kinds, size) if s not in tried]
     return best[1] if best is not None else None
 
 
@@ -325,7 +322,10 @@ def clang_reading(name: str, markers: int, forced: bool = False,
     argument could be deduced; in a name without OpenCL markers (``markers``),
     one where no class template's argument is made __private, unless ``forced``
     (``--dialect clang``, where such a reading comes next)); else the reading
-    without them (not canonical); None if none parses."""
+    without them (not canonical); None if none parses.  (In a name with OpenCL
+    markers, function types' return types are sites too: ReadingMode.return_phantoms.)"""
+    if markers & OPENCL:
+        mode = mode._replace(return_phantoms=True)
     base: Optional[Reading] = None
     try:
         read = _read(name, CLANG, frozenset(), mode)
@@ -461,10 +461,11 @@ def other_reading(name: str, dialect: str, printed: str) -> Optional[Reading]:
         else:
             if plain.canonical and _llvm(plain) != printed:
                 return plain
+    mode = ReadingMode(return_phantoms=True) if tokenize(name)[3] & OPENCL else ABI_READING
     try:
-        base: Optional[Reading] = _read(name, CLANG, frozenset())
+        base: Optional[Reading] = _read(name, CLANG, frozenset(), mode)
     except DemangleError:
         base = None
     kinds = last_sites() if base is None else base.stats.sites
-    found = _search(name, base, list(kinds), False, printed)
+    found = _search(name, base, list(kinds), False, printed, mode)
     return found if found is not None and _llvm(found) != printed else None

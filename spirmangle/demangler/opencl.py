@@ -22,6 +22,7 @@ from typing import Any, Optional
 
 from ..model.bounds import children
 from .lalr import list_rule
+from .reading_mode import ReadingMode
 from ..model import AddressSpace, ArrayType, Atomic, Builtin, ClosureName, ConstraintParam, Decltype, FunctionType, Image, LocalName, MemberPointer, NamedType, Opaque, PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, SourceName, TemplateParam, Type, Vector
 
 KEEP, MERGE, PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
@@ -297,6 +298,7 @@ class OptionalPhantoms:
     tracking: Optional[Tracking]
     dependent_memo: Optional[dict[int, bool]]
     fn_returns: int  # function types read (their return types)
+    mode: ReadingMode
 
     def _add(self, node: object) -> None:  # pragma: no cover - the builder's
         raise NotImplementedError
@@ -350,8 +352,8 @@ class OptionalPhantoms:
         ret = items[0]
         self.fn_returns += 1
         tracking = self.tracking
-        if tracking is None or tracking.optional is None or type(ret) not in _TARG_KINDS \
-                or type(ret) is Builtin and ret.name == "void":
+        if tracking is None or tracking.optional is None or not self.mode.return_phantoms \
+                or type(ret) not in _TARG_KINDS or type(ret) is Builtin and ret.name == "void":
             return ret  # type: ignore[no-any-return]
         index = len(tracking.kinds)
         tracking.kinds.append(RETURN_SITE)
