@@ -322,7 +322,10 @@ def clang_reading(name: str, markers: int, forced: bool = False,
     argument could be deduced; in a name without OpenCL markers (``markers``),
     one where no class template's argument is made __private, unless ``forced``
     (``--dialect clang``, where such a reading comes next)); else the reading
-    without them (not canonical); None if none parses."""
+    without them (not canonical); None if none parses.  (In a name with OpenCL
+    markers, function types' return types are sites too: ReadingMode.return_phantoms.)"""
+    if markers & OPENCL:
+        mode = mode._replace(return_phantoms=True)
     base: Optional[Reading] = None
     try:
         read = _read(name, CLANG, frozenset(), mode)
@@ -458,10 +461,11 @@ def other_reading(name: str, dialect: str, printed: str) -> Optional[Reading]:
         else:
             if plain.canonical and _llvm(plain) != printed:
                 return plain
+    mode = ReadingMode(return_phantoms=True) if tokenize(name)[3] & OPENCL else ABI_READING
     try:
-        base: Optional[Reading] = _read(name, CLANG, frozenset())
+        base: Optional[Reading] = _read(name, CLANG, frozenset(), mode)
     except DemangleError:
         base = None
     kinds = last_sites() if base is None else base.stats.sites
-    found = _search(name, base, list(kinds), False, printed)
+    found = _search(name, base, list(kinds), False, printed, mode)
     return found if found is not None and _llvm(found) != printed else None

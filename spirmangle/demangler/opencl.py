@@ -22,6 +22,7 @@ from typing import Any, Optional
 
 from ..model.bounds import children
 from .lalr import list_rule
+from .reading_mode import ReadingMode
 from ..model import AddressSpace, ArrayType, Atomic, Builtin, ClosureName, ConstraintParam, Decltype, FunctionType, Image, LocalName, MemberPointer, NamedType, Opaque, PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, SourceName, TemplateParam, Type, Vector
 
 KEEP, MERGE, PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
@@ -245,7 +246,7 @@ class ArrayPointees:
         return how
 
 
-TARG_SITE, POINTEE_SITE = 0, 1  # the kinds of clang's optional phantoms
+TARG_SITE, POINTEE_SITE, RETURN_SITE = 0, 1, 2  # the kinds of clang's optional phantoms
 # Template arguments that may be __private: object types clang writes without a
 # qualifier (a reference or function type has no address space; a cv-qualified
 # one would merge it in, making no candidate of its own).
@@ -296,6 +297,8 @@ class OptionalPhantoms:
 
     tracking: Optional[Tracking]
     dependent_memo: Optional[dict[int, bool]]
+    fn_returns: int  # function types read (their return types)
+    mode: ReadingMode
 
     def _add(self, node: object) -> None:  # pragma: no cover - the builder's
         raise NotImplementedError
@@ -310,6 +313,7 @@ class OptionalPhantoms:
         made for a name without OpenCL markers: the hot path)."""
         self.dependent_memo = None  # (dependent(), made on first use)
         self.decltypes = 0  # decltypes read: with template parameters, what makes types dependent
+        self.fn_returns = 0
         self.tracking = Tracking(optional) if track or optional is not None else None
 
     @list_rule
@@ -338,6 +342,27 @@ class OptionalPhantoms:
             tracking.targ_phantoms.add(id(phantom))
             tracking.kept.append(phantom)
             items[-1] = phantom
+
+    def fn_return(self, items: list[Any]) -> Type:
+        """A function type's return type (``F <type> ...``), made __private if its
+        site is chosen: clang's ``__cl_clang_function_pointers`` lets a function
+        pointer's return type be written ``__private int``, a candidate that
+        ``mangleQualifiers`` writes nothing for (``void g(__private int (*)(int),
+        __private int (*)(int))`` is ``_Z1gPU3AS4FiiES2_``)."""
+        ret = items[0]
+        self.fn_returns += 1
+        tracking = self.tracking
+        if tracking is None or tracking.optional is None or not self.mode.return_phantoms \
+                or type(ret) not in _TARG_KINDS or type(ret) is Builtin and ret.name == "void":
+            return ret  # type: ignore[no-any-return]
+        index = len(tracking.kinds)
+        tracking.kinds.append(RETURN_SITE)
+        if tracking.optional and index in tracking.optional:
+            phantom = Qualified(ret, AddressSpace.PRIVATE)
+            self._add(phantom)
+            self._count_phantom()
+            return phantom
+        return ret  # type: ignore[no-any-return]
 
     def pointee_site(self, child: Type, tracking: Tracking) -> Type:
         """A dependent pointee without a qualifier, made __private if its site is chosen."""

@@ -79,7 +79,7 @@ class ParseStats:
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
                  "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep",
-                 "lookups", "tracking")
+                 "lookups", "tracking", "fn_returns")
 
     phantoms: int
     private_pointees: int
@@ -93,6 +93,7 @@ class ParseStats:
     clang_deep: bool  # (note_clang) clang's reading would nest past MAX_DEPTH
     lookups: int  # substitutions read
     tracking: Any  # what the parse noted for spirmangle.demangler.auto_rule, or None
+    fn_returns: int  # function types read
 
     # (spirmangle.demangler.opencl.Tracking's, for a parse that noted them)
     @property
@@ -150,6 +151,7 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.clang_deep = b.clang_deep
     s.lookups = b.substitutions
     s.tracking = b.tracking
+    s.fn_returns = b.fn_returns
     return s
 
 

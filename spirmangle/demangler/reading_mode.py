@@ -41,6 +41,12 @@ write again (``PFvS3_E``); both peers read it
 spirmangle.render.peer_numbering's ``LLVM`` or ``GNU``): where llvm-cxxfilt or
 c++filt records other substitution candidates than the ABI, its style reads the
 name again so (spirmangle.demangler.peer_styles).
+
+**A function pointer's return type written ``__private``** (``return_phantoms``):
+under clang's OpenCL rule, in a name with OpenCL markers, a function type's
+return type is one more site of an optional phantom
+(spirmangle.demangler.opencl.OptionalPhantoms.fn_return); in other names it is
+no site, so the other sites keep their numbers.
 """
 
 from __future__ import annotations
@@ -59,6 +65,7 @@ class ReadingMode(NamedTuple):
     subst_conversions: bool = False  # ``cv [P] S<n>_ I``: the ``I`` opens the operator's arguments
     member_function_types: bool = False  # a substitution may be a member function's type
     peer: int = 0  # a peer's candidate numbering (spirmangle.render.peer_numbering: LLVM, GNU)
+    return_phantoms: bool = False  # a function type's return type is an optional phantom site
 
 
 ABI_READING = ReadingMode()

@@ -193,7 +193,12 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
             entity, stats = _demangler().parse(name, tokens, CLANG, False, None, mode)
         except PhantomDepth as error:
             return _plain_within_bound(name, max_output, error, mode)
-        if stats.phantoms and stats.late_lookups:  # the plain rule may read it too
+        except BadReference:  # (an optional phantom may read it: the general way)
+            return _auto(name, tokenize(name, _NO_PLAIN, mode), max_output, mode)
+        if stats.phantoms and stats.late_lookups or stats.fn_returns and not canonical(
+                name, entity, CLANG, stats.host_addrspaces):
+            # The plain rule may read it too; or a function type's return type written
+            # __private, a phantom nothing marks, may read it as clang wrote it.
             return _settled(name, markers, _plain(name, mode), None, max_output, mode)
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
