@@ -178,7 +178,7 @@ class SpecialCallbacks:
             self.gxx_base(items)
             return
         base = items[3]
-        if len(items) == 8 and type(base) is not TemplateName and type(base) is not NestedName:
+        if len(items) == 8 and type(base) not in (TemplateName, NestedName, NamedType):
             # CI2 N 1B E I <args> E: the base written N ... E (one name) keeps its
             # N ... E, so the list after it stays the constructor's (both peers)
             base = NestedName((base,), None, "", False)
