@@ -28,13 +28,13 @@ from .types import Context, TypeCallbacks, open_context
 from ..errors import BadReference, DemangleError
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from ..limits import MAX_DEPTH
-from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
+from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, check_type_name, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
 from ..render.peer_numbering import GNU
-from ..model import Decltype, encodes_return_type, innermost, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
+from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
 
 
@@ -65,25 +65,6 @@ def type_for_name(name: Name, ocl_names: dict[str, Type] = _OCL_NAMES) -> Type:
         if found is not None:
             return found
     return new_named(name)
-
-
-def _check_type_name(mangled: str, name: Name) -> None:
-    """A class or enum type's name (the ABI's ``<class-enum-type> ::= <name>``)
-    that no type has: one ending with a constructor or destructor (a function's
-    name: ``N 3abi CI1 S0_ E``) or a structured binding (``DC 1x E``, its
-    variables'), which LLVM rejects too (c++filt prints it)."""
-    last: Any = innermost(name)
-    if type(last) is NestedName:
-        last = last.parts[-1]
-    while type(last) is TemplateName or type(last) is TaggedName:
-        last = last.name
-    kind = type(last)
-    if kind is StructuredBinding:
-        raise DemangleError(mangled, -1, "a structured binding (DC <source-name>+ E) names "
-                            "variables, not a type")
-    if kind is ConstructorName or kind is DestructorName:
-        raise DemangleError(mangled, -1, "a constructor or destructor names a function, "
-                            "not a type")
 
 
 def candidate_key(t: Type) -> object:
@@ -562,7 +543,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
                                          or name.explicit_object):
             raise DemangleError(self.name, -1, _METHOD_QUALIFIERS)
-        _check_type_name(self.name, name)
+        check_type_name(self.name, name)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)
