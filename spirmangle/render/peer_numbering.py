@@ -8,9 +8,6 @@ other substitution candidates.
   (``sr T_ IiE``) it records ``T_`` alone, where the ABI records ``T_<int>``.
 * c++filt records an unnamed type (``Ut_``) of a nested name as a candidate of
   its own before the nested name's prefix that ends with it.
-* c++filt reads each vendor qualifier as a level of its own (``U3AS1 K i``: ``K i``
-  is a candidate before the whole), and both peers the CV letters written before
-  vendor qualifiers (``K U3AS1 i``: ``U3AS1 i``): spirmangle.demangler.peer_qualifiers.
 
 :mod:`spirmangle.demangler.peer_styles` reads a name that has one a second time
 under the peer's numbering, for the peer's style: a parse's reading mode
