@@ -28,7 +28,6 @@ from .types import Context, TypeCallbacks, open_context
 from ..errors import BadReference, DemangleError
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from ..limits import MAX_DEPTH
-from .peer_qualifiers import qualifier_levels, renumbering
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, check_type_name, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
@@ -156,7 +155,6 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.scoped = False  # a local name or closure: template parameters have scopes
         self.scope_spans = None  # (spirmangle.demangler.names.NameCallbacks.scope_open)
         self.renumbered = 0  # (peers that number candidates otherwise: spirmangle.render.peer_numbering)
-        self.quals_renumbered, self.quals_from = 0, 0  # (peer_qualifiers: peers, lookups before)
         self.gxx_inherit_reading = None  # (c++filt's of an inheriting constructor: peer_styles)
         self.level_params = False  # a TL <level> _ <index> _ was read (as a type)
         self.gxx_scope_from = 1 << 62  # (none yet) demangle_exprs.ExprCallbacks.sr_n_scope
@@ -449,22 +447,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             if merged is not None:
                 return merged
         node = self._qualified(items[1], items[0])
-        if node.vendor or node.addrspace is not None:
-            self._peer_levels(node)
         self._add(node)
         self.fresh = node
         return node
-
-    def _peer_levels(self, node: Qualified) -> None:
-        """The peers' candidates inside a vendor-qualified type (spirmangle.demangler.peer_qualifiers)."""
-        bits = renumbering(node)
-        if bits:
-            if not self.quals_renumbered:
-                self.quals_from = self.substitutions
-            self.quals_renumbered |= bits
-            if self.mode.peer & bits:
-                for level in qualifier_levels(node, self.mode.peer):
-                    self._add(level)
 
     def pointer(self, items: list[Any]) -> Type:
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
@@ -612,9 +597,6 @@ class _Parser:
         if b.level_params:  # TL..._ stand where a level is declared, within its reach
             check_level_params(name, entity)
             check_level_reach(name, entity)
-        if b.quals_renumbered and b.substitutions > b.quals_from:  # (a later substitution:
-            b.renumbered |= b.quals_renumbered  # the peers may read it otherwise)
-            b.note_scopes()
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)
