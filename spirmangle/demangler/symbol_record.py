@@ -8,12 +8,10 @@ from __future__ import annotations
 from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
-from dataclasses import replace
-
 from .auto_rule import other_reading
 from .core import parse_tokens
 from .lexer.core import tokenize
-from ..config import SPIR_DIALECT
+from ..config import SPIR_DIALECT, Dialect
 from .private import mark_private
 from ..errors import DemangleError
 from ..model import AddressSpace, Entity, Function, Name, NamedType, Pipe, Pointer, Qualified, SpecialName, Type
@@ -30,6 +28,8 @@ _UNKNOWN = object()  # (Symbol.alternative not computed yet)
 _NO_HEADROOM = nullcontext()
 _PIPE = Pipe()
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))  # (the SPIR text's pipe parameter)
+_SPIR_AS_WRITTEN = Dialect(SPIR_DIALECT.name, SPIR_DIALECT.substitution,  # (its pipes as written)
+                           SPIR_DIALECT.image_access_suffix, False, SPIR_DIALECT.spell_private)
 
 
 def split_clones(suffix: str) -> list[str]:
@@ -292,7 +292,7 @@ class Symbol:
             entity = self._entity
         else:
             entity = self.entity
-        if style != "opencl" and self.dialect == "spir":
+        if peer and style != "opencl" and self.dialect == "spir":  # (the peers' styles)
             entity = self._pipes_as_written(entity)
         if self._depth > _SHALLOW:
             with headroom(self._depth):
@@ -307,13 +307,13 @@ class Symbol:
         (``f(ocl_pipe AS1*)``); a pipe written as one stays."""
         if type(entity) is not Function or _PIPE not in entity.params:
             return entity
-        dialect = replace(SPIR_DIALECT, pipe_as_global_pointer=False)
-        written = parse_tokens(self.mangled, tokenize(self.mangled), dialect)[0]
+        written = parse_tokens(self.mangled, tokenize(self.mangled), _SPIR_AS_WRITTEN)[0]
         if type(written) is not Function or len(written.params) != len(entity.params):
             return entity  # (not expected: the one reading differs in pipes only)
         params = tuple(w if p == _PIPE and w == _SPIR_PIPE else p
                        for p, w in zip(entity.params, written.params))
-        return replace(entity, params=params)
+        return Function(entity.name, params, entity.return_type, entity.requires,
+                        entity.enable_if, entity.explicit_return)
 
     def _format(self, entity: Entity, style: str, peer: bool = True) -> str:
         return format_entity(entity, style, self.host_addrspaces,

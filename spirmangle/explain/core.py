@@ -395,9 +395,11 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
         first.error, first.demangled = (refused.position, refused.reason), ""
     readings = [first]
     other = read_any(base, _OTHER[chosen], style, plain, mode)
-    # Printed alike in llvm style (the dialects differ in spelling __private only).
-    alike = (_signature(read_any(base, chosen, "llvm", reader, mode))
-             == _signature(read_any(base, other.dialect, "llvm", plain, mode)))
+    # Printed alike in llvm's format (the dialects differ in spelling __private only):
+    # the model's readings (cxx), not the peer's text (the spir text's pipe parameter
+    # prints as written there).
+    alike = (_signature(read_any(base, chosen, "cxx", reader, mode))
+             == _signature(read_any(base, other.dialect, "cxx", plain, mode)))
     if compare or not alike:
         readings.append(other)
     note = ""
