@@ -28,7 +28,7 @@ from .types import Context, TypeCallbacks, open_context
 from ..errors import BadReference, DemangleError
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from ..limits import MAX_DEPTH
-from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
+from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, check_type_name, new_stats
 from .lalr import DISCARD, TableDriver, list_rule
 from .lexer.core import BUILTINS, Tokens, tokenize
 from .reading_mode import ABI_READING, ReadingMode
@@ -573,6 +573,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
                                          or name.explicit_object):
             raise DemangleError(self.name, -1, _METHOD_QUALIFIERS)
+        check_type_name(self.name, name)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)

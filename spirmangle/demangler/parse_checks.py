@@ -11,7 +11,7 @@ from ..model.bounds import TemplateParamError, check_template_params, measure
 from .opencl import distinct_pointees
 from ..errors import DemangleError, PhantomDepth
 from ..limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
-from ..model import Entity
+from ..model import Entity, Name, NestedName, StructuredBinding, TaggedName, TemplateName, innermost
 
 
 SHALLOW_NESTING = min(MAX_DEPTH, MIN_OUTPUT, MAX_EXPANDED_NODES) // 4
@@ -167,3 +167,18 @@ def peer_scopes(b: Any) -> Any:
     outside = ([(found, b.table[index]) for index, found in b.outside_memo.items()]
                if b.constraint_from < 1 << 62 else [])
     return b.tparams, b.scope_spans or [], outside, b.renumbered, b.gxx_inherit_reading
+
+
+def check_type_name(mangled: str, name: Name) -> None:
+    """A class or enum type's name (the ABI's ``<class-enum-type> ::= <name>``)
+    that ends with a structured binding (``DC 1x E``): it names variables, never a
+    type, and neither peer reads it.  (A constructor, destructor or operator name
+    as a type, which the grammar allows too and both peers read, is read.)"""
+    last: Any = innermost(name)
+    if type(last) is NestedName:
+        last = last.parts[-1]
+    while type(last) is TemplateName or type(last) is TaggedName:
+        last = last.name
+    if type(last) is StructuredBinding:
+        raise DemangleError(mangled, -1, "a structured binding (DC <source-name>+ E) names "
+                            "variables, not a type")

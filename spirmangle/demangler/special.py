@@ -177,7 +177,12 @@ class SpecialCallbacks:
         if self.inherit_gxx:
             self.gxx_base(items)
             return
-        self.comp_name([ConstructorName(items[2], items[3])])
+        base = items[3]
+        if len(items) == 8 and type(base) not in (TemplateName, NestedName, NamedType):
+            # CI2 N 1B E I <args> E: the base written N ... E (one name) keeps its
+            # N ... E, so the list after it stays the constructor's (both peers)
+            base = NestedName((base,), None, "", False)
+        self.comp_name([ConstructorName(items[2], base)])
         if len(items) == 8:
             self.comp_targs(items[4:7])
 

@@ -9,9 +9,12 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from .auto_rule import other_reading
+from .core import parse_tokens
+from .lexer.core import tokenize
+from ..config import SPIR_DIALECT, Dialect
 from .private import mark_private
 from ..errors import DemangleError
-from ..model import Entity, Function, Name, NamedType, Qualified, SpecialName, Type
+from ..model import AddressSpace, Entity, Function, Name, NamedType, Pipe, Pointer, Qualified, SpecialName, Type
 from ..model.bounds import template_args
 from ..limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
 from .returns import return_type_of
@@ -23,6 +26,10 @@ from .peer_styles import misread_styles, peer_twin
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _UNKNOWN = object()  # (Symbol.alternative not computed yet)
 _NO_HEADROOM = nullcontext()
+_PIPE = Pipe()
+_SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))  # (the SPIR text's pipe parameter)
+_SPIR_AS_WRITTEN = Dialect(SPIR_DIALECT.name, SPIR_DIALECT.substitution,  # (its pipes as written)
+                           SPIR_DIALECT.image_access_suffix, False, SPIR_DIALECT.spell_private)
 
 
 def split_clones(suffix: str) -> list[str]:
@@ -252,7 +259,7 @@ class Symbol:
             elif style == "gnu":
                 return self._print(style, peer=False) + clone_suffix_text(self.clone_suffix, style)
         if ((style == "llvm" and self._scopes is None or style == "cxx")
-                and not self.host_addrspaces and self._depth <= _SHALLOW
+                and not self.host_addrspaces and self._depth <= _SHALLOW and self.dialect != "spir"
                 and self._chars <= self.max_output and not self.clone_suffix):
             # The common case at once: what _print and format_entity do for it
             # (the model as read, within the default recursion limit), without them.
@@ -285,11 +292,28 @@ class Symbol:
             entity = self._entity
         else:
             entity = self.entity
+        if peer and style != "opencl" and self.dialect == "spir":  # (the peers' styles)
+            entity = self._pipes_as_written(entity)
         if self._depth > _SHALLOW:
             with headroom(self._depth):
                 return self._format(entity, style, peer)
         return format_entity(entity, style, self.host_addrspaces, self.dialect == "itanium",
                              self.max_output, self.mangled, fast, peer)
+
+    def _pipes_as_written(self, entity: Entity) -> Entity:
+        """Under the SPIR text, the symbol's own pipe parameters as the name writes
+        them, for the peers' styles: the model's ``pipe`` where a pointer to a
+        global pipe (``PU3AS18ocl_pipe``) stands, which both peers print as such
+        (``f(ocl_pipe AS1*)``); a pipe written as one stays."""
+        if type(entity) is not Function or _PIPE not in entity.params:
+            return entity
+        written = parse_tokens(self.mangled, tokenize(self.mangled), _SPIR_AS_WRITTEN)[0]
+        if type(written) is not Function or len(written.params) != len(entity.params):
+            return entity  # (not expected: the one reading differs in pipes only)
+        params = tuple(w if p == _PIPE and w == _SPIR_PIPE else p
+                       for p, w in zip(entity.params, written.params))
+        return Function(entity.name, params, entity.return_type, entity.requires,
+                        entity.enable_if, entity.explicit_return)
 
     def _format(self, entity: Entity, style: str, peer: bool = True) -> str:
         return format_entity(entity, style, self.host_addrspaces,

@@ -395,9 +395,11 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
         first.error, first.demangled = (refused.position, refused.reason), ""
     readings = [first]
     other = read_any(base, _OTHER[chosen], style, plain, mode)
-    # Printed alike in llvm style (the dialects differ in spelling __private only).
-    alike = (_signature(read_any(base, chosen, "llvm", reader, mode))
-             == _signature(read_any(base, other.dialect, "llvm", plain, mode)))
+    # Printed alike in llvm's format (the dialects differ in spelling __private only):
+    # the model's readings (cxx), not the peer's text (the spir text's pipe parameter
+    # prints as written there).
+    alike = (_signature(read_any(base, chosen, "cxx", reader, mode))
+             == _signature(read_any(base, other.dialect, "cxx", plain, mode)))
     if compare or not alike:
         readings.append(other)
     note = ""
@@ -448,12 +450,20 @@ def _gxx_readings(name: str, dialect: str, style: str,
         return None
     if symbol.gxx is None and symbol.numbering == "abi":
         return None
+    # demangle's reading with its optional phantoms (clang's: spirmangle.demangler.auto_rule)
+    chosen = symbol.optional_sites or None
     abi_mode = mode._replace(sr_types=0, past_scope=True)
-    abi = read_any(name, dialect, style, partial(read, mode=abi_mode), abi_mode)
+    other = symbol.abi_numbering if symbol.numbering == "g++" else symbol.gxx
+    other_optional = other.optional_sites or None if other is not None else None
+    abi_optional = chosen if symbol.numbering == "abi" else other_optional
+    abi = read_any(name, dialect, style, partial(read, mode=abi_mode, optional=abi_optional),
+                   abi_mode)
     gxx = abi
+    gxx_optional = chosen if symbol.numbering == "g++" else other_optional
     for sr_types in modes(name):
         gxx_mode = mode._replace(sr_types=sr_types, past_scope=False)
-        gxx = read_any(name, dialect, style, partial(read, mode=gxx_mode), gxx_mode)
+        gxx = read_any(name, dialect, style, partial(read, mode=gxx_mode, optional=gxx_optional),
+                       gxx_mode)
         if gxx.error is None:
             break
     abi.numbering, gxx.numbering = "abi", "g++"

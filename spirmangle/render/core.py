@@ -19,7 +19,7 @@ from ..model.node import replace
 from ..errors import DemangleError
 from .gnu_closures import closure_chain
 from .gnu_unscoped import unscoped_template_param
-from ..limits import MIN_OUTPUT
+from ..limits import MIN_OUTPUT, headroom
 from ..model import STD_ABBREVIATIONS, Builtin, ConstructorName, ConversionName, DefaultArgument, DestructorName, Entity, ExternalName, FloatLiteral, Function, IntegerLiteral, InternalName, FriendName, NamedType, LocalName, ModuleEntity, Name, NestedName, OperatorName, SourceName, SpecialName, StdAbbreviation, StdName, TaggedName, TemplateName, TemplateParamName, TemplateParam, ConstraintParam, ArgsRequires, Type, Variable, innermost
 from ..model import ArgumentPack, Decltype, DestructorExpr, ExprArg
 from .exprs import EXPR_KINDS, ExprPrinter
@@ -103,7 +103,7 @@ class Printer(TypePrinter, ExprPrinter):
         # once, keyed by identity (stable while the entity is alive).
         self._names: Optional[dict[int, str]] = None
         self._types: Optional[dict[int, str]] = None
-        self.gnu_structors: Optional[dict[int, str]] = None  # (_gnu_structor_owner)
+        self.gnu_structors: Optional[dict[object, str]] = None  # (_gnu_structor_owner)
         self.constraint_args = False  # (ConstraintParam prints its argument: _own_constraints)
 
     # ------------------------------------------------------------- names
@@ -187,7 +187,7 @@ class Printer(TypePrinter, ExprPrinter):
                 if self.style == "gnu" and type(structor) is ConstructorName and structor.inherited \
                         and type(structor.inherited) is not NamedType:  # (CI1 S4_: the class's)
                     owner = base_name(structor.inherited)  # type: ignore[arg-type]  # (the base's)
-                if i and type(parts[i - 1]) in UNNAMED_KINDS:
+                if i and type(_class_name_of(parts[i - 1])) in UNNAMED_KINDS:  # (<args> too)
                     owner = structor_owner(self.style, parts[:i])
                 if self.style == "gnu" and self.peer and n is not None:  # c++filt's: the last name it read
                     owner = self._gnu_structor_owner(n, owner)
@@ -291,7 +291,14 @@ class Printer(TypePrinter, ExprPrinter):
         if found is None:
             found = self.gnu_structors = cxxfilt_structor_names(
                 getattr(self, "root", None), self.mangled) or {}
-        return found.get(id(n)) or owner
+        name = found.get(id(n))
+        if name is None and found:
+            try:
+                with headroom():
+                    name = found.get(n)
+            except RecursionError:
+                name = None
+        return name or owner
 
     def _too_large(self) -> DemangleError:
         return DemangleError(self.mangled, 0, "output too large (more than %d characters)"
@@ -418,6 +425,13 @@ def _tagged_abbreviation(part: Name) -> bool:
     """``SsB1X``: c++filt names its constructor after the class spelled out
     (``basic_string``), llvm-cxxfilt after the abbreviation (``string``)."""
     return type(part) is TaggedName and type(part.name) is StdAbbreviation
+
+
+def _class_name_of(part: Name) -> Name:
+    """``part`` without its template arguments."""
+    while type(part) is TemplateName:
+        part = part.name
+    return part
 
 
 def _class_name(part: Name) -> str:

@@ -35,7 +35,7 @@ class _LastName(_Mangler):
         super().__init__(SPIR64, get_dialect(dialect))
         self.last = ""
         self.nested: Optional[NestedName] = None
-        self.found: dict[int, str] = {}
+        self.found: dict[object, str] = {}
 
     def _unqualified(self, name: Any) -> None:
         kind = type(name)
@@ -46,6 +46,9 @@ class _LastName(_Mangler):
         elif (kind is DestructorName or kind is ConstructorName and name.inherited is None) \
                 and self.nested is not None:  # (an inheriting constructor: its base's name)
             self.found[id(self.nested)] = self.last
+            # (by value too, the first one read: an equal nested name written
+            # again, where the model has it once, is named as that one)
+            self.found.setdefault(self.nested, self.last)
         super()._unqualified(name)
 
     def template_args(self, args: tuple[object, ...]) -> None:
@@ -62,10 +65,13 @@ class _LastName(_Mangler):
             self.nested = hold
 
 
-def cxxfilt_structor_names(entity: Any, mangled: str) -> Optional[dict[int, str]]:
+def cxxfilt_structor_names(entity: Any, mangled: str) -> Optional[dict[object, str]]:
     """The name c++filt prints for each constructor or destructor of ``entity``,
-    by the id of the nested name it ends; None where the model does not mangle
-    back to ``mangled`` under the plain or clang's rule (no order to follow)."""
+    by the id of the nested name it ends (and by the nested name, the first
+    one's); where the model does not mangle back to ``mangled`` (a longer
+    spelling, that writes a name again where its substitution stands), the
+    order of its mangling under the plain rule; None where it does not mangle."""
+    fallback = None
     for dialect in ("itanium", "clang"):
         run = _LastName(dialect)
         try:
@@ -75,4 +81,6 @@ def cxxfilt_structor_names(entity: Any, mangled: str) -> Optional[dict[int, str]
             continue
         if again == mangled:
             return run.found
-    return None
+        if fallback is None:
+            fallback = run.found
+    return fallback

@@ -268,3 +268,22 @@ def test_a_base_with_a_substituted_module(name: str, llvm: str, gnu: str) -> Non
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
     if HAVE_PEERS:
         assert peer("llvm-cxxfilt-19", [name]) == [llvm] and peer("c++filt", [name]) == [gnu]
+
+
+# The base written N ... E (one name, or a nested one): the template argument list
+# after it is the constructor template's, never the base's; both peers print it
+# (LLVM after the class's name, c++filt after the base's).  The name mangles back
+# as written (the N ... E is kept: without it the list would read as the base's).
+BASE_IN_N = ["_ZN1ACI2N1BEIiEEv", "_ZN1ACI2N1BEIiEET_", "_ZN1ACI2N1B1CEIiEEv",
+             "_ZN1ACI1N1BEIcLi1EEEv"]
+
+
+@pytest.mark.parametrize("name", BASE_IN_N)
+def test_a_base_written_in_n_keeps_the_constructors_arguments(name: str) -> None:
+    if not HAVE_PEERS:
+        pytest.skip("llvm-cxxfilt-19 or c++filt is not installed")
+    symbol = demangle(name)
+    assert [symbol.format("llvm")] == peer("llvm-cxxfilt-19", [name])
+    assert [symbol.format("gnu")] == peer("c++filt", [name])
+    assert "<" in symbol.format("opencl")
+    assert mangle(symbol.entity) == name

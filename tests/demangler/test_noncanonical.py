@@ -185,6 +185,16 @@ DECISIONS = [
      "f(b::a<int>, b::a<int><char>)", "two template argument lists"),
     ("_Z1fFvvEKS_S0_", True, "f(void (), void  const(), void  const())",
      "f(void (), void ( const)(), void ( const)())", "a qualified function type"),
+    # A class or enum type (the ABI's <class-enum-type> ::= <name>) whose name ends
+    # with a structured binding: the grammar's <name> allows it, but it names
+    # variables, never a type, and neither peer reads it: rejected.  (A constructor's
+    # name as a type, which the grammar allows too, is read where a peer reads it:
+    # test_hostile's operator names as types; c++filt reads the inheriting one, with
+    # the class as its own base, LLVM does not, as it reads no N ... CI1 S0_ E type.)
+    ("_Z1fN1a1bEDC1xE", False, "_Z1fN1a1bEDC1xE", "_Z1fN1a1bEDC1xE", "a structured binding as a type"),
+    ("_Z1fIDC1xEEvv", False, "_Z1fIDC1xEEvv", "_Z1fIDC1xEEvv", "a structured binding as a type"),
+    ("_ZW1M1aN3abiCI1S0_Ev", True, "_ZW1M1aN3abiCI1S0_Ev", "a@M(abi::abi, void)",
+     "an inheriting constructor as a type, c++filt's reading"),
 ]
 
 

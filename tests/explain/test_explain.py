@@ -297,3 +297,16 @@ def test_explain_sees_the_scopes_demangle_sees():
     assert explain(name).readings[0].error is None
     zone = explain("_ZN4Zone1fI1AEEvT_IiEPT_").readings[0]  # (a Z in a source name)
     assert zone.error is not None and "another template level" in zone.error[1]
+
+
+def test_gxx_numbering_readings_keep_clangs_optional_phantoms():
+    # A name read with g++'s numbering of an srN scope, under clang's rule with its
+    # optional __private phantoms (auto_rule): explain's g++ reading has them too
+    # (without them it refused the substitution S5_ that demangle reads).
+    for name in ("_ZZNHSaUlvE_12_GLOBAL__N_1IDhiXscS_IXsrNDtcvv_EE1aE7__cxx11EET_ES_EEvS3_E11ocl_sampler_5S5_1E",
+                 "_ZSt1aIsDtaadscodtdlsZfpV_srNDtccl1aE3abiIDhDdf14ocl_image2d_rwE6vectorE4syclfpK_fp_EEDhS4_"):
+        symbol = demangle(name)
+        assert symbol.optional_sites and (symbol.numbering == "g++" or symbol.gxx is not None)
+        first = explain(name).readings[0]
+        assert first.numbering == symbol.numbering and first.error is None
+        assert first.demangled == symbol.format("opencl")

@@ -341,3 +341,20 @@ def test_demangling_keeps_which_pipes_are_one_type(pipes: list[tuple[str, str]])
         for j in range(i):
             assert (fn.params[i] == fn.params[j]) == (demangled[i] == demangled[j])
     assert mangle(parse_prototype(str(demangle(name)))) == name
+
+
+SPIR_OWN_PIPES = ["_Z1fPU3AS18ocl_pipe", "_Z1fPU3AS18ocl_pipei", "_Z1fPU3AS18ocl_pipeS1_",
+                  "_Z1gPU3AS18ocl_pipeS_", "_Z1g8ocl_pipePU3AS18ocl_pipe", "_Z1fPU3AS1K8ocl_pipe"]
+
+
+@pytest.mark.parametrize("tool, style", [("llvm-cxxfilt-19", "llvm"), ("c++filt", "gnu")])
+def test_spir_own_pipe_parameters_print_as_the_peers(tool: str, style: str) -> None:
+    """The SPIR text's own ``PU3AS18ocl_pipe`` parameter is a pipe in the model (and
+    the opencl style), but the peers' styles print it as written, ``ocl_pipe AS1*``,
+    as both peers do; a pipe written ``8ocl_pipe`` stays ``ocl_pipe``."""
+    if shutil.which(tool) is None:
+        pytest.skip(tool + " is not installed")
+    expected = subprocess.run([tool], input="\n".join(SPIR_OWN_PIPES) + "\n", capture_output=True,
+                              text=True, check=True).stdout.splitlines()
+    assert [demangle(n, "spir").format(style) for n in SPIR_OWN_PIPES] == expected
+    assert demangle("_Z1fPU3AS18ocl_pipe", "spir").format("opencl") == "f(pipe void)"
