@@ -26,7 +26,8 @@ from ..errors import DemangleError
 from ..grammar import load_tables
 from ..limits import MAX_PICKERS, MAX_RECORDED_TOTAL
 
-Program = list[tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]]  # (callback, picker)
+Step = tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]  # (callback, picker)
+Program = list[Step]
 Recorded = tuple[int, Program]  # (deepest parser stack, program)
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
@@ -98,6 +99,10 @@ class TableDriver:
         self.programs: dict[tuple[str, ...], Recorded] = {}
         self.deepest = 0  # the deepest parser stack of the last input
         self.recorded_tokens = 0  # the length of every key in programs, added up
+        # (callback, child slots) -> the program step (callback, picker): the
+        # programs share their steps, so that recording one makes few objects
+        # that live on (each would be the garbage collector's to walk again).
+        self.steps: dict[tuple[Any, tuple[int, ...]], Step] = {}
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
         # A list rule (its callback flagged by list_rule()) in the walk: its
@@ -174,7 +179,7 @@ class TableDriver:
     def _walk_tables(self, kinds: list[str]) -> Optional[Recorded]:
         """:meth:`_walk`, but a token without an action raises KeyError."""
         states = self.walk_states
-        shared = _pickers
+        shared = self.steps
         end_state = self.end_state
         max_depth = self.max_depth
         state = self.start_state
@@ -214,7 +219,7 @@ class TableDriver:
                     # are gathered where a rule uses the list.
                     item = slots[-1]
                     if item.__class__ is tuple:  # a list as an item: gathered first
-                        record(_gather(item))
+                        record(self._step(list, item))
                         item = next_slot
                         next_slot += 1
                         pending -= 1
@@ -231,7 +236,7 @@ class TableDriver:
                     gathered = []
                     for slot in slots:
                         if slot.__class__ is tuple:  # a list, all of whose items are read
-                            record(_gather(slot))
+                            record(self._step(list, slot))
                             slot = next_slot
                             next_slot += 1
                             pending -= 1
@@ -240,9 +245,9 @@ class TableDriver:
                 if callback is DISCARD:
                     slot = none_slot
                 else:
-                    # _shared_picker(slots), its common case at once
-                    picker = shared.get(slots)
-                    record((callback, picker if picker is not None else _shared_picker(slots)))
+                    # self._step(callback, slots), its common case at once
+                    step = shared.get((callback, slots))
+                    record(step if step is not None else self._step(callback, slots))
                     slot = next_slot
                     next_slot += 1
                 state = states[state_stack[-1]][origin]
@@ -251,6 +256,17 @@ class TableDriver:
                 state_stack.append(state)
                 slot_stack.append(slot)
         return None  # pragma: no cover - $END ends every input
+
+    def _step(self, callback: Callable[[list[Any]], Any], slots: tuple[int, ...]) -> Step:
+        """The program step calling ``callback`` with the values at ``slots``
+        (``list``: gathers a list rule's items), shared by the programs while
+        there are at most MAX_PICKERS."""
+        step = self.steps.get((callback, slots))
+        if step is None:
+            step = (callback, _shared_picker(slots))
+            if len(self.steps) < MAX_PICKERS:
+                self.steps[(callback, slots)] = step
+        return step
 
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
                text: str, recording: bool = True,
@@ -339,11 +355,6 @@ def _unexpected(text: str, where: int, kind: str) -> DemangleError:
     if kind == "$END":
         return DemangleError(text, where, "unexpected end of name")
     return DemangleError(text, where, "unexpected %r" % text[where:where + 1])
-
-
-def _gather(items: tuple[int, ...]) -> tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]:
-    """The replay step that makes a list of the values at ``items``."""
-    return list, _shared_picker(items)
 
 
 def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:
