@@ -99,21 +99,26 @@ class TableDriver:
         self.programs: dict[tuple[str, ...], Recorded] = {}
         self.deepest = 0  # the deepest parser stack of the last input
         self.recorded_tokens = 0  # the length of every key in programs, added up
-        # (callback, child slots) -> the program step (callback, picker): the
-        # programs share their steps, so that recording one makes few objects
-        # that live on (each would be the garbage collector's to walk again).
-        self.steps: dict[tuple[Any, tuple[int, ...]], Step] = {}
+        # The programs share their steps (callback, picker), so that recording
+        # one makes few objects that live on (each would be the garbage
+        # collector's to walk again): each rule of the walk has a dict of its
+        # steps by child slots (list_steps: gathering a list's items), which
+        # hold shared_steps steps in all, at most MAX_PICKERS.
+        self.list_steps: dict[tuple[int, ...], Step] = {}
+        self.shared_steps = 0
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
         # A list rule (its callback flagged by list_rule()) in the walk: its
         # reductions are gathered where the list is used (see _walk).
-        walk_rules = {id(rule): (rule[0], LIST_RULE, rule[2])
+        walk_rules = {id(rule): (rule[0], LIST_RULE, rule[2], self.list_steps)
                       for rule in rules if getattr(rule[1], "list_rule", False)}
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
         # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
         self.states = tables.rows(rules)
-        # In the walk, a ?rule with one child (no callback) is its origin's name.
-        self.walk_states = tables.rows([rule[2] if rule[1] is None else walk_rules.get(id(rule), rule)
+        # In the walk, a ?rule with one child (no callback) is its origin's name;
+        # another is (size, callback, origin, its steps by child slots).
+        self.walk_states = tables.rows([rule[2] if rule[1] is None
+                                        else walk_rules.get(id(rule), (*rule, {}))
                                         for rule in rules])
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
@@ -179,7 +184,6 @@ class TableDriver:
     def _walk_tables(self, kinds: list[str]) -> Optional[Recorded]:
         """:meth:`_walk`, but a token without an action raises KeyError."""
         states = self.walk_states
-        shared = self.steps
         end_state = self.end_state
         max_depth = self.max_depth
         state = self.start_state
@@ -207,7 +211,7 @@ class TableDriver:
                     state = states[state_stack[-2]][action]
                     state_stack[-1] = state
                     continue
-                size, callback, origin = action
+                size, callback, origin, steps = action
                 if size:
                     slots = tuple(slot_stack[-size:])
                     del slot_stack[-size:]
@@ -219,7 +223,7 @@ class TableDriver:
                     # are gathered where a rule uses the list.
                     item = slots[-1]
                     if item.__class__ is tuple:  # a list as an item: gathered first
-                        record(self._step(list, item))
+                        record(self._step(list, item, self.list_steps))
                         item = next_slot
                         next_slot += 1
                         pending -= 1
@@ -236,7 +240,7 @@ class TableDriver:
                     gathered = []
                     for slot in slots:
                         if slot.__class__ is tuple:  # a list, all of whose items are read
-                            record(self._step(list, slot))
+                            record(self._step(list, slot, self.list_steps))
                             slot = next_slot
                             next_slot += 1
                             pending -= 1
@@ -245,9 +249,9 @@ class TableDriver:
                 if callback is DISCARD:
                     slot = none_slot
                 else:
-                    # self._step(callback, slots), its common case at once
-                    step = shared.get((callback, slots))
-                    record(step if step is not None else self._step(callback, slots))
+                    # self._step(callback, slots, steps), its common case at once
+                    step = steps.get(slots)
+                    record(step if step is not None else self._step(callback, slots, steps))
                     slot = next_slot
                     next_slot += 1
                 state = states[state_stack[-1]][origin]
@@ -257,15 +261,17 @@ class TableDriver:
                 slot_stack.append(slot)
         return None  # pragma: no cover - $END ends every input
 
-    def _step(self, callback: Callable[[list[Any]], Any], slots: tuple[int, ...]) -> Step:
+    def _step(self, callback: Callable[[list[Any]], Any], slots: tuple[int, ...],
+              steps: dict[tuple[int, ...], Step]) -> Step:
         """The program step calling ``callback`` with the values at ``slots``
-        (``list``: gathers a list rule's items), shared by the programs while
-        there are at most MAX_PICKERS."""
-        step = self.steps.get((callback, slots))
+        (``list``: gathers a list rule's items), kept in ``steps`` (the rule's)
+        for the programs to share while they hold at most MAX_PICKERS."""
+        step = steps.get(slots)
         if step is None:
             step = (callback, _shared_picker(slots))
-            if len(self.steps) < MAX_PICKERS:
-                self.steps[(callback, slots)] = step
+            if self.shared_steps < MAX_PICKERS:
+                steps[slots] = step
+                self.shared_steps += 1
         return step
 
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
