@@ -212,7 +212,10 @@ class TableDriver:
                     state_stack[-1] = state
                     continue
                 size, callback, origin, steps = action
-                if size:
+                if size == 1:
+                    slots = (slot_stack.pop(),)
+                    state_stack.pop()
+                elif size:
                     slots = tuple(slot_stack[-size:])
                     del slot_stack[-size:]
                     del state_stack[-size:]
