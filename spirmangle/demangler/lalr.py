@@ -213,7 +213,7 @@ class TableDriver:
                     continue
                 size, callback, origin, steps = action
                 if size == 1:
-                    slots = (slot_stack.pop(),)
+                    slots: tuple[Any, ...] = (slot_stack.pop(),)
                     state_stack.pop()
                 elif size:
                     slots = tuple(slot_stack[-size:])
