@@ -215,12 +215,10 @@ class TableDriver:
                 if size == 1:
                     slots: tuple[Any, ...] = (slot_stack.pop(),)
                     state_stack.pop()
-                elif size:
-                    slots = tuple(slot_stack[-size:])
-                    del slot_stack[-size:]
-                    del state_stack[-size:]
-                else:
-                    slots = ()
+                else:  # (size 0: no children; [-0:] would be every one)
+                    slots = tuple(slot_stack[len(slot_stack) - size:])
+                    del slot_stack[len(slot_stack) - size:]
+                    del state_stack[len(state_stack) - size:]
                 if callback is LIST_RULE:
                     # ``list: item | list item``: no step per item; the items
                     # are gathered where a rule uses the list.
