@@ -26,7 +26,8 @@ from ..errors import DemangleError
 from ..grammar import load_tables
 from ..limits import MAX_PICKERS, MAX_RECORDED_TOTAL
 
-Program = list[tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]]  # (callback, picker)
+Step = tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]  # (callback, picker)
+Program = list[Step]
 Recorded = tuple[int, Program]  # (deepest parser stack, program)
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
@@ -98,17 +99,26 @@ class TableDriver:
         self.programs: dict[tuple[str, ...], Recorded] = {}
         self.deepest = 0  # the deepest parser stack of the last input
         self.recorded_tokens = 0  # the length of every key in programs, added up
+        # The programs share their steps (callback, picker), so that recording
+        # one makes few objects that live on (each would be the garbage
+        # collector's to walk again): each rule of the walk has a dict of its
+        # steps by child slots (list_steps: gathering a list's items), which
+        # hold shared_steps steps in all, at most MAX_PICKERS.
+        self.list_steps: dict[tuple[int, ...], Step] = {}
+        self.shared_steps = 0
         rules = [(size, None if passthrough else _lookup(callbacks, name), origin)
                  for size, name, origin, passthrough in tables.rules]
         # A list rule (its callback flagged by list_rule()) in the walk: its
         # reductions are gathered where the list is used (see _walk).
-        walk_rules = {id(rule): (rule[0], LIST_RULE, rule[2])
+        walk_rules = {id(rule): (rule[0], LIST_RULE, rule[2], self.list_steps)
                       for rule in rules if getattr(rule[1], "list_rule", False)}
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
         # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
         self.states = tables.rows(rules)
-        # In the walk, a ?rule with one child (no callback) is its origin's name.
-        self.walk_states = tables.rows([rule[2] if rule[1] is None else walk_rules.get(id(rule), rule)
+        # In the walk, a ?rule with one child (no callback) is its origin's name;
+        # another is (size, callback, origin, its steps by child slots).
+        self.walk_states = tables.rows([rule[2] if rule[1] is None
+                                        else walk_rules.get(id(rule), (*rule, {}))
                                         for rule in rules])
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
@@ -174,7 +184,6 @@ class TableDriver:
     def _walk_tables(self, kinds: list[str]) -> Optional[Recorded]:
         """:meth:`_walk`, but a token without an action raises KeyError."""
         states = self.walk_states
-        shared = _pickers
         end_state = self.end_state
         max_depth = self.max_depth
         state = self.start_state
@@ -202,19 +211,20 @@ class TableDriver:
                     state = states[state_stack[-2]][action]
                     state_stack[-1] = state
                     continue
-                size, callback, origin = action
-                if size:
-                    slots = tuple(slot_stack[-size:])
-                    del slot_stack[-size:]
-                    del state_stack[-size:]
-                else:
-                    slots = ()
+                size, callback, origin, steps = action
+                if size == 1:
+                    slots: tuple[Any, ...] = (slot_stack.pop(),)
+                    state_stack.pop()
+                else:  # (size 0: no children; [-0:] would be every one)
+                    slots = tuple(slot_stack[len(slot_stack) - size:])
+                    del slot_stack[len(slot_stack) - size:]
+                    del state_stack[len(state_stack) - size:]
                 if callback is LIST_RULE:
                     # ``list: item | list item``: no step per item; the items
                     # are gathered where a rule uses the list.
                     item = slots[-1]
                     if item.__class__ is tuple:  # a list as an item: gathered first
-                        record(_gather(item))
+                        record(self._step(list, item, self.list_steps))
                         item = next_slot
                         next_slot += 1
                         pending -= 1
@@ -231,7 +241,7 @@ class TableDriver:
                     gathered = []
                     for slot in slots:
                         if slot.__class__ is tuple:  # a list, all of whose items are read
-                            record(_gather(slot))
+                            record(self._step(list, slot, self.list_steps))
                             slot = next_slot
                             next_slot += 1
                             pending -= 1
@@ -240,9 +250,9 @@ class TableDriver:
                 if callback is DISCARD:
                     slot = none_slot
                 else:
-                    # _shared_picker(slots), its common case at once
-                    picker = shared.get(slots)
-                    record((callback, picker if picker is not None else _shared_picker(slots)))
+                    # self._step(callback, slots, steps), its common case at once
+                    step = steps.get(slots)
+                    record(step if step is not None else self._step(callback, slots, steps))
                     slot = next_slot
                     next_slot += 1
                 state = states[state_stack[-1]][origin]
@@ -251,6 +261,19 @@ class TableDriver:
                 state_stack.append(state)
                 slot_stack.append(slot)
         return None  # pragma: no cover - $END ends every input
+
+    def _step(self, callback: Callable[[list[Any]], Any], slots: tuple[int, ...],
+              steps: dict[tuple[int, ...], Step]) -> Step:
+        """The program step calling ``callback`` with the values at ``slots``
+        (``list``: gathers a list rule's items), kept in ``steps`` (the rule's)
+        for the programs to share while they hold at most MAX_PICKERS."""
+        step = steps.get(slots)
+        if step is None:
+            step = (callback, _shared_picker(slots))
+            if self.shared_steps < MAX_PICKERS:
+                steps[slots] = step
+                self.shared_steps += 1
+        return step
 
     def _parse(self, kinds: list[str], values: list[Any], positions: list[int],
                text: str, recording: bool = True,
@@ -339,11 +362,6 @@ def _unexpected(text: str, where: int, kind: str) -> DemangleError:
     if kind == "$END":
         return DemangleError(text, where, "unexpected end of name")
     return DemangleError(text, where, "unexpected %r" % text[where:where + 1])
-
-
-def _gather(items: tuple[int, ...]) -> tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]:
-    """The replay step that makes a list of the values at ``items``."""
-    return list, _shared_picker(items)
 
 
 def _lookup(callbacks: Callable[[str], Any], name: str) -> Any:

@@ -23,7 +23,7 @@ from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, SPIR_DIALECT, image_source_name
-from ..model import OPAQUE_TYPES, STD_ABBREVIATIONS, AddressSpace, Atomic, Builtin, ConstructorName, ConversionName, DeclaredArg, DestructorName, Function, Image, IntegerLiteral, InternalName, LValueReference, NamedType, NestedName, Opaque, OperatorName, Pipe, Pointer, Qualified, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, TaggedName, TemplateName, TemplateParam, Type, Variable, Vector
+from ..model import OPAQUE_TYPES, STD_ABBREVIATIONS, AddressSpace, ArgumentPack, Atomic, Builtin, ConstructorName, ConversionName, DeclaredArg, DestructorName, Function, Image, IntegerLiteral, InternalName, LValueReference, NamedType, NestedName, Opaque, OperatorName, Pipe, Pointer, Qualified, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, TaggedName, TemplateName, TemplateParam, Type, Variable, Vector
 from .special import SPECIAL_KINDS
 from .words import ABBREVIATION_CLASS, FULL_ABBREVIATIONS, SPECIAL_WORDS, abi_tags, identifier
 from ..model.typecodes import LLVM_SPELLING, OPERATORS
@@ -222,6 +222,10 @@ class _LlvmFast:
                 texts.append(_BUILTINS[a.name])
             elif kind is NamedType:
                 texts.append(self.name(a.name))
+            elif kind is ArgumentPack:
+                text = self.pack(a)
+                if text:  # (Printer._join drops an empty pack, and its ", ")
+                    texts.append(text)
             elif kind is IntegerLiteral:
                 texts.append(self.integer(a))
             elif isinstance(a, Type):
@@ -231,9 +235,33 @@ class _LlvmFast:
         # (The text is checked against the bound where it is used: Printer.name.)
         return head + "<" + ", ".join(texts) + ">"
 
+    def pack(self, a: Any) -> str:
+        """PackPrinter.pack_arg of an argument pack: its elements' texts, joined as
+        Printer._join joins them (an empty one dropped)."""
+        texts = []
+        for e in a.args:
+            kind = type(e)
+            if kind is Builtin:
+                texts.append(_BUILTINS[e.name])
+            elif kind is NamedType:
+                texts.append(self.name(e.name))
+            elif kind is ArgumentPack:
+                text = self.pack(e)
+                if text:
+                    texts.append(text)
+            elif kind is IntegerLiteral:
+                texts.append(self.integer(e))
+            elif isinstance(e, Type):
+                texts.append(self.type(e))
+            else:
+                raise _Slow
+        return ", ".join(texts)
+
     def integer(self, a: Any) -> str:
         t = a.type
         if type(t) is not Builtin:
+            if type(t) is NamedType:  # an enumerator: "(%s)%d" % (Printer.type, value)
+                return "(%s)%d" % (self.name(t.name), a.value)
             raise _Slow
         if t.name == "bool":
             if a.value != 0 and a.value != 1:

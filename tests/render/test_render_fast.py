@@ -26,7 +26,13 @@ NAMES = [
     "_Z1fIiEvOT_", "_Z1fIRiEvOT_", "_Z1fILi3ELb1ELm7EEvv", "_ZTVSt9exception",
     "_ZN12_GLOBAL__N_11fEv", "_ZNK1A1fEv", "_ZNR1A1fEv", "_Z1fPVKi", "_ZN1AcviEv",
     "_ZN1AplERKS_", "_ZL1fv", "_ZTv0_n24_N1A1fEv",
+    # argument packs (empty, nested, with literals) and enumerator literals
+    "_Z1fIJicEEvv", "_Z1fIJEEvv", "_Z1fIiJEEvv", "_Z1fIJiJcdEEEvv", "_Z1fIJLi1ELi2EEEvv",
+    "_ZN1AIJiP1BEE1fEv", "_Z1fIL1E0EEvv", "_Z1fIL1En3EEvv", "_Z1fILN1a1EE2EEvv",
+    "_ZTIN4llvm7jitlink18ELFJITLinker_ppc64ILNS_10endiannessE1EEE", "_ZTIN4llvm13format_objectIJaEEE",
 ]
+# Of them, those llvm-cxxfilt-19 prints (its demangler, pydemumble, is the oracle).
+PACKS_AND_ENUMERATORS = NAMES[-10:]
 # Shapes left to the generic printer (a tagged class's constructor, a function
 # pointer, an array, a pack, a local name, a vendor qualifier, clang's enable_if).
 OTHERS = [
@@ -58,6 +64,15 @@ def _agree(name: str) -> bool:
 @pytest.mark.parametrize("name", NAMES)
 def test_fast_path_prints_what_the_printer_prints(name: str) -> None:
     assert _agree(name)
+
+
+@pytest.mark.parametrize("name", PACKS_AND_ENUMERATORS)
+def test_packs_and_enumerators_print_as_llvm_prints_them(name: str) -> None:
+    pydemumble = pytest.importorskip("pydemumble")
+    expected = pydemumble.demangle(name)
+    assert expected and expected != name
+    assert llvm_text(demangle(name).entity, False, True, 1 << 20) == expected
+    assert demangle(name).format("llvm") == expected
 
 
 @pytest.mark.parametrize("name", OTHERS)
