@@ -333,15 +333,23 @@ class OptionalPhantoms:
         arg = items[-1]
         if type(arg) not in _TARG_KINDS:
             return
-        index = len(tracking.kinds)
-        tracking.kinds.append(TARG_SITE)
-        if tracking.optional and index in tracking.optional:
-            phantom = Qualified(arg, AddressSpace.PRIVATE)
-            self._add(phantom)
-            self._count_phantom()
+        phantom = self.optional_site(tracking, TARG_SITE, arg)
+        if phantom is not arg:
             tracking.targ_phantoms.add(id(phantom))
             tracking.kept.append(phantom)
             items[-1] = phantom
+
+    def optional_site(self, tracking: Tracking, kind: int, node: Type) -> Type:
+        """One more site of ``kind`` (numbered as read): ``node`` made __private (a
+        new candidate) if the parse chose the site, else ``node``."""
+        index = len(tracking.kinds)
+        tracking.kinds.append(kind)
+        if tracking.optional and index in tracking.optional:
+            phantom = Qualified(node, AddressSpace.PRIVATE)
+            self._add(phantom)
+            self._count_phantom()
+            return phantom
+        return node
 
     def fn_return(self, items: list[Any]) -> Type:
         """A function type's return type (``F <type> ...``), made __private if its
@@ -355,14 +363,7 @@ class OptionalPhantoms:
         if tracking is None or tracking.optional is None or not self.mode.return_phantoms \
                 or type(ret) not in _TARG_KINDS or type(ret) is Builtin and ret.name == "void":
             return ret  # type: ignore[no-any-return]
-        index = len(tracking.kinds)
-        tracking.kinds.append(RETURN_SITE)
-        if tracking.optional and index in tracking.optional:
-            phantom = Qualified(ret, AddressSpace.PRIVATE)
-            self._add(phantom)
-            self._count_phantom()
-            return phantom
-        return ret  # type: ignore[no-any-return]
+        return self.optional_site(tracking, RETURN_SITE, ret)
 
     def pointee_site(self, child: Type, tracking: Tracking) -> Type:
         """A dependent pointee without a qualifier, made __private if its site is chosen."""
@@ -370,11 +371,4 @@ class OptionalPhantoms:
         if kind is Qualified or kind is ArrayType or kind in _FUNCTION_TYPES or kind is Builtin \
                 or not builder_dependent(self, child):
             return child
-        index = len(tracking.kinds)
-        tracking.kinds.append(POINTEE_SITE)
-        if tracking.optional and index in tracking.optional:
-            phantom = Qualified(child, AddressSpace.PRIVATE)
-            self._add(phantom)
-            self._count_phantom()
-            return phantom
-        return child
+        return self.optional_site(tracking, POINTEE_SITE, child)
