@@ -26,19 +26,21 @@ import cxx_opencl_corpus as corpus  # noqa: E402
 from spirmangle import DemangleError, MangleError, demangle, mangle  # noqa: E402
 
 
-def module_readings(config: str) -> dict[str, str]:
-    """Name -> the dialect ``spirmangle symbols`` reads it with, for the names of the
-    configuration's modules (spirmangle.modules.input.module_dialect)."""
-    from spirmangle.modules.input import load_module, module_dialect, read_dialect
+def module_readings(config: str) -> dict[str, object]:
+    """Name -> its reading as ``spirmangle symbols`` gives it (the dialect of the
+    module's language, and where a name alone cannot decide, the IR signature:
+    spirmangle.library.modules.public_module), for the names of the
+    configuration's modules."""
+    from spirmangle.library.modules import public_module
+    from spirmangle.modules.input import load_module
 
-    found: dict[str, str] = {}
+    found: dict[str, object] = {}
     directory = corpus.directory()
     assert directory is not None
     for path in sorted(directory.glob(config + ".*.ll")):
-        info = load_module(str(path))
-        dialect = module_dialect(info)
-        for f in info.functions:
-            found.setdefault(f.name, read_dialect(f.name, dialect))
+        for f in public_module(load_module(str(path)), "auto").functions:
+            if f.symbol.startswith("_Z"):
+                found.setdefault(f.symbol, f.demangled)
     return found
 
 
@@ -54,7 +56,9 @@ def measure(config: str, dialect: str, show: int, silent_only: bool = False,
         counts["rows"] += 1
         symbol_ambiguous = False
         try:
-            symbol = demangle(row.mangled, readings.get(row.mangled, dialect))
+            symbol = readings[row.mangled] if module else demangle(row.mangled, dialect)
+            if symbol is None:
+                raise DemangleError(row.mangled, 0, "not read in its module")
         except DemangleError as error:
             counts["unread"] += 1
             problem = "unread: %s" % error
