@@ -46,9 +46,11 @@ def module_symbol(function: "ModuleFunction", dialect: str, generic: bool) -> "O
     """A module's function's name demangled under ``dialect``; under clang's rule,
     where a name alone cannot choose among readings, the one its IR signature
     implies (spirmangle.modules.signature; ``generic``: the module has the
-    generic address space)."""
+    generic address space).  Not for an internal function: the optimizer may
+    have changed its signature (removed or promoted arguments)."""
     symbol = demangled(function.name, dialect)
-    if symbol is None or function.signature is None or symbol.dialect != "clang":
+    if symbol is None or function.signature is None or symbol.dialect != "clang" \
+            or function.linkage == "internal":
         return symbol
     from ..modules.signature import module_reading
 

@@ -15,11 +15,13 @@ reference is ``ptr addrspace(N)``, N its pointee's address space (``__private``
 0, ``__global`` 1, ``__constant`` 2, ``__local`` 3, ``__generic`` 4); a pointee
 with no address space in the name (a dependent ``T *`` instantiated with a plain
 ``T``) gets the default one, ``__generic`` where the module has the generic
-address space, else ``__private``; a class is passed ``byval`` (or, if it is not
+address space, else ``__private``; a reference has ``align`` or
+``dereferenceable``, a pointer neither; a class is passed ``byval`` (or, if it is not
 trivially copyable, as a private pointer) or as an integer (an enum); an
 arithmetic type is no pointer.  A method's ``this`` is one more parameter first.
 Where the parameters do not line up (varargs, packs, a signature the optimizer
-changed) the IR says nothing.
+changed) the IR says nothing; nor about a pointee whose address space it cannot
+know (a function's).
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
-from ..model import (Builtin, LValueReference, NamedType, NestedName, Pointer, Qualified,
-                     RValueReference, TemplateParam, innermost)
+from ..model import (ArrayType, Builtin, Decltype, LValueReference, NamedType, NestedName,
+                     Pointer, Qualified, RValueReference, TemplateParam, Vector, innermost)
 from ..model.bounds import template_args
 
 if TYPE_CHECKING:
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
 __all__ = ["IrParam", "ir_params", "module_reading", "agrees", "has_generic"]
 
 _PTR = re.compile(r"ptr(?:\s+addrspace\((\d+)\))?(?=[\s,]|$)")
+_REFERENCE = re.compile(r"\s(?:align\s+\d|dereferenceable(?:_or_null)?\()")
 _RETURN_PTR = re.compile(r"\bptr(?:\s+addrspace\((\d+)\))?\s*$")
 # Builtins that lower to integers or floating-point values, never to a pointer.
 _ARITHMETIC = frozenset({"bool", "char", "signed char", "uchar", "unsigned char", "short", "ushort",
@@ -44,16 +47,22 @@ _ARITHMETIC = frozenset({"bool", "char", "signed char", "uchar", "unsigned char"
                          "unsigned long", "long long", "unsigned long long", "__int128",
                          "unsigned __int128", "float", "double", "long double", "half",
                          "wchar_t", "char8_t", "char16_t", "char32_t", "_Float16", "__bf16"})
+# Pointees whose address space is the default one where the name spells none.
+_OBJECTS = frozenset({Builtin, Decltype, NamedType, Pointer, LValueReference, RValueReference,
+                      Vector})
 _MAX_SIGNATURE = 1 << 14  # characters of a parameter list read
 
 
 class IrParam(tuple):  # type: ignore[type-arg]
-    """(pointer, address space, byval, sret) of one IR parameter."""
+    """(pointer, address space, byval, sret, reference) of one IR parameter;
+    ``reference``: clang gave it ``align`` or ``dereferenceable``, as it does a
+    reference and never a pointer."""
 
     __slots__ = ()
 
-    def __new__(cls, pointer: bool, addrspace: int, byval: bool, sret: bool) -> "IrParam":
-        return tuple.__new__(cls, (pointer, addrspace, byval, sret))
+    def __new__(cls, pointer: bool, addrspace: int, byval: bool, sret: bool,
+                reference: bool = False) -> "IrParam":
+        return tuple.__new__(cls, (pointer, addrspace, byval, sret, reference))
 
 
 def _split(text: str) -> Optional[list[str]]:
@@ -91,7 +100,9 @@ def ir_params(params_text: str) -> Optional[list[IrParam]]:
     for item in items:
         m = _PTR.match(item)
         if m:
-            out.append(IrParam(True, int(m.group(1) or 0), "byval(" in item, "sret(" in item))
+            byval, sret = "byval(" in item, "sret(" in item
+            out.append(IrParam(True, int(m.group(1) or 0), byval, sret,
+                               not (byval or sret) and _REFERENCE.search(item) is not None))
         else:
             out.append(IrParam(False, -1, False, False))
     return out
@@ -126,13 +137,18 @@ def _addrspace(t: Any, args: Sequence[Any], default: int) -> Optional[int]:
             if t.index >= len(args):
                 return None
             t = args[t.index]
-        else:
+        elif kind is ArrayType:
+            t = t.element  # (clang keeps an array's address space on its element)
+        elif kind in _OBJECTS:
             return default
+        else:
+            return None  # (a function, a pack...: the IR may say otherwise)
     return None
 
 
 def _expected(t: Any, args: Sequence[Any], default: int) -> Optional[tuple[str, int]]:
-    """("pointer", address space) | ("class", 0) | ("scalar", 0), None if unknown."""
+    """("pointer" | "reference", address space) | ("class", 0) | ("scalar", 0), None
+    if unknown."""
     t = _resolve(t, args)
     kind = type(t)
     if kind is Pointer:
@@ -140,7 +156,7 @@ def _expected(t: Any, args: Sequence[Any], default: int) -> Optional[tuple[str, 
         return None if space is None else ("pointer", space)
     if kind is LValueReference or kind is RValueReference:
         space = _addrspace(t.referee, args, default)
-        return None if space is None else ("pointer", space)
+        return None if space is None else ("reference", space)
     if kind is NamedType:
         return ("class", 0)
     if kind is Builtin and t.name in _ARITHMETIC:
@@ -151,10 +167,10 @@ def _expected(t: Any, args: Sequence[Any], default: int) -> Optional[tuple[str, 
 def _fits(expected: Optional[tuple[str, int]], param: IrParam) -> bool:
     if expected is None:
         return True
-    pointer, space, byval, sret = param
+    pointer, space, byval, sret, reference = param
     what, want = expected
-    if what == "pointer":
-        return pointer and not byval and space == want
+    if what == "pointer" or what == "reference":
+        return pointer and not byval and space == want and reference == (what == "reference")
     if what == "scalar":
         return not pointer
     # a class: byval, a private pointer (not trivially copyable), or an integer (an enum)
@@ -192,7 +208,7 @@ def agrees(entity: Any, signature: tuple[str, str], default: int) -> Optional[bo
         if sret:
             return expected is None or expected[0] == "class"
         m = _RETURN_PTR.search(signature[0].strip())
-        if expected is not None and expected[0] == "pointer":
+        if expected is not None and expected[0] in ("pointer", "reference"):
             return m is not None and int(m.group(1) or 0) == expected[1]
         if m is not None and expected is not None:
             return False  # (a class or a scalar returned as a pointer)

@@ -109,10 +109,12 @@ T49_IR = ("define weak_odr dso_local spir_func void ",
 
 
 def test_ir_params_read_pointers_address_spaces_byval_and_sret() -> None:
-    assert ir_params(T49_IR[1]) == [(True, 0, False, False), (True, 4, False, False),
-                                     (True, 0, False, False)]
-    assert ir_params("ptr sret(%struct.Tpl) align 8 %0, i32 noundef %1, ptr byval(%s) %2)") == [
-        (True, 0, False, True), (False, -1, False, False), (True, 0, True, False)]
+    assert ir_params(T49_IR[1]) == [(True, 0, False, False, False), (True, 4, False, False, True),
+                                     (True, 0, False, False, False)]
+    assert ir_params("ptr sret(%struct.Tpl) align 8 %0, i32 noundef %1, ptr byval(%s) align 4 %2, "
+                     "ptr noundef nonnull align 4 dereferenceable(4) %3)") == [
+        (True, 0, False, True, False), (False, -1, False, False, False),
+        (True, 0, True, False, False), (True, 0, False, False, True)]
     assert ir_params("i32, ...)") is None  # variadic: the IR cannot say
     assert ir_params("i32 %0") is None  # unclosed
 
