@@ -5,8 +5,9 @@ For each configuration of tests/support/make_cxx_opencl_corpus.py (the corpus is
 or taken from its cache, by tests/support/cxx_opencl_corpus.py): how many rows
 ``demangle(name)`` reads (no error), reads right (tests/cxx_opencl_corpus.misread),
 and mangles back (``mangle(sym.entity, dialect=sym.dialect) == name``); and the
-same with the dialect the module's language gives (``--module``, as
-``spirmangle symbols`` reads a module).  ``--show N`` prints N failures per
+same for the names of the compiled modules as ``spirmangle symbols`` reads them
+(``--module``: the dialect of the module's language, and where a name alone
+cannot choose among clang's readings, the one its IR signature implies).  ``--show N`` prints N failures per
 configuration.
 
     python bench/measure_cxx_opencl.py [--config NAME ...] [--show N] [--module]
