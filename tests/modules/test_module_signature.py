@@ -129,3 +129,31 @@ def test_the_signature_chooses_among_clangs_readings() -> None:
     assert agrees(other.entity, T49_IR, 4) is True
     # a parameter count that does not line up: no evidence
     assert agrees(other.entity, (T49_IR[0], "ptr noundef %0)"), 4) is None
+
+
+_CXX_MODULE = """\
+target triple = "spir64"
+define {linkage}spir_func void @_Z3t49I3FooEvPT_RSt3vecIS2_ES4_(ptr noundef %0, \
+ptr addrspace(4) noundef align 1 %1, ptr noundef %2) {{
+  ret void
+}}
+!opencl.cxx.version = !{{!0}}
+!0 = !{{i32 2021, i32 0}}
+"""
+
+
+@pytest.mark.parametrize("linkage, declared", [
+    ("weak_odr ", True),
+    # an internal function's signature may be the optimizer's: no evidence
+    ("internal ", False),
+])
+def test_read_module_takes_the_reading_the_signature_implies(linkage: str, declared: bool) -> None:
+    from spirmangle.library.modules import read_module
+
+    module = read_module(_CXX_MODULE.format(linkage=linkage).encode())
+    assert module.dialect == "clang"
+    (f,) = module.functions
+    name = "_Z3t49I3FooEvPT_RSt3vecIS2_ES4_"
+    expected = CXX_DECLARED[name] if declared else demangle(name, "clang").format("opencl")
+    assert f.demangled is not None and f.demangled.format("opencl") == expected
+    assert (expected == CXX_DECLARED[name]) is declared
