@@ -5,8 +5,9 @@ For each configuration of tests/support/make_cxx_opencl_corpus.py (the corpus is
 or taken from its cache, by tests/support/cxx_opencl_corpus.py): how many rows
 ``demangle(name)`` reads (no error), reads right (tests/cxx_opencl_corpus.misread),
 and mangles back (``mangle(sym.entity, dialect=sym.dialect) == name``); and the
-same with the dialect the module's language gives (``--module``, as
-``spirmangle symbols`` reads a module).  ``--show N`` prints N failures per
+same for the names of the compiled modules as ``spirmangle symbols`` reads them
+(``--module``: the dialect of the module's language, and where a name alone
+cannot choose among clang's readings, the one its IR signature implies).  ``--show N`` prints N failures per
 configuration.
 
     python bench/measure_cxx_opencl.py [--config NAME ...] [--show N] [--module]
@@ -26,19 +27,21 @@ import cxx_opencl_corpus as corpus  # noqa: E402
 from spirmangle import DemangleError, MangleError, demangle, mangle  # noqa: E402
 
 
-def module_readings(config: str) -> dict[str, str]:
-    """Name -> the dialect ``spirmangle symbols`` reads it with, for the names of the
-    configuration's modules (spirmangle.modules.input.module_dialect)."""
-    from spirmangle.modules.input import load_module, module_dialect, read_dialect
+def module_readings(config: str) -> dict[str, object]:
+    """Name -> its reading as ``spirmangle symbols`` gives it (the dialect of the
+    module's language, and where a name alone cannot decide, the IR signature:
+    spirmangle.library.modules.public_module), for the names of the
+    configuration's modules."""
+    from spirmangle.library.modules import public_module
+    from spirmangle.modules.input import load_module
 
-    found: dict[str, str] = {}
+    found: dict[str, object] = {}
     directory = corpus.directory()
     assert directory is not None
     for path in sorted(directory.glob(config + ".*.ll")):
-        info = load_module(str(path))
-        dialect = module_dialect(info)
-        for f in info.functions:
-            found.setdefault(f.name, read_dialect(f.name, dialect))
+        for f in public_module(load_module(str(path)), "auto").functions:
+            if f.symbol.startswith("_Z"):
+                found.setdefault(f.symbol, f.demangled)
     return found
 
 
@@ -54,7 +57,9 @@ def measure(config: str, dialect: str, show: int, silent_only: bool = False,
         counts["rows"] += 1
         symbol_ambiguous = False
         try:
-            symbol = demangle(row.mangled, readings.get(row.mangled, dialect))
+            symbol = readings[row.mangled] if module else demangle(row.mangled, dialect)
+            if symbol is None:
+                raise DemangleError(row.mangled, 0, "not read in its module")
         except DemangleError as error:
             counts["unread"] += 1
             problem = "unread: %s" % error

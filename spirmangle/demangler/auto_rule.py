@@ -469,3 +469,46 @@ def other_reading(name: str, dialect: str, printed: str) -> Optional[Reading]:
     kinds = last_sites() if base is None else base.stats.sites
     found = _search(name, base, list(kinds), False, printed, mode)
     return found if found is not None and _llvm(found) != printed else None
+
+
+def clang_readings(name: str) -> list[Reading]:
+    """Every canonical reading of ``name`` under clang's rule, with optional
+    phantoms at sets of up to :data:`MAX_OPTIONAL` sites (within the budget
+    :func:`_search` has), most likely first (:func:`_rank`).  A name alone cannot
+    choose among them where several are canonical; a module can
+    (spirmangle.modules.signature: its IR says which parameters are pointers, and
+    in which address space)."""
+    mode = ReadingMode(return_phantoms=True) if tokenize(name)[3] & OPENCL else ABI_READING
+    found: list[tuple[tuple[int, ...], Reading]] = []
+    try:
+        base = _read(name, CLANG, frozenset(), mode)
+    except DemangleError:
+        kinds = last_sites()
+    else:
+        kinds = list(base.stats.sites)
+        if base.canonical:
+            found.append((_rank(base, frozenset(), kinds), base))
+    tried: set[frozenset[int]] = {frozenset()}
+    attempts = 0
+    budget = min(MAX_ATTEMPTS, max(1, MAX_SEARCHED // max(1, len(name))))
+    for size in range(1, MAX_OPTIONAL + 1):
+        pending = _subsets(kinds, size)
+        while pending and attempts < budget:
+            subset = pending.pop(0)
+            if subset in tried:
+                continue
+            tried.add(subset)
+            attempts += 1
+            try:
+                reading = _read(name, CLANG, subset, mode)
+            except DemangleError:
+                sites = last_sites()
+            else:
+                if reading.canonical:
+                    found.append((_rank(reading, subset, kinds), reading))
+                sites = reading.stats.sites
+            if len(sites) > len(kinds):
+                kinds = list(sites)
+                pending = [s for s in _subsets(kinds, size) if s not in tried]
+    found.sort(key=lambda pair: pair[0])
+    return [reading for _, reading in found]

@@ -10,7 +10,7 @@ from typing import IO, TYPE_CHECKING, Optional, Sequence, Union
 from .records import Finding, FunctionEntry, Module
 
 if TYPE_CHECKING:
-    from ..modules.input import ModuleInfo
+    from ..modules.input import ModuleFunction, ModuleInfo
     from ..demangler.symbol import Symbol
 
 Source = Union[str, "os.PathLike[str]", bytes, IO[bytes]]
@@ -42,6 +42,21 @@ def demangled(symbol: str, dialect: str) -> "Optional[Symbol]":
         return None
 
 
+def module_symbol(function: "ModuleFunction", dialect: str, generic: bool) -> "Optional[Symbol]":
+    """A module's function's name demangled under ``dialect``; under clang's rule,
+    where a name alone cannot choose among readings, the one its IR signature
+    implies (spirmangle.modules.signature; ``generic``: the module has the
+    generic address space).  Not for an internal function: the optimizer may
+    have changed its signature (removed or promoted arguments)."""
+    symbol = demangled(function.name, dialect)
+    if symbol is None or function.signature is None or symbol.dialect != "clang" \
+            or function.linkage == "internal":
+        return symbol
+    from ..modules.signature import module_reading
+
+    return module_reading(symbol, function.signature, generic)
+
+
 def public_module(info: "ModuleInfo", dialect: str) -> Module:
     """The public record of a module record."""
     language = version = None
@@ -49,9 +64,11 @@ def public_module(info: "ModuleInfo", dialect: str) -> Module:
         language, _, version = info.source.rpartition(" ")
         language = language or info.source
     from ..modules.input import module_dialect, read_dialect
+    from ..modules.signature import has_generic
 
     names = module_dialect(info) if dialect == "auto" else dialect  # (the module decides)
-    functions = tuple(FunctionEntry(f.name, demangled(f.name, read_dialect(f.name, names)),
+    generic = names == "clang" and has_generic(info.functions, info.cl_std)
+    functions = tuple(FunctionEntry(f.name, module_symbol(f, read_dialect(f.name, names), generic),
                                     f.defined, f.linkage, f.kernel, f.called, f.line)
                       for f in info.functions)
     return Module(info.path, info.format, info.target, language, version or None, info.cl_std,

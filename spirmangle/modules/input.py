@@ -65,6 +65,9 @@ class ModuleFunction:
     kernel: bool = False
     called: bool = False
     line: int = 0
+    # LLVM IR: the words before the name (linkage, return type) and the text after
+    # its "(" (the parameters), as spirmangle.modules.signature reads them.
+    signature: Optional[tuple[str, str]] = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -334,6 +337,7 @@ class _Function:
     linkage: str = ""
     kernel: bool = False
     called: bool = False
+    signature: Optional[tuple[str, str]] = None
 
 
 class _IrScan:
@@ -365,6 +369,8 @@ class _IrScan:
             record = self._record(_unquote(m.group(3)), number)
             words = m.group(2).split()
             linkage = next((w for w in words if w in _LINKAGES), "")
+            if record.signature is None or m.group(1) == "define":
+                record.signature = (m.group(2), text[m.end():])
             if m.group(1) == "define":
                 record.defined = True
                 record.linkage = "internal" if linkage in ("private", "internal") else linkage or "export"
@@ -417,7 +423,8 @@ def read_ir(lines: Iterable[str], path: str, fmt: str = IR, keep_lines: bool = T
         raise ModuleInputError("text that is not LLVM IR (no define, declare, target or "
                                "metadata line)")
     functions = tuple(
-        ModuleFunction(name, r.defined, r.linkage, r.kernel, r.called, r.line if keep_lines else 0)
+        ModuleFunction(name, r.defined, r.linkage, r.kernel, r.called, r.line if keep_lines else 0,
+                       r.signature)
         for name, r in scan.functions.items() if not name.startswith("llvm."))
     cl_std, source = scan.version()
     arch = scan.triple.split("-")[0] if scan.triple else ""

@@ -149,3 +149,37 @@ def test_symbols_prints_the_module_dialects_readings(directory: Path, config: st
             assert f["demangled"] == expected, f["name"]
             checked += 1
     assert checked > 500
+
+
+@lru_cache(maxsize=None)
+def _symbols_readings(directory: Path, config: str) -> dict[str, Any]:
+    """Name -> its reading as ``spirmangle symbols`` gives it (the module's language,
+    and its IR signature where a name alone cannot decide)."""
+    from spirmangle.library.modules import public_module
+
+    found: dict[str, Any] = {}
+    for path in sorted(directory.glob(config + ".*.ll")):
+        for f in public_module(load_module(str(path)), "auto").functions:
+            if f.symbol.startswith("_Z"):
+                found.setdefault(f.symbol, f.demangled)
+    return found
+
+
+@pytest.mark.parametrize("config", list(corpus.DEFAULT_CONFIGS))
+def test_symbols_reads_every_module_name_as_declared(directory: Path, config: str) -> None:
+    """Issue 21's criterion under ``symbols``: every name of the compiled modules reads
+    to its declared types and mangles back, the names a name alone cannot decide
+    (optional phantoms) too: the IR signature decides them."""
+    readings = _symbols_readings(directory, config)
+    rows = [r for r in corpus.rows(config) if r.mangled in readings]
+    assert len(rows) > 2000
+    wrong = []
+    for row in rows:
+        symbol = readings[row.mangled]
+        problem = "not read" if symbol is None else corpus.misread(row, symbol)
+        if problem is None and mangle(symbol.entity, target=_target(config),
+                                      dialect=symbol.dialect) != row.mangled:
+            problem = "does not mangle back"
+        if problem is not None:
+            wrong.append("%s: %s" % (row.mangled, problem))
+    assert not wrong, wrong[:10]
