@@ -12,7 +12,7 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
-from typing import Any, Optional, Sequence, cast
+from typing import Any, Callable, Optional, Sequence, cast
 
 from ..model.bounds import template_args
 from ..model.node import replace
@@ -108,55 +108,31 @@ class Printer(TypePrinter, ExprPrinter):
 
     # ------------------------------------------------------------- names
     def name(self, name: Name) -> str:
-        n: Any = name  # (dispatched on its class below)
+        n: Any = name  # (dispatched on its class by NAME_PRINTERS)
         kind = type(n)
-        if kind is SourceName:
+        if kind is SourceName:  # (the commonest kind, without the table)
             text = n.identifier
             return _identifier(text, self.style) if text[0] == "_" else text
-        if kind is TemplateName or kind is NestedName:
-            memo = self._names
-            if memo is None:
-                return self._composite_name(n, kind)
-            key = id(n)
-            text = memo.get(key)
-            if text is None:
-                text = memo[key] = self._composite_name(n, kind)
-                if len(text) > self.max_output:
-                    raise self._too_large()
-            return text
-        if kind is StdName:
-            return "std"
-        if kind is TaggedName:
-            return self.name(n.name) + _abi_tags(n)
-        if kind is OperatorName:
-            text = OPERATORS[n.code]
-            return "operator " + text if text[0].isalpha() else "operator" + text
-        if kind is ConversionName:
-            return "operator " + self.type(n.type)
-        if kind is StdAbbreviation and self.style != "gnu":
-            return STD_ABBREVIATIONS[n.code]
-        if kind in (ConstructorName, DestructorName):
-            return ("~" if kind is DestructorName else "") + "?"
-        if kind is StdAbbreviation and self.style == "gnu":
-            return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
-        if kind is InternalName:
-            return self.name(n.name)
-        if kind is FriendName:  # c++filt 2.40 does not read F: newer libiberty's bar[friend]
-            return self.name(n.name) + "[friend]" if self.style == "gnu" else "friend " + self.name(n.name)
-        if kind is TemplateParamName:
-            return self.template_param_name(n)
-        if kind in NAME_KINDS:
-            return name_text(self, n)
-        if kind in SPECIAL_NAME_KINDS:
-            return special_name_text(self, n)
-        if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:  # a prefix (T::CType,
-        # decltype(x)::type), T_IiE, or a template template parameter
-            return self.type(n)
+        printer = NAME_PRINTERS.get(kind)
+        if printer is not None:
+            return printer(self, n)
         if isinstance(n, Type):  # (a peer's reading: a template parameter's type argument
             return self.type(n)  # where it stood as a name, spirmangle.render.peer_scopes)
-        if kind is DestructorExpr:  # (an unresolved name's base; explain prints it alone)
-            return self._base(n)
         raise TypeError("not a name: %r" % (n,))
+
+    def _memo_name(self, n: Any) -> str:
+        """A template name or nested name, printed once per node (``_names``)."""
+        kind = type(n)
+        memo = self._names
+        if memo is None:
+            return self._composite_name(n, kind)
+        key = id(n)
+        text: Optional[str] = memo.get(key)
+        if text is None:
+            text = memo[key] = self._composite_name(n, kind)
+            if len(text) > self.max_output:
+                raise self._too_large()
+        return text
 
     def _composite_name(self, n: Any, kind: type) -> str:
         if kind is TemplateName:
@@ -519,3 +495,52 @@ def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = Fals
             return text
     return Printer(style, template_args(e), host_addrspaces, spell_private, max_output,
                    mangled, peer).entity(e)
+
+
+def _source_name(printer: Printer, n: SourceName) -> str:
+    text = n.identifier
+    return _identifier(text, printer.style) if text[0] == "_" else text
+
+
+def _operator_name(printer: Printer, n: OperatorName) -> str:
+    text = OPERATORS[n.code]
+    return "operator " + text if text[0].isalpha() else "operator" + text
+
+
+def _std_abbreviation(printer: Printer, n: StdAbbreviation) -> str:
+    if printer.style != "gnu":
+        return STD_ABBREVIATIONS[n.code]
+    return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
+
+
+def _friend_name(printer: Printer, n: FriendName) -> str:
+    # c++filt 2.40 does not read F: newer libiberty's bar[friend]
+    if printer.style == "gnu":
+        return printer.name(n.name) + "[friend]"
+    return "friend " + printer.name(n.name)
+
+
+# The printer of each name kind, by model class (the same function in every style,
+# which each reads); Printer.name takes SourceName before the table.
+NAME_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
+    SourceName: _source_name,
+    TemplateName: Printer._memo_name,
+    NestedName: Printer._memo_name,
+    StdName: lambda printer, n: "std",
+    TaggedName: lambda printer, n: printer.name(n.name) + _abi_tags(n),
+    OperatorName: _operator_name,
+    ConversionName: lambda printer, n: "operator " + printer.type(n.type),
+    StdAbbreviation: _std_abbreviation,
+    ConstructorName: lambda printer, n: "?",
+    DestructorName: lambda printer, n: "~?",
+    InternalName: lambda printer, n: printer.name(n.name),
+    FriendName: _friend_name,
+    TemplateParamName: Printer.template_param_name,
+    **{kind: name_text for kind in NAME_KINDS},  # (spirmangle.render.names.NAME_TEXTS)
+    **{kind: special_name_text for kind in SPECIAL_NAME_KINDS},  # (render.special)
+    # a prefix (T::CType, decltype(x)::type), T_IiE, or a template template parameter
+    TemplateParam: Printer.type,
+    Decltype: Printer.type,
+    ConstraintParam: Printer.type,
+    DestructorExpr: Printer._base,  # (an unresolved name's base; explain prints it alone)
+}
