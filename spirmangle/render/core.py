@@ -209,37 +209,32 @@ class Printer(TypePrinter, ExprPrinter):
         return text
 
     def template_arg(self, a: object) -> str:
-        kind = type(a)
-        if kind is Builtin:
-            return self._builtins[a.name]  # type: ignore[attr-defined]
+        arg: Any = a  # (dispatched on its class by ARG_PRINTERS)
+        kind = type(arg)
+        if kind is Builtin:  # (the two commonest kinds first, without the table)
+            return self._builtins[arg.name]
         if kind is NamedType:
-            return self.type(a)  # type: ignore[arg-type]
-        if kind in PACK_ARGS:
-            return self.pack_arg(a)
-        if type(a) is IntegerLiteral:
-            if type(a.type) is Builtin and a.type.name == "bool":
-                if a.value == 0 or a.value == 1:
-                    return "true" if a.value else "false"
-                if self.style == "llvm":  # (Lb2E: no compiler writes it)
-                    raise DemangleError("", 0, NO_LLVM_TEXT)
-                return "(bool)%d" % a.value  # as c++filt prints it
-            suffix = {"uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
-                      "unsigned long long": "ull"}.get(getattr(a.type, "name", ""), "")
-            if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
-                                                            "long long", "unsigned long long"):
-                return "%d%s" % (a.value, suffix)
-            if self.style == "gnu" and type(a.type) is Builtin and a.type.name == "__float128":
-                return "(__float128)[%d]" % a.value  # c++filt: a floating type's digits
-            return "(%s)%d" % (self.type(a.type), a.value)
-        if type(a) is ExternalName:
-            return external_text(self, a)
-        if type(a) is FloatLiteral:
-            return float_text(self, a)
-        if kind is ExprArg:
-            return self.expr_arg(a)  # type: ignore[arg-type]
-        if kind in EXPR_KINDS:  # (nullptr)
-            return self.expr_text(a)
-        return self.type(a)  # type: ignore[arg-type]
+            return self.type(arg)
+        printer = ARG_PRINTERS.get(kind)
+        if printer is not None:
+            return printer(self, arg)
+        return self.type(arg)  # a type
+
+    def _integer_arg(self, a: IntegerLiteral) -> str:
+        if type(a.type) is Builtin and a.type.name == "bool":
+            if a.value == 0 or a.value == 1:
+                return "true" if a.value else "false"
+            if self.style == "llvm":  # (Lb2E: no compiler writes it)
+                raise DemangleError("", 0, NO_LLVM_TEXT)
+            return "(bool)%d" % a.value  # as c++filt prints it
+        suffix = {"uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
+                  "unsigned long long": "ull"}.get(getattr(a.type, "name", ""), "")
+        if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
+                                                        "long long", "unsigned long long"):
+            return "%d%s" % (a.value, suffix)
+        if self.style == "gnu" and type(a.type) is Builtin and a.type.name == "__float128":
+            return "(__float128)[%d]" % a.value  # c++filt: a floating type's digits
+        return "(%s)%d" % (self.type(a.type), a.value)
 
     def _join(self, texts: list[str]) -> str:
         """``", ".join(texts)``, unless that is too long.  (Each text is within the
@@ -543,4 +538,15 @@ NAME_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
     Decltype: Printer.type,
     ConstraintParam: Printer.type,
     DestructorExpr: Printer._base,  # (an unresolved name's base; explain prints it alone)
+}
+
+# The printer of each template argument kind that is not a type, by model class (a
+# type prints by Printer.type); Printer.template_arg takes Builtin and NamedType first.
+ARG_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
+    **{kind: Printer.pack_arg for kind in PACK_ARGS},
+    IntegerLiteral: Printer._integer_arg,
+    ExternalName: external_text,
+    FloatLiteral: float_text,
+    ExprArg: Printer.expr_arg,
+    **{kind: Printer.expr_text for kind in EXPR_KINDS},  # (nullptr)
 }
