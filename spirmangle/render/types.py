@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Sequence
 
-from ..model import LevelTemplateParam, ArrayType, BlockPointer, Builtin, FunctionType, LValueReference, MemberPointer, Name, NamedType, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateParam, Type, Vector
+from ..model import LevelTemplateParam, ArrayType, BlockPointer, Builtin, FunctionType, LValueReference, MemberPointer, NamedType, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateParam, Type, Vector
 
 from ..model import BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, ElaboratedType, VendorQualified, VendorType
 from .declarators import DECLARATOR_KINDS
@@ -70,9 +70,6 @@ class TypePrinter(QualifierPrinter):
     spell_private: bool
     _builtins: dict[str, str]
     _types: Optional[dict[int, str]]
-
-    def name(self, n: Name) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
 
     def template_arg(self, a: object) -> str:  # pragma: no cover - Printer's
         raise NotImplementedError
