@@ -12,7 +12,7 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional, Sequence, cast
+from typing import Any, Callable, Optional, Sequence
 
 from ..model.bounds import template_args
 from ..model.node import replace
@@ -308,11 +308,9 @@ class Printer(TypePrinter, ExprPrinter):
         return text
 
     def _entity_text(self, entity: Entity) -> str:
-        if type(entity) is Variable:
-            return self.name(entity.name)
-        if type(entity) is SpecialName:
-            return self._special(entity)
-        e = cast(Function, entity)  # (the one kind left)
+        return ENTITY_PRINTERS[type(entity)](self, entity)
+
+    def _function_text(self, e: Function) -> str:
         ret = e.return_type
         node: Any = e.name
         kind = type(node)
@@ -549,4 +547,11 @@ ARG_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
     FloatLiteral: float_text,
     ExprArg: Printer.expr_arg,
     **{kind: Printer.expr_text for kind in EXPR_KINDS},  # (nullptr)
+}
+
+# The printer of each entity kind (Symbol's whole name), by model class.
+ENTITY_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
+    Function: Printer._function_text,
+    Variable: lambda printer, e: printer.name(e.name),
+    SpecialName: Printer._special,
 }
