@@ -113,26 +113,23 @@ class Printer(TypePrinter, ExprPrinter):
         if kind is SourceName:  # (the commonest kind, without the table)
             text = n.identifier
             return _identifier(text, self.style) if text[0] == "_" else text
+        if kind is TemplateName or kind is NestedName:  # (the table's entry is this path)
+            memo = self._names
+            if memo is None:
+                return self._composite_name(n, kind)
+            key = id(n)
+            text = memo.get(key)
+            if text is None:
+                text = memo[key] = self._composite_name(n, kind)
+                if len(text) > self.max_output:
+                    raise self._too_large()
+            return text
         printer = NAME_PRINTERS.get(kind)
         if printer is not None:
             return printer(self, n)
         if isinstance(n, Type):  # (a peer's reading: a template parameter's type argument
             return self.type(n)  # where it stood as a name, spirmangle.render.peer_scopes)
         raise TypeError("not a name: %r" % (n,))
-
-    def _memo_name(self, n: Any) -> str:
-        """A template name or nested name, printed once per node (``_names``)."""
-        kind = type(n)
-        memo = self._names
-        if memo is None:
-            return self._composite_name(n, kind)
-        key = id(n)
-        text: Optional[str] = memo.get(key)
-        if text is None:
-            text = memo[key] = self._composite_name(n, kind)
-            if len(text) > self.max_output:
-                raise self._too_large()
-        return text
 
     def _composite_name(self, n: Any, kind: type) -> str:
         if kind is TemplateName:
@@ -517,8 +514,8 @@ def _friend_name(printer: Printer, n: FriendName) -> str:
 # which each reads); Printer.name takes SourceName before the table.
 NAME_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
     SourceName: _source_name,
-    TemplateName: Printer._memo_name,
-    NestedName: Printer._memo_name,
+    TemplateName: Printer.name,  # (memoized: Printer.name prints these two before the table)
+    NestedName: Printer.name,
     StdName: lambda printer, n: "std",
     TaggedName: lambda printer, n: printer.name(n.name) + _abi_tags(n),
     OperatorName: _operator_name,

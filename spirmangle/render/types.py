@@ -243,7 +243,17 @@ class TypePrinter(QualifierPrinter):
         """(left, right) halves of the declarator for ``t``.  ``wrap`` (gnu style) is
         what immediately wraps ``t`` (PTR, CV or None); ``drop`` (gnu style) the cv
         qualifiers directly above it, which a qualified ``t`` does not repeat."""
-        parts = PARTS_PRINTERS.get(type(node))  # (spirmangle.render.type_tables)
+        kind = type(node)
+        t: Any = node  # (the commonest kinds first, without the table: their entries say the same)
+        if kind is Builtin:
+            return self._builtins[t.name], ""
+        if kind is Pointer:
+            return self._indirect(t)
+        if kind is Qualified:
+            return self._qualified(t, wrap, drop)
+        if kind is NamedType:
+            return self.name(t.name), ""
+        parts = PARTS_PRINTERS.get(kind)  # (spirmangle.render.type_tables)
         if parts is None:
             raise TypeError("cannot print %r" % (node,))
         return parts(self, node, wrap, drop)
