@@ -12,7 +12,7 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
-from typing import Any, Optional, Sequence, cast
+from typing import Any, Callable, Optional, Sequence
 
 from ..model.bounds import template_args
 from ..model.node import replace
@@ -108,12 +108,12 @@ class Printer(TypePrinter, ExprPrinter):
 
     # ------------------------------------------------------------- names
     def name(self, name: Name) -> str:
-        n: Any = name  # (dispatched on its class below)
+        n: Any = name  # (dispatched on its class by NAME_PRINTERS)
         kind = type(n)
-        if kind is SourceName:
+        if kind is SourceName:  # (the commonest kind, without the table)
             text = n.identifier
             return _identifier(text, self.style) if text[0] == "_" else text
-        if kind is TemplateName or kind is NestedName:
+        if kind is TemplateName or kind is NestedName:  # (the table's entry is this path)
             memo = self._names
             if memo is None:
                 return self._composite_name(n, kind)
@@ -124,38 +124,11 @@ class Printer(TypePrinter, ExprPrinter):
                 if len(text) > self.max_output:
                     raise self._too_large()
             return text
-        if kind is StdName:
-            return "std"
-        if kind is TaggedName:
-            return self.name(n.name) + _abi_tags(n)
-        if kind is OperatorName:
-            text = OPERATORS[n.code]
-            return "operator " + text if text[0].isalpha() else "operator" + text
-        if kind is ConversionName:
-            return "operator " + self.type(n.type)
-        if kind is StdAbbreviation and self.style != "gnu":
-            return STD_ABBREVIATIONS[n.code]
-        if kind in (ConstructorName, DestructorName):
-            return ("~" if kind is DestructorName else "") + "?"
-        if kind is StdAbbreviation and self.style == "gnu":
-            return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
-        if kind is InternalName:
-            return self.name(n.name)
-        if kind is FriendName:  # c++filt 2.40 does not read F: newer libiberty's bar[friend]
-            return self.name(n.name) + "[friend]" if self.style == "gnu" else "friend " + self.name(n.name)
-        if kind is TemplateParamName:
-            return self.template_param_name(n)
-        if kind in NAME_KINDS:
-            return name_text(self, n)
-        if kind in SPECIAL_NAME_KINDS:
-            return special_name_text(self, n)
-        if kind is TemplateParam or kind is Decltype or kind is ConstraintParam:  # a prefix (T::CType,
-        # decltype(x)::type), T_IiE, or a template template parameter
-            return self.type(n)
+        printer = NAME_PRINTERS.get(kind)
+        if printer is not None:
+            return printer(self, n)
         if isinstance(n, Type):  # (a peer's reading: a template parameter's type argument
             return self.type(n)  # where it stood as a name, spirmangle.render.peer_scopes)
-        if kind is DestructorExpr:  # (an unresolved name's base; explain prints it alone)
-            return self._base(n)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Any, kind: type) -> str:
@@ -233,37 +206,32 @@ class Printer(TypePrinter, ExprPrinter):
         return text
 
     def template_arg(self, a: object) -> str:
-        kind = type(a)
-        if kind is Builtin:
-            return self._builtins[a.name]  # type: ignore[attr-defined]
+        arg: Any = a  # (dispatched on its class by ARG_PRINTERS)
+        kind = type(arg)
+        if kind is Builtin:  # (the two commonest kinds first, without the table)
+            return self._builtins[arg.name]
         if kind is NamedType:
-            return self.type(a)  # type: ignore[arg-type]
-        if kind in PACK_ARGS:
-            return self.pack_arg(a)
-        if type(a) is IntegerLiteral:
-            if type(a.type) is Builtin and a.type.name == "bool":
-                if a.value == 0 or a.value == 1:
-                    return "true" if a.value else "false"
-                if self.style == "llvm":  # (Lb2E: no compiler writes it)
-                    raise DemangleError("", 0, NO_LLVM_TEXT)
-                return "(bool)%d" % a.value  # as c++filt prints it
-            suffix = {"uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
-                      "unsigned long long": "ull"}.get(getattr(a.type, "name", ""), "")
-            if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
-                                                            "long long", "unsigned long long"):
-                return "%d%s" % (a.value, suffix)
-            if self.style == "gnu" and type(a.type) is Builtin and a.type.name == "__float128":
-                return "(__float128)[%d]" % a.value  # c++filt: a floating type's digits
-            return "(%s)%d" % (self.type(a.type), a.value)
-        if type(a) is ExternalName:
-            return external_text(self, a)
-        if type(a) is FloatLiteral:
-            return float_text(self, a)
-        if kind is ExprArg:
-            return self.expr_arg(a)  # type: ignore[arg-type]
-        if kind in EXPR_KINDS:  # (nullptr)
-            return self.expr_text(a)
-        return self.type(a)  # type: ignore[arg-type]
+            return self.type(arg)
+        printer = ARG_PRINTERS.get(kind)
+        if printer is not None:
+            return printer(self, arg)
+        return self.type(arg)  # a type
+
+    def _integer_arg(self, a: IntegerLiteral) -> str:
+        if type(a.type) is Builtin and a.type.name == "bool":
+            if a.value == 0 or a.value == 1:
+                return "true" if a.value else "false"
+            if self.style == "llvm":  # (Lb2E: no compiler writes it)
+                raise DemangleError("", 0, NO_LLVM_TEXT)
+            return "(bool)%d" % a.value  # as c++filt prints it
+        suffix = {"uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
+                  "unsigned long long": "ull"}.get(getattr(a.type, "name", ""), "")
+        if type(a.type) is Builtin and a.type.name in ("int", "uint", "long", "ulong",
+                                                        "long long", "unsigned long long"):
+            return "%d%s" % (a.value, suffix)
+        if self.style == "gnu" and type(a.type) is Builtin and a.type.name == "__float128":
+            return "(__float128)[%d]" % a.value  # c++filt: a floating type's digits
+        return "(%s)%d" % (self.type(a.type), a.value)
 
     def _join(self, texts: list[str]) -> str:
         """``", ".join(texts)``, unless that is too long.  (Each text is within the
@@ -337,11 +305,9 @@ class Printer(TypePrinter, ExprPrinter):
         return text
 
     def _entity_text(self, entity: Entity) -> str:
-        if type(entity) is Variable:
-            return self.name(entity.name)
-        if type(entity) is SpecialName:
-            return self._special(entity)
-        e = cast(Function, entity)  # (the one kind left)
+        return ENTITY_PRINTERS[type(entity)](self, entity)
+
+    def _function_text(self, e: Function) -> str:
         ret = e.return_type
         node: Any = e.name
         kind = type(node)
@@ -519,3 +485,70 @@ def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = Fals
             return text
     return Printer(style, template_args(e), host_addrspaces, spell_private, max_output,
                    mangled, peer).entity(e)
+
+
+def _source_name(printer: Printer, n: SourceName) -> str:
+    text = n.identifier
+    return _identifier(text, printer.style) if text[0] == "_" else text
+
+
+def _operator_name(printer: Printer, n: OperatorName) -> str:
+    text = OPERATORS[n.code]
+    return "operator " + text if text[0].isalpha() else "operator" + text
+
+
+def _std_abbreviation(printer: Printer, n: StdAbbreviation) -> str:
+    if printer.style != "gnu":
+        return STD_ABBREVIATIONS[n.code]
+    return _FULL_ABBREVIATIONS["gnu"].get(n.code, STD_ABBREVIATIONS[n.code])
+
+
+def _friend_name(printer: Printer, n: FriendName) -> str:
+    # c++filt 2.40 does not read F: newer libiberty's bar[friend]
+    if printer.style == "gnu":
+        return printer.name(n.name) + "[friend]"
+    return "friend " + printer.name(n.name)
+
+
+# The printer of each name kind, by model class (the same function in every style,
+# which each reads); Printer.name takes SourceName before the table.
+NAME_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
+    SourceName: _source_name,
+    TemplateName: Printer.name,  # (memoized: Printer.name prints these two before the table)
+    NestedName: Printer.name,
+    StdName: lambda printer, n: "std",
+    TaggedName: lambda printer, n: printer.name(n.name) + _abi_tags(n),
+    OperatorName: _operator_name,
+    ConversionName: lambda printer, n: "operator " + printer.type(n.type),
+    StdAbbreviation: _std_abbreviation,
+    ConstructorName: lambda printer, n: "?",
+    DestructorName: lambda printer, n: "~?",
+    InternalName: lambda printer, n: printer.name(n.name),
+    FriendName: _friend_name,
+    TemplateParamName: Printer.template_param_name,
+    **{kind: name_text for kind in NAME_KINDS},  # (spirmangle.render.names.NAME_TEXTS)
+    **{kind: special_name_text for kind in SPECIAL_NAME_KINDS},  # (render.special)
+    # a prefix (T::CType, decltype(x)::type), T_IiE, or a template template parameter
+    TemplateParam: Printer.type,
+    Decltype: Printer.type,
+    ConstraintParam: Printer.type,
+    DestructorExpr: Printer._base,  # (an unresolved name's base; explain prints it alone)
+}
+
+# The printer of each template argument kind that is not a type, by model class (a
+# type prints by Printer.type); Printer.template_arg takes Builtin and NamedType first.
+ARG_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
+    **{kind: Printer.pack_arg for kind in PACK_ARGS},
+    IntegerLiteral: Printer._integer_arg,
+    ExternalName: external_text,
+    FloatLiteral: float_text,
+    ExprArg: Printer.expr_arg,
+    **{kind: Printer.expr_text for kind in EXPR_KINDS},  # (nullptr)
+}
+
+# The printer of each entity kind (Symbol's whole name), by model class.
+ENTITY_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
+    Function: Printer._function_text,
+    Variable: lambda printer, e: printer.name(e.name),
+    SpecialName: Printer._special,
+}

@@ -21,20 +21,15 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Sequence
 
-from ..model import LevelTemplateParam, OPAQUE_TYPES, ArrayType, Atomic, BlockPointer, Builtin, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, PackExpansion, SourceName, TemplateParam, Type, Vector
+from ..model import LevelTemplateParam, ArrayType, BlockPointer, Builtin, FunctionType, LValueReference, MemberPointer, NamedType, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateParam, Type, Vector
 
-from ..model import ArgumentPack, BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, Decltype, DependentVector, ElaboratedType, VendorQualified, VendorType
-from .exprs import EXPR_KINDS
-from ..model import ExprArg, ExternalName, FloatLiteral, IntegerLiteral
-
-_ARGUMENT_KINDS = frozenset({IntegerLiteral, FloatLiteral, ExprArg, ExternalName})
-from .declarators import DECLARATOR_KINDS, declarator_parts, exception_text, is_array
+from ..model import BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, ElaboratedType, VendorQualified, VendorType
+from .declarators import DECLARATOR_KINDS
 from .gnu_closures import closure_chain
-from .packs import EMPTY, UNRESOLVED
 from .qualifiers import QualifierPrinter, objc_protocol as _objc_protocol
-from ..model.vector_spelling import has_typedef, vector_attribute
+from ..model.vector_spelling import has_typedef
+from .type_tables import PARTS_PRINTERS
 
-_ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 _REFERENCES = (LValueReference, RValueReference)
 # What wraps a function type, for the gnu style: a pointer or reference (PTR), or
 # a qualifier (CV); either opens the parentheses round the declarator.
@@ -76,9 +71,6 @@ class TypePrinter(QualifierPrinter):
     _builtins: dict[str, str]
     _types: Optional[dict[int, str]]
 
-    def name(self, n: Name) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
-
     def template_arg(self, a: object) -> str:  # pragma: no cover - Printer's
         raise NotImplementedError
 
@@ -86,10 +78,11 @@ class TypePrinter(QualifierPrinter):
     def type(self, t: Type) -> str:
         """A type on its own (an abstract declarator)."""
         kind = type(t)
+        node: Any = t  # (the two commonest kinds first, without the tables)
         if kind is Builtin:
-            return self._builtins[t.name]  # type: ignore[attr-defined]
-        if kind is NamedType and type(t.name) is SourceName:  # type: ignore[attr-defined]
-            word: str = t.name.identifier  # type: ignore[attr-defined]
+            return self._builtins[node.name]
+        if kind is NamedType and type(node.name) is SourceName:
+            word: str = node.name.identifier
             if word[0] != "_":  # (else perhaps the anonymous namespace)
                 return word
         memo = self._types
@@ -245,111 +238,25 @@ class TypePrinter(QualifierPrinter):
             below = True
 
     # ------------------------------------------------------------- parts
-    def _simple(self, node: Type) -> Optional[str]:
-        """The spelling of a type that has no declarator part, or None."""
-        t: Any = node  # (dispatched on its class below)
-        kind = type(t)
-        style = self.style
-        if kind is Builtin:
-            return self._builtins[t.name]
-        if kind is Vector:
-            element = self.type(t.element)
-            if style == "opencl":  # (spirmangle.model.vector_spelling)
-                if has_typedef(t):
-                    return "%s%d" % (element, t.size)
-                return "%s %s" % (element, vector_attribute(t))
-            if style == "llvm":
-                return "%s vector[%d]" % (element, t.size)
-            return "%s __vector(%d)" % (element, t.size)
-        if kind is DependentVector:  # (llvm-cxxfilt-19's vector[...], c++filt's __vector(...))
-            element = self.type(t.element)
-            if style == "gnu":
-                return "%s __vector(%s)" % (element, self.gnu(t.dimension))  # type: ignore[attr-defined]
-            return "%s vector[%s]" % (element, self.expr_text(t.dimension))  # type: ignore[attr-defined]
-        if kind is Image:
-            if style == "opencl":
-                prefix = "__%s " % t.access if t.access else ""
-                return "%s%s_t" % (prefix, t.shape)
-            from ..config import image_source_name
-            from ..config import CLANG, SPIR_DIALECT
-
-            return image_source_name(t, CLANG if t.access else SPIR_DIALECT)
-        if kind is Opaque:
-            return t.name if style == "opencl" else OPAQUE_TYPES[t.name]
-        if kind is Pipe:
-            if style != "opencl":
-                return "ocl_pipe"
-            if t.element is not None:
-                element = self.type(t.element)
-            else:  # unknown: pipe void, then pipe void#2, #3... for further distinct ones
-                element = "void#%d" % (t.ordinal + 1) if t.ordinal else "void"
-            access = "__%s " % t.access if t.access else ""
-            return "%spipe %s" % (access, element)
-        if kind is NamedType:
-            return self.name(t.name)
-        if kind is Atomic:
-            value = self.type(t.value)
-            if style == "opencl":
-                if type(t.value) is Builtin and t.value.name in _ATOMIC_NAMES:
-                    return "atomic_" + t.value.name
-                return "_Atomic(%s)" % value
-            return "%s _Atomic" % value
-        if kind is TemplateParam:  # a literal, an argument out of reach or no element
-            arg = self.argument(t.index)
-            if arg is UNRESOLVED:
-                return "T" if t.index == 0 else "T%d" % (t.index - 1)
-            return "" if arg is EMPTY else self.template_arg(arg)
-        if kind is PackExpansion:
-            return self.expansion(t)
-        if kind is Decltype:
-            return self.decltype_text(t)  # type: ignore[attr-defined, no-any-return]
-        if kind in EXPR_KINDS:  # an array's dimension
-            return self.expr_text(t)  # type: ignore[attr-defined, no-any-return]
-        if kind is ArgumentPack:  # (a peer's reading: a pack expanded in place, peer_scopes)
-            return self.pack_arg(t)
-        return None
-
     def _parts(self, node: Type, wrap: Optional[str] = None,
                drop: frozenset[str] = frozenset()) -> tuple[str, str]:
         """(left, right) halves of the declarator for ``t``.  ``wrap`` (gnu style) is
         what immediately wraps ``t`` (PTR, CV or None); ``drop`` (gnu style) the cv
         qualifiers directly above it, which a qualified ``t`` does not repeat."""
-        t: Any = node  # (dispatched on its class below)
-        kind = type(t)
+        kind = type(node)
+        t: Any = node  # (the commonest kinds first, without the table: their entries say the same)
+        if kind is Builtin:
+            return self._builtins[t.name], ""
+        if kind is Pointer:
+            return self._indirect(t)
         if kind is Qualified:
             return self._qualified(t, wrap, drop)
-        if kind is Pointer or kind is LValueReference or kind is RValueReference:
-            if kind is not Pointer and self.style == "gnu" and type(t.referee) is TemplateParam \
-                    and self.peer:
-                return self._gnu_reference(t)
-            return self._indirect(t)
-        if kind is TemplateParam:
-            resolved = self._resolve(t)
-            if resolved is not t:
-                return self._parts(resolved, wrap, drop)
-        simple = self._simple(t)
-        if simple is not None:
-            return simple, ""
-        if kind is FunctionType:
-            return self._function(t, wrap)
-        if kind is QualifiedFunctionType:  # a member function's type: void () const &&
-            words = [w for w, on in (("const", t.const), ("volatile", t.volatile),
-                                     ("restrict", t.restrict)) if on]
-            if t.ref_qualifier:
-                words.append(t.ref_qualifier)
-            if t.exception is not None:  # c++filt puts it first, LLVM last
-                spec = exception_text(self, t.exception)
-                words = [spec, *words] if self.style == "gnu" else [*words, spec]
-            if t.transaction_safe and self.style != "llvm":  # (llvm-cxxfilt-19 drops it)
-                words.insert(0, "transaction_safe")  # c++filt: before noexcept
-            return self._function(t.function, wrap, words)
-        if kind is BlockPointer:
-            return self._block(t)
-        if kind in DECLARATOR_KINDS:
-            return declarator_parts(self, t, wrap)
-        if kind in _ARGUMENT_KINDS:  # a substitution or T_ that stands for a non-type
-            return self.template_arg(t), ""  # argument where a type goes (as LLVM prints)
-        raise TypeError("cannot print %r" % (t,))
+        if kind is NamedType:
+            return self.name(t.name), ""
+        parts = PARTS_PRINTERS.get(kind)  # (spirmangle.render.type_tables)
+        if parts is None:
+            raise TypeError("cannot print %r" % (node,))
+        return parts(self, node, wrap, drop)
 
     def _qualified(self, t: Qualified, wrap: Optional[str],
                    drop: frozenset[str]) -> tuple[str, str]:
