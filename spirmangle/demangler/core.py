@@ -602,6 +602,8 @@ class _Parser:
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
         b.mode = mode
+        if b.tracking is not None:  # (the mode its optional sites were read under)
+            b.tracking.mode = mode
         b.scope_tokens = (kinds, positions)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)

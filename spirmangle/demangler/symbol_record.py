@@ -66,6 +66,9 @@ class Symbol:
     _alternative: object = _UNKNOWN
     # clang's optional phantoms in this reading (spirmangle.demangler.auto_rule): the sites, for explain
     optional_sites: Optional[frozenset[int]] = None
+    # The reading mode optional_sites were read under (spirmangle.demangler.reading_mode:
+    # return_phantoms makes function types' return types sites), as explain rereads them.
+    optional_mode: Any = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -81,6 +84,7 @@ class Symbol:
             host_addrspaces = host_addrspaces or stats.host_addrspaces
             if stats.tracking is not None and stats.tracking.optional:
                 self.optional_sites = stats.tracking.optional
+                self.optional_mode = stats.tracking.mode
         else:
             self._depth = self._chars = 0
         if max_output is None:

@@ -40,6 +40,7 @@ from .parse import parser as _parser
 from ..model import AddressSpace, Function, Name, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
 from ..render.core import Printer, format_entity
 from ..demangler.symbol import CLONE_SUFFIX, demangle, looks_like_opencl, read_unwrapped
+from ..demangler.symbol_record import Symbol
 from ..model.typecodes import seq_id
 
 __all__ = ["Part", "Candidate", "Reference", "Reading", "Explanation", "explain", "DIALECTS"]
@@ -124,6 +125,7 @@ def read(name: str, dialect: str, style: str = "opencl",
     concrete, note = _concrete(dialect)
     b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
     b.reset(name, concrete, note, optional if dialect == "clang" else None)
+    b.mode = mode  # (as demangle's parse: the builder reads by it too)
     reading = Reading(dialect)
     try:
         tokens = tokenize(name, mode=mode)
@@ -370,20 +372,23 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
     chosen = dialect
     refused: Optional[DemangleError] = None
     optional: Optional[frozenset[int]] = None  # demangle's optional phantoms (auto_rule)
+    sites_mode = mode  # the mode demangle read them under (return_phantoms)
     if dialect == "auto":
         try:
             symbol = demangle(name, mode=mode)
-            chosen, optional = symbol.dialect, symbol.optional_sites
+            chosen, optional = symbol.dialect, _sites(symbol)
+            sites_mode = _sites_mode(symbol, mode)
         except DemangleError as exc:  # the reading demangle tried last, and its verdict
             chosen = "clang" if looks_like_opencl(name, mode) else "itanium"
             refused = exc
     elif dialect == "clang":
         try:
-            optional = demangle(name, "clang", mode=mode).optional_sites
+            symbol = demangle(name, "clang", mode=mode)
+            optional, sites_mode = _sites(symbol), _sites_mode(symbol, mode)
         except DemangleError:
             pass
     from .wrapped import read_any
-    reader = partial(read, optional=optional or None, mode=mode)
+    reader = partial(read, optional=optional, mode=sites_mode)
     plain = partial(read, mode=mode)
 
     base, suffix = _split_clones(name, chosen, mode)
@@ -448,16 +453,35 @@ def _gxx_readings(name: str, dialect: str, style: str,
         return None
     if symbol.gxx is None and symbol.numbering == "abi":
         return None
+    # Each numbering's reading with the optional phantoms demangle's reading of it has
+    # (Symbol.optional_sites): the phantoms add candidates the references count.
+    abi_symbol = symbol if symbol.numbering == "abi" else symbol.abi_numbering
+    gxx_symbol = symbol if symbol.numbering == "g++" else symbol.gxx or symbol.gxx_numbering
     abi_mode = mode._replace(sr_types=0, past_scope=True)
-    abi = read_any(name, dialect, style, partial(read, mode=abi_mode), abi_mode)
+    abi = read_any(name, dialect, style, partial(read, optional=_sites(abi_symbol),
+                                                 mode=_sites_mode(abi_symbol, abi_mode)), abi_mode)
     gxx = abi
     for sr_types in modes(name):
         gxx_mode = mode._replace(sr_types=sr_types, past_scope=False)
-        gxx = read_any(name, dialect, style, partial(read, mode=gxx_mode), gxx_mode)
+        gxx = read_any(name, dialect, style, partial(
+            read, optional=_sites(gxx_symbol), mode=_sites_mode(gxx_symbol, gxx_mode)), gxx_mode)
         if gxx.error is None:
             break
     abi.numbering, gxx.numbering = "abi", "g++"
     return [gxx, abi] if symbol.numbering == "g++" else [abi, gxx]
+
+
+def _sites(symbol: Optional[Symbol]) -> Optional[frozenset[int]]:
+    """The sites of clang's optional phantoms ``symbol``'s reading has, if any."""
+    return symbol.optional_sites or None if symbol is not None else None
+
+
+def _sites_mode(symbol: Optional[Symbol], mode: ReadingMode) -> ReadingMode:
+    """``mode`` as demangle's reading of ``symbol`` read its optional sites: with
+    function types' return types among them where it did (ReadingMode.return_phantoms)."""
+    if symbol is None or not symbol.optional_sites or symbol.optional_mode is None:
+        return mode
+    return mode._replace(return_phantoms=symbol.optional_mode.return_phantoms)
 
 
 def _tables(reading: Reading) -> list[tuple[str, bool]]:
