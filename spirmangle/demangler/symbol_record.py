@@ -69,6 +69,9 @@ class Symbol:
     # The reading mode optional_sites were read under (spirmangle.demangler.reading_mode:
     # return_phantoms makes function types' return types sites), as explain rereads them.
     optional_mode: Any = None
+    # The reading mode the name was read under (ABI_READING's switches unless a reread's:
+    # g++'s cv T_ <args> <args>, LLVM's cv S<n>_ I...), as explain rereads it.
+    reading_mode: Any = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -81,6 +84,7 @@ class Symbol:
             self._depth = stats.depth
             self._chars = stats.chars
             self._scopes = stats.scopes
+            self.reading_mode = stats.mode
             host_addrspaces = host_addrspaces or stats.host_addrspaces
             if stats.tracking is not None and stats.tracking.optional:
                 self.optional_sites = stats.tracking.optional

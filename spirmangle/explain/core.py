@@ -27,7 +27,6 @@ from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
-from ..demangler.core import parse_name
 from ..demangler.special import InheritNumbering, gxx_inherited, run_guessing
 from ..errors import DemangleError
 from ..demangler.reading_mode import ABI_READING, ReadingMode
@@ -419,23 +418,16 @@ def _conversion_mode(name: str) -> ReadingMode:
     spirmangle.demangler.symbol rereads a refused name (spirmangle.demangler.reading_mode)."""
     if "cv" not in name:
         return ABI_READING
-    try:
-        parse_name(name, ITANIUM)
-        return ABI_READING
+    try:  # (demangle's reading says which: a guess tried in another order read them both)
+        read_mode = demangle(name).reading_mode
     except DemangleError:
-        pass
-    for mode, read in ((_TT_CONVERSIONS, lambda: demangle(name, mode=_TT_CONVERSIONS)),
-                       (_SUBST_CONVERSIONS, lambda: parse_name(name, ITANIUM, _SUBST_CONVERSIONS))):
-        try:
-            read()
-            return mode
-        except DemangleError:
-            pass
-    return ABI_READING
+        return ABI_READING
+    if read_mode is None:
+        return ABI_READING
+    return ABI_READING._replace(tt_conversions=read_mode.tt_conversions,
+                                subst_conversions=read_mode.subst_conversions)
 
 
-_TT_CONVERSIONS = ReadingMode(tt_conversions=True)
-_SUBST_CONVERSIONS = ReadingMode(subst_conversions=True)
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
              "ABI's qualifier levels none (spirmangle.demangler.gxx_scope); demangle reads the first "
              "reading, the gnu style prints g++'s")
