@@ -412,11 +412,13 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
 
 
 def _conversion_mode(name: str) -> ReadingMode:
-    """The reading demangle reads ``name`` under: the ABI's, or where only it reads
-    the name, its second (``cv T_ I`` as a template template parameter's arguments)
-    or third (``cv [P] S<n>_ I`` with the ``I`` the operator's), as
-    spirmangle.demangler.symbol rereads a refused name (spirmangle.demangler.reading_mode)."""
-    if "cv" not in name:
+    """The reading demangle reads ``name`` under (Symbol.reading_mode): the ABI's, or
+    where only it reads the name, its second (``cv T_ I`` as a template template
+    parameter's arguments) or third (``cv [P] S<n>_ I`` with the ``I`` the
+    operator's), as spirmangle.demangler.symbol rereads a refused name
+    (spirmangle.demangler.reading_mode), or the ABI's numbering of an srN scope
+    with a substitution past it (``past_scope``)."""
+    if "cv" not in name and "sr" not in name:
         return ABI_READING
     try:  # (demangle's reading says which: a guess tried in another order read them both)
         read_mode = demangle(name).reading_mode
@@ -424,8 +426,11 @@ def _conversion_mode(name: str) -> ReadingMode:
         return ABI_READING
     if read_mode is None:
         return ABI_READING
+    # (and the ABI's reading of an srN scope, where a substitution refers past it, which
+    # demangle keeps where g++'s does not read the name: spirmangle.demangler.gxx_scope)
     return ABI_READING._replace(tt_conversions=read_mode.tt_conversions,
-                                subst_conversions=read_mode.subst_conversions)
+                                subst_conversions=read_mode.subst_conversions,
+                                past_scope=read_mode.past_scope and not read_mode.sr_types)
 
 
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "

@@ -81,3 +81,16 @@ def test_a_name_both_refuse_stays_refused():
         with pytest.raises(DemangleError):
             demangle(name, "clang")
         assert explain(name).readings[0].error is not None
+
+
+@pytest.mark.parametrize("name", [
+    # only the ABI's numbering of the srN scope reads it (g++'s does not), with a
+    # substitution past the scope (ReadingMode.past_scope): explain reread it without
+    "_ZN6vector1T1EUlN1_IXrSaN4fp_Efp_ptrcT0_T_srNDT1EE2__6KernelE14ocl_image2d_roEEUliE_ET_E_1TIS9_EE",
+    "_ZN6vector1T1EUlN1_IXrSaN4spanmIclfL1prV_Lsn1E1fEonorfLeOfp3_ptrcT0_T_srNDTLi1EE2__6Kernel"
+    "E14ocl_image2d_roEDcDhEUlviE_ET_E_1TIS9_E2x1E",
+])
+def test_a_substitution_past_an_srN_scope_is_read_as_demangle_reads_it(name):
+    symbol = demangle(name)
+    assert symbol.reading_mode.past_scope and symbol.numbering == "abi" and symbol.gxx is None
+    agrees(name)
