@@ -391,7 +391,10 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
     plain = partial(read, mode=mode)
 
     base, suffix = _split_clones(name, chosen, mode)
-    numberings = _gxx_readings(base, chosen, style, mode)
+    # (where demangle refuses the name, its verdict stands: the dialect explain shows
+    # may read it with g++'s numbering, as auto's does not: its SPIR reading of
+    # sr 11ocl_image2d... does not mangle back)
+    numberings = _gxx_readings(base, chosen, style, mode) if refused is None else None
     if numberings is not None:
         return Explanation(base, style, numberings, suffix, _GXX_NOTE)
     first = read_any(base, chosen, style, reader, mode)

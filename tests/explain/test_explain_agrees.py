@@ -94,3 +94,20 @@ def test_a_substitution_past_an_srN_scope_is_read_as_demangle_reads_it(name):
     symbol = demangle(name)
     assert symbol.reading_mode.past_scope and symbol.numbering == "abi" and symbol.gxx is None
     agrees(name)
+
+
+@pytest.mark.parametrize("name", [
+    # demangle refuses these (auto's g++ reading of sr 11ocl_image2d... is SPIR's, which
+    # does not mangle back); explain showed --dialect itanium's g++ numbering, unrefused
+    "_ZNorIAsr11ocl_image2d1a_1EE3abiC3E",
+    "_ZN1aIXmLsr11ocl_image1d6rnelLi1EEDsEUt_E",
+    "_ZNrVK2__6vectorIrAptfp3_sr11ocl_image2d1a_1EE3abiC3E",
+    "_ZNrVKSdUt_1aIXfRmLptfp_sr11ocl_image1d6KernelLi1EEDhsEUt2_Ef",
+    # (template parameter T_ has no referent)
+    "_ZZNHDTszLi1EEaNB5cxx11W1TW6vector1_cvS0_IbEE2x1T_DhE2x12x1",
+])
+def test_explain_refuses_what_demangle_refuses(name):
+    with pytest.raises(DemangleError) as refusal:
+        demangle(name)
+    first = explain(name).readings[0]
+    assert first.error is not None and first.error[1] == refusal.value.reason, name
