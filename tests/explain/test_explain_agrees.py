@@ -111,3 +111,20 @@ def test_explain_refuses_what_demangle_refuses(name):
         demangle(name)
     first = explain(name).readings[0]
     assert first.error is not None and first.error[1] == refusal.value.reason, name
+
+
+@pytest.mark.parametrize("name", [
+    # a pointer to a lambda whose signature names the function's template parameter:
+    # the plain reading noted its pointer for clang's __private by identity, and the
+    # lambda's level marking (spirmangle.demangler.levels) rebuilt it, so auto's clang
+    # reading printed no __private where clang's own parse (and explain) did
+    "_Z1fIxEPNUlU3AS5T_E_ET_",
+    "_Z5cxx11IxEPNUlDC1xEU3AS5T_E_ET_",
+    "_Z5cxx11ILm0E1xEPKN3barUlTyDC1xEU3AS5KT10_rKTL0_1_E_ET0_",
+])
+def test_a_rebuilt_lambda_keeps_clangs_private_pointee(name):
+    symbol = demangle(name)
+    assert symbol.dialect == "clang"
+    assert symbol.format("opencl") == demangle(name, "clang").format("opencl")
+    assert "__private" in symbol.format("opencl").split("*")[0]
+    agrees(name)
