@@ -228,7 +228,10 @@ class Symbol:
         None when there is none."""
         if self._alternative is _UNKNOWN:
             self._alternative = None
-            if self._ambiguous is not False and self.numbering == "abi":
+            mode = self.reading_mode  # (g++'s sr <type> read it: its numbering, not the ABI's,
+            # whichever reading demangle was asked for: the other rules read by the ABI's)
+            if self._ambiguous is not False and self.numbering == "abi" and not (
+                    mode is not None and mode.sr_types):
                 try:
                     printed = self._print("cxx")  # (the model's reading, as auto_rule prints one)
                 except DemangleError:  # (too large to print: no reading to show)

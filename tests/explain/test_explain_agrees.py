@@ -128,3 +128,16 @@ def test_a_rebuilt_lambda_keeps_clangs_private_pointee(name):
     assert symbol.format("opencl") == demangle(name, "clang").format("opencl")
     assert "__private" in symbol.format("opencl").split("*")[0]
     agrees(name)
+
+
+def test_a_reading_under_gxx_sr_types_has_no_abi_alternative():
+    # explain demangles a wrapped name under g++'s sr <type> (ReadingMode.sr_types): the
+    # symbol's alternative reading tokenized it the ABI's way, whose DemangleError came
+    # out of Symbol.ambiguous ("unsupported expression 'vE'"), and explain refused it
+    from spirmangle.demangler.reading_mode import ReadingMode
+
+    name = "_ZGRNooIDTpttiisr3foo2clEvE1mE_"
+    symbol = demangle(name, "itanium", mode=ReadingMode(sr_types=2))
+    assert symbol.ambiguous is False
+    agrees(name)
+    agrees("_ZGRN3abi3fooILl42EOU3AS4rDpRKbDTtwpttiisr3foo2clEvE1SC2ImEEA_")
