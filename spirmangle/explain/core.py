@@ -424,16 +424,19 @@ def _conversion_mode(name: str) -> ReadingMode:
     if "cv" not in name and "sr" not in name:
         return ABI_READING
     try:  # (demangle's reading says which: a guess tried in another order read them both)
-        read_mode = demangle(name).reading_mode
+        symbol = demangle(name)
     except DemangleError:
         return ABI_READING
+    read_mode = symbol.reading_mode
     if read_mode is None:
         return ABI_READING
     # (and the ABI's reading of an srN scope, where a substitution refers past it, which
-    # demangle keeps where g++'s does not read the name: spirmangle.demangler.gxx_scope)
+    # demangle keeps where g++'s does not read the name: spirmangle.demangler.gxx_scope;
+    # where g++'s reads it too, explain shows both numberings: _gxx_readings)
     return ABI_READING._replace(tt_conversions=read_mode.tt_conversions,
                                 subst_conversions=read_mode.subst_conversions,
-                                past_scope=read_mode.past_scope and not read_mode.sr_types)
+                                past_scope=read_mode.past_scope and not read_mode.sr_types
+                                and symbol.gxx is None and symbol.numbering == "abi")
 
 
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
