@@ -394,9 +394,13 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
     # (where demangle refuses the name, its verdict stands: the dialect explain shows
     # may read it with g++'s numbering, as auto's does not: its SPIR reading of
     # sr 11ocl_image2d... does not mangle back)
-    numberings = _gxx_readings(base, chosen, style, mode) if refused is None else None
-    if numberings is not None:
+    numberings = _gxx_readings(base, chosen, style, mode) if refused is None else False
+    if isinstance(numberings, list):
         return Explanation(base, style, numberings, suffix, _GXX_NOTE)
+    if numberings:  # only the ABI's numbering of an srN scope reads it, a substitution
+        # referring past the scope (ReadingMode.past_scope), as demangle's reading did
+        mode, sites_mode = mode._replace(past_scope=True), sites_mode._replace(past_scope=True)
+        reader = partial(read, optional=optional, mode=sites_mode)
     first = read_any(base, chosen, style, reader, mode)
     if refused is not None and first.error is None:  # (that dialect reads it; auto does not)
         first.error, first.demangled = (refused.position, refused.reason), ""
@@ -419,24 +423,17 @@ def _conversion_mode(name: str) -> ReadingMode:
     where only it reads the name, its second (``cv T_ I`` as a template template
     parameter's arguments) or third (``cv [P] S<n>_ I`` with the ``I`` the
     operator's), as spirmangle.demangler.symbol rereads a refused name
-    (spirmangle.demangler.reading_mode), or the ABI's numbering of an srN scope
-    with a substitution past it (``past_scope``)."""
-    if "cv" not in name and "sr" not in name:
+    (spirmangle.demangler.reading_mode)."""
+    if "cv" not in name:
         return ABI_READING
     try:  # (demangle's reading says which: a guess tried in another order read them both)
-        symbol = demangle(name)
+        read_mode = demangle(name).reading_mode
     except DemangleError:
         return ABI_READING
-    read_mode = symbol.reading_mode
     if read_mode is None:
         return ABI_READING
-    # (and the ABI's reading of an srN scope, where a substitution refers past it, which
-    # demangle keeps where g++'s does not read the name: spirmangle.demangler.gxx_scope;
-    # where g++'s reads it too, explain shows both numberings: _gxx_readings)
     return ABI_READING._replace(tt_conversions=read_mode.tt_conversions,
-                                subst_conversions=read_mode.subst_conversions,
-                                past_scope=read_mode.past_scope and not read_mode.sr_types
-                                and symbol.gxx is None and symbol.numbering == "abi")
+                                subst_conversions=read_mode.subst_conversions)
 
 
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
@@ -445,17 +442,20 @@ _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candid
 
 
 def _gxx_readings(name: str, dialect: str, style: str,
-                  mode: ReadingMode) -> Optional[list[Reading]]:
+                  mode: ReadingMode) -> "list[Reading] | bool":
     """The ABI's and g++'s numberings of an unresolved name's scope, demangle's
-    choice first; None when the name has no g++ reading (spirmangle.demangler.gxx_scope)."""
+    choice first; when the name has no g++ reading (spirmangle.demangler.gxx_scope),
+    whether demangle's reading of it under ``dialect`` refers past an srN scope
+    (ReadingMode.past_scope), as only the ABI's numbering reads."""
     from .wrapped import read_any
 
     try:
         symbol = demangle(name, dialect, mode=mode)
     except DemangleError:
-        return None
+        return False
     if symbol.gxx is None and symbol.numbering == "abi":
-        return None
+        read_mode = symbol.reading_mode
+        return read_mode is not None and read_mode.past_scope and not read_mode.sr_types
     # Each numbering's reading with the optional phantoms demangle's reading of it has
     # (Symbol.optional_sites): the phantoms add candidates the references count.
     abi_symbol = symbol if symbol.numbering == "abi" else symbol.abi_numbering
