@@ -603,6 +603,8 @@ class _Parser:
         # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
         b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
         b.mode = mode
+        if b.tracking is not None:  # (the mode its optional sites were read under)
+            b.tracking.mode = mode
         b.scope_tokens = (kinds, positions)
         if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
             numbered_as_vendor(values, kinds)
@@ -625,7 +627,12 @@ class _Parser:
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
         if b.scoped and "CLOSURE_OPEN" in kinds:  # lambdas: their template parameters'
-            entity = lambda_levels(name, entity)  # levels (spirmangle.demangler.levels)
+            moved: dict[int, tuple[Any, Any]] = {}  # levels (spirmangle.demangler.levels)
+            entity = lambda_levels(name, entity, moved)
+            if moved and (b.phantom_pointers or b.merged):  # (noted by identity: the
+                # rebuilt nodes, which clang's reading of the plain one marks __private)
+                b.phantom_pointers = [moved.get(id(p), (p, p))[1] for p in b.phantom_pointers]
+                b.merged = [moved.get(id(p), (p, p))[1] for p in b.merged]
         if b.level_params:  # TL..._ stand where a level is declared, within its reach
             check_level_params(name, entity)
             check_level_reach(name, entity)

@@ -14,7 +14,7 @@ does not fit either reading is rejected."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from ..model.bounds import children, template_args
 from ..errors import DemangleError
@@ -25,13 +25,15 @@ from ..model.rewrite import COMPOSITE_CLASSES
 from ..model.node import replace
 
 
-def lambda_levels(name: str, entity: Any) -> Any:
+def lambda_levels(name: str, entity: Any,
+                  moved: Optional[dict[int, tuple[Any, Any]]] = None) -> Any:
     """``entity`` with the lambdas of its signature at level 1 marked; a lambda
-    whose signature names a template parameter it cannot mean is rejected."""
+    whose signature names a template parameter it cannot mean is rejected.
+    ``moved`` gets each node rebuilt, by id: (the node, its new node)."""
     if type(entity) is Function and _has_template_args(entity.name):
         if not template_args(entity):  # (A<int>::f: LLVM's level is the class template's)
             _reject_in_signature(name, entity)
-        entity = _mark(entity)
+        entity = _mark(entity, {} if moved is None else moved)
     _check(name, entity)
     return entity
 
@@ -77,9 +79,8 @@ def check_level_params(name: str, entity: Any) -> None:
         stack.extend((kid, open_ or (requires is not None and kid is requires)) for kid in kids)
 
 
-def _mark(f: Function) -> Function:
+def _mark(f: Function, memo: dict[int, tuple[Any, Any]]) -> Function:
     in_name = {id(n) for n in _walk([f.name]) if type(n) is ClosureName}
-    memo: dict[int, tuple[object, object]] = {}
 
     def rebuild(node: Any) -> Any:
         key = id(node)

@@ -265,7 +265,7 @@ class Tracking:
     ``redundant``), and the candidates that name a template (``heads``, by id)."""
 
     __slots__ = ("optional", "kinds", "targ_phantoms", "targ_hits", "pointer_keys", "redundant",
-                 "heads", "kept")
+                 "heads", "kept", "mode")
 
     def __init__(self, optional: Optional[frozenset[int]]) -> None:
         self.optional = optional
@@ -278,6 +278,7 @@ class Tracking:
         # Every node noted by id stays alive as long as the notes: an id of a node
         # freed during the parse may be reused by a later one (a wrong verdict).
         self.kept: list[object] = []
+        self.mode: Any = None  # the parse's ReadingMode (its sites: return_phantoms)
 
     def head(self, node: object) -> None:
         """Note a candidate that names a template."""

@@ -79,7 +79,7 @@ class ParseStats:
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
                  "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep",
-                 "lookups", "tracking", "fn_returns")
+                 "lookups", "tracking", "fn_returns", "mode")
 
     phantoms: int
     private_pointees: int
@@ -94,6 +94,7 @@ class ParseStats:
     lookups: int  # substitutions read
     tracking: Any  # what the parse noted for spirmangle.demangler.auto_rule, or None
     fn_returns: int  # function types read
+    mode: Any  # the ReadingMode the parse read under (spirmangle.demangler.reading_mode)
 
     # (spirmangle.demangler.opencl.Tracking's, for a parse that noted them)
     @property
@@ -152,6 +153,7 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.lookups = b.substitutions
     s.tracking = b.tracking
     s.fn_returns = b.fn_returns
+    s.mode = b.mode
     return s
 
 

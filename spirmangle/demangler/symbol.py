@@ -281,6 +281,7 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
     symbol._depth = stats.depth
     symbol._chars = stats.chars
     symbol._scopes = stats.scopes
+    symbol.reading_mode = stats.mode
     if max_output is None:  # limits.max_output: max(MIN_OUTPUT, OUTPUT_FACTOR * len), no call
         max_output = OUTPUT_FACTOR * len(mangled)
         if max_output < MIN_OUTPUT:
@@ -312,7 +313,8 @@ def _clang_as(name: str, max_output: Optional[int], mode: ReadingMode) -> Symbol
     tokens = tokenize(name, mode=mode)
     try:
         entity, stats = parse_tokens(name, tokens, CLANG, mode=mode)
-    except BadReference as error:
+    except DemangleError as error:  # (a BadReference, or a check after the parse: optional
+        # phantoms may read it, as auto's clang reading does: spirmangle.demangler.auto_rule)
         return _clang(name, max_output, error, None, tokens[3], True, mode)
     if tokens[3] & CXX and stats.lookups:  # (auto_rule.clang_reading: as auto reads it)
         return _clang(name, max_output, None, None, tokens[3], True, mode)

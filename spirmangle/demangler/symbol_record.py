@@ -73,6 +73,12 @@ class Symbol:
     _alternative: object = _UNKNOWN
     # clang's optional phantoms in this reading (spirmangle.demangler.auto_rule): the sites, for explain
     optional_sites: Optional[frozenset[int]] = None
+    # The reading mode optional_sites were read under (spirmangle.demangler.reading_mode:
+    # return_phantoms makes function types' return types sites), as explain rereads them.
+    optional_mode: Any = None
+    # The reading mode the name was read under (ABI_READING's switches unless a reread's:
+    # g++'s cv T_ <args> <args>, LLVM's cv S<n>_ I...), as explain rereads it.
+    reading_mode: Any = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -85,9 +91,11 @@ class Symbol:
             self._depth = stats.depth
             self._chars = stats.chars
             self._scopes = stats.scopes
+            self.reading_mode = stats.mode
             host_addrspaces = host_addrspaces or stats.host_addrspaces
             if stats.tracking is not None and stats.tracking.optional:
                 self.optional_sites = stats.tracking.optional
+                self.optional_mode = stats.tracking.mode
         else:
             self._depth = self._chars = 0
         if max_output is None:
@@ -227,7 +235,10 @@ class Symbol:
         None when there is none."""
         if self._alternative is _UNKNOWN:
             self._alternative = None
-            if self._ambiguous is not False and self.numbering == "abi":
+            mode = self.reading_mode  # (g++'s sr <type> read it: its numbering, not the ABI's,
+            # whichever reading demangle was asked for: the other rules read by the ABI's)
+            if self._ambiguous is not False and self.numbering == "abi" and not (
+                    mode is not None and mode.sr_types):
                 try:
                     printed = self._print("cxx")  # (the model's reading, as auto_rule prints one)
                 except DemangleError:  # (too large to print: no reading to show)

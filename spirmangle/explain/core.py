@@ -27,7 +27,6 @@ from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
-from ..demangler.core import parse_name
 from ..demangler.special import InheritNumbering, gxx_inherited, run_guessing
 from ..errors import DemangleError
 from ..demangler.reading_mode import ABI_READING, ReadingMode
@@ -40,6 +39,7 @@ from .parse import parser as _parser
 from ..model import AddressSpace, Function, Name, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
 from ..render.core import Printer, format_entity
 from ..demangler.symbol import CLONE_SUFFIX, demangle, looks_like_opencl, read_unwrapped
+from ..demangler.symbol_record import Symbol
 from ..model.typecodes import seq_id
 
 __all__ = ["Part", "Candidate", "Reference", "Reading", "Explanation", "explain", "DIALECTS"]
@@ -124,6 +124,7 @@ def read(name: str, dialect: str, style: str = "opencl",
     concrete, note = _concrete(dialect)
     b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
     b.reset(name, concrete, note, optional if dialect == "clang" else None)
+    b.mode = mode  # (as demangle's parse: the builder reads by it too)
     reading = Reading(dialect)
     try:
         tokens = tokenize(name, mode=mode)
@@ -370,26 +371,36 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
     chosen = dialect
     refused: Optional[DemangleError] = None
     optional: Optional[frozenset[int]] = None  # demangle's optional phantoms (auto_rule)
+    sites_mode = mode  # the mode demangle read them under (return_phantoms)
     if dialect == "auto":
         try:
             symbol = demangle(name, mode=mode)
-            chosen, optional = symbol.dialect, symbol.optional_sites
+            chosen, optional = symbol.dialect, _sites(symbol)
+            sites_mode = _sites_mode(symbol, mode)
         except DemangleError as exc:  # the reading demangle tried last, and its verdict
             chosen = "clang" if looks_like_opencl(name, mode) else "itanium"
             refused = exc
     elif dialect == "clang":
         try:
-            optional = demangle(name, "clang", mode=mode).optional_sites
+            symbol = demangle(name, "clang", mode=mode)
+            optional, sites_mode = _sites(symbol), _sites_mode(symbol, mode)
         except DemangleError:
             pass
     from .wrapped import read_any
-    reader = partial(read, optional=optional or None, mode=mode)
+    reader = partial(read, optional=optional, mode=sites_mode)
     plain = partial(read, mode=mode)
 
     base, suffix = _split_clones(name, chosen, mode)
-    numberings = _gxx_readings(base, chosen, style, mode)
-    if numberings is not None:
+    # (where demangle refuses the name, its verdict stands: the dialect explain shows
+    # may read it with g++'s numbering, as auto's does not: its SPIR reading of
+    # sr 11ocl_image2d... does not mangle back)
+    numberings = _gxx_readings(base, chosen, style, mode) if refused is None else False
+    if isinstance(numberings, list):
         return Explanation(base, style, numberings, suffix, _GXX_NOTE)
+    if numberings:  # only the ABI's numbering of an srN scope reads it, a substitution
+        # referring past the scope (ReadingMode.past_scope), as demangle's reading did
+        mode, sites_mode = mode._replace(past_scope=True), sites_mode._replace(past_scope=True)
+        reader = partial(read, optional=optional, mode=sites_mode)
     first = read_any(base, chosen, style, reader, mode)
     if refused is not None and first.error is None:  # (that dialect reads it; auto does not)
         first.error, first.demangled = (refused.position, refused.reason), ""
@@ -410,64 +421,72 @@ def _explain(name: str, dialect: str, style: str, compare: bool,
 
 
 def _conversion_mode(name: str) -> ReadingMode:
-    """The reading demangle reads ``name`` under: the ABI's, or where only it reads
-    the name, its second (``cv T_ I`` as a template template parameter's arguments)
-    or third (``cv [P] S<n>_ I`` with the ``I`` the operator's), as
-    spirmangle.demangler.symbol rereads a refused name (spirmangle.demangler.reading_mode)."""
+    """The reading demangle reads ``name`` under (Symbol.reading_mode): the ABI's, or
+    where only it reads the name, its second (``cv T_ I`` as a template template
+    parameter's arguments) or third (``cv [P] S<n>_ I`` with the ``I`` the
+    operator's), as spirmangle.demangler.symbol rereads a refused name
+    (spirmangle.demangler.reading_mode)."""
     if "cv" not in name:
         return ABI_READING
-    try:
-        parse_name(name, ITANIUM)
-        return ABI_READING
+    try:  # (demangle's reading says which: a guess tried in another order read them both)
+        read_mode = demangle(name).reading_mode
     except DemangleError:
-        pass
-    for mode, read in ((_TT_CONVERSIONS, lambda: demangle(name, mode=_TT_CONVERSIONS)),
-                       (_SUBST_CONVERSIONS, lambda: parse_name(name, ITANIUM, _SUBST_CONVERSIONS))):
-        try:
-            read()
-            return mode
-        except DemangleError:
-            pass
-    return ABI_READING
+        return ABI_READING
+    if read_mode is None:
+        return ABI_READING
+    return ABI_READING._replace(tt_conversions=read_mode.tt_conversions,
+                                subst_conversions=read_mode.subst_conversions)
 
 
-_TT_CONVERSIONS = ReadingMode(tt_conversions=True)
-_SUBST_CONVERSIONS = ReadingMode(subst_conversions=True)
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "
              "ABI's qualifier levels none (spirmangle.demangler.gxx_scope); demangle reads the first "
              "reading, the gnu style prints g++'s")
 
 
 def _gxx_readings(name: str, dialect: str, style: str,
-                  mode: ReadingMode) -> Optional[list[Reading]]:
+                  mode: ReadingMode) -> "list[Reading] | bool":
     """The ABI's and g++'s numberings of an unresolved name's scope, demangle's
-    choice first; None when the name has no g++ reading (spirmangle.demangler.gxx_scope)."""
+    choice first; when the name has no g++ reading (spirmangle.demangler.gxx_scope),
+    whether demangle's reading of it under ``dialect`` refers past an srN scope
+    (ReadingMode.past_scope), as only the ABI's numbering reads."""
     from .wrapped import read_any
 
     try:
         symbol = demangle(name, dialect, mode=mode)
     except DemangleError:
-        return None
+        return False
     if symbol.gxx is None and symbol.numbering == "abi":
-        return None
-    # demangle's reading with its optional phantoms (clang's: spirmangle.demangler.auto_rule)
-    chosen = symbol.optional_sites or None
+        read_mode = symbol.reading_mode
+        return read_mode is not None and read_mode.past_scope and not read_mode.sr_types
+    # Each numbering's reading with the optional phantoms demangle's reading of it has
+    # (Symbol.optional_sites): the phantoms add candidates the references count.
+    abi_symbol = symbol if symbol.numbering == "abi" else symbol.abi_numbering
+    gxx_symbol = symbol if symbol.numbering == "g++" else symbol.gxx or symbol.gxx_numbering
     abi_mode = mode._replace(sr_types=0, past_scope=True)
-    other = symbol.abi_numbering if symbol.numbering == "g++" else symbol.gxx
-    other_optional = other.optional_sites or None if other is not None else None
-    abi_optional = chosen if symbol.numbering == "abi" else other_optional
-    abi = read_any(name, dialect, style, partial(read, mode=abi_mode, optional=abi_optional),
-                   abi_mode)
+    abi = read_any(name, dialect, style, partial(read, optional=_sites(abi_symbol),
+                                                 mode=_sites_mode(abi_symbol, abi_mode)), abi_mode)
     gxx = abi
-    gxx_optional = chosen if symbol.numbering == "g++" else other_optional
     for sr_types in modes(name):
         gxx_mode = mode._replace(sr_types=sr_types, past_scope=False)
-        gxx = read_any(name, dialect, style, partial(read, mode=gxx_mode, optional=gxx_optional),
-                       gxx_mode)
+        gxx = read_any(name, dialect, style, partial(
+            read, optional=_sites(gxx_symbol), mode=_sites_mode(gxx_symbol, gxx_mode)), gxx_mode)
         if gxx.error is None:
             break
     abi.numbering, gxx.numbering = "abi", "g++"
     return [gxx, abi] if symbol.numbering == "g++" else [abi, gxx]
+
+
+def _sites(symbol: Optional[Symbol]) -> Optional[frozenset[int]]:
+    """The sites of clang's optional phantoms ``symbol``'s reading has, if any."""
+    return symbol.optional_sites or None if symbol is not None else None
+
+
+def _sites_mode(symbol: Optional[Symbol], mode: ReadingMode) -> ReadingMode:
+    """``mode`` as demangle's reading of ``symbol`` read its optional sites: with
+    function types' return types among them where it did (ReadingMode.return_phantoms)."""
+    if symbol is None or not symbol.optional_sites or symbol.optional_mode is None:
+        return mode
+    return mode._replace(return_phantoms=symbol.optional_mode.return_phantoms)
 
 
 def _tables(reading: Reading) -> list[tuple[str, bool]]:

@@ -129,6 +129,9 @@ class Printer(TypePrinter, ExprPrinter):
             return printer(self, n)
         if isinstance(n, Type):  # (a peer's reading: a template parameter's type argument
             return self.type(n)  # where it stood as a name, spirmangle.render.peer_scopes)
+        if kind is ExprArg or kind is IntegerLiteral or kind is FloatLiteral or kind is ExternalName:
+            return self.template_arg(n)  # (a peer's reading: T_'s non-type argument as a
+            # prefix, printed as its value: both peers read _Z1fIXpsLi1EEEvNT_1xE as +1::x)
         raise TypeError("not a name: %r" % (n,))
 
     def _composite_name(self, n: Any, kind: type) -> str:

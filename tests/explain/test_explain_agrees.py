@@ -1,0 +1,146 @@
+"""explain() reads a name as demangle() does (issue 20, the second campaign's
+"explain" classes): it rereads each reading under the mode, the optional phantom
+sites and the numbering demangle's reading of it used, which it asks the demangler
+for (Symbol.reading_mode, Symbol.optional_sites, Symbol.optional_mode) rather than
+guessing.  One test per class, with its shortest name (shrunk from the campaign's)
+and the campaign's own names."""
+
+from __future__ import annotations
+
+import pytest
+
+from spirmangle import DemangleError, demangle
+from spirmangle.explain.core import explain
+from spirmangle.explain.format import to_text
+
+
+def agrees(name: str) -> None:
+    """explain() accepts the name demangle() accepts and prints it alike."""
+    symbol = demangle(name)
+    explanation = explain(name)
+    to_text(explanation)
+    first = explanation.readings[0]
+    assert first.error is None, (name, first.error)
+    assert first.demangled == symbol.format("opencl"), name
+    assert explain(name, style="llvm").readings[0].demangled == symbol.format("llvm"), name
+
+
+@pytest.mark.parametrize("name", [
+    # g++'s and the ABI's numbering of an srN scope were reread without the optional
+    # phantoms demangle's reading has: fewer candidates than S7_ needs
+    "_ZNDTsrNoo1fE1EE1g1SUt_IfblEES7_v",
+    "_ZNDTsrN6Kernel3foo1fE1EE4spanB4tag1B1ang1SUt0_IsfblEES7_v",
+    "_ZNrDttesrN3bar1gE3abiEUlTnT_vE_UlTyTymS1_E_3fooIiS6_E4_Z1fIiE1f1gEDh",
+    "_ZN14ocl_image2d_ro2x16detailL2clIXpt14ocl_image2d_rosr2__6KernelEEL1fIDhEdlEmS7_z",
+    "_ZSt2clIXrcdtwppquptdtL_Z3barDpbclhzE3foosrNS_6detailIfciS1_E2clE1xfpK_Li1EEEmshs20"
+    "ocl_image1d_buffer_ro",
+    "_ZNDTsrNDTLi0EE4_Z1fE4syclE7__cxx11IDv4_lE3fooB1a6detailIhE12memory_orderILx0EXtidEcE4"
+    "syclIM1acvE5cxx11ESG_",
+    # ... and a function type's return type is a site only in the mode demangle read it
+    # under (ReadingMode.return_phantoms): explain's builder kept ABI_READING
+    "_ZZorDOsrNDtsthE6vectorE3abiEFbeEE14ocl_image2d_roI11ocl_image3dlET_S7_",
+    "_ZZeorDOtwanLi0EsrNDtsthE6vectorE3abiEF1bDeREE14ocl_image2d_roI11ocl_image3dlET0_dS7_",
+])
+def test_each_numbering_is_reread_with_its_optional_phantoms(name):
+    agrees(name)
+
+
+@pytest.mark.parametrize("name", [
+    # demangle read cv S_ I...E as LLVM does only in its third reading (tt_conversions
+    # tried, then subst_conversions on top); explain guessed the second: S_ a type
+    "_ZNDttlPvEEcvS_IEE",
+    "_ZNDttlPvEE1acvS_IS1_EEfDF16_",
+    "_ZNStUlTy14ocl_image2d_roE2_cvA2_PS_ILo1EbEEff",
+    "_ZN3abi2x1IJEXppLi0EERKDC2cl12_GLOBAL__N_1EEcvS3_IDaDeEEdv",
+])
+def test_explain_rereads_a_conversion_under_demangles_own_mode(name):
+    agrees(name)
+    assert demangle(name).reading_mode.subst_conversions
+
+
+@pytest.mark.parametrize("name", [
+    # --dialect clang refused what auto's clang reading reads with optional phantoms:
+    # a check after the parse (a lambda's template parameter levels) ended it before
+    # the optional phantoms were tried; explain prints a reading by that dialect
+    "_ZN1bUlvE_IJJM1JODv6_diEEEUlT_E_C4EVFS8_zE",
+    "_ZNO1bUlvE4_ILo0EiJJM1xiLb0EEJODv16_diES4_EEUlTyTpTyhDhT1_E_C4EVFS8_u1EzEc",
+    "_ZN8operatorD1INUt_1EDC1bE1T2syclEEEP1rFDk8operatorB5cxx11vRENUl14ocl_image2d_roI3AS2KT_"
+    "EE_UlSG_E_8operatorE",
+])
+def test_the_clang_dialect_reads_what_autos_clang_reading_reads(name):
+    symbol = demangle(name)
+    assert symbol.dialect == "clang" and symbol.optional_sites
+    assert demangle(name, "clang").format("opencl") == symbol.format("opencl")
+    agrees(name)
+
+
+def test_a_name_both_refuse_stays_refused():
+    for name in ["_Z1fIT_Evv", "_ZN1bUlvE_IJJM1JODv6_diEEEUlT_E_C4EVFS8_z"]:
+        with pytest.raises(DemangleError):
+            demangle(name)
+        with pytest.raises(DemangleError):
+            demangle(name, "clang")
+        assert explain(name).readings[0].error is not None
+
+
+@pytest.mark.parametrize("name", [
+    # only the ABI's numbering of the srN scope reads it (g++'s does not), with a
+    # substitution past the scope (ReadingMode.past_scope): explain reread it without
+    "_ZN6vector1T1EUlN1_IXrSaN4fp_Efp_ptrcT0_T_srNDT1EE2__6KernelE14ocl_image2d_roEEUliE_ET_E_1TIS9_EE",
+    "_ZN6vector1T1EUlN1_IXrSaN4spanmIclfL1prV_Lsn1E1fEonorfLeOfp3_ptrcT0_T_srNDTLi1EE2__6Kernel"
+    "E14ocl_image2d_roEDcDhEUlviE_ET_E_1TIS9_E2x1E",
+    # auto's reading has g++'s numbering beside the ABI's, --dialect itanium's (which
+    # explain shows) only the ABI's: explain asks the reading it shows
+    "_Zcl3stdI2St1xPDC3abiEE3abiAaasrNDtfp_E5cxx11E1bccKPDhclsPXsrNS8_1_E4spanEEE_i",
+])
+def test_a_substitution_past_an_srN_scope_is_read_as_demangle_reads_it(name):
+    symbol = demangle(name, demangle(name).dialect)
+    assert symbol.reading_mode.past_scope and symbol.numbering == "abi" and symbol.gxx is None
+    agrees(name)
+
+
+@pytest.mark.parametrize("name", [
+    # demangle refuses these (auto's g++ reading of sr 11ocl_image2d... is SPIR's, which
+    # does not mangle back); explain showed --dialect itanium's g++ numbering, unrefused
+    "_ZNorIAsr11ocl_image2d1a_1EE3abiC3E",
+    "_ZN1aIXmLsr11ocl_image1d6rnelLi1EEDsEUt_E",
+    "_ZNrVK2__6vectorIrAptfp3_sr11ocl_image2d1a_1EE3abiC3E",
+    "_ZNrVKSdUt_1aIXfRmLptfp_sr11ocl_image1d6KernelLi1EEDhsEUt2_Ef",
+    # (template parameter T_ has no referent)
+    "_ZZNHDTszLi1EEaNB5cxx11W1TW6vector1_cvS0_IbEE2x1T_DhE2x12x1",
+])
+def test_explain_refuses_what_demangle_refuses(name):
+    with pytest.raises(DemangleError) as refusal:
+        demangle(name)
+    first = explain(name).readings[0]
+    assert first.error is not None and first.error[1] == refusal.value.reason, name
+
+
+@pytest.mark.parametrize("name", [
+    # a pointer to a lambda whose signature names the function's template parameter:
+    # the plain reading noted its pointer for clang's __private by identity, and the
+    # lambda's level marking (spirmangle.demangler.levels) rebuilt it, so auto's clang
+    # reading printed no __private where clang's own parse (and explain) did
+    "_Z1fIxEPNUlU3AS5T_E_ET_",
+    "_Z5cxx11IxEPNUlDC1xEU3AS5T_E_ET_",
+    "_Z5cxx11ILm0E1xEPKN3barUlTyDC1xEU3AS5KT10_rKTL0_1_E_ET0_",
+])
+def test_a_rebuilt_lambda_keeps_clangs_private_pointee(name):
+    symbol = demangle(name)
+    assert symbol.dialect == "clang"
+    assert symbol.format("opencl") == demangle(name, "clang").format("opencl")
+    assert "__private" in symbol.format("opencl").split("*")[0]
+    agrees(name)
+
+
+def test_a_reading_under_gxx_sr_types_has_no_abi_alternative():
+    # explain demangles a wrapped name under g++'s sr <type> (ReadingMode.sr_types): the
+    # symbol's alternative reading tokenized it the ABI's way, whose DemangleError came
+    # out of Symbol.ambiguous ("unsupported expression 'vE'"), and explain refused it
+    from spirmangle.demangler.reading_mode import ReadingMode
+
+    name = "_ZGRNooIDTpttiisr3foo2clEvE1mE_"
+    symbol = demangle(name, "itanium", mode=ReadingMode(sr_types=2))
+    assert symbol.ambiguous is False
+    agrees(name)
+    agrees("_ZGRN3abi3fooILl42EOU3AS4rDpRKbDTtwpttiisr3foo2clEvE1SC2ImEEA_")
