@@ -51,11 +51,22 @@ def test_each_numbering_is_reread_with_its_optional_phantoms(name):
     "_ZNDttlPvEEcvS_IEE",
     "_ZNDttlPvEE1acvS_IS1_EEfDF16_",
     "_ZNStUlTy14ocl_image2d_roE2_cvA2_PS_ILo1EbEEff",
-    "_ZN3abi2x1IJEXppLi0EERKDC2cl12_GLOBAL__N_1EEcvS3_IDaDeEEdv",
 ])
 def test_explain_rereads_a_conversion_under_demangles_own_mode(name):
     agrees(name)
     assert demangle(name).reading_mode.subst_conversions
+
+
+def test_a_refused_name_is_refused_by_explain_too():
+    # The campaign's _ZN3abi2x1IJEXppLi0EERKDC2cl12_GLOBAL__N_1EEcvS3_IDaDeEEdv names a
+    # structured binding (DC...E) as a type: refused (test_noncanonical; neither peer reads
+    # it), by explain too.  (The campaign's other names of the classes here that used DC
+    # as a type are written with a class name instead: 1y.)
+    name = "_ZN3abi2x1IJEXppLi0EERKDC2cl12_GLOBAL__N_1EEcvS3_IDaDeEEdv"
+    with pytest.raises(DemangleError):
+        demangle(name)
+    readings = explain(name).readings
+    assert readings and all(r.error is not None for r in readings)
 
 
 @pytest.mark.parametrize("name", [
@@ -91,7 +102,6 @@ def test_a_name_both_refuse_stays_refused():
     "E14ocl_image2d_roEDcDhEUlviE_ET_E_1TIS9_E2x1E",
     # auto's reading has g++'s numbering beside the ABI's, --dialect itanium's (which
     # explain shows) only the ABI's: explain asks the reading it shows
-    "_Zcl3stdI2St1xPDC3abiEE3abiAaasrNDtfp_E5cxx11E1bccKPDhclsPXsrNS8_1_E4spanEEE_i",
 ])
 def test_a_substitution_past_an_srN_scope_is_read_as_demangle_reads_it(name):
     symbol = demangle(name, demangle(name).dialect)
@@ -122,8 +132,8 @@ def test_explain_refuses_what_demangle_refuses(name):
     # lambda's level marking (spirmangle.demangler.levels) rebuilt it, so auto's clang
     # reading printed no __private where clang's own parse (and explain) did
     "_Z1fIxEPNUlU3AS5T_E_ET_",
-    "_Z5cxx11IxEPNUlDC1xEU3AS5T_E_ET_",
-    "_Z5cxx11ILm0E1xEPKN3barUlTyDC1xEU3AS5KT10_rKTL0_1_E_ET0_",
+    "_Z5cxx11IxEPNUl1yU3AS5T_E_ET_",
+    "_Z5cxx11ILm0E1xEPKN3barUlTy1yU3AS5KT10_rKTL0_1_E_ET0_",
 ])
 def test_a_rebuilt_lambda_keeps_clangs_private_pointee(name):
     symbol = demangle(name)
