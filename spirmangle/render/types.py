@@ -28,7 +28,7 @@ from .declarators import DECLARATOR_KINDS
 from .gnu_closures import closure_chain
 from .qualifiers import QualifierPrinter, objc_protocol as _objc_protocol
 from ..model.vector_spelling import has_typedef
-from .type_tables import PARTS_PRINTERS
+from .type_printers import PARTS_PRINTERS
 
 _REFERENCES = (LValueReference, RValueReference)
 # What wraps a function type, for the gnu style: a pointer or reference (PTR), or
@@ -253,7 +253,7 @@ class TypePrinter(QualifierPrinter):
             return self._qualified(t, wrap, drop)
         if kind is NamedType:
             return self.name(t.name), ""
-        parts = PARTS_PRINTERS.get(kind)  # (spirmangle.render.type_tables)
+        parts = PARTS_PRINTERS.get(kind)  # (spirmangle.render.type_printers)
         if parts is None:
             raise TypeError("cannot print %r" % (node,))
         return parts(self, node, wrap, drop)

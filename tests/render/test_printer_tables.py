@@ -2,7 +2,7 @@
 every concrete class of the model has a printer in every style (opencl, llvm,
 gnu; cxx is the llvm style's printer) or is printed by the node that holds it
 (OWNED_PARTS), so that a new class without one fails here rather than printing
-through a fallback.  Types print by render.type_tables.PARTS_PRINTERS, names by
+through a fallback.  Types print by render.type_printers.PARTS_PRINTERS, names by
 render.core.NAME_PRINTERS, non-type template arguments by ARG_PRINTERS, entities
 by ENTITY_PRINTERS (one function per class for every style, which each reads
 ``printer.style``), expressions by one table per style (render.exprs).  The
@@ -28,7 +28,7 @@ from spirmangle.render.exprs import EXPR_KINDS, GNU_PRINTERS, LLVM_PRINTERS
 from spirmangle.render.core import ARG_PRINTERS, ENTITY_PRINTERS, NAME_PRINTERS, STYLES
 from spirmangle.render.declarators import DECLARATOR_PRINTERS
 from spirmangle.render.names import NAME_TEXTS
-from spirmangle.render.type_tables import PARTS_PRINTERS, SIMPLE_PRINTERS
+from spirmangle.render.type_printers import PARTS_PRINTERS, SIMPLE_PRINTERS
 
 # Parts printed by the node that holds them, not as expressions: a template
 # argument's expression (template_arg) and a requires-expression's requirements
