@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Sequence
 
+from ..errors import DemangleError
+
 from ..model import LevelTemplateParam, ArrayType, BlockPointer, Builtin, FunctionType, LValueReference, MemberPointer, NamedType, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateParam, Type, Vector
 
 from ..model import BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, ElaboratedType, VendorQualified, VendorType
@@ -124,11 +126,18 @@ class TypePrinter(QualifierPrinter):
 
     # --------------------------------------------------------- resolving
     def _resolve(self, t: Type) -> Type:
-        """``t`` with template parameters replaced by their (type) arguments."""
+        """``t`` with template parameters replaced by their (type) arguments; a
+        parameter whose arguments lead back to it (explain's reading of a name
+        demangle refuses) is a DemangleError, not an endless loop."""
+        steps = 0
         while type(t) is TemplateParam:
             arg = self.argument(t.index)
             if not isinstance(arg, Type):  # a literal, out of reach, or no element
                 break
+            steps += 1
+            if steps > len(self.template_args):
+                raise DemangleError(self.mangled, 0, "template parameter T%s_ refers to itself "
+                                    "through its arguments" % (t.index - 1 if t.index else ""))
             t = arg
         return t
 

@@ -7,6 +7,9 @@ and the campaign's own names."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from spirmangle import DemangleError, demangle
@@ -154,3 +157,19 @@ def test_a_reading_under_gxx_sr_types_has_no_abi_alternative():
     assert symbol.ambiguous is False
     agrees(name)
     agrees("_ZGRN3abi3fooILl42EOU3AS4rDpRKbDTtwpttiisr3foo2clEvE1SC2ImEEA_")
+
+
+def test_a_template_parameter_whose_arguments_lead_back_to_it_ends():
+    # The campaign's grammar seed 2 (compiled build of cf03142): explain of this name
+    # never returned, printing a T_ whose argument, in the printer's scope, led back
+    # to it (render.types._resolve); demangle refuses the name at once.  Run apart,
+    # with a deadline, so that a regression fails instead of hanging the suite.
+    name = ("_ZTch0_h0_N3foo3stdUlT0_GFNUt1_IvEC5IL_ZSt1SIT_FDtrQ_QcvPKDh_T1_Li1EEEE14ocl_image3d"
+            "_romEimEimEEESdOET3_E_D1ESE_T2_")
+    code = ("import sys; from spirmangle.explain.core import explain; "
+            "from spirmangle.explain.format import to_text; to_text(explain(sys.argv[1]))")
+    done = subprocess.run([sys.executable, "-c", code, name], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    with pytest.raises(DemangleError):
+        demangle(name)
