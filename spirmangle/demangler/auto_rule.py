@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, NamedTuple, Optional
+from typing import Any, Callable, Iterator, NamedTuple, Optional
 
 from ..model.bounds import children, template_args, walk
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
@@ -267,29 +267,19 @@ def _own(reading: Reading) -> bool:
     return all(p in own for p in phantoms)
 
 
-def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool,
-            unlike: Optional[str] = None, mode: ReadingMode = ABI_READING) -> Optional[Reading]:
-    """The most likely canonical reading under clang's rule, with optional
-    phantoms at sets of sites (:func:`_rank`): sets of one site, then of two...
-    until one reads perfectly likely (no phantom read through a substitution,
-    every argument deducible); sites past a failure become known as parses get
-    further.  ``unlike``: the most likely one that does not print so (llvm style)."""
-    best: Optional[tuple[tuple[int, ...], Reading]] = None
-
-    def differs(reading: Reading) -> bool:
-        return unlike is None or _llvm(reading) != unlike
-
-    if base is not None and base.canonical and differs(base):
-        best = (_rank(base, frozenset(), kinds), base)
+def _optional_readings(name: str, kinds: list[int], mode: ReadingMode, sizes: int,
+                       done: Callable[[], bool]) -> Iterator[tuple[frozenset[int], Reading, list[int]]]:
+    """The readings of ``name`` under clang's rule with optional phantoms at sets of
+    sites (``subset``, the reading, the sites known when it was read): sets of one
+    site, then of two... up to ``sizes``, within the name's budget; before each
+    size, stop if ``done()``.  Sites past a failure become known as parses get
+    further; a parse that fails yields nothing."""
     tried: set[frozenset[int]] = {frozenset()}
     attempts = 0
     budget = min(MAX_ATTEMPTS, max(1, MAX_SEARCHED // max(1, len(name))))
-    # Where the reading without optional phantoms is canonical, one phantom may
-    # replace it, if it makes every template argument deducible.
-    sizes = 1 if best is not None else MAX_OPTIONAL
     for size in range(1, sizes + 1):
-        if best is not None and best[0][:2] == (0, 0) or attempts >= budget:
-            break
+        if done() or attempts >= budget:
+            return
         pending = _subsets(kinds, size)
         while pending and attempts < budget:
             subset = pending.pop(0)
@@ -302,16 +292,38 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
             except DemangleError:
                 sites = last_sites()
             else:
-                if reading.canonical and (not own_only or _own(reading)):
-                    rank = _rank(reading, subset, kinds)
-                    if (best is None or rank < best[0] and (sizes > 1 or rank[:2] == (0, 0)
-                                                            or best[0][0] >= IMPOSSIBLE)) \
-                            and differs(reading):
-                        best = (rank, reading)
+                yield subset, reading, kinds
                 sites = reading.stats.sites
             if len(sites) > len(kinds):
                 kinds = list(sites)
                 pending = [s for s in _subsets(kinds, size) if s not in tried]
+
+
+def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool,
+            unlike: Optional[str] = None, mode: ReadingMode = ABI_READING) -> Optional[Reading]:
+    """The most likely canonical reading under clang's rule, with optional
+    phantoms at sets of sites (:func:`_rank`): sets of one site, then of two...
+    until one reads perfectly likely (no phantom read through a substitution,
+    every argument deducible).  ``unlike``: the most likely one that does not
+    print so (llvm style)."""
+    best: Optional[tuple[tuple[int, ...], Reading]] = None
+
+    def differs(reading: Reading) -> bool:
+        return unlike is None or _llvm(reading) != unlike
+
+    if base is not None and base.canonical and differs(base):
+        best = (_rank(base, frozenset(), kinds), base)
+    # Where the reading without optional phantoms is canonical, one phantom may
+    # replace it, if it makes every template argument deducible.
+    sizes = 1 if best is not None else MAX_OPTIONAL
+    for subset, reading, known in _optional_readings(
+            name, kinds, mode, sizes, lambda: best is not None and best[0][:2] == (0, 0)):
+        if reading.canonical and (not own_only or _own(reading)):
+            rank = _rank(reading, subset, known)
+            if (best is None or rank < best[0] and (sizes > 1 or rank[:2] == (0, 0)
+                                                    or best[0][0] >= IMPOSSIBLE)) \
+                    and differs(reading):
+                best = (rank, reading)
     return best[1] if best is not None else None
 
 
@@ -488,27 +500,9 @@ def clang_readings(name: str) -> list[Reading]:
         kinds = list(base.stats.sites)
         if base.canonical:
             found.append((_rank(base, frozenset(), kinds), base))
-    tried: set[frozenset[int]] = {frozenset()}
-    attempts = 0
-    budget = min(MAX_ATTEMPTS, max(1, MAX_SEARCHED // max(1, len(name))))
-    for size in range(1, MAX_OPTIONAL + 1):
-        pending = _subsets(kinds, size)
-        while pending and attempts < budget:
-            subset = pending.pop(0)
-            if subset in tried:
-                continue
-            tried.add(subset)
-            attempts += 1
-            try:
-                reading = _read(name, CLANG, subset, mode)
-            except DemangleError:
-                sites = last_sites()
-            else:
-                if reading.canonical:
-                    found.append((_rank(reading, subset, kinds), reading))
-                sites = reading.stats.sites
-            if len(sites) > len(kinds):
-                kinds = list(sites)
-                pending = [s for s in _subsets(kinds, size) if s not in tried]
+    for subset, reading, known in _optional_readings(name, kinds, mode, MAX_OPTIONAL,
+                                                     lambda: False):
+        if reading.canonical:
+            found.append((_rank(reading, subset, known), reading))
     found.sort(key=lambda pair: pair[0])
     return [reading for _, reading in found]
