@@ -215,8 +215,19 @@ class _LlvmFast:
         return word
 
     def template_text(self, head: str, args: tuple[Any, ...]) -> str:
+        # (The text is checked against the bound where it is used: Printer.name.)
+        return head + "<" + self.arg_texts(args) + ">"
+
+    def pack(self, a: Any) -> str:
+        """PackPrinter.pack_arg of an argument pack: its elements' texts, joined as
+        Printer._join joins them (an empty one dropped)."""
+        return self.arg_texts(a.args)
+
+    def arg_texts(self, args: tuple[Any, ...]) -> str:
+        """Template arguments (a template's, or a pack's elements) as
+        Printer.template_arg prints them, joined as Printer._join joins them."""
         texts = []
-        for a in args:  # Printer.template_arg
+        for a in args:
             kind = type(a)
             if kind is Builtin:
                 texts.append(_BUILTINS[a.name])
@@ -230,29 +241,6 @@ class _LlvmFast:
                 texts.append(self.integer(a))
             elif isinstance(a, Type):
                 texts.append(self.type(a))
-            else:
-                raise _Slow
-        # (The text is checked against the bound where it is used: Printer.name.)
-        return head + "<" + ", ".join(texts) + ">"
-
-    def pack(self, a: Any) -> str:
-        """PackPrinter.pack_arg of an argument pack: its elements' texts, joined as
-        Printer._join joins them (an empty one dropped)."""
-        texts = []
-        for e in a.args:
-            kind = type(e)
-            if kind is Builtin:
-                texts.append(_BUILTINS[e.name])
-            elif kind is NamedType:
-                texts.append(self.name(e.name))
-            elif kind is ArgumentPack:
-                text = self.pack(e)
-                if text:
-                    texts.append(text)
-            elif kind is IntegerLiteral:
-                texts.append(self.integer(e))
-            elif isinstance(e, Type):
-                texts.append(self.type(e))
             else:
                 raise _Slow
         return ", ".join(texts)
