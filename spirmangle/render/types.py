@@ -370,8 +370,8 @@ class TypePrinter(QualifierPrinter):
         left, right = self._parts(base)
         if not words:
             return left, right
-        if kind is Pointer or kind in _REFERENCES or kind is BlockPointer:
-            return left + " ".join(words), right
+        if kind is Pointer or kind in _REFERENCES or kind is BlockPointer or kind is MemberPointer:
+            return left + " ".join(words), right  # (int *const, int Foo::*__generic)
         if kind is Vector and not has_typedef(base):  # (after the attribute, where clang reads them)
             return left + " " + " ".join(words), right
         return " ".join(words) + " " + left, right

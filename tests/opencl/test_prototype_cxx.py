@@ -168,6 +168,33 @@ def test_each_item_mangles_as_clang_does(sycl: bool) -> None:
     assert not wrong, wrong
 
 
+# Pointers to members and to functions with an address space above them: the
+# opencl style writes the address space after the declarator's ``*`` (``int
+# Foo::*__generic &``), where it qualifies the pointer; before the type it would
+# qualify the member (``__generic int Foo::*&`` mangles as ``M3FooU3AS4i``).
+MEMBER_POINTERS = """
+typedef int (*FP)(void);
+typedef int (Foo::*MFP)(void);
+void m1(int Foo::*AS_N &a) {}
+void m2(AS_N MFP &a) {}
+void m3(const AS_N MFP &a) {}
+void m4(AS_G MFP *a) {}
+void m5(AS_N FP &a) {}
+"""
+
+
+@needs_clang
+def test_member_pointer_address_spaces_print_where_they_read_back() -> None:
+    symbols = sorted(s for s in clang_symbols(MEMBER_POINTERS, False) if re.match(r"_Z2m[0-9]", s))
+    assert len(symbols) == 5, symbols
+    wrong = []
+    for name in symbols:
+        text = demangle(name).format("opencl")
+        if ours(text, False) != name:
+            wrong.append((name, text, ours(text, False)))
+    assert not wrong, wrong
+
+
 @needs_clang
 @pytest.mark.parametrize("sycl", [False, True], ids=["clc++2021", "sycl"])
 def test_base_variants_on_request(sycl: bool) -> None:
