@@ -107,9 +107,9 @@ class Worker:
         return bytes(self.stage_buffer.value).decode("ascii", "replace") or "?"
 
     def send(self, request: Any) -> None:
+        self.seen = self.tick  # before it can move on
         self.conn.send(request)
-        self.busy = True
-        self.seen, self.since = self.tick, time.monotonic()
+        self.busy, self.since = True, time.monotonic()
 
     def messages(self) -> list[Any]:
         """The messages it has sent (``ready`` taken here); ``dead`` set when its pipe is closed."""
@@ -293,7 +293,7 @@ class Runner:
     def _assign(self, slot: _Slot, task: Task) -> None:
         slot.task, slot.flushed = task, task.start
         slot.worker.send(("slice", task))
-        slot.sent_tick = slot.worker.tick
+        slot.sent_tick = slot.worker.seen
 
     def _receive(self, slot: _Slot) -> None:
         for _, upto, report, done in slot.worker.messages():
