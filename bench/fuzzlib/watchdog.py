@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ctypes
 import multiprocessing
+import signal
 import time
 from collections import deque
 from dataclasses import dataclass, replace
@@ -32,6 +33,7 @@ from typing import Any, Callable, Optional
 from .checks import Failure
 from .report import Report
 
+_SIGKILL = getattr(signal, "SIGKILL", 9)
 STAGE_BYTES = 64  # the stage's text, clipped
 START_LIMIT = 300.0  # wall seconds a worker may take to load before it is ready
 
@@ -139,12 +141,14 @@ class Worker:
         return now - self.since > limit
 
     def kill(self) -> None:
-        """SIGKILL it (what it published stays readable) and reap it."""
-        if self.process.exitcode is None:
+        """SIGKILL it (what it published stays readable) and reap it; ``killed``
+        tells whether that is what ended it (it may have died meanwhile)."""
+        alive = self.process.exitcode is None
+        if alive:
             self.process.kill()
-            self.killed = True
         self.process.join()
         self.dead = True
+        self.killed = alive and self.process.exitcode == -_SIGKILL
 
     def close(self) -> None:
         """Stop it: asked to when it is idle, killed otherwise or when it does not stop."""
@@ -175,10 +179,7 @@ class Worker:
                     self.busy = False
                     self.served += 1
                     return answer[0]
-            if self.dead or not self.process.is_alive():
-                self.dead = True
-                return None
-            if self.stalled(limit, time.monotonic()):
+            if self.dead or not self.process.is_alive() or self.stalled(limit, time.monotonic()):
                 self.kill()
                 return None
 
@@ -283,9 +284,13 @@ class Runner:
                 now = time.monotonic()
                 for i, slot in enumerate(slots):
                     self._receive(slot)
-                    if slot.worker.dead or slot.worker.stalled(self.limit, now):
-                        self._stopped(slot, pending)
-                        slots[i] = _Slot(self.start())
+                    if slot.worker.dead or not slot.worker.process.is_alive():
+                        self._stopped(slot, pending, stalled=False)
+                    elif slot.worker.stalled(self.limit, now):
+                        self._stopped(slot, pending, stalled=True)
+                    else:
+                        continue
+                    slots[i] = _Slot(self.start())
         finally:
             for slot in slots:
                 slot.worker.close()
@@ -304,10 +309,11 @@ class Runner:
                 slot.slices += 1
                 self.fruitless = 0
 
-    def _stopped(self, slot: _Slot, pending: deque[Task]) -> None:
-        """``slot``'s worker stalled (it is killed) or died: what it sent is merged;
-        the name it was on, unless it had just moved on, gets its failure and is
-        skipped; the rest of its task goes first to the next free worker."""
+    def _stopped(self, slot: _Slot, pending: deque[Task], stalled: bool) -> None:
+        """``slot``'s worker ``stalled`` (it is killed) or died: what it sent is
+        merged; the name it was on, unless it moved on just before the kill, gets
+        its failure and is skipped; the rest of its task goes first to the next
+        free worker."""
         worker = slot.worker
         stalled_tick = worker.seen
         worker.kill()
@@ -318,7 +324,7 @@ class Runner:
                 raise RuntimeError("a fuzz worker did not start (exit code %s)" % worker.process.exitcode)
             return
         skip = task.skip
-        if worker.tick == slot.sent_tick or (worker.killed and worker.tick != stalled_tick):
+        if worker.tick == slot.sent_tick or (stalled and worker.killed and worker.tick != stalled_tick):
             # No name of the task started, or it moved on just before the kill: no name to blame.
             self.fruitless += 1
             if self.fruitless >= self.RETRIES:

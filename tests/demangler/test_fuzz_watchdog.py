@@ -80,14 +80,19 @@ def test_hangs_across_slices_workers_and_recycling(monkeypatch: pytest.MonkeyPat
     # what its task says): three slices on two workers, each replaced after a slice.
     monkeypatch.setattr(fuzz_demangle, "SLICE", 20)
     names = list(fuzz_demangle.names(SEED, 60, mode="mutate"))
-    hung = [names[0], names[25], names[59]]  # first of a slice, inside one, the last name
+    accepted = [i for i, name in enumerate(names) if _accepted(name)]
+    # Accepted names: the first of slice 0, one inside slice 1, the last of slice 2.
+    hung = [names[i] for i in (min(accepted), min(i for i in accepted if i > 25), max(accepted))]
     assert len(set(hung)) == 3
+    base = fuzz_demangle.run(60, seed=SEED, jobs=1, wall=WALL, explain_rate=0.1)
     monkeypatch.setenv(fuzz_demangle.HANG_ENV, " ".join(hung))
     report = fuzz_demangle.run(60, seed=SEED, jobs=2, recycle=1, wall=WALL, explain_rate=0.1)
     assert report.names == 60
     assert set(_hang_examples(report)) == set(hung), report.summary()
-    assert report.counts["hang"] == 3
-    assert report.accepted + report.rejected + report.counts["escape"] >= 57
+    assert report.counts["hang"] == 3 and base.counts["hang"] == 0
+    assert report.accepted == base.accepted - 3
+    assert report.rejected == base.rejected
+    assert report.info["recycle"] == "a fresh worker every 20 names"
 
 
 def _stall_on(target: str, original: Any) -> Any:
