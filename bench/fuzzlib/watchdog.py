@@ -91,7 +91,6 @@ class Worker:
         self.busy = False  # a request sent and not answered
         self.dead = False  # its process ended (the pipe is closed)
         self.killed = False  # by :meth:`kill` (else it died)
-        self.served = 0  # requests answered
         self.seen = 0
         self.since = time.monotonic()
 
@@ -177,7 +176,6 @@ class Worker:
                 answer = self.messages()
                 if answer:
                     self.busy = False
-                    self.served += 1
                     return answer[0]
             if self.dead or not self.process.is_alive() or self.stalled(limit, time.monotonic()):
                 self.kill()
