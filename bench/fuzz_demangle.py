@@ -25,9 +25,27 @@ read (``escape``); an accepted name mangles back to a name that reads the same
 (``roundtrip``); explain() accepts what demangle() accepts and reads it alike
 (``explain``; --explain-rate checks a hash-chosen share of the names only);
 no name takes over --slow CPU seconds twice (``slow``) or runs past
---hang-limit CPU seconds (``hang``: a SIGPROF guard where there is one, and
-SIGALRM after ten times as many wall seconds; CPU time, so that a name slow
-only because the machine is busy is not a hang).
+--hang-limit CPU seconds (``hang``; CPU time, so that a name slow only because
+the machine is busy is not a hang).
+
+The hang guard has two parts.  In the checking process, a SIGPROF timer raises
+:class:`Hang` after --hang-limit CPU seconds; it works only where the
+interpreter gets control back, which a loop inside compiled code (the optional
+Cython build, ``SPIRMANGLE_COMPILE=require``) never gives it.  So names are
+always checked in worker processes (one with --jobs 1), watched by the parent
+(bench/fuzzlib/watchdog.py): before each name a worker publishes in shared
+memory that it starts the name at this position of its slice (and the stage it
+is in); a worker that makes no progress for --wall-limit seconds (by default
+WALL_FACTOR times the hang limit) is killed (SIGKILL), that exact name is
+recorded as a ``hang`` of the stage it was in, and a fresh worker continues
+the slice after it (from the last report the dead one sent: every name is
+checked and counted once).  A worker that dies on its own is an ``escape``
+("worker died") of its name, handled alike.  --check and the shrinking of
+failures run their names in such a worker too, the shrinker with its own
+deadline.  Setting FUZZ_DEMANGLE_HANG to names (separated by white space)
+makes the workers hang on those names the way compiled code does (SIGPROF
+blocked, a busy loop): the test hook (tests/demangler/test_fuzz_watchdog.py),
+and a way to see the guard work on any build.
 
 The name sequence depends only on --mode, --seed and the name's index (and the
 seed files): the names come in slices of SLICE names, slice ``k`` drawn from
@@ -42,16 +60,17 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import json
-import multiprocessing
 import os
 import random
 import signal
 import sys
 import time
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterable, Iterator, NoReturn, Optional
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
@@ -68,11 +87,14 @@ from fuzzlib.checks import STYLES, Failure, Hang, check_name  # noqa: E402,F401
 from fuzzlib.grammar import grammar_name  # noqa: E402
 from fuzzlib.mutate import Seeds, generate, generate_real, mutate  # noqa: E402
 from fuzzlib.report import KINDS, NOT_FAILURES, Report, _show  # noqa: E402,F401
+from fuzzlib.watchdog import Checker, PublishedStage, Runner, Task, Worker, publish  # noqa: E402
 
 MODES = ("mutate", "grammar", "realmutate", "all")
 SLICE = 500  # names per slice (the unit of work of a worker)
 GRAMMAR_MUTATED = 0.2  # grammar names then mutated
 WALL_FACTOR = 10  # a name still running after this many times the hang limit in wall seconds is a hang
+FLUSH = 1.0  # seconds between the reports a worker sends while on a slice
+HANG_ENV = "FUZZ_DEMANGLE_HANG"  # names the workers hang on (a test hook)
 
 
 def generate_grammar(rng: random.Random, seeds: Seeds) -> str:
@@ -117,12 +139,18 @@ def names(seed: int, count: int, seeds: Optional[Seeds] = None, mode: str = "mut
 class Config:
     mode: str = "mutate"
     slow: float = 1.0  # CPU seconds
-    hang: float = 30.0  # CPU seconds (wall: WALL_FACTOR times more)
+    hang: float = 30.0  # CPU seconds
     explain_rate: float = 1.0
+    wall: Optional[float] = None  # wall seconds without progress (None: WALL_FACTOR times ``hang``)
+
+    @property
+    def wall_limit(self) -> float:
+        return self.wall if self.wall is not None else self.hang * WALL_FACTOR
 
 
 _seeds: Optional[Seeds] = None
 _config = Config()
+_injected: frozenset[str] = frozenset()  # FUZZ_DEMANGLE_HANG's names
 
 
 def _alarm(signum: int, frame: Any) -> None:
@@ -130,15 +158,25 @@ def _alarm(signum: int, frame: Any) -> None:
 
 
 def _init_worker(seeds: Optional[Seeds], config: Config) -> None:
-    global _seeds, _config
+    global _seeds, _config, _injected
     _seeds = seeds if seeds is not None else Seeds.load(real=config.mode in ("realmutate", "all"))
     _config = config
+    _injected = frozenset(os.environ.get(HANG_ENV, "").split())
     # Load the parser tables before anything is timed.
     demangle("_Z5fractDv4_fPU3AS1S_").to_json()
     demangle("_ZNSt6vectorIiSaIiEE9push_backERKi").to_json()
     mangle(demangle("_Z1fPiS_").entity)
     if config.explain_rate > 0:
         fuzz_checks.check_explain("_Z1fPiS_", None, {}, None)
+
+
+def _stall() -> NoReturn:
+    """The injected hang: a busy loop that no Python signal handler can stop
+    (SIGPROF and SIGALRM blocked), as a loop inside compiled code is."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGPROF, signal.SIGALRM})
+    while True:
+        pass
 
 
 class _GcClock:
@@ -160,11 +198,12 @@ gc.callbacks.append(_GcClock.callback)
 
 def check_guarded(name: str, timings: Optional[dict[str, float]] = None,
                   again: bool = True) -> tuple[bool, list[Failure]]:
-    """:func:`check_name` under the hang guard (SIGPROF after the hang limit in
-    CPU seconds, SIGALRM after WALL_FACTOR times as many wall seconds); the
-    failures found before a hang are kept.  A collection of the garbage of earlier
-    names can land on any name: where the collector took half the limit, the
-    name is checked ``again``, once, after a full collection."""
+    """:func:`check_name` under the in-process hang guard (SIGPROF after the hang
+    limit in CPU seconds, where the interpreter gets control back; the watchdog of
+    the worker's parent catches the rest); the failures found before a hang are
+    kept.  A collection of the garbage of earlier names can land on any name: where
+    the collector took half the limit, the name is checked ``again``, once, after a
+    full collection."""
     hang = _config.hang
     guard = hasattr(signal, "setitimer")
     fuzz_checks.STAGE[0] = "demangle"
@@ -173,13 +212,13 @@ def check_guarded(name: str, timings: Optional[dict[str, float]] = None,
     try:
         if guard:
             signal.setitimer(signal.ITIMER_PROF, hang)
-            signal.setitimer(signal.ITIMER_REAL, hang * WALL_FACTOR)
         try:
+            if name in _injected:
+                _stall()
             return check_name(name, _config.explain_rate, timings, failures)
         finally:
             if guard:
                 signal.setitimer(signal.ITIMER_PROF, 0)
-                signal.setitimer(signal.ITIMER_REAL, 0)
     except Hang:
         stage = fuzz_checks.STAGE[0]
         if again and _GcClock.spent - collected > hang / 2:
@@ -220,9 +259,9 @@ def check_timed(name: str, report: Report) -> None:
 
 
 class _AlarmHandler:
-    """SIGPROF and SIGALRM raise :class:`Hang` while this is active (where they exist)."""
+    """SIGPROF raises :class:`Hang` while this is active (where it exists)."""
 
-    SIGNALS = tuple(getattr(signal, name) for name in ("SIGPROF", "SIGALRM") if hasattr(signal, name))
+    SIGNALS = tuple(getattr(signal, name) for name in ("SIGPROF",) if hasattr(signal, name))
 
     def __enter__(self) -> None:
         self.old = [(signum, signal.signal(signum, _alarm)) for signum in self.SIGNALS]
@@ -232,16 +271,50 @@ class _AlarmHandler:
             signal.signal(signum, handler)
 
 
-def run_slice(task: tuple[str, int, int, int]) -> Report:
-    """Worker: generate and check slice ``index`` of ``size`` names of ``mode``."""
-    mode, seed, index, size = task
+def run_slice(task: Task, conn: Optional[Connection] = None) -> Report:
+    """Worker: generate and check the names of ``task``, publishing each one's
+    position before it is checked; with ``conn``, the report so far is sent
+    every FLUSH seconds as ``("part", next position, report, False)`` (and the
+    rest at the end, with True), else returned."""
     assert _seeds is not None
     report = Report()
-    with _AlarmHandler():
-        for name in slice_names(seed, index, _seeds, size, mode):
-            check_timed(name, report)
+    flush = time.monotonic() + FLUSH
+    for position, name in enumerate(slice_names(task.seed, task.index, _seeds, task.size, task.mode)):
+        if position < task.start or position in task.skip:
+            continue
+        if conn is not None and time.monotonic() >= flush:
+            report.max_rss_mb = max_rss_mb()
+            conn.send(("part", position, report, False))
+            report, flush = Report(), time.monotonic() + FLUSH
+        publish(position)
+        check_timed(name, report)
     report.max_rss_mb = max_rss_mb()
+    if conn is not None:
+        conn.send(("part", task.size, report, True))
     return report
+
+
+def _serve(conn: Connection, seeds: Optional[Seeds], config: Config) -> None:
+    """A worker process (bench/fuzzlib/watchdog.py): answers ``("slice", task)``
+    (:func:`run_slice`) and ``("check", name)`` (:func:`check_guarded`'s answer)
+    until it gets None."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops it
+    fuzz_checks.STAGE = PublishedStage("demangle")
+    _init_worker(seeds, config)
+    conn.send(("ready",))
+    with _AlarmHandler():
+        while True:
+            try:
+                request = conn.recv()
+            except EOFError:
+                return
+            if request is None:
+                return
+            if request[0] == "slice":
+                run_slice(request[1], conn)
+            else:
+                publish(0)
+                conn.send(check_guarded(request[1]))
 
 
 def max_rss_mb() -> float:
@@ -254,54 +327,73 @@ def max_rss_mb() -> float:
     return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 
 
-def shrink(name: str, category: str, seconds: float = 10.0) -> str:
+def new_checker(config: Config) -> Checker:
+    """Checks names one at a time in a worker process under the watchdog."""
+    return Checker(lambda: Worker(_serve, Seeds((), ()), config), config.wall_limit)
+
+
+def shrink(name: str, category: str, seconds: float = 10.0, checker: Optional[Checker] = None) -> str:
     """A shorter name failing in the same category: chunks deleted while it
-    still does, halving the chunk size, for at most ``seconds``.  Slow and hang
+    still does, halving the chunk size, for at most ``seconds`` (each candidate
+    checked by ``checker``, under its watchdog with what is left of that
+    deadline: a candidate that hangs does not fail alike).  Slow and hang
     failures are not shrunk."""
     if category.startswith(("slow", "hang")):
         return name
-    deadline = time.perf_counter() + seconds
+    own = checker is None
+    checker = checker or new_checker(_config)
+    deadline = time.monotonic() + seconds
 
     def same(candidate: str) -> bool:
-        return any(f.category == category for f in check_guarded(candidate)[1])
+        limit = min(checker.limit, max(0.1, deadline - time.monotonic()))
+        return any(f.category == category for f in checker.check(candidate, limit)[1])
 
-    with _AlarmHandler():
+    try:
         chunk = max(1, len(name) // 2)
-        while chunk >= 1 and time.perf_counter() < deadline:
+        while chunk >= 1 and time.monotonic() < deadline:
             i = 0
-            while i < len(name) and time.perf_counter() < deadline:
+            while i < len(name) and time.monotonic() < deadline:
                 candidate = name[:i] + name[i + chunk:]
                 if candidate and same(candidate):
                     name = candidate
                 else:
                     i += chunk
             chunk //= 2
+    finally:
+        if own:
+            checker.close()
     return name
 
 
-def shrink_report(report: Report, seconds: float = 10.0) -> None:
+def shrink_report(report: Report, seconds: float = 10.0, config: Optional[Config] = None) -> None:
     """Add the shrunk shortest example of each category to ``report.shrunk``."""
-    for category, examples in report.category_examples.items():
-        if not category.startswith(NOT_FAILURES):
-            report.shrunk[category] = shrink(examples[0][0], category, seconds)
+    check = new_checker(config or _config)
+    try:
+        for category, examples in report.category_examples.items():
+            if not category.startswith(NOT_FAILURES):
+                report.shrunk[category] = shrink(examples[0][0], category, seconds, check)
+    finally:
+        check.close()
 
 
-def _tasks(mode: str, seed: int, count: int) -> list[tuple[str, int, int, int]]:
-    return [(mode, seed, index, min(SLICE, count - index * SLICE))
+def _tasks(mode: str, seed: int, count: int) -> list[Task]:
+    return [Task(mode, seed, index, min(SLICE, count - index * SLICE))
             for index in range((count + SLICE - 1) // SLICE)]
 
 
 def run(count: int, seed: int = 1, jobs: Optional[int] = None, slow: float = 1.0,
         hang: float = 30.0, progress: bool = False, mode: str = "mutate",
-        explain_rate: float = 1.0, checkpoint: Optional[Path] = None, recycle: int = 0) -> Report:
+        explain_rate: float = 1.0, checkpoint: Optional[Path] = None, recycle: int = 0,
+        wall: Optional[float] = None) -> Report:
     """Fuzz ``count`` names of the sequence of ``mode`` and ``seed`` on ``jobs``
-    processes (in this process when ``jobs`` is 1 and ``recycle`` 0) and return
-    the merged report; ``recycle``: a worker is replaced by a fresh one after
-    that many slices (what the library keeps from name to name cannot grow
-    without bound; the report's max_rss_mb says how much it grew); with
-    ``checkpoint``, the report so far is written there as JSON every minute."""
+    worker processes under the watchdog (``wall`` seconds without progress: a
+    hang; default WALL_FACTOR times ``hang``) and return the merged report;
+    ``recycle``: a worker is replaced by a fresh one after that many slices (what
+    the library keeps from name to name cannot grow without bound; the report's
+    max_rss_mb says how much it grew); with ``checkpoint``, the report so far is
+    written there as JSON every minute."""
     jobs = jobs or os.cpu_count() or 1
-    config = Config(mode, slow, hang, explain_rate)
+    config = Config(mode, slow, hang, explain_rate, wall)
     seeds = Seeds.load(real=mode in ("realmutate", "all"))
     tasks = _tasks(mode, seed, count)
     total = Report()
@@ -312,39 +404,44 @@ def run(count: int, seed: int = 1, jobs: Optional[int] = None, slow: float = 1.0
     watch = _Progress(total, len(tasks), progress, start, checkpoint)
     if recycle:
         total.info["recycle"] = "a fresh worker every %d names" % (recycle * SLICE)
-    if jobs == 1 and not recycle:
-        _init_worker(seeds, config)
-        watch.consume(map(run_slice, tasks))
-    else:
-        # Workers load the seeds themselves: nothing big is pickled.
-        with multiprocessing.Pool(jobs, _init_worker, (None, config), recycle or None) as pool:
-            watch.consume(pool.imap_unordered(run_slice, tasks))
+
+    def name_at(task: Task, position: int) -> str:
+        return next(itertools.islice(slice_names(seed, task.index, seeds, task.size, mode), position, None))
+
+    # Workers load the seeds themselves: nothing big is pickled.
+    runner = Runner(lambda: Worker(_serve, None, config), jobs, config.wall_limit, recycle, watch.add, name_at)
+    runner.run(tasks)
+    watch.finish()
     total.wall = time.perf_counter() - start
     return total
 
 
 class _Progress:
-    """Merges the slices' reports; a progress line and a JSON checkpoint now and then."""
+    """Merges the workers' reports; a progress line and a JSON checkpoint now and then."""
 
     def __init__(self, total: Report, n: int, progress: bool, start: float,
                  checkpoint: Optional[Path]) -> None:
         self.total, self.n, self.progress, self.start = total, n, progress, start
         self.checkpoint = checkpoint
         self.saved = start
+        self.done = 0  # slices
 
-    def consume(self, results: Iterator[Report]) -> None:
-        for done, report in enumerate(results, 1):
-            self.total.merge(report)
-            now = time.perf_counter()
-            if self.progress and (done % 20 == 0 or done == self.n):
-                print("\r%d names, %d failures, %.0f s" % (self.total.names, self.total.failures,
-                                                           now - self.start),
-                      end="", file=sys.stderr, flush=True)
-            if self.checkpoint is not None and now - self.saved > 60:
-                self.saved = now
-                self.total.wall = now - self.start
-                self.total.info["complete"] = False
-                write_json(self.total, self.checkpoint)
+    def add(self, report: Report, done: bool) -> None:
+        """Merge ``report`` (the end of a slice when ``done``)."""
+        self.total.merge(report)
+        self.done += done
+        now = time.perf_counter()
+        if self.progress and done and (self.done % 20 == 0 or self.done == self.n):
+            print("\r%d names, %d failures, %.0f s" % (self.total.names, self.total.failures,
+                                                       now - self.start),
+                  end="", file=sys.stderr, flush=True)
+        if self.checkpoint is not None and now - self.saved > 60:
+            self.saved = now
+            self.total.wall = now - self.start
+            self.total.info["complete"] = False
+            write_json(self.total, self.checkpoint)
+
+    def finish(self) -> None:
         self.total.info["complete"] = True
         if self.progress:
             print(file=sys.stderr)
@@ -356,17 +453,20 @@ def write_json(report: Report, path: Path) -> None:
     tmp.replace(path)
 
 
-def check_names(given: list[str], config: Config) -> int:
-    """--check: each name's failures (or ``ok``/``rejected``), one a line; 1 if any."""
-    _init_worker(Seeds((), ()), config)
+def check_names(given: Iterable[str], config: Config) -> int:
+    """--check: each name's failures (or ``ok``/``rejected``), one a line; 1 if
+    any.  Each name is checked in a worker process under the watchdog."""
+    check = new_checker(config)
     status = 0
-    with _AlarmHandler():
+    try:
         for name in given:
-            accepted, failures = check_guarded(name)
-            print("%s: %s" % (_show(name, 200), "accepted" if accepted else "rejected or failed"))
+            accepted, failures = check.check(name)
+            print("%s: %s" % (_show(name, 200), "accepted" if accepted else "rejected or failed"), flush=True)
             for f in failures:
                 status = 1
-                print("  %s: %s\n    %s" % (f.kind, f.category, _show(f.detail, 400)))
+                print("  %s: %s\n    %s" % (f.kind, f.category, _show(f.detail, 400)), flush=True)
+    finally:
+        check.close()
     return status
 
 
@@ -375,22 +475,23 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--count", type=int, default=100_000, help="names to try")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--mode", choices=MODES, default="mutate", help="where the names come from")
-    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
-                    help="worker processes (1: in this process)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     ap.add_argument("--slow", type=float, default=1.0, help="CPU seconds a name may take")
     ap.add_argument("--hang-limit", type=float, default=30.0,
-                    help="CPU seconds before a name is a hang (wall: %d times more)" % WALL_FACTOR)
+                    help="CPU seconds before a name is a hang (the in-process guard)")
+    ap.add_argument("--wall-limit", type=float,
+                    help="wall seconds a worker may stay on one name before it is killed and the name "
+                         "is a hang (default: %d times the hang limit)" % WALL_FACTOR)
     ap.add_argument("--explain-rate", type=float, default=1.0,
                     help="share of the names explain() is checked on (chosen by a hash of the name)")
     ap.add_argument("--recycle", type=int, default=40, metavar="SLICES",
                     help="replace a worker process by a fresh one after this many slices of %d names "
-                         "(bounds what the library keeps from name to name; 0: never, and --jobs 1 "
-                         "runs in this process)" % SLICE)
+                         "(bounds what the library keeps from name to name; 0: never)" % SLICE)
     ap.add_argument("--json", type=Path,
                     help="write the report as JSON here (also every minute while running)")
     ap.add_argument("--show", type=int, metavar="N", help="print the first N names and exit")
     ap.add_argument("--check", nargs="+", metavar="NAME",
-                    help="run the checks on these names (under the hang guard) and exit")
+                    help="run the checks on these names (in a worker, under the hang guard) and exit")
     ap.add_argument("--quiet", action="store_true", help="no progress line")
     ap.add_argument("--no-shrink", action="store_true",
                     help="do not shrink the shortest example of each failure category")
@@ -399,14 +500,15 @@ def main(argv: Optional[list[str]] = None) -> int:
         for name in names(args.seed, args.show, mode=args.mode):
             print(_show(name, 10_000))
         return 0
+    config = Config(args.mode, args.slow, args.hang_limit, args.explain_rate, args.wall_limit)
     if args.check:
-        return check_names(args.check, Config(args.mode, args.slow, args.hang_limit, args.explain_rate))
+        return check_names(args.check, config)
     report = run(args.count, args.seed, args.jobs, args.slow, args.hang_limit,
                  progress=not args.quiet and sys.stderr.isatty(), mode=args.mode,
-                 explain_rate=args.explain_rate, checkpoint=args.json, recycle=args.recycle)
+                 explain_rate=args.explain_rate, checkpoint=args.json, recycle=args.recycle,
+                 wall=args.wall_limit)
     if report.failures and not args.no_shrink:
-        _init_worker(None, Config(args.mode, args.slow, args.hang_limit, args.explain_rate))
-        shrink_report(report)
+        shrink_report(report, config=config)
     print(report.summary())
     if args.json:
         write_json(report, args.json)

@@ -5,5 +5,7 @@
 * :mod:`fuzzlib.grammar` (with :mod:`fuzzlib.grammar_exprs`): the grammar-aware
   name generator;
 * :mod:`fuzzlib.checks`: the checks run on each name;
-* :mod:`fuzzlib.report`: counts, examples and categories of failures.
+* :mod:`fuzzlib.report`: counts, examples and categories of failures;
+* :mod:`fuzzlib.watchdog`: the worker processes and the parent's watchdog
+  (the hang guard that holds where no signal handler runs).
 """
