@@ -48,7 +48,7 @@ from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle
-from .core import _demangler, parse_name, parse_tokens
+from .core import _demangler, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
@@ -370,6 +370,11 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
     if not opencl and (not stats.private_pointees or markers & CXX or not stats.agrees):
         # (A name OpenCL C cannot produce, without an OpenCL marker, is C++; with template
         # arguments, clang's optional phantoms may read it otherwise: Symbol.alternative.)
+        if markers & CXX and stats.lookups and spelled_twice():
+            # Not as the plain rule writes it: C++ for OpenCL without the generic address
+            # space may have (an optional phantom between): the canonical reading wins.
+            return _settled(name, markers, Reading(plain, stats, "itanium", canonical(
+                name, plain, ITANIUM, stats.host_addrspaces, stats.heads)), None, max_output, mode)
         return _new_symbol(name, plain, "itanium",
                            None if stats.phantoms or markers & CXX else False, stats, max_output)
     if opencl and markers & CXX and stats.lookups:
