@@ -237,10 +237,13 @@ def module_reading(symbol: "Symbol", signature: Optional[tuple[str, str]],
     return symbol
 
 
-def has_generic(functions: Sequence[Any], cl_std: Optional[str]) -> bool:
+def has_generic(functions: Sequence[Any], cl_std: Optional[str],
+                generic_pointers: bool = False) -> bool:
     """Whether a module has the generic address space: C++ for OpenCL 1.0 always
-    has it; else a signature that passes a ``__generic`` pointer says so."""
-    if cl_std == "CLC++1.0":
+    has it; else a pointer in address space 4 in its text (``generic_pointers``:
+    spirmangle.modules.input.ModuleInfo's; a C++ for OpenCL method's ``this`` is one,
+    and a copy of a class) or a signature that passes a ``__generic`` pointer says so."""
+    if cl_std == "CLC++1.0" or generic_pointers:
         return True
     return any(f.signature is not None and ("addrspace(4)" in f.signature[0]
                                             or "addrspace(4)" in f.signature[1][:_MAX_SIGNATURE])
