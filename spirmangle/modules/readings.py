@@ -47,7 +47,7 @@ def module_symbol(function: "ModuleFunction", dialect: str, generic: bool) -> "O
         return symbol
     from .signature import module_reading
 
-    return module_reading(symbol, function.signature, generic)
+    return module_reading(symbol, function.signature, generic, function.defined)
 
 
 class ModuleReader:

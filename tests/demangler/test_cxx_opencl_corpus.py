@@ -201,3 +201,25 @@ def test_symbols_reads_every_module_name_as_declared(directory: Path, config: st
         if problem is not None:
             wrong.append("%s: %s" % (row.mangled, problem))
     assert not wrong, wrong[:10]
+
+
+def test_symbols_reads_the_names_of_modules_without_generic(directory: Path) -> None:
+    """Without the generic address space every pointer is a plain ``ptr``; the IR
+    signature still decides all but a class passed by value that is complete and
+    not ``byval`` (not trivially copyable, or a ``__private`` pointer: the module
+    does not say which, spirmangle.modules.signature): that name says it is
+    ambiguous, with the declared reading as the other one."""
+    readings = _symbols_readings(directory, NOGENERIC)
+    rows = [r for r in corpus.rows(NOGENERIC) if r.mangled in readings]
+    assert len(rows) > 2000
+    undecided = []
+    for row in rows:
+        symbol = readings[row.mangled]
+        assert symbol is not None, row.mangled
+        assert mangle(symbol.entity, target="spir64", dialect=symbol.dialect) == row.mangled
+        if corpus.misread(row, symbol) is not None:
+            other = symbol.alternative
+            assert other is not None and corpus.misread(row, other) is None, row.mangled
+            undecided.append(row.mangled)
+    assert undecided == ["_Z3t45I3TplIU3AS1iEEDaPT_RS0_IS3_ES5_i"]
+

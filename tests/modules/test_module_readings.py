@@ -131,3 +131,42 @@ def test_remangle_moves_the_modules_reading(modules: dict[str, Path], config: st
         assert renames.get(name, name) == expected, name
         assert (expected == name) == (config == "sycl")
         assert expected.encode() in result.text
+
+
+INCOMPLETE = r"""
+namespace std { template <class T> struct vec { T *d; }; }
+struct Foo { int x; };
+template <class T> struct Tpl { T *p; };
+template <class T> void t49(__private T *a0, std::vec<T> &a1, __private T *a2) {}
+template void t49<__private Foo>(__private Foo *, std::vec<__private Foo> &, __private Foo *);
+template <class T> auto t45(__private T *a0, Tpl<T> &a1, __private T *a2, int a3) { return 0; }
+template auto t45<Tpl<int>>(__private Tpl<int> *, Tpl<Tpl<int>> &, __private Tpl<int> *, int);
+"""
+INCOMPLETE_DECLARED = {
+    "_Z3t49I3FooEvPT_RSt3vecIS2_ES4_":
+        "void t49<__private Foo>(__private Foo *, std::vec<__private Foo> &, __private Foo *)",
+    "_Z3t45I3TplIiEEDaPT_RS0_IS2_ES4_i":
+        "auto t45<Tpl<int>>(__private Tpl<int> *, Tpl<Tpl<int>> &, __private Tpl<int> *, int)",
+}
+
+
+def test_a_defined_functions_class_parameter_is_complete(tmp_path: Path) -> None:
+    """Without the generic address space a class that is not trivially copyable is
+    passed by value as a plain ``ptr``, as a ``__private`` pointer is; but a class
+    the reading passes by value must be complete in a function the module defines,
+    and the IR shows a reference to an incomplete class (no ``dereferenceable``):
+    ``t49<Foo>(Foo *, std::vec<Foo *> &, std::vec<Foo *>)`` is not the reading."""
+    if shutil.which("clang-19") is None:
+        pytest.skip("clang-19 is not installed")
+    source, module = tmp_path / "k.clcpp", tmp_path / "k.ll"
+    source.write_text(INCOMPLETE, encoding="utf-8")
+    subprocess.run(["clang-19", *OPENCL, *NO_GENERIC, "-S", "-emit-llvm", "-o", str(module),
+                    str(source)], check=True, capture_output=True)
+    assert sorted(_names(module)) == sorted(INCOMPLETE_DECLARED)
+    assert re.search(r"@_Z3t49\S*\(ptr noundef %0, ptr noundef nonnull align 1 %1,",
+                     module.read_text())  # (no dereferenceable: std::vec<Foo> is incomplete)
+    readings = {f.symbol: f.demangled for f in spirmangle.read_module(str(module)).functions}
+    for name, declared in INCOMPLETE_DECLARED.items():
+        assert demangle(name).format("opencl") != declared  # (the name alone's reading)
+        assert readings[name].format("opencl") == declared, name
+
