@@ -43,7 +43,7 @@ from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
-from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
+from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
 
@@ -267,6 +267,18 @@ def _own(reading: Reading) -> bool:
     return all(p in own for p in phantoms)
 
 
+def _class_arguments(reading: Reading) -> bool:
+    """Whether every template argument the reading made __private is an argument of
+    a class template (or the function's own), not of a template template
+    parameter's specialization (``cv T_ I i E``: a template a name cannot know)."""
+    phantoms = reading.stats.targ_ids
+    for node in walk([reading.entity]):
+        if type(node) is TemplateName and type(node.name) is TemplateParamName \
+                and any(id(a) in phantoms for a in node.args):
+            return False
+    return True
+
+
 def _optional_readings(name: str, kinds: list[int], mode: ReadingMode, sizes: int,
                        done: Callable[[], bool]) -> Iterator[tuple[frozenset[int], Reading, list[int]]]:
     """The readings of ``name`` under clang's rule with optional phantoms at sets of
@@ -328,7 +340,7 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
                                                     or best[0][0] >= IMPOSSIBLE)) \
                     and differs(reading):
                 best = (rank, reading)
-        elif fallback and reading.canonical and differs(reading):
+        elif fallback and reading.canonical and differs(reading) and _class_arguments(reading):
             rank = _rank(reading, subset, known)
             if other is None or rank < other[0]:
                 other = (rank, reading)
