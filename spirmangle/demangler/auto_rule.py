@@ -43,7 +43,7 @@ from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
-from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, Type, innermost
+from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
 
@@ -267,6 +267,18 @@ def _own(reading: Reading) -> bool:
     return all(p in own for p in phantoms)
 
 
+def _class_arguments(reading: Reading) -> bool:
+    """Whether every template argument the reading made __private is an argument of
+    a class template (or the function's own), not of a template template
+    parameter's specialization (``cv T_ I i E``: a template a name cannot know)."""
+    phantoms = reading.stats.targ_ids
+    for node in walk([reading.entity]):
+        if type(node) is TemplateName and type(node.name) is TemplateParamName \
+                and any(id(a) in phantoms for a in node.args):
+            return False
+    return True
+
+
 def _optional_readings(name: str, kinds: list[int], mode: ReadingMode, sizes: int,
                        done: Callable[[], bool]) -> Iterator[tuple[frozenset[int], Reading, list[int]]]:
     """The readings of ``name`` under clang's rule with optional phantoms at sets of
@@ -300,13 +312,17 @@ def _optional_readings(name: str, kinds: list[int], mode: ReadingMode, sizes: in
 
 
 def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool,
-            unlike: Optional[str] = None, mode: ReadingMode = ABI_READING) -> Optional[Reading]:
+            unlike: Optional[str] = None, mode: ReadingMode = ABI_READING,
+            fallback: bool = False) -> Optional[Reading]:
     """The most likely canonical reading under clang's rule, with optional
     phantoms at sets of sites (:func:`_rank`): sets of one site, then of two...
     until one reads perfectly likely (no phantom read through a substitution,
     every argument deducible).  ``unlike``: the most likely one that does not
-    print so (llvm style)."""
+    print so (llvm style).  ``own_only``: only readings that make none but the
+    function's own template arguments __private (:func:`_own`), or with
+    ``fallback``, where there is none, the most likely other one."""
     best: Optional[tuple[tuple[int, ...], Reading]] = None
+    other: Optional[tuple[tuple[int, ...], Reading]] = None
 
     def differs(reading: Reading) -> bool:
         return unlike is None or _llvm(reading) != unlike
@@ -324,6 +340,12 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
                                                     or best[0][0] >= IMPOSSIBLE)) \
                     and differs(reading):
                 best = (rank, reading)
+        elif fallback and reading.canonical and differs(reading) and _class_arguments(reading):
+            rank = _rank(reading, subset, known)
+            if other is None or rank < other[0]:
+                other = (rank, reading)
+    if best is None:
+        best = other
     return best[1] if best is not None else None
 
 
@@ -349,7 +371,11 @@ def clang_reading(name: str, markers: int, forced: bool = False,
         if read.canonical and (not kinds or _rank(read, frozenset(), kinds)[:2] == (0, 0)):
             return read
     if not markers & OPENCL:  # no class template's argument made __private, if it reads so
-        found = _search(name, base, list(kinds), True, mode=mode)
+        # (else one may be: C++ for OpenCL without the generic address space writes
+        # _ZN3BoxIiEC1ERKS1_, Box<__private int>::Box(const __private Box<__private int> &),
+        # and nothing marks it; the plain rule does not read it)
+        found = _search(name, base, list(kinds), True, mode=mode,
+                        fallback=base is None or not base.canonical)
         if found is not None or not forced:
             return found or base
     return _search(name, base, list(kinds), False, mode=mode) or base
@@ -438,7 +464,12 @@ def settle(name: str, markers: int, plain: Optional[Reading],
                     return plain, True  # (both peers')
                 if peers_reading(name, error) is not None:
                     return clang, True  # (the plain rule cannot read it: Symbol.alternative)
-            return clang, False
+            # In a name without OpenCL markers, other optional phantoms may read it too (a
+            # class template's argument made __private, which C++ for OpenCL without the
+            # generic address space writes: _ZN3TwoI3FooS0_E1fEPS1_S3_S3_S3_ is
+            # Two<__private Foo, Foo>::f(__private Foo *, ...) or Two<Foo, Foo>::f(
+            # __private Two<Foo, Foo> *, ...)): Symbol.alternative looks.
+            return clang, False if markers & OPENCL else None
         return (clang if prefers_clang(name, markers) else plain), True  # type: ignore[return-value]
     if plain is not None and (plain_ok or clang is None or not prefers_clang(name, markers)):
         return plain, False if plain_ok else None

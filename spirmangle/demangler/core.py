@@ -683,6 +683,32 @@ def last_sites() -> list[int]:
     return list(tracking.kinds) if tracking is not None else []
 
 
+def spelled_twice() -> bool:
+    """Whether this thread's last parse made the same pointer or reference twice
+    (``PT_`` ... ``PS0_`` with ``S0_`` the ``T_``): a spelling the rule it was read
+    under does not write, where a compiler substitutes.  Under clang's rule an
+    optional phantom (spirmangle.demangler.auto_rule) may make it one: C++ for
+    OpenCL without the generic address space writes ``_Z3t48IiEDaPT_PFvPS0_ES2_``
+    (``t48<int>(__private T *, void (*)(T *), __private T *)``).  The table's
+    nodes are alive, so their ids are theirs."""
+    seen: set[tuple[type, int]] = set()
+    table: list[Any] = _demangler().builder.table
+    for node in table:
+        kind = type(node)
+        if kind is Pointer:
+            child = node.pointee
+        elif kind is LValueReference or kind is RValueReference:
+            child = node.referee
+        else:
+            continue
+        # (a class's candidate is its name: each substitution of it is a new NamedType)
+        key = (kind, id(child.name) if type(child) is NamedType else id(child))
+        if key in seen:
+            return True
+        seen.add(key)
+    return False
+
+
 def forget_replays() -> None:
     """Drop this thread's recorded reduction programs, so the next parses start
     cold (benchmarks use it to measure names whose shapes are new)."""

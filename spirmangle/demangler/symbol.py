@@ -48,7 +48,7 @@ from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle
-from .core import _demangler, parse_name, parse_tokens
+from .core import _demangler, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
@@ -203,6 +203,28 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
         return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                            stats, max_output)
     return _auto(name, tokens, max_output, mode)
+
+
+def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: Optional[int],
+               mode: ReadingMode) -> Symbol:
+    """A C++ name the plain rule reads as a spelling no compiler writes (the same
+    pointer twice, where a compiler substitutes: spirmangle.demangler.core.spelled_twice).
+    C++ for OpenCL without the generic address space writes it so, with an optional
+    phantom between (``_Z3t48IiEDaPT_PFvPS0_ES2_``): clang's canonical reading, where
+    it prints as the plain one does (llvm style); else the plain one, as both peers
+    read a longer spelling of a C++ name (LLVM's ``_Z1iIJfEEPDwiDpT_EFivEPS2_``), with
+    clang's the other reading (Symbol.alternative)."""
+    settled = _settled(name, markers, Reading(plain, stats, "itanium", canonical(
+        name, plain, ITANIUM, stats.host_addrspaces, stats.heads)), None, max_output, mode)
+    if settled.dialect == "itanium":
+        return settled
+    symbol = _new_symbol(name, plain, "itanium", None, stats, max_output)
+    try:
+        if settled.format("llvm") == symbol.format("llvm"):
+            return settled
+    except DemangleError:
+        pass
+    return symbol
 
 
 def _host_spelled(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) -> Symbol:
@@ -370,6 +392,8 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
     if not opencl and (not stats.private_pointees or markers & CXX or not stats.agrees):
         # (A name OpenCL C cannot produce, without an OpenCL marker, is C++; with template
         # arguments, clang's optional phantoms may read it otherwise: Symbol.alternative.)
+        if markers & CXX and stats.lookups and spelled_twice():
+            return _respelled(name, markers, plain, stats, max_output, mode)
         return _new_symbol(name, plain, "itanium",
                            None if stats.phantoms or markers & CXX else False, stats, max_output)
     if opencl and markers & CXX and stats.lookups:

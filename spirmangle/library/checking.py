@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import fnmatch
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Optional, Sequence
 
 from .records import Configuration, Finding, Suggestion
 
 if TYPE_CHECKING:
     from ..catalogue.core import Overload as CatalogueOverload
     from ..catalogue.lint import Catalogue
+    from ..demangler.symbol import Symbol
     from ..modules.input import ModuleFunction, ModuleInfo
 
 DEFAULT_TARGET = "spir64"
@@ -82,14 +83,32 @@ def demangled_text(symbol: str, dialect: str = "auto") -> Optional[str]:
         return None
 
 
-def allowed(symbol: str, patterns: Sequence[str]) -> bool:
-    """Whether a glob of ``patterns`` matches the symbol, its demangling or its name."""
+def module_text(read: Callable[["ModuleFunction"], "Optional[Symbol]"],
+                f: "ModuleFunction") -> Optional[str]:
+    """The opencl-style demangling of a module's function as ``read`` (the module's
+    spirmangle.modules.readings.ModuleReader) reads it, None if it has none."""
+    if not f.name.startswith("_Z"):
+        return None
+    try:
+        symbol = read(f)
+        return None if symbol is None else str(symbol.format("opencl"))
+    except MemoryError:
+        raise
+    except Exception:  # one name's bug: no text, the check goes on
+        return None
+
+
+def allowed(symbol: str, patterns: Sequence[str], text: Optional[str] = None) -> bool:
+    """Whether a glob of ``patterns`` matches the symbol, its demangling (``text``,
+    else as ``auto`` reads it) or its name."""
     if not patterns:
         return False
     from ..catalogue.lint import split_symbol
 
     parts = split_symbol(symbol)
-    texts = [symbol, demangled_text(symbol) or "", parts[0] if parts else ""]
+    if text is None:
+        text = demangled_text(symbol)
+    texts = [symbol, text or "", parts[0] if parts else ""]
     return any(fnmatch.fnmatchcase(t, p) for p in patterns for t in texts if t)
 
 
@@ -102,9 +121,12 @@ def read_allow_file(path: str) -> list[str]:
 
 def check_info(info: "ModuleInfo", target: Optional[str] = None, cl_std: Optional[str] = None,
                cl_ext: str = "", dialect: str = "clang", allow: Sequence[str] = (),
-               spirv_friendly: bool = False) -> Checked:
+               spirv_friendly: bool = False,
+               readings: "Optional[Mapping[str, Optional[Symbol]]]" = None) -> Checked:
     """Judge a module read by :mod:`spirmangle.modules.input`; ValueError for a bad
-    configuration."""
+    configuration.  Its names read as the module says (``symbols`` reads them so:
+    spirmangle.modules.readings), or as ``readings`` has them (a public module's,
+    whose record has no IR signatures)."""
     from ..config import get_dialect, language
     from .builtins import catalogue_of
 
@@ -116,18 +138,24 @@ def check_info(info: "ModuleInfo", target: Optional[str] = None, cl_std: Optiona
     d = get_dialect(dialect).name
     language(std, cl_ext)
     cat = catalogue_of(tgt, std, cl_ext, d)
-    functions = [f for f in info.functions if not f.defined and not allowed(f.name, allow)]
-    from ..modules.input import module_dialect
+    from ..modules.readings import ModuleReader
 
-    names = module_dialect(info)  # (the module decides how its names read)
-    findings = _builtins(functions, cat, names) + _spirv(functions, cat, names)
+    reader = ModuleReader(info)  # (the module decides how its names read)
+    read = reader.function if readings is None else (lambda f: readings.get(f.name))
+
+    def text(f: "ModuleFunction") -> Optional[str]:
+        return module_text(read, f)
+
+    functions = [f for f in info.functions
+                 if not f.defined and not (allow and allowed(f.name, allow, text(f)))]
+    findings = _builtins(functions, cat, text) + _spirv(functions, cat, text)
     if spirv_friendly:
-        findings += _opencl_in_spirv(functions, cat, names)
+        findings += _opencl_in_spirv(functions, cat, text)
     return Checked(info, tgt, std, cl_ext, d, from_module, tuple(findings))
 
 
 def _builtins(functions: Iterable["ModuleFunction"], cat: "Catalogue",
-              names: str = "auto") -> list[Finding]:
+              text: "Callable[[ModuleFunction], Optional[str]]") -> list[Finding]:
     from ..catalogue.lint import judged, spirv_friendly
 
     target, cl_std, cl_ext, dialect = cat.config
@@ -136,7 +164,7 @@ def _builtins(functions: Iterable["ModuleFunction"], cat: "Catalogue",
         if f.name in cat.by_symbol or spirv_friendly(f.name):
             continue
         if judged(f.name):
-            out.append(Finding("unknown-builtin", f.name, f.line, demangled_text(f.name, names),
+            out.append(Finding("unknown-builtin", f.name, f.line, text(f),
                                tuple(Suggestion(o.mangled, o.prototype) for o in near_overloads(f.name, cat)),
                                tuple(_elsewhere(f.name, target, cl_std, cl_ext, dialect))))
         elif not f.name.startswith(("_Z", "__")):
@@ -185,7 +213,7 @@ def _unmangled_near_miss(f: "ModuleFunction", cat: "Catalogue") -> Optional[Find
 
 
 def _spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue",
-           names: str = "auto") -> list[Finding]:
+           text: "Callable[[ModuleFunction], Optional[str]]") -> list[Finding]:
     from ..catalogue.lint import spirv_friendly
     from ..spirv import function_name, spirv_index
     from ..spirv.describe import closest_spirv
@@ -201,13 +229,13 @@ def _spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue",
         name = function_name(f.name) or f.name
         near = [n for n in closest_spirv(f.name, target, cl_std, cl_ext)
                 if edit_distance(function_name(n) or n, name) <= NEAR]
-        out.append(Finding("unknown-spirv-builtin", f.name, f.line, demangled_text(f.name, names),
+        out.append(Finding("unknown-spirv-builtin", f.name, f.line, text(f),
                            tuple(Suggestion(n) for n in near)))
     return out
 
 
 def _opencl_in_spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue",
-                     names: str = "auto") -> list[Finding]:
+                     text: "Callable[[ModuleFunction], Optional[str]]") -> list[Finding]:
     from ..config import get_target
     from ..spirv import spirv_form
 
@@ -218,5 +246,5 @@ def _opencl_in_spirv(functions: Iterable["ModuleFunction"], cat: "Catalogue",
         form = spirv_form(o, tgt) if o is not None else None
         if form is not None and form.kind == "spirv":
             out.append(Finding("opencl-in-spirv-friendly-ir", f.name, f.line,
-                               demangled_text(f.name, names), tuple(Suggestion(c) for c in form.calls)))
+                               text(f), tuple(Suggestion(c) for c in form.calls)))
     return out

@@ -31,30 +31,16 @@ def load(source: Source, name: Optional[str] = None) -> "ModuleInfo":
 
 def demangled(symbol: str, dialect: str) -> "Optional[Symbol]":
     """The symbol demangled, None if it is not mangled or does not demangle."""
-    if not symbol.startswith("_Z"):
-        return None
-    from ..errors import DemangleError
-    from ..demangler.symbol import demangle
+    from ..modules.readings import demangled as read
 
-    try:
-        return demangle(symbol, dialect)
-    except DemangleError:
-        return None
+    return read(symbol, dialect)
 
 
 def module_symbol(function: "ModuleFunction", dialect: str, generic: bool) -> "Optional[Symbol]":
-    """A module's function's name demangled under ``dialect``; under clang's rule,
-    where a name alone cannot choose among readings, the one its IR signature
-    implies (spirmangle.modules.signature; ``generic``: the module has the
-    generic address space).  Not for an internal function: the optimizer may
-    have changed its signature (removed or promoted arguments)."""
-    symbol = demangled(function.name, dialect)
-    if symbol is None or function.signature is None or symbol.dialect != "clang" \
-            or function.linkage == "internal":
-        return symbol
-    from ..modules.signature import module_reading
+    """A module's function's name as the module reads it (spirmangle.modules.readings)."""
+    from ..modules.readings import module_symbol as read
 
-    return module_reading(symbol, function.signature, generic)
+    return read(function, dialect, generic)
 
 
 def public_module(info: "ModuleInfo", dialect: str) -> Module:
@@ -63,17 +49,15 @@ def public_module(info: "ModuleInfo", dialect: str) -> Module:
     if info.source:
         language, _, version = info.source.rpartition(" ")
         language = language or info.source
-    from ..modules.input import module_dialect, read_dialect
-    from ..modules.signature import has_generic
+    from ..modules.readings import ModuleReader
 
-    names = module_dialect(info) if dialect == "auto" else dialect  # (the module decides)
-    generic = names == "clang" and has_generic(info.functions, info.cl_std)
-    functions = tuple(FunctionEntry(f.name, module_symbol(f, read_dialect(f.name, names), generic),
-                                    f.defined, f.linkage, f.kernel, f.called, f.line)
+    reader = ModuleReader(info, dialect)  # (the module decides, where dialect is auto)
+    functions = tuple(FunctionEntry(f.name, reader.function(f), f.defined, f.linkage, f.kernel,
+                                    f.called, f.line)
                       for f in info.functions)
     return Module(info.path, info.format, info.target, language, version or None, info.cl_std,
                   functions, tuple(n for s, n in info.ext_instructions if s == "OpenCL.std"),
-                  info.triple, info.addressing, info.reader, names)
+                  info.triple, info.addressing, info.reader, reader.names)
 
 
 def read_module(source: Source, dialect: str = "auto", name: Optional[str] = None) -> Module:
@@ -97,5 +81,10 @@ def check(module: Union[Module, Source], target: Optional[str], cl_std: Optional
           cl_ext: str, dialect: str, allow: Sequence[str], spirv_friendly: bool) -> list[Finding]:
     from .checking import check_info
 
-    info = module_record(module) if isinstance(module, Module) else load(module)
-    return list(check_info(info, target, cl_std, cl_ext, dialect, allow, spirv_friendly).findings)
+    if isinstance(module, Module):  # (its record has no IR signatures: its readings stand)
+        info = module_record(module)
+        readings = {f.symbol: f.demangled for f in module.functions}
+        return list(check_info(info, target, cl_std, cl_ext, dialect, allow, spirv_friendly,
+                               readings).findings)
+    return list(check_info(load(module), target, cl_std, cl_ext, dialect, allow,
+                           spirv_friendly).findings)

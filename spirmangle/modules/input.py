@@ -85,6 +85,9 @@ class ModuleInfo:
     ext_imports: tuple[str, ...] = ()
     ext_instructions: tuple[tuple[str, str], ...] = ()  # SPIR-V (set, instruction) used
     reader: Optional[str] = field(default=None, compare=False)  # the bitcode disassembler
+    # LLVM IR: the text has a pointer in address space 4 somewhere (an addrspacecast to
+    # __generic, a memcpy.p0.p4): the module has the generic address space
+    generic_pointers: bool = field(default=False, compare=False)
 
     def to_json(self) -> dict[str, object]:
         """The record as JSON-ready data."""
@@ -349,10 +352,13 @@ class _IrScan:
         self.named: dict[str, str] = {}  # ocl/spir/cxx -> node number
         self.nodes: dict[str, tuple[int, int]] = {}
         self.looks_like_ir = False
+        self.generic_pointers = False
 
     def line(self, number: int, text: str) -> None:
         if not self.looks_like_ir and _IR_LINE.match(text):
             self.looks_like_ir = True
+        if not self.generic_pointers and "addrspace(4)" in text:
+            self.generic_pointers = True
         if "@" in text and not text.lstrip().startswith(";"):
             self._functions(number, text)
         elif text.lstrip().startswith("!"):
@@ -429,4 +435,4 @@ def read_ir(lines: Iterable[str], path: str, fmt: str = IR, keep_lines: bool = T
     cl_std, source = scan.version()
     arch = scan.triple.split("-")[0] if scan.triple else ""
     return ModuleInfo(path, fmt, target=_TARGETS.get(arch), triple=scan.triple, cl_std=cl_std,
-                      source=source, functions=functions)
+                      source=source, functions=functions, generic_pointers=scan.generic_pointers)

@@ -185,22 +185,64 @@ def _method(entity: Any) -> bool:
     return type(name) is NestedName
 
 
-def agrees(entity: Any, signature: tuple[str, str], default: int) -> Optional[bool]:
+def _bare(t: Any, args: Sequence[Any]) -> Any:
+    """``t`` with template parameters replaced by their arguments and every
+    qualifier (an address space too) dropped, None if unknown."""
+    for _ in range(64):
+        kind = type(t)
+        if kind is Qualified:
+            t = t.base
+        elif kind is TemplateParam:
+            if t.index >= len(args):
+                return None
+            t = args[t.index]
+        else:
+            return t
+    return None
+
+
+def _incomplete_by_value(ours: Sequence[Any], items: Sequence[str], args: Sequence[Any]) -> bool:
+    """Whether the reading passes a class by value that the IR shows incomplete:
+    the referee of a reference parameter that has no ``dereferenceable`` (clang
+    gives a reference to a complete object its size).  A function the module
+    defines has complete parameter types, so such a reading is not its own (in C++
+    for OpenCL without the generic address space a class that is not trivially
+    copyable is passed as a plain ``ptr``, as a ``__private`` pointer is:
+    ``t49<Foo>(Foo *, std::vec<Foo *> &, std::vec<Foo *>)`` of
+    ``_Z3t49I3FooEvPT_RSt3vecIS2_ES4_`` against ``t49<__private Foo>``)."""
+    incomplete = []
+    for p, item in zip(ours, items):
+        t = _resolve(p, args)
+        if (type(t) is LValueReference or type(t) is RValueReference) and _PTR.match(item) \
+                and "dereferenceable" not in item:
+            referee = _bare(t.referee, args)
+            if type(referee) is NamedType:
+                incomplete.append(referee)
+    return bool(incomplete) and any(
+        type(t) is NamedType and t in incomplete for t in (_resolve(p, args) for p in ours))
+
+
+def agrees(entity: Any, signature: tuple[str, str], default: int,
+           defined: bool = False) -> Optional[bool]:
     """Whether the reading ``entity`` (a function) lowers to the IR signature;
-    None where the IR cannot say (the parameters do not line up)."""
+    None where the IR cannot say (the parameters do not line up).  ``defined``:
+    the module defines the function (its parameters' types are complete)."""
     params = ir_params(signature[1])
     entity_params = getattr(entity, "params", None)
     if params is None or entity_params is None:
         return None
     args = template_args(entity)
     sret = [p for p in params[:2] if p[3]]
+    items = [item for item, p in zip(_split(signature[1]) or [], params) if not p[3]]
     params = [p for p in params if not p[3]]
     ours = [p for p in entity_params if not (type(p) is Builtin and p.name == "void")]
     if len(params) == len(ours) + 1 and _method(entity):
-        params = params[1:]  # this
+        params, items = params[1:], items[1:]  # this
     if len(params) != len(ours):
         return None
     if not all(_fits(_expected(p, args, default), q) for p, q in zip(ours, params)):
+        return False
+    if defined and _incomplete_by_value(ours, items, args):
         return False
     returned = getattr(entity, "return_type", None)
     if returned is not None:
@@ -216,31 +258,35 @@ def agrees(entity: Any, signature: tuple[str, str], default: int) -> Optional[bo
 
 
 def module_reading(symbol: "Symbol", signature: Optional[tuple[str, str]],
-                   generic: bool) -> "Symbol":
+                   generic: bool, defined: bool = False) -> "Symbol":
     """The reading of ``symbol``'s name its module's IR signature implies: the
     symbol itself where they agree (or the IR cannot say), else the most likely
     reading under clang's rule that agrees; the symbol where none does.
     ``generic``: whether an unspelled dependent pointee is ``__generic`` (the
-    module has the generic address space) rather than ``__private``."""
+    module has the generic address space) rather than ``__private``;
+    ``defined``: whether the module defines the function."""
     if signature is None or symbol.dialect != "clang" or symbol.clone_suffix:
         return symbol
     default = 4 if generic else 0
-    if agrees(symbol.entity, signature, default) is not False:
+    if agrees(symbol.entity, signature, default, defined) is not False:
         return symbol
     from ..demangler.auto_rule import clang_readings
     from ..demangler.symbol import Symbol
 
     for reading in clang_readings(symbol.mangled):
-        if agrees(reading.entity, signature, default):
+        if agrees(reading.entity, signature, default, defined):
             return Symbol(symbol.mangled, reading.entity, reading.dialect, None,
                           stats=reading.stats, max_output=symbol.max_output)
     return symbol
 
 
-def has_generic(functions: Sequence[Any], cl_std: Optional[str]) -> bool:
+def has_generic(functions: Sequence[Any], cl_std: Optional[str],
+                generic_pointers: bool = False) -> bool:
     """Whether a module has the generic address space: C++ for OpenCL 1.0 always
-    has it; else a signature that passes a ``__generic`` pointer says so."""
-    if cl_std == "CLC++1.0":
+    has it; else a pointer in address space 4 in its text (``generic_pointers``:
+    spirmangle.modules.input.ModuleInfo's; a C++ for OpenCL method's ``this`` is one,
+    and a copy of a class) or a signature that passes a ``__generic`` pointer says so."""
+    if cl_std == "CLC++1.0" or generic_pointers:
         return True
     return any(f.signature is not None and ("addrspace(4)" in f.signature[0]
                                             or "addrspace(4)" in f.signature[1][:_MAX_SIGNATURE])

@@ -19,7 +19,7 @@ from typing import Callable, Optional
 
 from ..modules.scan import SymbolScanner
 from ..errors import DemangleError, MangleError
-from .core import Conventions, RemangleError, remangle
+from .core import Conventions, RemangleError, remangle, remangle_symbol
 
 # define [linkage...] <type> @name(  (the name quoted or not)
 _DEFINE = re.compile(rb'^define\b([^@\n]*)@("?)([A-Za-z0-9_.$]+)\2\(', re.M)
@@ -93,18 +93,27 @@ def remangle_module(data: bytes, conventions: Conventions,
 
 
 def _mover(data: bytes, conventions: Conventions) -> Callable[[str], str]:
-    """:func:`remangle` under ``conventions``, reading names as the module's
-    language has them where ``from_dialect`` is auto."""
+    """:func:`remangle` under ``conventions``, reading names as the module reads
+    them where ``from_dialect`` is auto: under its language's dialect, and where a
+    name alone cannot choose among clang's readings, as its IR signature says
+    (spirmangle.modules.readings, as ``symbols`` reads them)."""
     if conventions.from_dialect != "auto":
         return lambda name: remangle(name, conventions)
-    from ..modules.input import ModuleInputError, module_dialect, read_dialect, read_ir
+    from ..modules.input import ModuleInputError, read_ir
+    from ..modules.readings import ModuleReader
 
     try:
-        dialect = module_dialect(read_ir((os.fsdecode(line) for line in data.splitlines()), "-"))
+        reader = ModuleReader(read_ir((os.fsdecode(line) for line in data.splitlines()), "-"))
     except ModuleInputError:
-        dialect = "auto"
-    moves = {d: replace(conventions, from_dialect=d) for d in {dialect, "auto"}}
-    return lambda name: remangle(name, moves[read_dialect(name, dialect)])
+        return lambda name: remangle(name, conventions)
+    moves = {d: replace(conventions, from_dialect=d) for d in {reader.names, "auto"}}
+
+    def move(name: str) -> str:
+        c = moves[reader.dialect_of(name)]
+        symbol = reader.name(name)
+        return remangle(name, c) if symbol is None else remangle_symbol(symbol, c)
+
+    return move
 
 
 def _rename(old: str, line: int, move: Callable[[str], str]) -> Rename:

@@ -308,11 +308,15 @@ def test_a_name_only_clangs_rule_reads_is_read_by_it():
     assert str(symbol) == ("void tmin<__private float *__private>(__private float *__private *, "
                            "__private float *__private *)")
     assert mangle(symbol.entity, dialect="clang") == "_Z4tminIPfEvPT_S4_"
-    # tmin<float *>(&pf, &pf), T given: no phantom for T, S3_ is T_ *.
+    # tmin<float *>(&pf, &pf), T given: no phantom for T, S3_ is T_ *.  Or, with T's
+    # phantom, S3_ is T_: tmin2<__private float *__private>(&pf, pf) of a tmin2(T *, T) is
+    # _Z5tmin2IPfEvPT_S3_ (tests/demangler/test_nogeneric_cxx_opencl.py): ambiguous.
     symbol = demangle("_Z4tminIPfEvPT_S3_")
-    assert (symbol.dialect, symbol.ambiguous) == ("clang", False)
+    assert (symbol.dialect, symbol.ambiguous) == ("clang", True)
     assert symbol.format("llvm") == "void tmin<float*>(float**, float**)"
     assert mangle(symbol.entity, dialect="clang") == "_Z4tminIPfEvPT_S3_"
+    assert symbol.alternative is not None
+    assert symbol.alternative.format("llvm") == "void tmin<float*>(float**, float*)"
 
 
 def test_the_limit_of_the_rule():
