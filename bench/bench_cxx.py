@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from spirmangle import DemangleError, demangle  # noqa: E402
-from spirmangle.demangler.core import forget_replays  # noqa: E402
+from spirmangle.demangler.parser import forget_replays  # noqa: E402
 
 LIBRARIES = ["libLLVM.so.*", "libLLVM-*.so.1", "libclang-cpp.so.*", "libstdc++.so.6",
              "libboost_*.so.*", "libicuuc.so.*", "libicui18n.so.*", "libQt*Core.so.*",

@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.append(str(ROOT))
 
 from spirmangle import demangle  # noqa: E402
-from spirmangle.demangler.core import forget_replays  # noqa: E402
+from spirmangle.demangler.parser import forget_replays  # noqa: E402
 
 HOOK = "_Z9read_pipePU3AS18ocl_pipePU3AS4vjj"
 

@@ -36,7 +36,7 @@ from typing import Any, Callable, Iterator, NamedTuple, Optional
 
 from ..model.bounds import children, template_args, walk
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
-from .core import last_sites, parse_tokens
+from .parser import last_sites, parse_tokens
 from .opencl import POINTEE_SITE
 from ..errors import DemangleError
 from .lexer.core import tokenize

@@ -11,31 +11,28 @@ object, the same one the mangler uses.
 
 from __future__ import annotations
 
-import threading
 from typing import Any, Optional
 
-from ..config import CLANG, Dialect, get_dialect
+from ..config import CLANG, Dialect
 from .exprs import ExprCallbacks
 from .legacy import LegacyCallbacks
-from .levels import check_level_params, check_level_reach, lambda_levels
 from .names import MEMBER_FUNCTION_TYPE, NameCallbacks
 from .requires import RequiresCallbacks
 from .opencl import KEEP, PHANTOM, ArrayPointees, OptionalPhantoms, Tracking, builder_dependent
-from .special import InheritNumbering, SpecialCallbacks, gxx_inherited, inherit_canonical, run_guessing
-from .lexer.special import ModuleGuess
+from .special import InheritNumbering, SpecialCallbacks
 from .packs import PackCallbacks
 from .types import Context, TypeCallbacks, open_context
 from ..errors import BadReference, DemangleError
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from ..limits import MAX_DEPTH
-from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, check_type_name, new_stats
-from .lalr import DISCARD, TableDriver, list_rule
-from .lexer.core import BUILTINS, Tokens, tokenize
-from .reading_mode import ABI_READING, ReadingMode
-from .lexer.words import CXX, HOST, OPENCL, Qualifiers, numbered_as_vendor
-from .vendor_runs import gnu_steps, run_texts, splits
+from .parse_checks import check_type_name
+from .lalr import DISCARD, list_rule
+from .lexer.core import BUILTINS
+from .reading_mode import ABI_READING
+from .lexer.words import CXX, OPENCL, Qualifiers
+from .vendor_runs import gnu_steps, splits
 from ..render.peer_numbering import GNU
-from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Entity, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
+from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
 
 
@@ -581,137 +578,3 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(name) is not StdAbbreviation:  # Ss, So... are substitutions already
             self._add(candidate_key(node))
         return node
-
-
-class _Parser:
-    """The builder wired to the LALR tables of ``grammar/mangled.lark``."""
-
-    def __init__(self) -> None:
-        self.builder = _Builder()
-        self.driver = TableDriver("mangled.lark", lambda name: getattr(self.builder, name, None),
-                                  MAX_DEPTH, restart=self.builder.restart)
-
-    def parse(self, name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
-              optional: Optional[frozenset[int]] = None,
-              mode: ReadingMode = ABI_READING) -> tuple[Entity, ParseStats]:
-        """``optional``: the sites of clang's optional phantoms that get one
-        (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay);
-        ``mode``: the reading ``tokens`` were read under (spirmangle.demangler.reading_mode)."""
-        b = self.builder
-        b.inherit_keep = False
-        kinds, values, positions, markers = tokens
-        # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
-        b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
-        b.mode = mode
-        if b.tracking is not None:  # (the mode its optional sites were read under)
-            b.tracking.mode = mode
-        b.scope_tokens = (kinds, positions)
-        if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
-            numbered_as_vendor(values, kinds)
-        # (c++filt's numbering: each QUALS run's text, spirmangle.demangler.vendor_runs)
-        b.run_texts = run_texts(name, kinds, values, positions) if mode.peer == GNU else _NO_RUNS
-        try:
-            if optional is None:
-                entity = self.driver.run(kinds, values, positions, name)
-            else:
-                entity = self.driver.run_tables(kinds, values, positions, name)
-        except ModuleGuess as exc:  # a substitution read as a module is none: read it again
-            entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc, mode)
-        except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
-            entity = gxx_inherited(self.driver, b, name, tokens)
-        if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
-            entity = inherit_canonical(self.driver, b, name, tokens, entity, dialect)
-        nesting = self.driver.deepest + b.most_parts + b.phantoms
-        if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
-            depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
-        else:  # the common case: nothing to expand, and shallow
-            depth, chars = nesting, 0
-        if b.scoped and "CLOSURE_OPEN" in kinds:  # lambdas: their template parameters'
-            moved: dict[int, tuple[Any, Any]] = {}  # levels (spirmangle.demangler.levels)
-            entity = lambda_levels(name, entity, moved)
-            if moved and (b.phantom_pointers or b.merged):  # (noted by identity: the
-                # rebuilt nodes, which clang's reading of the plain one marks __private)
-                b.phantom_pointers = [moved.get(id(p), (p, p))[1] for p in b.phantom_pointers]
-                b.merged = [moved.get(id(p), (p, p))[1] for p in b.merged]
-        if b.level_params:  # TL..._ stand where a level is declared, within its reach
-            check_level_params(name, entity)
-            check_level_reach(name, entity)
-        if dialect.pipe_as_global_pointer and type(entity) is Function:
-            entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
-                              entity.return_type, entity.requires, entity.enable_if)
-        return entity, new_stats(b, depth, chars)
-
-
-_SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))
-
-
-def _spir_pipe(t: Type) -> Type:
-    return Pipe() if t == _SPIR_PIPE else t
-
-
-_local = threading.local()
-
-
-def _demangler() -> _Parser:
-    d = getattr(_local, "parser", None)
-    if d is None:
-        d = _local.parser = _Parser()
-    return d
-
-
-def parse_name(name: str, dialect: "str | Dialect" = CLANG,
-               mode: ReadingMode = ABI_READING) -> tuple[Entity, Any]:
-    """Parse ``name`` under one concrete dialect: (entity, stats).  Raises DemangleError."""
-    return _demangler().parse(name, tokenize(name, mode=mode), get_dialect(dialect), mode=mode)
-
-
-def parse_tokens(name: str, tokens: Tokens, dialect: Dialect, note_clang: bool = False,
-                 optional: Optional[frozenset[int]] = None,
-                 mode: ReadingMode = ABI_READING) -> tuple[Entity, Any]:
-    """Parse ``name`` from its :func:`~spirmangle.demangler.lexer.core.tokenize` result, which the
-    parse consumes.  With ``note_clang`` (under a dialect without phantoms), the
-    stats note what clang's rule would read differently: ``phantoms`` (> 0 when
-    the readings diverge) and ``clang_private``, the pointees clang would mark
-    ``__private``."""
-    return _demangler().parse(name, tokens, dialect, note_clang, optional, mode)
-
-
-def last_sites() -> list[int]:
-    """The kinds of the optional phantom sites this thread's last parse read
-    before it ended (spirmangle.demangler.auto_rule, after a failed parse)."""
-    tracking = _demangler().builder.tracking
-    return list(tracking.kinds) if tracking is not None else []
-
-
-def spelled_twice() -> bool:
-    """Whether this thread's last parse made the same pointer or reference twice
-    (``PT_`` ... ``PS0_`` with ``S0_`` the ``T_``): a spelling the rule it was read
-    under does not write, where a compiler substitutes.  Under clang's rule an
-    optional phantom (spirmangle.demangler.auto_rule) may make it one: C++ for
-    OpenCL without the generic address space writes ``_Z3t48IiEDaPT_PFvPS0_ES2_``
-    (``t48<int>(__private T *, void (*)(T *), __private T *)``).  The table's
-    nodes are alive, so their ids are theirs."""
-    seen: set[tuple[type, int]] = set()
-    table: list[Any] = _demangler().builder.table
-    for node in table:
-        kind = type(node)
-        if kind is Pointer:
-            child = node.pointee
-        elif kind is LValueReference or kind is RValueReference:
-            child = node.referee
-        else:
-            continue
-        # (a class's candidate is its name: each substitution of it is a new NamedType)
-        key = (kind, id(child.name) if type(child) is NamedType else id(child))
-        if key in seen:
-            return True
-        seen.add(key)
-    return False
-
-
-def forget_replays() -> None:
-    """Drop this thread's recorded reduction programs, so the next parses start
-    cold (benchmarks use it to measure names whose shapes are new)."""
-    driver = _demangler().driver
-    driver.programs.clear()
-    driver.recorded_tokens = 0

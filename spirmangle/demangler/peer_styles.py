@@ -41,7 +41,7 @@ import copy
 import re
 from typing import Any, Optional
 
-from .core import parse_name
+from .parser import parse_name
 from ..config import get_dialect
 from ..errors import DemangleError
 from ..render.peer_numbering import GNU, LLVM

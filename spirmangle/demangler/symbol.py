@@ -48,7 +48,7 @@ from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle
-from .core import _demangler, parse_name, parse_tokens, spelled_twice
+from .parser import _demangler, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
@@ -208,7 +208,7 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
 def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: Optional[int],
                mode: ReadingMode) -> Symbol:
     """A C++ name the plain rule reads as a spelling no compiler writes (the same
-    pointer twice, where a compiler substitutes: spirmangle.demangler.core.spelled_twice).
+    pointer twice, where a compiler substitutes: spirmangle.demangler.parser.spelled_twice).
     C++ for OpenCL without the generic address space writes it so, with an optional
     phantom between (``_Z3t48IiEDaPT_PFvPS0_ES2_``): clang's canonical reading, where
     it prints as the plain one does (llvm style); else the plain one, as both peers

@@ -9,7 +9,7 @@ from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
 from .auto_rule import other_reading
-from .core import parse_tokens
+from .parser import parse_tokens
 from .lexer.core import tokenize
 from ..config import SPIR_DIALECT, Dialect
 from .private import mark_private

@@ -59,7 +59,7 @@ class TypeCallbacks:
     decltypes: int  # decltypes read (_Builder's)
     contexts: list[Context]  # the open nested names (_Builder's)
     scoped: bool  # a local name or closure was read (_Builder's)
-    scope_tokens: tuple[list[str], list[int]]  # the name's token kinds and positions (_Parser's)
+    scope_tokens: tuple[list[str], list[int]]  # the name's token kinds and positions (demangler.parser.Parser's)
     mode: ReadingMode  # the parse's reading mode (_Builder's)
     vendor_split_from: int  # (_Builder's: spirmangle.demangler.vendor_runs)
 

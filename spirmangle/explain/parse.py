@@ -147,7 +147,7 @@ class SpanParser:
         self.stack = []
         self.positions = positions
         self.contexts = []
-        self.builder.scope_tokens = (kinds, positions)  # (as _Parser.parse: _scope_before)
+        self.builder.scope_tokens = (kinds, positions)  # (as demangler.parser.Parser.parse: _scope_before)
         return self.driver.run_observed(kinds, values, positions, text, self)
 
     def shift(self, index: int, kind: str, value: Any) -> None:

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from ..config import SPIR_DIALECT, TARGETS, get_dialect
-from ..demangler.core import parse_tokens
+from ..demangler.parser import parse_tokens
 from ..demangler.lexer.core import tokenize
 from ..limits import headroom
 from ..mangler.core import mangle

@@ -9,7 +9,7 @@ import pytest
 
 from spirmangle import DemangleError, demangle, mangle
 from spirmangle.config import ITANIUM
-from spirmangle.demangler.core import parse_name, parse_tokens
+from spirmangle.demangler.parser import parse_name, parse_tokens
 from spirmangle.demangler.lexer.core import tokenize
 from spirmangle.demangler.lexer.words import CXX, SYCL
 from spirmangle.demangler.symbol import looks_like_opencl

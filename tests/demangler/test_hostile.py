@@ -287,7 +287,7 @@ def test_std_namespace_has_no_constructor(name):
 
 
 def test_recorded_parses_are_bounded_by_their_tokens():
-    from spirmangle.demangler.core import _demangler, forget_replays
+    from spirmangle.demangler.parser import _demangler, forget_replays
     from spirmangle.demangler.lalr import MAX_RECORDED_TOKENS, MAX_RECORDED_TOTAL
     import random
 

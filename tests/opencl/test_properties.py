@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import corpus
 from model_strategies import functions
 from spirmangle import DemangleError, demangle, mangle
-from spirmangle.demangler.core import forget_replays
+from spirmangle.demangler.parser import forget_replays
 from spirmangle.model import Builtin
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
