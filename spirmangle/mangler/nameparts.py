@@ -18,14 +18,17 @@ from ..model.typecodes import template_param_id
 
 _UNNAMED = (ClosureName, UnnamedTypeName)
 _NO_TYPE_ALONE = (OperatorName, ConversionName, ConstructorName, DestructorName,
-                  LiteralOperatorName, VendorOperatorName, ClosureName, UnnamedTypeName)
+                  LiteralOperatorName, VendorOperatorName, ClosureName, UnnamedTypeName,
+                  InternalName)
 
 
 def needs_nesting(name: Name, as_type: bool) -> bool:
     """Whether ``name`` reads as nothing (or as another thing) without ``N ... E``
     around it: as a type, an operator name of any kind (``li1x`` would read as
-    long, int...), a structor, a closure or unnamed type name, with or without
-    template arguments; anywhere, a closure or unnamed type with template
+    long, int...), a structor, a closure or unnamed type name, g++'s internal
+    name ``L <name>`` (``L`` starts a literal in a template argument or a
+    function type's parameters; no compiler writes one as a type), with or
+    without template arguments; anywhere, a closure or unnamed type with template
     arguments, a friend's name ``F <name>`` and a conversion operator after
     ``St`` (``St cv`` reads only at the start of a name).  After ``St`` (``N St
     <name> E`` is written ``St <name>``), a closure or unnamed type name without

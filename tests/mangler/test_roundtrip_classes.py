@@ -1,0 +1,64 @@
+"""The round-trip classes of the issue 20/21 fuzz campaigns at 7537f1d, one test
+per class: a name we accept mangles back to a spelling that we read to the same
+model and print alike in every style, and that spelling mangles back to itself;
+where the live peers read both spellings, they print them alike (the reference
+for the llvm and gnu styles)."""
+
+from __future__ import annotations
+
+import pytest
+
+from peers import GNU, LLVM, printed
+from spirmangle import demangle, mangle
+
+
+def remangled(name: str) -> str:
+    """What ``name`` mangles back to, checked to read as ``name`` does."""
+    symbol = demangle(name)
+    target = "x86_64" if symbol.host_addrspaces else "spir64"
+    again = mangle(symbol.entity, target=target, dialect=symbol.dialect)
+    other = demangle(again, symbol.dialect)
+    assert other.entity == symbol.entity
+    for style in ("opencl", "llvm", "gnu"):
+        assert other.format(style) == symbol.format(style)
+    assert mangle(other.entity, target=target, dialect=symbol.dialect) == again
+    return again
+
+
+def peers_agree(name: str, again: str) -> None:
+    """Each peer that reads ``name`` reads ``again`` alike, as our style prints it."""
+    symbol = demangle(name)
+    for style, tool in (("llvm", LLVM), ("gnu", GNU)):
+        lines = printed(tool, [name, again])
+        if lines[0] != name:
+            assert lines == [symbol.format(style)] * 2
+
+
+# g++'s internal-linkage prefix L <source-name> as a class type: bare, L starts a
+# literal in a template argument, a function type's or a closure's parameters
+# (L3barE: a literal of type bar without a value); N L <name> E reads as the type
+# everywhere (both peers read it), so the mangler writes it so.
+@pytest.mark.parametrize("name, again", [
+    ("_ZN1SIDv_4_Z1f_NL3barEE4syclEv", "_ZN1SIDv_4_Z1f_NL3barEE4syclEv"),
+    ("_Z1fIDv_1f_NL3barEEvv", "_Z1fIDv_1f_NL3barEEvv"),
+    ("_ZTv8_6_1_I1ELDnEEDwNL4syclEEFDwbEFT_mEmEf", "_ZTv8_6_1_I1ELDnEEDwNL4syclEEFDwbEFT_mEmEf"),
+    ("_ZUlN3abiENL14ocl_image2d_ro_2EE_", "_ZUl3abiNL14ocl_image2d_ro_2EE_"),
+    ("_Z1fL3bar", "_Z1fNL3barE"),
+    ("_Z1fIPL3barEvv", "_Z1fIPNL3barEEvv"),
+])
+def test_internal_name_as_a_type_is_nested(name, again):
+    assert remangled(name) == again
+    peers_agree(name, again)
+
+
+# A local entity that is g++'s internal name with a discriminator of its own
+# (Z ... E N L <name> _<n> E): bare, its _<n> reads as the local name's.
+@pytest.mark.parametrize("name", [
+    "_ZZ1fvENL1a_2E",
+    "_ZZ1fvENL1a_2E_3",
+    "_ZZ5cxx11IZSt4spanPKL7__cxx11IU6__ptr32rmfEE3barl3barET_vENL5cxx11__93_Ehv",
+])
+def test_local_internal_name_with_a_discriminator_stays_nested(name):
+    again = remangled(name)
+    assert "NL1a_2E" in again or "NL5cxx11__93_E" in again
+    peers_agree(name, again)
