@@ -52,6 +52,18 @@ def needs_nesting(name: Name, as_type: bool) -> bool:
     return as_type and kind in _NO_TYPE_ALONE and not (std and kind in _UNNAMED)
 
 
+def std_unnamed(name: Name) -> bool:
+    """``St <closure or unnamed type>`` (with ABI tags or not): as a conversion
+    operator's type with ABI tags after it, written ``N ... E``, as both peers
+    read ``St Ul...E_`` followed by ``B <tag>`` as the type's tags (the reader's too)."""
+    if type(name) is not NestedName or not _std_name(name):  # type: ignore[arg-type]
+        return False
+    last = name.parts[1]  # type: ignore[attr-defined]
+    while type(last) is TaggedName:
+        last = last.name
+    return type(last) in _UNNAMED
+
+
 def nested_in(name: Name, context: str) -> bool:
     """Whether a class type's ``name`` reads only in ``N ... E`` in ``context``: a
     literal's type (``L <type> <value> E``), a module's name or a structured
@@ -83,6 +95,7 @@ class NameMangler:
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
     conversion_args = False  # the conversion operator being written takes template arguments
+    tagged_conversion = False  # the type of a conversion operator with ABI tags is being written
 
     if TYPE_CHECKING:  # the _Mangler's
         def type(self, t: Type) -> None: ...
@@ -134,7 +147,10 @@ class NameMangler:
         elif kind is DestructorName:
             self.out.append("D%d" % n.variant)
         elif kind is TaggedName:
+            # cv St Ul...E_ B <tag>: the tags would read as the closure type's
+            self.tagged_conversion = type(n.name) is ConversionName
             self._unqualified(n.name)
+            self.tagged_conversion = False
             self.out.extend("B" + _source(tag) for tag in n.tags)
         elif kind is OperatorName:
             self.out.append(n.code)

@@ -62,3 +62,16 @@ def test_local_internal_name_with_a_discriminator_stays_nested(name):
     again = remangled(name)
     assert "NL1a_2E" in again or "NL5cxx11__93_E" in again
     peers_agree(name, again)
+
+
+# A conversion operator with ABI tags to std::<closure or unnamed type>: St Ul..E_
+# B <tag> reads the tags as the type's (both peers), so the type is written N ... E.
+@pytest.mark.parametrize("name, again", [
+    ("_ZN1acvNStUlvE_EB1aEv", "_ZN1acvNStUlvE_EB1aEv"),
+    ("_ZN1acvPNStUlvE_EB1aEv", "_ZN1acvPNStUlvE_EB1aEv"),
+    ("_ZNmmptB1acvNStUlvE_EB1aB5cxx11Ev", "_ZNmmptB1acvNStUlvE_EB1aB5cxx11Ev"),
+    ("_ZN1acvNStUlvE_EEv", "_ZN1acvStUlvE_Ev"),  # (no tags: St Ul...E_ alone)
+])
+def test_tagged_conversion_to_std_closure_stays_nested(name, again):
+    assert remangled(name) == again
+    peers_agree(name, again)
