@@ -14,7 +14,7 @@ from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer,
 from ..errors import MangleError
 from ..limits import MAX_DEPTH, headroom
 from .entities import EntityMangler
-from .nameparts import NameMangler, _source, needs_nesting, nested_in, std_unnamed
+from .nameparts import NameMangler, _source, digit_first, needs_nesting, nested_in, std_unnamed
 from .packs import pack_expansion, tparam_key
 from .types import bit_int, complex_type, constrained_auto, elaborated_type, exception_spec, level_template_param, vendor_qualified, vendor_type
 from . import exprs as mangle_exprs
@@ -193,7 +193,8 @@ class _Mangler(NameMangler, EntityMangler):
         """A class type; ``context``: "literal" for a literal's type (``L <type>
         <value> E``), "argument" for a template argument (see nested_in)."""
         if needs_nesting(t.name, True) or context and nested_in(t.name, context) \
-                or self.tagged_conversion and std_unnamed(t.name):
+                or self.tagged_conversion and std_unnamed(t.name) \
+                or self.digit_end == len(self.out) and digit_first(t.name):
             # Only a nested name lets an operator (or structor) name stand as a type.
             self.out.append("N")
             if type(t.name) is TemplateName:

@@ -46,6 +46,7 @@ class EntityMangler:
     """The entity methods of the mangler (``self`` is a ``_Mangler``)."""
 
     out: list[str]
+    digit_end: int
     scope: Optional[tuple[object, object]]
     targs: tuple[object, ...]
     own_template: tuple[object, object]
@@ -181,3 +182,4 @@ class EntityMangler:
                 raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
             legacy = number < 10 or n.legacy_discriminator
             self.out.append("_%d" % number if legacy else "__%d_" % number)
+            self.digit_end = len(self.out) if legacy else -1

@@ -56,12 +56,22 @@ def std_unnamed(name: Name) -> bool:
     """``St <closure or unnamed type>`` (with ABI tags or not): as a conversion
     operator's type with ABI tags after it, written ``N ... E``, as both peers
     read ``St Ul...E_`` followed by ``B <tag>`` as the type's tags (the reader's too)."""
-    if type(name) is not NestedName or not _std_name(name):  # type: ignore[arg-type]
+    if type(name) is not NestedName or not _std_name(name):
         return False
-    last = name.parts[1]  # type: ignore[attr-defined]
+    last = name.parts[1]
     while type(last) is TaggedName:
         last = last.name
     return type(last) in _UNNAMED
+
+
+def digit_first(name: Name) -> bool:
+    """Whether a class type's ``name`` is written starting with a digit (a source
+    name, with template arguments or ABI tags or not): after a discriminator
+    ``_<digit>`` it would read as more digits of it (``Z1fvE1T_6 6Kernel``: the
+    peers disagree, we refuse), so there it is written ``N ... E``."""
+    while type(name) is TaggedName or type(name) is TemplateName:
+        name = name.name
+    return type(name) is SourceName
 
 
 def nested_in(name: Name, context: str) -> bool:
@@ -94,6 +104,7 @@ class NameMangler:
     own_template: tuple[object, object]
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
+    digit_end = -1  # len(out) after the last discriminator _<n> (see digit_first)
     conversion_args = False  # the conversion operator being written takes template arguments
     tagged_conversion = False  # the type of a conversion operator with ABI tags is being written
 
@@ -162,6 +173,7 @@ class NameMangler:
                 if number < 0:
                     raise MangleError("a discriminator is not negative")
                 self.out.append("_%d" % number if number < 10 else "__%d_" % number)
+                self.digit_end = len(self.out) if number < 10 else -1
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs

@@ -75,3 +75,26 @@ def test_local_internal_name_with_a_discriminator_stays_nested(name):
 def test_tagged_conversion_to_std_closure_stays_nested(name, again):
     assert remangled(name) == again
     peers_agree(name, again)
+
+
+# A class type written with a digit first (a source name) right after a
+# discriminator _<digit>: Z1fvE1T_6 6Kernel reads as discriminator 66 in c++filt
+# and in ours (refused: two digits are __66_), as _6 then Kernel in LLVM; written
+# N 6Kernel E there (both peers read it alike).
+@pytest.mark.parametrize("name", [
+    "_ZZ1fvE1T_6N6KernelE",
+    "_ZZ1fvE1T_6N6KernelIiEE",
+    "_Z1gZ1fvE1S_6N6KernelE",
+    "_ZL3bar_2N6KernelE",
+    "_ZZDC8operator14ocl_image2d_ro6KernelEvE1T_6N6KernelE",
+])
+def test_source_name_after_a_one_digit_discriminator_is_nested(name):
+    assert remangled(name) == name
+    peers_agree(name, name)
+
+
+def test_the_bare_spelling_after_a_discriminator_is_read_apart():
+    """(why the mangler nests it): the peers read _6 6Kernel otherwise."""
+    bare = "_ZZ1fvE1T_66Kernel"
+    assert printed(LLVM, [bare]) == ["f()::T(Kernel)"]
+    assert printed(GNU, [bare]) != printed(LLVM, [bare])
