@@ -14,7 +14,7 @@ from .entities import count as _count
 from .names import data_member, overload_key
 from .packs import decl, lambda_args, template_arg, tparam_key
 from ..model import ArgumentPack, ClosureName, ConstraintParam, ConstructorName, ConversionName, DataMember, DeclaredArg, DestructorName, ExprArg, ExternalName, FloatLiteral, FriendName, IntegerLiteral, InternalName, LambdaLiteral, LiteralOperatorName, LocalName, ModuleEntity, Name, NamedType, NestedName, NullptrLiteral, OperatorName, Qualified, SourceName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, VendorOperatorName
-from ..model.typecodes import template_param_id
+from ..model.typecodes import seq_id, template_param_id
 
 _UNNAMED = (ClosureName, UnnamedTypeName)
 _NO_TYPE_ALONE = (OperatorName, ConversionName, ConstructorName, DestructorName,
@@ -100,6 +100,7 @@ class NameMangler:
 
     out: list[str]
     scope: Optional[tuple[object, object]]
+    local: dict[object, int]
     targs: tuple[object, ...]
     own_template: tuple[object, object]
     reference_end: int
@@ -212,7 +213,8 @@ class NameMangler:
         if type(inner) is NestedName and not _std_name(inner):
             # A substitution with template arguments (S1_ IiE, the candidate a
             # nested prefix): keyed as that prefix is (scoped in a local name)
-            if not self._substitute(self._scoped(head + inner.parts)):
+            key = self._scoped(head + inner.parts)
+            if not self._substitute(key) and not self._local_prefix(key):
                 raise MangleError("a nested name with template arguments after it is written "
                                   "as a nested name or a substitution: %r" % (part,))
             self.template_args(part.args)
@@ -244,6 +246,17 @@ class NameMangler:
             self._component(parts)
         if type(parts[-1]) not in (StdName, StdAbbreviation):
             self._add(key)
+
+    def _local_prefix(self, key: object) -> bool:
+        """A local entity's name prefix referred to from outside its scope (a
+        parameter's ``S0_ IiE`` after ``Z1fvE N1S1T1gE``: the model's type is
+        unscoped, as for a class type): its substitution, if there is one."""
+        index = self.local.get(key) if self.scope is None else None
+        if index is None:
+            return False
+        self.out.append(seq_id(index))
+        self.reference_end = len(self.out)
+        return True
 
     def _scoped(self, parts: tuple[Name, ...]) -> object:
         """The substitution key of a name prefix; one that starts with a local

@@ -98,3 +98,16 @@ def test_the_bare_spelling_after_a_discriminator_is_read_apart():
     bare = "_ZZ1fvE1T_66Kernel"
     assert printed(LLVM, [bare]) == ["f()::T(Kernel)"]
     assert printed(GNU, [bare]) != printed(LLVM, [bare])
+
+
+# A local entity's name prefix with template arguments after it, referred to from
+# the parameters (outside the local scope): S0_ IiE after Z1fvE N1S1T1gE is the
+# prefix f()::S::T's substitution (as for a class type without arguments).
+@pytest.mark.parametrize("name", [
+    "_ZZ1fvEN1S1T1gES0_IiE",
+    "_ZZSaEN1SDC1_E12_GLOBAL__N_1orES1_I2_RDv3_hXfp_EE",
+    "_ZZSt3bar3bariENrKSt1SDC3abi1f1_E12_GLOBAL__N_1orES1_IA235_RKmDv3_hXfpV_EE",
+])
+def test_local_prefix_with_template_arguments_outside_its_scope(name):
+    assert remangled(name) == name
+    peers_agree(name, name)
