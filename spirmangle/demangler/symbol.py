@@ -316,7 +316,10 @@ def _clang_as(name: str, max_output: Optional[int], mode: ReadingMode) -> Symbol
     except DemangleError as error:  # (a BadReference, or a check after the parse: optional
         # phantoms may read it, as auto's clang reading does: spirmangle.demangler.auto_rule)
         return _clang(name, max_output, error, None, tokens[3], True, mode)
-    if tokens[3] & CXX and stats.lookups:  # (auto_rule.clang_reading: as auto reads it)
+    if stats.lookups and (tokens[3] & CXX or not canonical(name, entity, CLANG, stats.host_addrspaces,
+                                                           stats.heads)):
+        # (auto_rule.clang_reading: as auto reads it; where the parse without optional
+        # phantoms is no compiler's reading, _Z1fPDpFivES1_, one with them may be)
         return _clang(name, max_output, None, None, tokens[3], True, mode)
     return Symbol(name, entity, "clang", None, stats=stats, max_output=max_output)
 
