@@ -47,7 +47,7 @@ import re
 from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle
+from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle, template_as_type
 from .core import _demangler, parse_name, parse_tokens
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
@@ -264,6 +264,11 @@ def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] 
             raise error
         parse_name(name, CLANG, mode)  # raises the error
         raise DemangleError(name, 0, "clang's rule does not read the name")  # pragma: no cover
+    heads = reading.stats.heads
+    if not reading.canonical and heads and template_as_type(reading.entity, heads):
+        # (no reading: a parameter whose type is a template's name without its arguments)
+        raise error or DemangleError(name, 0, "a substitution makes a parameter's type a "
+                                     "template's name without its arguments")
     return Symbol(name, reading.entity, "clang", ambiguous if reading.canonical else None,
                   stats=reading.stats, max_output=max_output)
 

@@ -7,8 +7,25 @@ from __future__ import annotations
 
 import pytest
 
-from spirmangle import demangle, mangle
+from peers import GNU, LLVM, printed
+from spirmangle import DemangleError, demangle, mangle
 from spirmangle.explain.core import explain
+
+
+# A SYCL name (no phantoms) the plain rule refuses, whose reading under clang's
+# rule without optional phantoms makes a parameter a template's name without its
+# arguments (S7_ is ...::bar of bar<>): no type, so no reading; both peers refuse.
+@pytest.mark.parametrize("name", [
+    "_ZN4sycl4spanB5cxx11eoIJEC7__cxx11PxE3barIEEbS7_",
+    "_ZN4sycl4spanB5cxx11eoIJEC7__cxx11PxE3barIiEEbS7_",
+    "_ZN12_GLOBAL__N_13abiIRU3AS04_Z1fE5cxx11DC1aEIPdE7__cxx11D4IEESB_",
+])
+def test_template_name_as_a_parameter_type_is_refused(name):
+    assert printed(LLVM, [name]) == [name]
+    assert printed(GNU, [name]) == [name]
+    with pytest.raises(DemangleError):
+        demangle(name)
+    assert explain(name).readings[0].error is not None  # (explain refuses it too)
 
 
 # A name with OpenCL markers whose clang parse without optional phantoms is no
