@@ -264,16 +264,25 @@ def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] 
             raise error
         parse_name(name, CLANG, mode)  # raises the error
         raise DemangleError(name, 0, "clang's rule does not read the name")  # pragma: no cover
-    heads = reading.stats.heads
-    if not reading.canonical and heads and template_as_type(reading.entity, heads):
-        # (no reading: a parameter whose type is a template's name without its arguments)
-        raise error or DemangleError(name, 0, "a substitution makes a parameter's type a "
-                                     "template's name without its arguments")
     return Symbol(name, reading.entity, "clang", ambiguous if reading.canonical else None,
                   stats=reading.stats, max_output=max_output)
 
 
 _new = object.__new__
+
+
+def _sycl_fallback(name: str, max_output: Optional[int], error: BadReference, markers: int,
+                   mode: ReadingMode) -> Symbol:
+    """A SYCL name the plain rule refuses (``error``): read under clang's rule
+    (:func:`_clang`), unless that reading makes a parameter's type a template's
+    name without its arguments (``S7_`` naming ``bar`` of ``bar<>``): no type, no
+    reading (both peers refuse such names), and the plain rule's error stands."""
+    reading = clang_reading(name, markers, False, mode)
+    if reading is None or not reading.canonical and reading.stats.heads and template_as_type(
+            reading.entity, reading.stats.heads):
+        raise error
+    return Symbol(name, reading.entity, "clang", False if reading.canonical else None,
+                  stats=reading.stats, max_output=max_output)
 
 
 def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
@@ -358,7 +367,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True, mode=mode)
     except BadReference as error:
         if markers & SYCL:  # (SYCL has no phantoms: the plain rule's error stands)
-            return _clang(name, max_output, error, markers=markers, mode=mode)
+            return _sycl_fallback(name, max_output, error, markers, mode)
         # Only a phantom candidate can make clang's reading differ.
         return _settled(name, markers, None, error, max_output, mode)
     if markers & SYCL:
