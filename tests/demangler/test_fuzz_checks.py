@@ -55,3 +55,28 @@ def test_a_real_misread_is_still_flagged(monkeypatch):
     monkeypatch.setattr(checks, "demangle", misread)
     found = kinds(name)
     assert found.get("roundtrip", "").startswith("roundtrip")
+
+
+# The canonical spelling of a name with an inheriting constructor that the reader
+# refuses on purpose (clang and g++ number the candidates after the base class
+# otherwise: tests/demangler/test_inheriting_ctors.py); the name, a longer spelling
+# no compiler writes, is read exactly (tests/data/campaign20_roundtrip.tsv, refused).
+REFUSED = "_ZSt3barIRKmL_ZNS_4spanCI1S_IM8operatorPU4AS10rKPKisEEhvDU17_1EEE1EDs"
+
+
+def test_a_canonical_spelling_refused_on_purpose_is_noncanonical():
+    found = kinds(REFUSED)
+    assert "roundtrip" not in found
+    assert found["noncanonical"] == "noncanonical canonical spelling refused (inheriting constructor)"
+
+
+def test_another_refusal_of_the_canonical_spelling_is_flagged(monkeypatch):
+    real = checks.demangle
+
+    def refuse(mangled, *args, **kwargs):
+        if mangled != REFUSED:
+            raise checks.DemangleError(mangled, 0, "unexpected 'E'")
+        return real(mangled, *args, **kwargs)
+
+    monkeypatch.setattr(checks, "demangle", refuse)
+    assert kinds(REFUSED)["roundtrip"] == "roundtrip re-demangle DemangleError: unexpected 'E'"
