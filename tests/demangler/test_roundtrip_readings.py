@@ -46,3 +46,30 @@ def test_explicit_clang_reads_as_auto(name):
     assert mangle(clang.entity, dialect="clang") == name
     reading = explain(name).readings[0]
     assert reading.error is None and reading.demangled == auto.format("opencl")
+
+
+# A longer spelling no compiler writes (N <one name> E around a local name's
+# function or its entity St <name>), with OpenCL markers, whose readings under
+# clang's rule are none canonical (it mangles back to the short spelling), while
+# the short spelling's one canonical reading has an optional phantom (without it a
+# parameter is qualified at its top level, restrict): the long spelling reads as
+# the short one does (auto_rule.as_canonical_spelling), and both mangle to it.
+@pytest.mark.parametrize("name, short", [
+    ("_ZTv0_4_ZN1iE8cl_pipem12memory_orderE3abiIc18ocl_image2d_depth_roEjS3_",
+     "_ZTv0_4_Z1i8cl_pipem12memory_orderE3abiIc18ocl_image2d_depth_roEjS3_"),
+    ("_ZZZ1aMN1iIE2x1I5x11cjEEhE6detailI18ocl_image2d_depth_rwE_9S_vENSt12_GLOBAL__N_1ES7_",
+     "_ZZZ1aMN1iIE2x1I5x11cjEEhE6detailI18ocl_image2d_depth_rwE_9S_vESt12_GLOBAL__N_1S7_"),
+    ("_ZZZ1aMN1iIiE2x1I5cxx11cjEEhE6detailI18ocl_image2d_depth_rowE_9S6_vENSt12_GLOBAL__N_1EsS7_wh",
+     "_ZZZ1aMN1iIiE2x1I5cxx11cjEEhE6detailI18ocl_image2d_depth_rowE_9S6_vESt12_GLOBAL__N_1sS7_wh"),
+])
+def test_a_longer_spelling_reads_as_its_canonical_one(name, short):
+    symbol = demangle(name)
+    other = demangle(short)
+    assert (symbol.dialect, other.dialect) == ("clang", "clang")
+    assert symbol.entity == other.entity
+    assert symbol.format("opencl") == other.format("opencl")
+    assert mangle(symbol.entity, dialect="clang") == short
+    assert demangle(short, "clang").entity == symbol.entity
+    assert demangle(name, "clang").entity == symbol.entity
+    reading = explain(name).readings[0]
+    assert reading.demangled == symbol.format("opencl")
