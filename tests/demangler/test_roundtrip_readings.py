@@ -9,7 +9,10 @@ import pytest
 
 from peers import GNU, LLVM, printed
 from spirmangle import DemangleError, demangle, mangle
+from spirmangle.demangler.auto_rule import clang_readings
 from spirmangle.explain.core import explain
+from spirmangle.model import LValueReference, PackExpansion, Qualified, RValueReference
+from spirmangle.model.bounds import walk
 
 
 # A SYCL name (no phantoms) the plain rule refuses, whose reading under clang's
@@ -73,3 +76,24 @@ def test_a_longer_spelling_reads_as_its_canonical_one(name, short):
     assert demangle(name, "clang").entity == symbol.entity
     reading = explain(name).readings[0]
     assert reading.demangled == symbol.format("opencl")
+
+
+# clang's optional pointee phantoms are for a dependent object pointee: not a
+# reference (it has no address space: __private (T &) is no type) nor a pack
+# expansion (clang writes Dp around the pattern, DpPT_, never P Dp).  With those
+# sites, --dialect clang read the closure's S9_ (its own second auto, T1_, as
+# the mangler writes it and LLVM reads it) as the prefix before it.
+@pytest.mark.parametrize("name, again", [
+    ("_ZZNDtLl2EEclUt_EPRDpDv4_U3AS3mNDtLm0EE4_Z1fDC2cbEUlT1_T1_E_7__cxx1121cl_imagecl_image2d_woEE3bar",
+     "_ZZNDtLl2EEclUt_EPRDpDv4_U3AS3mNDtLm0EE4_Z1fDC2cbEUlT1_S9_E_7__cxx1121cl_imagecl_image2d_woEE3bar"),
+])
+def test_no_optional_phantom_on_a_reference_or_pack_expansion(name, again):
+    symbol = demangle(name)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == again
+    other = demangle(again, symbol.dialect)
+    assert other.entity == symbol.entity
+    assert printed(LLVM, [name, again]) == [symbol.format("llvm")] * 2
+    for reading in clang_readings(again):
+        for node in walk([reading.entity]):
+            assert not (type(node) is Qualified and type(node.base) in (
+                LValueReference, RValueReference, PackExpansion))
