@@ -18,17 +18,14 @@ from ..model.typecodes import seq_id, template_param_id
 
 _UNNAMED = (ClosureName, UnnamedTypeName)
 _NO_TYPE_ALONE = (OperatorName, ConversionName, ConstructorName, DestructorName,
-                  LiteralOperatorName, VendorOperatorName, ClosureName, UnnamedTypeName,
-                  InternalName)
+                  LiteralOperatorName, VendorOperatorName, ClosureName, UnnamedTypeName)
 
 
 def needs_nesting(name: Name, as_type: bool) -> bool:
     """Whether ``name`` reads as nothing (or as another thing) without ``N ... E``
     around it: as a type, an operator name of any kind (``li1x`` would read as
-    long, int...), a structor, a closure or unnamed type name, g++'s internal
-    name ``L <name>`` (``L`` starts a literal in a template argument or a
-    function type's parameters; no compiler writes one as a type), with or
-    without template arguments; anywhere, a closure or unnamed type with template
+    long, int...), a structor, a closure or unnamed type name, with or without
+    template arguments; anywhere, a closure or unnamed type with template
     arguments, a friend's name ``F <name>`` and a conversion operator after
     ``St`` (``St cv`` reads only at the start of a name).  After ``St`` (``N St
     <name> E`` is written ``St <name>``), a closure or unnamed type name without
@@ -62,6 +59,22 @@ def std_unnamed(name: Name) -> bool:
     while type(last) is TaggedName:
         last = last.name
     return type(last) in _UNNAMED
+
+
+def internal_type(name: Name) -> int:
+    """Whether a class type's ``name`` is g++'s internal name ``L <name>`` (with
+    template arguments or ABI tags or not): 2 with a discriminator of its own, 1
+    without, else 0.  It is written ``N L <name> E`` (both peers read it; no
+    compiler writes ``L`` before a type) inside template arguments or an exception
+    specification's types, where ``L`` starts a literal (``I Fv L3bar E E``,
+    ``Dv_ <expr> _ L3bar``) unless ``P``, ``R``, ``O`` or qualifiers are just
+    before it (a type follows); with a discriminator (``L3bar_2``), everywhere
+    (a closure's ``Ul L3bar_2 E_`` does not read)."""
+    while type(name) is TaggedName or type(name) is TemplateName:
+        name = name.name
+    if type(name) is not InternalName:
+        return 0
+    return 2 if name.discriminator is not None else 1
 
 
 def digit_first(name: Name) -> bool:
@@ -106,6 +119,8 @@ class NameMangler:
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
     digit_end = -1  # len(out) after the last discriminator _<n> (see digit_first)
+    literal_lists = 0  # template argument lists (and Dw lists) open, where L starts a literal
+    awaited_end = -1  # len(out) after the last P, R, O or qualifiers (a type follows)
     conversion_args = False  # the conversion operator being written takes template arguments
     tagged_conversion = False  # the type of a conversion operator with ABI tags is being written
 
@@ -280,8 +295,12 @@ class NameMangler:
 
     def template_args(self, args: tuple[object, ...]) -> None:
         self.out.append("I")
-        for a in args:
-            self.template_arg(a)
+        self.literal_lists += 1
+        try:
+            for a in args:
+                self.template_arg(a)
+        finally:
+            self.literal_lists -= 1
         self.out.append("E")
 
     def template_arg(self, a: object) -> None:

@@ -66,11 +66,9 @@ EXACT = [
     ("_Z1aNStcvPKvE", "a(std::operator void const*)", "a(std::operator void const*)"),
     ("_ZNStF1TEiKm", "std::friend T(int, unsigned long const)", None),
     # An internal name as a template argument: L1a there starts a literal, so it is
-    # written N L1a E; as a type anywhere else too (bare, it reads only in some
-    # places: L1a E starts a literal in a function type's or a closure's parameters,
-    # after Dv_ <expression> _; no compiler writes one as a type).
+    # written N L1a E; after P, R, O or qualifiers (a type follows) it reads bare.
     ("_Z1fINL1aEEvv", "void f<a>()", "void f<a>()"),
-    ("_Z1fIPNL1aEEvv", "void f<a*>()", "void f<a*>()"),
+    ("_Z1fIPL1aEvv", "void f<a*>()", "void f<a*>()"),
     # A closure or unnamed type's name stands as a name (not as a type), as LLVM
     # reads it: a thunk's, a reference temporary's, std::'s.
     ("_ZThn16_UlvE_v", "non-virtual thunk to 'lambda'()()", "non-virtual thunk to {lambda()#1}()"),
@@ -259,8 +257,6 @@ NONCANONICAL = [
     ("_ZNStDC1aEE", "_ZStDC1aE", "N St <name> E"),
     ("_ZStcvmv", "_ZNStcvmEv", "St cv <type> without N ... E (it reads only at the start)"),
     ("_Z1fI1AEvNT_IiEE", "_Z1fI1AEvT_IiE", "N <template template parameter> <args> E"),
-    ("_Z1fIPL1aEvv", "_Z1fIPNL1aEEvv", "g++'s internal name L <name> as a type, bare"),
-    ("_Z1fL3bar", "_Z1fNL3barE", "g++'s internal name L <name> as a type, bare"),
     # ...and the other way round: names that read as nothing or another thing
     # without N ... E somewhere are written with it everywhere: an operator name as a
     # type (Stdv in an expression would read as a division), a friend's name (F alone starts a

@@ -34,17 +34,22 @@ def peers_agree(name: str, again: str) -> None:
             assert lines == [symbol.format(style)] * 2
 
 
-# g++'s internal-linkage prefix L <source-name> as a class type: bare, L starts a
-# literal in a template argument, a function type's or a closure's parameters
-# (L3barE: a literal of type bar without a value); N L <name> E reads as the type
-# everywhere (both peers read it), so the mangler writes it so.
+# g++'s internal-linkage prefix L <source-name> as a class type: inside template
+# arguments (a function type's parameters there, a vector's element after Dv_
+# <expr> _) or Dw's types, L starts a literal (L3barE: a literal of type bar
+# without a value) unless P, R, O or qualifiers come just before; with a
+# discriminator of its own (L3bar_2) it reads nowhere but at the top.  There the
+# mangler writes N L <name> E, which both peers read; elsewhere it stays bare.
 @pytest.mark.parametrize("name, again", [
     ("_ZN1SIDv_4_Z1f_NL3barEE4syclEv", "_ZN1SIDv_4_Z1f_NL3barEE4syclEv"),
     ("_Z1fIDv_1f_NL3barEEvv", "_Z1fIDv_1f_NL3barEEvv"),
+    ("_Z1fIFvNL3barEEEvv", "_Z1fIFvNL3barEEEvv"),
     ("_ZTv8_6_1_I1ELDnEEDwNL4syclEEFDwbEFT_mEmEf", "_ZTv8_6_1_I1ELDnEEDwNL4syclEEFDwbEFT_mEmEf"),
     ("_ZUlN3abiENL14ocl_image2d_ro_2EE_", "_ZUl3abiNL14ocl_image2d_ro_2EE_"),
-    ("_Z1fL3bar", "_Z1fNL3barE"),
-    ("_Z1fIPL3barEvv", "_Z1fIPNL3barEEvv"),
+    ("_Z1fL3bar_2i", "_Z1fNL3bar_2Ei"),
+    ("_Z1fL3bar", "_Z1fL3bar"),  # (bare where it reads)
+    ("_Z1fIPL3barEvv", "_Z1fIPL3barEvv"),
+    ("_ZUlL3barE_", "_ZUlL3barE_"),
 ])
 def test_internal_name_as_a_type_is_nested(name, again):
     assert remangled(name) == again
