@@ -97,3 +97,18 @@ def test_no_optional_phantom_on_a_reference_or_pack_expansion(name, again):
         for node in walk([reading.entity]):
             assert not (type(node) is Qualified and type(node.base) in (
                 LValueReference, RValueReference, PackExpansion))
+
+
+# A closure read in a local name's encoding, brought into the local function's
+# signature by a substitution (S8_), is that node: its T_ stays its own auto (as
+# LLVM prints it), though the local function has template arguments (vector<double>)
+# that a closure first read in the signature would refer to (demangler.levels).
+# It printed (double) there and mangled back to a name the reader refused.
+NAME_CLOSURE = "_ZZNcl1W3abi3abi1aUlDpFhT_EE_UlvE_14ocl_image2d_roEDv3_cQLi0EESt6vectorIdES8_h"
+
+
+def test_a_substituted_closure_keeps_its_level():
+    symbol = demangle(NAME_CLOSURE)
+    assert printed(LLVM, [NAME_CLOSURE]) == [symbol.format("llvm")]
+    assert "(double)" not in symbol.format("opencl")
+    assert mangle(symbol.entity, dialect=symbol.dialect) == NAME_CLOSURE
