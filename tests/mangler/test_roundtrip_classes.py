@@ -116,3 +116,28 @@ def test_the_bare_spelling_after_a_discriminator_is_read_apart():
 def test_local_prefix_with_template_arguments_outside_its_scope(name):
     assert remangled(name) == name
     peers_agree(name, name)
+
+
+# A string literal's array type (L A <n>_ <element> E) is written in full where it
+# was a candidate already: L S0_ E reads as nothing (both peers and the reader
+# take L A for a string literal only); written again, the array is a candidate
+# again for LLVM and the reader (their tables keep duplicates), S2_ after it.
+@pytest.mark.parametrize("name, again", [
+    ("_Z1fA1_KcDTLA1_KcEE", "_Z1fA1_KcDTLA1_S_EE"),
+    ("_Z1fA1_KcDTLA1_KcEES0_", "_Z1fA1_KcDTLA1_S_EES0_"),
+    ("_Z1fA1_KcDTLA1_KcEES2_", "_Z1fA1_KcDTLA1_S_EES0_"),
+    ("_Z1fDTLA1_KcEE", "_Z1fDTLA1_KcEE"),
+    ("_ZZZ1a1iENDTlSLA_KcEptu3aJEEonrsIXde4syclEEElsad14ocl_image2d_rwEEUl7__cxx11NS4_8operatorEE_",
+     "_ZZZ1a1iENDTlSLA_KcEptu3aJEEonrsIXde4syclEEElsad14ocl_image2d_rwEEUl7__cxx11NDTlSLA_S0_Eptu3a"
+     "JEEonrsIXde4syclEEElsad8operatorEE_"),
+])
+def test_string_literal_type_written_in_full(name, again):
+    assert remangled(name) == again
+    peers_agree(name, again)
+
+
+def test_string_literal_of_a_substituted_type_reads_as_nothing():
+    """(why): L S0_ E is refused by both peers."""
+    name = "_Z1fA1_KcDTLS0_EE"
+    assert printed(LLVM, [name]) == [name]
+    assert printed(GNU, [name]) == [name]
