@@ -149,7 +149,11 @@ class NameMangler:
             self.out.append("N")
             self._template(n, ())
             self.out.append("E")
-        elif kind is FriendName:  # N F <name> E (F alone starts a function type)
+        elif kind is FriendName or kind is InternalName and n.discriminator is not None \
+                and self.literal_lists:
+            # N F <name> E (F alone starts a function type); g++'s L <name> _<n> in an
+            # external name L Z ... E of a template argument (_<n> E reads there as
+            # nothing: N L <name> _<n> E, as c++filt reads it)
             self.out.append("N")
             self._unqualified(n)
             self.out.append("E")

@@ -141,3 +141,15 @@ def test_string_literal_of_a_substituted_type_reads_as_nothing():
     name = "_Z1fA1_KcDTLS0_EE"
     assert printed(LLVM, [name]) == [name]
     assert printed(GNU, [name]) == [name]
+
+
+# g++'s internal name with a discriminator as an external name's entity in a
+# template argument (I L Z N L7__cxx11_6 E E E): bare, L7__cxx11_6 E reads as
+# nothing; c++filt reads the nested spelling.
+@pytest.mark.parametrize("name", [
+    "_ZaNIDv4_iLZNL7__cxx11_6EEEjS_",
+    "_Z1fILZNL3bar_2EEEvv",
+])
+def test_discriminated_internal_name_in_an_external_name_stays_nested(name):
+    assert remangled(name) == name
+    peers_agree(name, name)
