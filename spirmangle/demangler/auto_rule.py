@@ -36,6 +36,7 @@ from typing import Any, Callable, Iterator, NamedTuple, Optional
 
 from ..model.bounds import children, template_args, walk
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
+from ..limits import headroom
 from .core import last_sites, parse_tokens
 from .opencl import POINTEE_SITE
 from ..errors import DemangleError
@@ -457,7 +458,20 @@ def settle(name: str, markers: int, plain: Optional[Reading],
         # (a name without OpenCL markers that only clang's rule reads, and not as a
         # compiler writes it: no reading)
         raise error or DemangleError(name, 0, "neither rule reads the name")
+    if plain is not None and _alike(plain, clang):
+        # Neither canonical, and clang's reading is the plain one: the plain rule's,
+        # whose canonical spelling reads alike (clang's optional phantoms may read
+        # that spelling's substitutions otherwise: _ZntB4tag1...E18ocl_image2d_depth_rov).
+        return plain, None
     return clang, None
+
+
+def _alike(plain: Reading, clang: Reading) -> bool:
+    try:
+        with headroom():
+            return bool(plain.entity == clang.entity)
+    except RecursionError:
+        return False
 
 
 def as_canonical_spelling(name: str, markers: int, reading: Reading, mode: ReadingMode) -> Reading:

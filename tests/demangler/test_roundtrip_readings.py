@@ -112,3 +112,23 @@ def test_a_substituted_closure_keeps_its_level():
     assert printed(LLVM, [NAME_CLOSURE]) == [symbol.format("llvm")]
     assert "(double)" not in symbol.format("opencl")
     assert mangle(symbol.entity, dialect=symbol.dialect) == NAME_CLOSURE
+
+
+# A longer spelling (a type written again where its substitution stands) that
+# neither rule reads canonically, and whose reading under clang's rule is the plain
+# one (no phantom in it): read under the plain rule, whose canonical spelling reads
+# alike; under clang's, the short spelling's only canonical reading has an optional
+# phantom that renumbers its substitutions (S6_ S7_: other types).
+LONG = ("_ZntB4tag1B4tag1IZZW6dlW2__1_B3abiIDpiT_vE1_zEs_7iEStDC4_Z1fEI18ocl_image2d_depth_rohS_"
+        "Eage3d_roE18ocl_image2d_depth_rov")
+
+
+def test_a_longer_spelling_read_alike_by_both_rules_is_the_plain_rules():
+    symbol = demangle(LONG)
+    assert symbol.dialect == "itanium"
+    short = mangle(symbol.entity, dialect=symbol.dialect)
+    assert short.endswith("ES6_S7_v")
+    other = demangle(short, symbol.dialect)
+    assert other.entity == symbol.entity
+    assert printed(LLVM, [LONG, short]) == [symbol.format("llvm"), other.format("llvm")]
+    assert explain(LONG).readings[0].demangled == symbol.format("opencl")
