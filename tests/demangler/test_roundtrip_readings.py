@@ -132,3 +132,18 @@ def test_a_longer_spelling_read_alike_by_both_rules_is_the_plain_rules():
     assert other.entity == symbol.entity
     assert printed(LLVM, [LONG, short]) == [symbol.format("llvm"), other.format("llvm")]
     assert explain(LONG).readings[0].demangled == symbol.format("opencl")
+
+
+# g++'s internal name after a module's name (W1M L1a, or the module's
+# substitution S_ L1b): a name, never a literal (inside template arguments
+# either), as LLVM reads it; the mangler writes the module's substitution so.
+@pytest.mark.parametrize("name", [
+    "_Z1fW1M1aS_L1b",
+    "_Z1fIW1ML1aEvv",
+    "_ZW1iW1xde6deL6_ZS0_L6de_ZW1",
+    "_Z1fIiEvS_L1a",  # (S_ no module: two parameters)
+])
+def test_internal_name_after_a_module(name):
+    symbol = demangle(name)
+    assert printed(LLVM, [name]) == [symbol.format("llvm")]
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
