@@ -147,3 +147,12 @@ def test_internal_name_after_a_module(name):
     symbol = demangle(name)
     assert printed(LLVM, [name]) == [symbol.format("llvm")]
     assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+def test_a_substitution_before_a_literal_is_no_module():
+    """S_ L i1 E after a module was read: S_ is a type and L i1 E a literal (only
+    L <digit> may follow a module's substitution); the guess made S_ a module and
+    the name was refused (the remangled spelling of a local entity's prefix)."""
+    name = ("_ZZNDtppaSlSLd0000000000000000EtlL4spanLi1ELi1EE1SEW3bar4syclI7__cxx11EET_vENDtppaSlSL"
+            "d0000000000000000EtlS_Li1ELi1EE1SEUlTtExbE_li3_kmUt_Ut3_L6vectorC2El")
+    assert printed(LLVM, [name]) == [demangle(name).format("llvm")]

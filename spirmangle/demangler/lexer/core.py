@@ -286,7 +286,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 value((index, i))
                 i = j
             if modules and kinds[-1] == "SUBST" and i < n and positions[-1] not in plain and (
-                    s[i] in MODULE_FOLLOWERS or s.startswith("DC", i)  # a binding's, where a name
+                    s[i] in MODULE_FOLLOWERS and (s[i] != "L" or s[i + 1:i + 2] in _NONZERO_DIGITS)
+                    or s.startswith("DC", i)  # a binding's, where a name
                     or names and s[i] in _LOWERCASE and not s.startswith("cv", i)):  # stands: an operator's
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
                 continue  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
