@@ -40,6 +40,8 @@ from spirmangle.explain.format import to_json as explain_json, to_text as explai
 from spirmangle.demangler.symbol import clone_suffix_text
 
 STYLES = ("opencl", "llvm", "gnu")
+REFUSED_ON_PURPOSE = ("a substitution after an inheriting constructor's base class refers to a "
+                      "candidate that clang and g++ number differently")
 DETAIL = 300  # characters of a failure's detail kept
 STAGE = ["demangle"]  # the stage check_name is in (for the hang guard's report)
 
@@ -114,6 +116,13 @@ def roundtrip(sym: spirmangle.Symbol, texts: dict[str, str]) -> Optional[Failure
         sym2 = demangle(again, sym.dialect, max_output=bound)
         texts2 = {style: sym2.format(style) for style in STYLES}
     except DemangleError as exc:
+        if REFUSED_ON_PURPOSE in str(exc.reason):
+            # The canonical spelling is refused on purpose (clang and g++ number the
+            # candidates after an inheriting constructor's base otherwise: tests/
+            # test_inheriting_ctors.py); the name is a longer spelling no compiler
+            # writes, read exactly (tests/data/campaign20_roundtrip.tsv, kind refused).
+            return Failure("noncanonical", "noncanonical canonical spelling refused (inheriting "
+                           "constructor)", _clip("-> %s: %s" % (again, _describe(exc))))
         return Failure("roundtrip", "roundtrip re-demangle DemangleError: %s" % _reason(exc),
                        "%s -> %s" % (again, _describe(exc)))
     except Exception as exc:
@@ -125,12 +134,33 @@ def roundtrip(sym: spirmangle.Symbol, texts: dict[str, str]) -> Optional[Failure
         # written twice otherwise than its substitution S0_): the model's readings in
         # that style's manner must agree.
         differ = [style for style in differ if _exact(sym, style) != _exact(sym2, style)]
-    if not differ:
+    if not differ or _renumbered_closure_params(sym, sym2, texts, texts2, differ):
         return _same_model(sym, sym2, again, target)
     style = differ[0]
     same_name = "same name" if again == sym.mangled else "remangled"
     return Failure("roundtrip", "roundtrip mismatch (%s; %s; %s)" % (sym.dialect, same_name, ",".join(differ)),
                    _clip("%s [%s] %r -> %s -> %r" % (again, style, texts[style], sym.dialect, texts2[style])))
+
+
+_CLOSURE_PARAM = re.compile(r"\$(TT|T|N)[0-9]*")
+
+
+def _renumbered_closure_params(sym: spirmangle.Symbol, sym2: spirmangle.Symbol, texts: dict[str, str],
+                               texts2: dict[str, str], differ: list[str]) -> bool:
+    """Whether the two spellings read to one model and their texts differ only in
+    the names of closure template parameters ($T, $T0, $N0...): LLVM numbers a
+    closure's template parameters again where the closure is written again (a
+    local entity that starts with a substitution, ``Z...E N S5_ ... E``, mangles
+    back writing that prefix in full), and the llvm and opencl styles print as it
+    does on both spellings (tests/data/campaign20_roundtrip.tsv, kind peer)."""
+    try:
+        with limits.headroom():
+            if sym2.entity != sym.entity:
+                return False
+    except RecursionError:
+        return False
+    return all(_CLOSURE_PARAM.sub("$", texts[style]) == _CLOSURE_PARAM.sub("$", texts2[style])
+               for style in differ)
 
 
 def _exact(sym: spirmangle.Symbol, style: str) -> Optional[str]:

@@ -36,6 +36,7 @@ from typing import Any, Callable, Iterator, NamedTuple, Optional
 
 from ..model.bounds import children, template_args, walk
 from ..config import CLANG, ITANIUM, X86_64, SPIR64, Dialect
+from ..limits import headroom
 from .parser import last_sites, parse_tokens
 from .opencl import POINTEE_SITE
 from ..errors import DemangleError
@@ -350,13 +351,14 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
 
 
 def clang_reading(name: str, markers: int, forced: bool = False,
-                  mode: ReadingMode = ABI_READING) -> Optional[Reading]:
+                  mode: ReadingMode = ABI_READING, spelling: bool = True) -> Optional[Reading]:
     """The name under clang's rule: its most likely canonical reading (:func:`_search`:
     without optional phantoms where that reads canonically and every template
     argument could be deduced; in a name without OpenCL markers (``markers``),
     one where no class template's argument is made __private, unless ``forced``
     (``--dialect clang``, where such a reading comes next)); else the reading
-    without them (not canonical); None if none parses.  (In a name with OpenCL
+    without them (not canonical), or where ``spelling`` the one its canonical
+    spelling has (:func:`as_canonical_spelling`); None if none parses.  (In a name with OpenCL
     markers, function types' return types are sites too: ReadingMode.return_phantoms.)"""
     if markers & OPENCL:
         mode = mode._replace(return_phantoms=True)
@@ -377,8 +379,18 @@ def clang_reading(name: str, markers: int, forced: bool = False,
         found = _search(name, base, list(kinds), True, mode=mode,
                         fallback=base is None or not base.canonical)
         if found is not None or not forced:
-            return found or base
-    return _search(name, base, list(kinds), False, mode=mode) or base
+            return found or _spelled(name, markers, base, mode, spelling)
+    found = _search(name, base, list(kinds), False, mode=mode)
+    return found or _spelled(name, markers, base, mode, spelling)
+
+
+def _spelled(name: str, markers: int, base: Optional[Reading], mode: ReadingMode,
+             spelling: bool) -> Optional[Reading]:
+    """``base`` (no canonical reading was found), or where ``spelling`` the reading
+    its canonical spelling has (:func:`as_canonical_spelling`)."""
+    if base is None or not spelling:
+        return base
+    return as_canonical_spelling(name, markers, base, mode)
 
 
 @lru_cache(maxsize=1)
@@ -477,7 +489,46 @@ def settle(name: str, markers: int, plain: Optional[Reading],
         # (a name without OpenCL markers that only clang's rule reads, and not as a
         # compiler writes it: no reading)
         raise error or DemangleError(name, 0, "neither rule reads the name")
+    if plain is not None and _alike(plain, clang):
+        # Neither canonical, and clang's reading is the plain one: the plain rule's,
+        # whose canonical spelling reads alike (clang's optional phantoms may read
+        # that spelling's substitutions otherwise: _ZntB4tag1...E18ocl_image2d_depth_rov).
+        return plain, None
     return clang, None
+
+
+def _alike(plain: Reading, clang: Reading) -> bool:
+    try:
+        with headroom():
+            return bool(plain.entity == clang.entity)
+    except RecursionError:
+        return False
+
+
+def as_canonical_spelling(name: str, markers: int, reading: Reading, mode: ReadingMode) -> Reading:
+    """Where no reading of ``name`` under clang's rule is canonical (a longer
+    spelling no compiler writes, ``Z N1iE ... E`` or ``N St <name> E``), the one
+    its canonical spelling has: ``reading`` mangles back to another name, whose
+    reading may differ by clang's optional phantoms (the name's parameters
+    qualified at the top level without them; with them, they are not); then the
+    reading of ``name`` with the optional phantoms that give that model, if one
+    does, so that both spellings read alike; else ``reading``."""
+    if reading.canonical:
+        return reading
+    try:
+        again = mangle(reading.entity, X86_64 if reading.stats.host_addrspaces else SPIR64, CLANG)
+        if again == name:
+            return reading
+        target = clang_reading(again, markers, False, mode, False)
+        if target is None or not target.canonical or target.entity == reading.entity:
+            return reading
+        for _, found, _ in _optional_readings(name, list(reading.stats.sites), mode, MAX_OPTIONAL,
+                                              lambda: False):
+            if found.entity == target.entity:
+                return found
+    except (MangleError, RecursionError):
+        pass
+    return reading
 
 
 def _llvm(reading: Reading) -> str:

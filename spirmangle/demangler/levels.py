@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..model.bounds import children, template_args
+from ..model.bounds import children, template_args, walk
 from ..errors import DemangleError
 from .fastnodes import new_function
 from ..limits import headroom
@@ -80,7 +80,10 @@ def check_level_params(name: str, entity: Any) -> None:
 
 
 def _mark(f: Function, memo: dict[int, tuple[Any, Any]]) -> Function:
-    in_name = {id(n) for n in _walk([f.name]) if type(n) is ClosureName}
+    # A closure read in the name (a local name's encoding too) keeps its level where a
+    # substitution brings it into the signature: the candidate is that node, which
+    # LLVM prints as read (its T_ its own auto).
+    in_name = {id(n) for n in walk([f.name]) if type(n) is ClosureName}
 
     def rebuild(node: Any) -> Any:
         key = id(node)

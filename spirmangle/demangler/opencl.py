@@ -23,10 +23,11 @@ from typing import Any, Optional
 from ..model.bounds import children
 from .lalr import list_rule
 from .reading_mode import ReadingMode
-from ..model import AddressSpace, ArrayType, Atomic, Builtin, ClosureName, ConstraintParam, Decltype, FunctionType, Image, LocalName, MemberPointer, NamedType, Opaque, PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, SourceName, TemplateParam, Type, Vector
+from ..model import AddressSpace, ArrayType, Atomic, Builtin, ClosureName, ConstraintParam, Decltype, FunctionType, Image, LocalName, LValueReference, RValueReference, MemberPointer, NamedType, Opaque, PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, SourceName, TemplateParam, Type, Vector
 
 KEEP, MERGE, PHANTOM = 0, 1, 2  # how clang's rule treats a pointee
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
+_NO_SPACE = (LValueReference, RValueReference, PackExpansion)  # no optional pointee phantom
 # What makes a type dependent: a template parameter, or an expression in decltype
 # (clang writes Dt/DT only for an instantiation-dependent one).
 _DEPENDENT = frozenset({TemplateParam, Decltype, ConstraintParam, PackExpansion})
@@ -367,9 +368,11 @@ class OptionalPhantoms:
         return self.optional_site(tracking, RETURN_SITE, ret)
 
     def pointee_site(self, child: Type, tracking: Tracking) -> Type:
-        """A dependent pointee without a qualifier, made __private if its site is chosen."""
+        """A dependent pointee without a qualifier, made __private if its site is chosen
+        (not a reference, which has no address space, nor a pack expansion: clang
+        writes ``Dp`` around the whole pattern, ``DpPT_``, so a pointee is none)."""
         kind = type(child)
         if kind is Qualified or kind is ArrayType or kind in _FUNCTION_TYPES or kind is Builtin \
-                or not builder_dependent(self, child):
+                or kind in _NO_SPACE or not builder_dependent(self, child):
             return child
         return self.optional_site(tracking, POINTEE_SITE, child)

@@ -47,7 +47,7 @@ import re
 from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle
+from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle, template_as_type
 from .parser import _demangler, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
@@ -293,6 +293,20 @@ def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] 
 _new = object.__new__
 
 
+def _sycl_fallback(name: str, max_output: Optional[int], error: BadReference, markers: int,
+                   mode: ReadingMode) -> Symbol:
+    """A SYCL name the plain rule refuses (``error``): read under clang's rule
+    (:func:`_clang`), unless that reading makes a parameter's type a template's
+    name without its arguments (``S7_`` naming ``bar`` of ``bar<>``): no type, no
+    reading (both peers refuse such names), and the plain rule's error stands."""
+    reading = clang_reading(name, markers, False, mode)
+    if reading is None or not reading.canonical and reading.stats.heads and template_as_type(
+            reading.entity, reading.stats.heads):
+        raise error
+    return Symbol(name, reading.entity, "clang", False if reading.canonical else None,
+                  stats=reading.stats, max_output=max_output)
+
+
 def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                 stats: Any, max_output: Optional[int]) -> Symbol:
     """``Symbol(mangled, entity, dialect, ambiguous, stats=stats, max_output=max_output)``
@@ -338,7 +352,10 @@ def _clang_as(name: str, max_output: Optional[int], mode: ReadingMode) -> Symbol
     except DemangleError as error:  # (a BadReference, or a check after the parse: optional
         # phantoms may read it, as auto's clang reading does: spirmangle.demangler.auto_rule)
         return _clang(name, max_output, error, None, tokens[3], True, mode)
-    if tokens[3] & CXX and stats.lookups:  # (auto_rule.clang_reading: as auto reads it)
+    if stats.lookups and (tokens[3] & CXX or not canonical(name, entity, CLANG, stats.host_addrspaces,
+                                                           stats.heads)):
+        # (auto_rule.clang_reading: as auto reads it; where the parse without optional
+        # phantoms is no compiler's reading, _Z1fPDpFivES1_, one with them may be)
         return _clang(name, max_output, None, None, tokens[3], True, mode)
     return Symbol(name, entity, "clang", None, stats=stats, max_output=max_output)
 
@@ -372,7 +389,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
         plain, stats = parse_tokens(name, tokens, ITANIUM, note_clang=True, mode=mode)
     except BadReference as error:
         if markers & SYCL:  # (SYCL has no phantoms: the plain rule's error stands)
-            return _clang(name, max_output, error, markers=markers, mode=mode)
+            return _sycl_fallback(name, max_output, error, markers, mode)
         # Only a phantom candidate can make clang's reading differ.
         return _settled(name, markers, None, error, max_output, mode)
     if markers & SYCL:

@@ -14,7 +14,7 @@ from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer,
 from ..errors import MangleError
 from ..limits import MAX_DEPTH, headroom
 from .entities import EntityMangler
-from .nameparts import NameMangler, _source, needs_nesting, nested_in
+from .nameparts import NameMangler, _source, digit_first, internal_type, needs_nesting, nested_in, std_unnamed
 from .packs import pack_expansion, tparam_key
 from .types import bit_int, complex_type, constrained_auto, elaborated_type, exception_spec, level_template_param, vendor_qualified, vendor_type
 from . import exprs as mangle_exprs
@@ -128,9 +128,11 @@ class _Mangler(NameMangler, EntityMangler):
         """``P``, ``R`` or ``O`` followed by the pointee (or referee)."""
         if type(t) is Pointer:
             self.out.append("P")
+            self.awaited_end = len(self.out)
             self.type(t.pointee)
         elif type(t) is LValueReference or type(t) is RValueReference:
             self.out.append("R" if type(t) is LValueReference else "O")
+            self.awaited_end = len(self.out)
             self.type(t.referee)
         self._add(t)
 
@@ -158,6 +160,7 @@ class _Mangler(NameMangler, EntityMangler):
             self.type(t.base)
             return
         self.out.append(prefix)
+        self.awaited_end = len(self.out)
         if type(t.base) is FunctionType and t.addrspace is None and not t.vendor:
             self._function_body(t.base)  # KFvvE: the cv belongs to the one function type
         else:
@@ -192,7 +195,10 @@ class _Mangler(NameMangler, EntityMangler):
     def _named_type(self, t: NamedType, context: str = "") -> None:
         """A class type; ``context``: "literal" for a literal's type (``L <type>
         <value> E``), "argument" for a template argument (see nested_in)."""
-        if needs_nesting(t.name, True) or context and nested_in(t.name, context):
+        if needs_nesting(t.name, True) or context and nested_in(t.name, context) \
+                or self.tagged_conversion and std_unnamed(t.name) \
+                or self.digit_end == len(self.out) and digit_first(t.name) \
+                or self._internal_nested(t.name):
             # Only a nested name lets an operator (or structor) name stand as a type.
             self.out.append("N")
             if type(t.name) is TemplateName:
@@ -204,6 +210,13 @@ class _Mangler(NameMangler, EntityMangler):
             self.name(t.name)
         if type(t.name) is not StdAbbreviation:
             self._add(self._class_key(t.name))
+
+    def _internal_nested(self, name: Name) -> bool:
+        """Whether an internal name as a type is written ``N L <name> E`` here (see
+        nameparts.internal_type)."""
+        internal = internal_type(name)
+        return internal == 2 or bool(internal and self.literal_lists
+                                     and self.awaited_end != len(self.out))
 
     def named_in(self, t: NamedType, context: str) -> None:
         """A class type as a template argument or a literal's type (see nested_in)."""

@@ -10,8 +10,8 @@ from . import special as mangle_special
 from ..model.bounds import template_args
 from ..errors import MangleError
 from .names import function_template
-from ..model import (DefaultArgument, Entity, Function, LocalName, Name, NestedName, OperatorName, SpecialName,
-                     StringLiteral, TaggedName, TemplateName, Type, Variable, encodes_return_type)
+from ..model import (DefaultArgument, Entity, Function, InternalName, LocalName, Name, NestedName, OperatorName,
+                     SpecialName, StringLiteral, TaggedName, TemplateName, Type, Variable, encodes_return_type)
 from ..model.typecodes import SPECIAL_CODES
 
 def count(number: "int | None") -> str:
@@ -34,10 +34,19 @@ def _reads_as_a_marker(entity: Name) -> bool:
     return type(entity) is OperatorName and (entity.code[0] == "d" or entity.code == "ss")
 
 
+def _discriminator_ambiguous(entity: Name) -> bool:
+    """Whether a local entity's name is g++'s internal name with a discriminator
+    of its own (``L <name> _<n>``): written bare at the end of ``Z <encoding> E``,
+    its discriminator reads as the local name's; ``N L <name> _<n> E`` keeps it
+    the name's (both peers read either spelling alike)."""
+    return type(entity) is InternalName and entity.discriminator is not None
+
+
 class EntityMangler:
     """The entity methods of the mangler (``self`` is a ``_Mangler``)."""
 
     out: list[str]
+    digit_end: int
     scope: Optional[tuple[object, object]]
     targs: tuple[object, ...]
     own_template: tuple[object, object]
@@ -154,7 +163,7 @@ class EntityMangler:
             head = entity.parts[0] if type(entity) is NestedName else entity
             self.scope = ((n.function, n.discriminator, outer and outer[0]), head)
             try:
-                if _reads_as_a_marker(entity):
+                if _reads_as_a_marker(entity) or _discriminator_ambiguous(entity):
                     self.out.append("N")
                     if type(entity) is TemplateName:
                         self._template(entity, ())
@@ -173,3 +182,4 @@ class EntityMangler:
                 raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
             legacy = number < 10 or n.legacy_discriminator
             self.out.append("_%d" % number if legacy else "__%d_" % number)
+            self.digit_end = len(self.out) if legacy else -1

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..errors import MangleError
-from ..model import ConstraintParam, ConversionName, BinaryExpr, BracedInit, NewExpr, VendorExpr, StringLiteralExpr, SubobjectExpr, DesignatedInit, CallExpr, CastExpr, ConditionalExpr, Decltype, DependentBitInt, DependentVector, DestructorExpr, ExprParam, ExternalName, FloatLiteral, FoldExpr, FunctionParam, IntegerLiteral, Name, NamedType, NullptrLiteral, OperatorName, Rethrow, LambdaLiteral, MemberConversion, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TemplateParamName, TypeExpr, UnaryExpr, UnresolvedName
+from ..model import ArrayType, ConstraintParam, ConversionName, BinaryExpr, BracedInit, NewExpr, VendorExpr, StringLiteralExpr, SubobjectExpr, DesignatedInit, CallExpr, CastExpr, ConditionalExpr, Decltype, DependentBitInt, DependentVector, DestructorExpr, ExprParam, ExternalName, FloatLiteral, FoldExpr, FunctionParam, IntegerLiteral, Name, NamedType, NullptrLiteral, OperatorName, Rethrow, LambdaLiteral, MemberConversion, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TemplateParamName, TypeExpr, UnaryExpr, UnresolvedName
 from .requires import REQUIRES_KINDS, param_id, requires_expr
 from ..model.typecodes import template_param_id
 
@@ -137,6 +137,17 @@ def _other(m: Any, e: Any, kind: type) -> None:
         raise MangleError("cannot mangle the expression %r" % (e,))
 
 
+def _string_literal_type(m: Any, t: ArrayType) -> None:
+    """A string literal's array type, ``A <n>_ <element>``, written in full: ``L
+    S0_ E`` reads as nothing (both peers and the reader take ``L A`` for a string
+    literal only).  Written again, the array is a candidate again for the readers
+    (LLVM's table keeps duplicates), so the mangler counts one more."""
+    again = t in m.subs
+    m._array(t)
+    if again:
+        m.subs[("string literal", len(m.subs))] = len(m.subs) - m.aliases
+
+
 def _more(m: Any, e: Any, kind: type) -> None:
     """new, a vendor's expression, a string literal, a designator."""
     out = m.out
@@ -161,7 +172,10 @@ def _more(m: Any, e: Any, kind: type) -> None:
         out.append("E")
     elif kind is StringLiteralExpr:
         out.append("L")
-        m.type(e.type)
+        if type(e.type) is ArrayType:
+            _string_literal_type(m, e.type)
+        else:
+            m.type(e.type)
         out.append("E")
     elif kind is DesignatedInit:
         out.append(e.code)

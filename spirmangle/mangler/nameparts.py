@@ -14,7 +14,7 @@ from .entities import count as _count
 from .names import data_member, overload_key
 from .packs import decl, lambda_args, template_arg, tparam_key
 from ..model import ArgumentPack, ClosureName, ConstraintParam, ConstructorName, ConversionName, DataMember, DeclaredArg, DestructorName, ExprArg, ExternalName, FloatLiteral, FriendName, IntegerLiteral, InternalName, LambdaLiteral, LiteralOperatorName, LocalName, ModuleEntity, Name, NamedType, NestedName, NullptrLiteral, OperatorName, Qualified, SourceName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, VendorOperatorName
-from ..model.typecodes import template_param_id
+from ..model.typecodes import seq_id, template_param_id
 
 _UNNAMED = (ClosureName, UnnamedTypeName)
 _NO_TYPE_ALONE = (OperatorName, ConversionName, ConstructorName, DestructorName,
@@ -49,6 +49,44 @@ def needs_nesting(name: Name, as_type: bool) -> bool:
     return as_type and kind in _NO_TYPE_ALONE and not (std and kind in _UNNAMED)
 
 
+def std_unnamed(name: Name) -> bool:
+    """``St <closure or unnamed type>`` (with ABI tags or not): as a conversion
+    operator's type with ABI tags after it, written ``N ... E``, as both peers
+    read ``St Ul...E_`` followed by ``B <tag>`` as the type's tags (the reader's too)."""
+    if type(name) is not NestedName or not _std_name(name):
+        return False
+    last = name.parts[1]
+    while type(last) is TaggedName:
+        last = last.name
+    return type(last) in _UNNAMED
+
+
+def internal_type(name: Name) -> int:
+    """Whether a class type's ``name`` is g++'s internal name ``L <name>`` (with
+    template arguments or ABI tags or not): 2 with a discriminator of its own, 1
+    without, else 0.  It is written ``N L <name> E`` (both peers read it; no
+    compiler writes ``L`` before a type) inside template arguments or an exception
+    specification's types, where ``L`` starts a literal (``I Fv L3bar E E``,
+    ``Dv_ <expr> _ L3bar``) unless ``P``, ``R``, ``O`` or qualifiers are just
+    before it (a type follows); with a discriminator (``L3bar_2``), everywhere
+    (a closure's ``Ul L3bar_2 E_`` does not read)."""
+    while type(name) is TaggedName or type(name) is TemplateName:
+        name = name.name
+    if type(name) is not InternalName:
+        return 0
+    return 2 if name.discriminator is not None else 1
+
+
+def digit_first(name: Name) -> bool:
+    """Whether a class type's ``name`` is written starting with a digit (a source
+    name, with template arguments or ABI tags or not): after a discriminator
+    ``_<digit>`` it would read as more digits of it (``Z1fvE1T_6 6Kernel``: the
+    peers disagree, we refuse), so there it is written ``N ... E``."""
+    while type(name) is TaggedName or type(name) is TemplateName:
+        name = name.name
+    return type(name) is SourceName
+
+
 def nested_in(name: Name, context: str) -> bool:
     """Whether a class type's ``name`` reads only in ``N ... E`` in ``context``: a
     literal's type (``L <type> <value> E``), a module's name or a structured
@@ -75,11 +113,16 @@ class NameMangler:
 
     out: list[str]
     scope: Optional[tuple[object, object]]
+    local: dict[object, int]
     targs: tuple[object, ...]
     own_template: tuple[object, object]
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
+    digit_end = -1  # len(out) after the last discriminator _<n> (see digit_first)
+    literal_lists = 0  # template argument lists (and Dw lists) open, where L starts a literal
+    awaited_end = -1  # len(out) after the last P, R, O or qualifiers (a type follows)
     conversion_args = False  # the conversion operator being written takes template arguments
+    tagged_conversion = False  # the type of a conversion operator with ABI tags is being written
 
     if TYPE_CHECKING:  # the _Mangler's
         def type(self, t: Type) -> None: ...
@@ -106,7 +149,11 @@ class NameMangler:
             self.out.append("N")
             self._template(n, ())
             self.out.append("E")
-        elif kind is FriendName:  # N F <name> E (F alone starts a function type)
+        elif kind is FriendName or kind is InternalName and n.discriminator is not None \
+                and self.literal_lists:
+            # N F <name> E (F alone starts a function type); g++'s L <name> _<n> in an
+            # external name L Z ... E of a template argument (_<n> E reads there as
+            # nothing: N L <name> _<n> E, as c++filt reads it)
             self.out.append("N")
             self._unqualified(n)
             self.out.append("E")
@@ -131,7 +178,10 @@ class NameMangler:
         elif kind is DestructorName:
             self.out.append("D%d" % n.variant)
         elif kind is TaggedName:
+            # cv St Ul...E_ B <tag>: the tags would read as the closure type's
+            self.tagged_conversion = type(n.name) is ConversionName
             self._unqualified(n.name)
+            self.tagged_conversion = False
             self.out.extend("B" + _source(tag) for tag in n.tags)
         elif kind is OperatorName:
             self.out.append(n.code)
@@ -143,6 +193,7 @@ class NameMangler:
                 if number < 0:
                     raise MangleError("a discriminator is not negative")
                 self.out.append("_%d" % number if number < 10 else "__%d_" % number)
+                self.digit_end = len(self.out) if number < 10 else -1
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs
@@ -181,7 +232,8 @@ class NameMangler:
         if type(inner) is NestedName and not _std_name(inner):
             # A substitution with template arguments (S1_ IiE, the candidate a
             # nested prefix): keyed as that prefix is (scoped in a local name)
-            if not self._substitute(self._scoped(head + inner.parts)):
+            key = self._scoped(head + inner.parts)
+            if not self._substitute(key) and not self._local_prefix(key):
                 raise MangleError("a nested name with template arguments after it is written "
                                   "as a nested name or a substitution: %r" % (part,))
             self.template_args(part.args)
@@ -214,6 +266,17 @@ class NameMangler:
         if type(parts[-1]) not in (StdName, StdAbbreviation):
             self._add(key)
 
+    def _local_prefix(self, key: object) -> bool:
+        """A local entity's name prefix referred to from outside its scope (a
+        parameter's ``S0_ IiE`` after ``Z1fvE N1S1T1gE``: the model's type is
+        unscoped, as for a class type): its substitution, if there is one."""
+        index = self.local.get(key) if self.scope is None else None
+        if index is None:
+            return False
+        self.out.append(seq_id(index))
+        self.reference_end = len(self.out)
+        return True
+
     def _scoped(self, parts: tuple[Name, ...]) -> object:
         """The substitution key of a name prefix; one that starts with a local
         entity's own first component carries its scope."""
@@ -236,8 +299,12 @@ class NameMangler:
 
     def template_args(self, args: tuple[object, ...]) -> None:
         self.out.append("I")
-        for a in args:
-            self.template_arg(a)
+        self.literal_lists += 1
+        try:
+            for a in args:
+                self.template_arg(a)
+        finally:
+            self.literal_lists -= 1
         self.out.append("E")
 
     def template_arg(self, a: object) -> None:

@@ -27,8 +27,12 @@ def exception_spec(m: Any, spec: ExceptionSpec) -> None:
         if spec.condition is not None:
             raise _error("an exception specification is noexcept or throw, not both")
         m.out.append("Dw")
-        for t in spec.types:
-            m.type(t)
+        m.literal_lists += 1
+        try:
+            for t in spec.types:
+                m.type(t)
+        finally:
+            m.literal_lists -= 1
         m.out.append("E")
     elif spec.condition is None:
         m.out.append("Do")

@@ -79,6 +79,8 @@ _NONZERO_DIGITS = frozenset("123456789")
 # After these a type follows, no literal (L1a is an internal name there)
 _TYPE_AWAITED = frozenset({"PTR", "LREF", "RREF", "QUALS", "MEMBER", "DV", "ATOMIC", "COMPLEX",
                            "ARRAY", "EXPANSION", "STD"})
+# ...and a module's name (W1M L1a: a module's internal name, never a literal)
+_NAME_AWAITED = _TYPE_AWAITED | {"MODULE", "MODULE_SUBST"}
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _CV = frozenset("rVK")
 _STD = StdName()
@@ -284,7 +286,8 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 value((index, i))
                 i = j
             if modules and kinds[-1] == "SUBST" and i < n and positions[-1] not in plain and (
-                    s[i] in MODULE_FOLLOWERS or s.startswith("DC", i)  # a binding's, where a name
+                    s[i] in MODULE_FOLLOWERS and (s[i] != "L" or s[i + 1:i + 2] in _NONZERO_DIGITS)
+                    or s.startswith("DC", i)  # a binding's, where a name
                     or names and s[i] in _LOWERCASE and not s.startswith("cv", i)):  # stands: an operator's
                 kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
                 continue  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
@@ -374,7 +377,7 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                         i, names = unit_done(s, i, stack, kind, value, position)
         elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
                            and (not stack or stack[-1] not in LITERAL_FRAMES
-                                or kinds[-1] in _TYPE_AWAITED)):
+                                or kinds[-1] in _NAME_AWAITED)):
             # Internal linkage: ``L`` before a source name where a name may stand,
             # or before a class type's name (outside template arguments, where L
             # starts a literal, but after P, R, O or qualifiers: a type).

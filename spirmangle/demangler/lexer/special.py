@@ -38,7 +38,7 @@ _DIGITS = frozenset("0123456789")
 # Special names of spirmangle.model.typecodes.SPECIAL_CODES this module reads: code -> token.
 SPECIALS = {"GI": "SPECIAL_MODULE", "GR": "REFTEMP", "TA": "TEMPLATE_OBJECT",
             "TC": "CTOR_VTABLE"}
-MODULE_FOLLOWERS = frozenset("123456789W")  # what may follow a module substitution
+MODULE_FOLLOWERS = frozenset("123456789WL")  # what may follow a module substitution
 _KINDS = {code: kind for kind, code in SPECIAL_CODES.items()}
 _SPECIAL_TYPES = {code: _KINDS[code] for code in ("TV", "TT", "TI", "TS")}
 _SPECIAL_NAMES = {code: _KINDS[code] for code in ("GV", "TH", "TW")}

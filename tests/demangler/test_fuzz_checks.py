@@ -1,0 +1,82 @@
+"""The fuzzer's round-trip classifier (bench/fuzzlib/checks.py) calls narrowly
+``noncanonical`` what is a peer's manner on two spellings of one entity, and still
+flags a real misread as ``roundtrip``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "bench"))
+
+from fuzzlib import checks  # noqa: E402
+from peers import LLVM, printed  # noqa: E402
+from spirmangle import demangle  # noqa: E402
+
+
+def kinds(name: str) -> dict[str, str]:
+    accepted, failures = checks.check_name(name, explain_rate=0.0)
+    assert accepted
+    return {f.kind: f.category for f in failures}
+
+
+# A local entity that starts with a substitution of the enclosing function's
+# prefix (Z...E N S5_ ... E) mangles back writing the prefix in full; LLVM numbers
+# the closure's template parameters in it again ($T0, $TT1...), and the llvm style
+# prints as it does on both spellings: one model, a noncanonical spelling.
+@pytest.mark.parametrize("name", [
+    "_ZZN1T8oratorEN4_ZarILZ3tdvEU3AS4iEUlTylE_1B3abiEENS5_E",
+    "_ZZNDTcvmfp_EUlTtTnmETtEvE_I12_OBAL__N_11iEEENS0_3aroI9ocl_queueEE",
+])
+def test_closure_parameters_numbered_again_are_noncanonical(name):
+    found = kinds(name)
+    assert "roundtrip" not in found and found["noncanonical"].startswith("noncanonical")
+    symbol = demangle(name)
+    again = checks.mangle(symbol.entity, dialect=symbol.dialect)
+    other = demangle(again, symbol.dialect)
+    assert printed(LLVM, [name, again]) == [symbol.format("llvm"), other.format("llvm")]
+    assert symbol.format("llvm") != other.format("llvm")
+
+
+def test_a_real_misread_is_still_flagged(monkeypatch):
+    """A re-read that differs in more than closure parameter names (here: a model
+    whose re-read prints another type) stays a roundtrip failure."""
+    name = "_ZZN1T8oratorEN4_ZarILZ3tdvEU3AS4iEUlTylE_1B3abiEENS5_E"
+    real = checks.demangle
+
+    def misread(mangled, *args, **kwargs):
+        symbol = real(mangled, *args, **kwargs)
+        if mangled != name:  # the re-read of the canonical spelling reads another name
+            return real("_ZZN1T8oratorEN4_ZarILZ3tdvEU3AS4jEUlTylE_1B3abiEENS5_E", *args, **kwargs)
+        return symbol
+
+    monkeypatch.setattr(checks, "demangle", misread)
+    found = kinds(name)
+    assert found.get("roundtrip", "").startswith("roundtrip")
+
+
+# The canonical spelling of a name with an inheriting constructor that the reader
+# refuses on purpose (clang and g++ number the candidates after the base class
+# otherwise: tests/demangler/test_inheriting_ctors.py); the name, a longer spelling
+# no compiler writes, is read exactly (tests/data/campaign20_roundtrip.tsv, refused).
+REFUSED = "_ZSt3barIRKmL_ZNS_4spanCI1S_IM8operatorPU4AS10rKPKisEEhvDU17_1EEE1EDs"
+
+
+def test_a_canonical_spelling_refused_on_purpose_is_noncanonical():
+    found = kinds(REFUSED)
+    assert "roundtrip" not in found
+    assert found["noncanonical"] == "noncanonical canonical spelling refused (inheriting constructor)"
+
+
+def test_another_refusal_of_the_canonical_spelling_is_flagged(monkeypatch):
+    real = checks.demangle
+
+    def refuse(mangled, *args, **kwargs):
+        if mangled != REFUSED:
+            raise checks.DemangleError(mangled, 0, "unexpected 'E'")
+        return real(mangled, *args, **kwargs)
+
+    monkeypatch.setattr(checks, "demangle", refuse)
+    assert kinds(REFUSED)["roundtrip"] == "roundtrip re-demangle DemangleError: unexpected 'E'"
