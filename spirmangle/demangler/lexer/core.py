@@ -106,23 +106,21 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
     kinds: list[str] = []
     values: list[Any] = []
     positions: list[int] = []
-    lx = None
-    if s[2:3] in ("T", "G"):  # a special name's start, then the loop with that state
-        lx = Lexer(s, plain, mode, stack, kinds, values, positions)
-        lx.cursor, lx.names = _special(s, kinds.append, values.append, positions.append)
+    i, names = 2, True
+    if s[2:3] in ("T", "G"):  # a special name's start
+        i, names = _special(s, kinds.append, values.append, positions.append)
         if kinds[0] == "CTOR_VTABLE":
             stack.append("c")  # its first type, then an offset
-    markers = _read(lx, s, plain, mode, stack, kinds, values, positions)
+    markers = _read(s, i, names, plain, mode, stack, kinds, values, positions)
     kinds.append("$END")
     values.append(None)
     positions.append(len(s))
     return kinds, values, positions, markers
 
 
-def _read(lx: Optional[Lexer], s: str, plain: frozenset[int], mode: ReadingMode,
-          stack: list[str], kinds: list[str], values: list[Any], positions: list[int]) -> int:
-    """Read the tokens from ``lx``'s cursor (or after ``_Z``) on: the markers (see Lexer)."""
-    i, names = (lx.cursor, lx.names) if lx else (2, True)
+def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode, stack: list[str],
+          kinds: list[str], values: list[Any], positions: list[int], lx: Optional[Lexer] = None) -> int:
+    """Read the tokens from ``i`` on: the markers.  (``lx``: the state, once a reader needs it.)"""
     kind, value, position = kinds.append, values.append, positions.append
     internal, elaborated, modules, markers, n = None, False, False, 0, len(s)
     while i < n:
@@ -144,11 +142,8 @@ def _read(lx: Optional[Lexer], s: str, plain: frozenset[int], mode: ReadingMode,
                 stack.append(c)
                 markers |= CXX
                 names = c == "N"
-                if names and s[i:i + 1] in _AFTER_NEST:  # NH, Nr
-                    i, markers = _after_nest(s, i, kinds, values, positions, markers)
-                elif not names and len(stack) > 1 and stack[-2] in "IJ" \
-                        and kinds[-2] in BEFORE_OLD_PACK:
-                    kinds[-1] = "OLD_PACK"  # GCC's I...E pack, where an argument starts
+                if s[i:i + 1] in _AFTER_NEST if names else len(stack) > 1 and stack[-2] in "IJ":
+                    i, markers = _opened(s, i, names, stack, kinds, values, positions, markers)
             elif action == _TYPE_DONE and stack and stack[-1] in AWAITING_TYPE:
                 i, names = finish_type(s, i, stack, kind, value, position)
             elif action == _REF:  # R, O (a function type's ref-qualifier F ... R E: _closed)
@@ -156,14 +151,19 @@ def _read(lx: Optional[Lexer], s: str, plain: frozenset[int], mode: ReadingMode,
             continue
         elif c in _DIGITS:  # a source name: its length, then that many characters
             j = i + 1
-            while j < n and s[j] in _DIGITS:
+            if j < n and s[j] in _DIGITS:
                 j += 1
-            end = j + (_DIGIT_VALUE[c] if j == i + 1 else int(s[i:j]))  # (most: one digit)
+                while j < n and s[j] in _DIGITS:
+                    j += 1
+                end = j + int(s[i:j])
+            else:  # a one-digit length (most names): no int()
+                end = j + _DIGIT_VALUE[c]
             if end > n or c == "0" or j - i > MAX_NUMBER_DIGITS:
                 _bad_length(s, i)
             word, i = s[j:end], end
             node, marks = _source_names.get(word) or _source_name(s, j, word)
-            markers |= marks and _name_markers(marks, kinds, values)
+            if marks:
+                markers |= _name_markers(marks, kinds, values)
             kind("SOURCE")
             if internal is not None or i < n and s[i] == "B":  # L <name>, F <name>, ABI tags
                 node, i, internal = _wrapped(s, i, node, internal, stack)
@@ -171,22 +171,21 @@ def _read(lx: Optional[Lexer], s: str, plain: frozenset[int], mode: ReadingMode,
             if not stack:
                 names = False
             elif elaborated or stack[-1] in AFTER_UNIT:
-                i, names, elaborated = _unit(s, i, stack, kinds, values, positions, names,
-                                             elaborated)
+                i, names, elaborated = _unit(s, i, stack, kinds, values, positions, names, elaborated)
             continue
         elif c == "S":  # S_, S <seq-id> _; St, Sa...: std:: and its abbreviations (_std)
             if (nxt := s[i + 1:i + 2]) in _STD_NAMES:
                 i, names = _std(s, i, names, stack, kinds, values, positions)
-                continue
-            index, end = (0, i + 2) if nxt == "_" else _seq(s, i + 1, "substitution")
-            kind("SUBST")
-            value((index, i))
-            if modules or stack and stack[-1] in _AFTER_SUBST \
-                    or len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
-                i, names = _subst_done(s, i, end, names, stack, kinds, values, positions,
-                                       modules and i not in plain, mode)
             else:
-                i, names = end, names if stack else False
+                index, end = (0, i + 2) if nxt == "_" else _seq(s, i + 1, "substitution")
+                kind("SUBST")
+                value((index, i))
+                if modules or stack and stack[-1] in _AFTER_SUBST \
+                        or len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+                    i, names = _subst_done(s, i, end, names, stack, kinds, values, positions,
+                                           modules and i not in plain, mode)
+                else:
+                    i, names = end, names if stack else False
             continue
         elif c in _CV:  # r, V, K: a run of qualifiers (U: READERS)
             i, marks = _qualifiers(s, i, kind, value)
@@ -260,11 +259,16 @@ def _closed(s: str, i: int, frame: str, stack: list[str], kinds: list[str], valu
     return i, names
 
 
-def _after_nest(s: str, i: int, kinds: list[str], values: list[Any], positions: list[int],
-                markers: int) -> tuple[int, int]:
-    """What ``N`` may have first besides its components at ``i`` (``H``: an explicit
-    object parameter; ``r``: restrict before a method's ``V`` and ``K``, ``NrVK``):
-    (its end, ``markers`` with its own)."""
+def _opened(s: str, i: int, nested: bool, stack: list[str], kinds: list[str], values: list[Any],
+            positions: list[int], markers: int) -> tuple[int, int]:
+    """After ``N`` (``nested``), what it may have first besides its components at ``i``
+    (``H``: an explicit object parameter; ``r``: restrict before a method's ``V`` and
+    ``K``, ``NrVK``); after ``I`` in template arguments, GCC's old spelling of an
+    argument pack ``I ... E`` where an argument starts: (end, ``markers`` with its own)."""
+    if not nested:
+        if kinds[-2] in BEFORE_OLD_PACK:
+            kinds[-1] = "OLD_PACK"
+        return i, markers
     positions.append(i)
     if s[i] == "H":
         kinds.append("EXPLICIT_THIS")

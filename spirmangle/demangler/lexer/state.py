@@ -34,19 +34,21 @@ class Lexer:
 
     __slots__ = ("text", "cursor", "stack", "names", "kinds", "values", "positions", "markers",
                  "internal", "modules", "elaborated", "plain", "mode")
+    cursor: int
+    names: bool
+    internal: Optional[Any]
+    elaborated: bool
 
     def __init__(self, text: str, plain: frozenset[int], mode: ReadingMode, stack: list[str],
                  kinds: list[str], values: list[Any], positions: list[int]) -> None:
+        # (cursor, names, internal and elaborated: tokenize's loop writes them before
+        # each reader)
         self.text = text
-        self.cursor = 2  # after _Z
         self.stack = stack
-        self.names = True
         self.kinds = kinds
         self.values = values
         self.positions = positions
         self.markers = 0
-        self.internal: Optional[Any] = None
         self.modules = False
-        self.elaborated = False
         self.plain = plain
         self.mode = mode
