@@ -1,8 +1,8 @@
 """The readers of the tokens that :func:`spirmangle.demangler.lexer.core.tokenize`
 does not read in its loop: those that start with a rarer letter
-(:data:`READERS`, by that letter), an operator's name where a name may stand,
-and the rarer openings (``J``, ``F``, ``NH``, ``Nr``, ``St``, the abbreviations).
-Each takes the :class:`~spirmangle.demangler.lexer.state.Lexer` at the token's
+(:data:`READERS`, by that letter: ``J`` and ``F`` among them; ``U``, whose
+qualifier runs are rarer than ``K``'s) and an operator's name where a name may
+stand.  Each takes the :class:`~spirmangle.demangler.lexer.state.Lexer` at the token's
 first character (its position already recorded) and leaves its cursor after
 the token, with ``names`` (and ``internal``, ``elaborated``, ``modules``,
 ``markers`` where the token sets them) updated."""
