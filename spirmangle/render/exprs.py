@@ -9,7 +9,7 @@ is parenthesized unless it is a name, a function parameter or a braced list.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ..errors import DemangleError
 from ..model import RequiresExpr, BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, Decltype, DestructorExpr, ExprArg, ExprParam, ExternalName, FloatLiteral, FoldExpr, FunctionParam, IntegerLiteral, NewExpr, VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, NullptrLiteral, OperatorName, Rethrow, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TypeExpr, UnaryExpr, UnresolvedName, LambdaLiteral, MemberConversion
@@ -17,6 +17,11 @@ from .legacy import lambda_literal_text
 from .requires import requires_text
 from .special import in_entity_scope
 from ..model.typecodes import OPERATORS
+
+if TYPE_CHECKING:  # (the type checker's base: what self has from the other mixins)
+    from .needs import PrinterNeeds as _Mixin
+else:
+    _Mixin = object
 
 EXPR_KINDS = frozenset({
     BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, ExprParam, FoldExpr, NewExpr,
@@ -71,30 +76,11 @@ def _precedence(e: Any) -> int:
     return PRIMARY
 
 
-class ExprPrinter:
+class ExprPrinter(_Mixin):
     """Expression text for a :class:`spirmangle.render.core.Printer` (mixed in)."""
 
     style: str
     mangled: str  # (Printer's: the name its errors name)
-
-    def type(self, t: Any) -> str:  # pragma: no cover - TypePrinter's
-        raise NotImplementedError
-
-    def name(self, n: Any) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
-
-    def template_arg(self, a: object) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
-
-    def _join(self, texts: list[str]) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
-
-    def _quals(self, q: Any) -> list[str]:  # pragma: no cover - TypePrinter's
-        raise NotImplementedError
-
-    def _pack_length(self, pattern: Any) -> Any:  # pragma: no cover - PackPrinter's
-        raise NotImplementedError
-
     pack_index: Any
     peer = True  # (Printer's: False for the cxx style)
     _names: Any
@@ -161,7 +147,7 @@ class ExprPrinter:
             return "(%s)(%s)" % (self.type(e.type), self._args(e.args))
         # llvm-cxxfilt-19 prints the target type's left part only (its CastExpr
         # calls printLeft): static_cast<int (*>(nullptr) for int (*)() noexcept.
-        target = self._parts(e.type)[0] if self.peer else self.type(e.type)  # type: ignore[attr-defined]
+        target = self._parts(e.type)[0] if self.peer else self.type(e.type)
         return "%s<%s>(%s)" % (_CAST_WORDS[e.code], target, self.operand(e.args[0]))
 
     def _llvm_braced(self, e: BracedInit, gt: bool) -> str:

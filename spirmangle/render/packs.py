@@ -28,10 +28,15 @@ in the whole name; c++filt numbers a lambda's by their position in its list.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from .legacy import in_level
 from ..model import ArgumentPack, Builtin, ClosureName, DeclaredArg, ExternalName, FoldExpr, Function, LocalName, NamedType, NestedName, PackExpansion, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName, Type, UnaryExpr
+
+if TYPE_CHECKING:  # (the type checker's base: what self has from the other mixins)
+    from .needs import PrinterNeeds as _Mixin
+else:
+    _Mixin = object
 
 UNRESOLVED = object()  # a template parameter out of reach of the arguments
 EMPTY = object()  # a pack's element past its end (an empty pack)
@@ -39,7 +44,7 @@ _AUTO = Builtin("auto")
 LLVM_KINDS = {"type": "$T", "constrained": "$T", "non-type": "$N", "template": "$TT"}
 
 
-class PackPrinter:
+class PackPrinter(_Mixin):
     """The pack half of the type printer (``Printer`` sets the attributes)."""
 
     style: str
@@ -55,26 +60,12 @@ class PackPrinter:
     max_output: int
     _pack_lengths: Optional[dict[tuple[int, int], tuple[Optional[int], object, object]]] = None
 
-    def type(self, t: Type) -> str:  # pragma: no cover - TypePrinter's
-        raise NotImplementedError
 
-    def name(self, n: Any) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
 
-    def template_arg(self, a: object) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
 
-    def _join(self, texts: list[str]) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
 
-    def _too_large(self) -> Exception:  # pragma: no cover - Printer's
-        raise NotImplementedError
 
-    def _parts(self, t: Type) -> tuple[str, str]:  # pragma: no cover - TypePrinter's
-        raise NotImplementedError
 
-    def has_rhs(self, t: Type) -> bool:  # pragma: no cover - TypePrinter's
-        raise NotImplementedError
 
     # ---------------------------------------------------------- arguments
     def argument(self, index: int) -> object:

@@ -73,9 +73,6 @@ class TypePrinter(QualifierPrinter):
     _builtins: dict[str, str]
     _types: Optional[dict[int, str]]
 
-    def template_arg(self, a: object) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
-
     # ------------------------------------------------------------ entry
     def type(self, t: Type) -> str:
         """A type on its own (an abstract declarator)."""
@@ -109,9 +106,6 @@ class TypePrinter(QualifierPrinter):
                 if not self.gnu_pending_used:
                     self.gnu_pending = pending
         return self._join([self.type(p) for p in params])
-
-    def _join(self, texts: list[str]) -> str:  # pragma: no cover - Printer's
-        raise NotImplementedError
 
     # ------------------------------------------------------- qualifiers
     # (the words of a qualifier: spirmangle.render.qualifiers.QualifierPrinter)

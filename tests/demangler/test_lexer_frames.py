@@ -7,10 +7,16 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from spirmangle.demangler.lexer import core
+from spirmangle.demangler.lexer import core, letters
 from spirmangle.demangler.lexer.frames import Frame
 
 LEXER = Path(core.__file__).resolve().parent
+
+
+def _is_stack(node: ast.expr) -> bool:
+    """``stack`` or ``lx.stack`` (a reader's, on its Lexer)."""
+    return (isinstance(node, ast.Name) and node.id == "stack"
+            or isinstance(node, ast.Attribute) and node.attr == "stack")
 
 
 def _pushed() -> set[str]:
@@ -19,17 +25,19 @@ def _pushed() -> set[str]:
     for path in LEXER.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and node.func.attr == "append" and isinstance(node.func.value, ast.Name)
-                    and node.func.value.id == "stack"):
+                    and node.func.attr == "append" and _is_stack(node.func.value)):
                 found |= {c.value for c in ast.walk(node.args[0])
                           if isinstance(c, ast.Constant) and isinstance(c.value, str)}
     return found
 
 
 def test_every_pushed_frame_is_named_and_every_name_is_pushed() -> None:
-    # tokenize pushes the letters of the one-character tokens that open types itself
-    opened = {c for c, (_, _, action) in core._ONE_CHARACTER.items() if action == core._OPEN_TYPES}
-    assert opened == {"I", "J", "F"}
+    # tokenize pushes the letters of the one-character tokens that open a name or
+    # template arguments itself, open_types those of J and F (stack.append(c))
+    opened = {c for c, (_, _, action) in core._ONE_CHARACTER.items() if action == core._OPEN}
+    assert opened == {"N", "I"}
+    opened |= {c for c, reader in letters.READERS.items() if reader is letters.open_types}
+    assert opened == {"N", "I", "J", "F"}
     pushed = _pushed() | opened
     values = {frame.value for frame in Frame}
     assert pushed <= values, pushed - values

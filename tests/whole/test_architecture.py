@@ -50,9 +50,7 @@ UNDERSCORE_EXCEPTIONS = {
 }
 
 # Functions longer than MAX_FUNCTION_LINES today: (module in the new layout, qualified name).
-LONG_FUNCTIONS = {
-    ("demangler.lexer.core", "tokenize"),
-}
+LONG_FUNCTIONS: set[tuple[str, str]] = set()
 
 
 def canonical(module: str) -> str:

@@ -32,65 +32,47 @@ digits and a length prefix may not run past the end.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ...errors import DemangleError
-from .types import d_extension, extended_type, float_n
-from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, LITERAL_FRAMES, LOCAL_FRAMES, MAX_NUMBER_DIGITS, SCOPE_FRAMES, close_scope, finish_type, discriminator, internal_discriminator, tt_conversion, type_done, array_dimension as _array, closure_or_unnamed as _closure_or_unnamed, number as _number, template_param as _template_param, unit_done
-from .special import MODULE_FOLLOWERS, binding as _binding, literal_operator as _literal_operator, vendor_operator as _vendor_operator, module as _module, special as _special
-from . import exprs as _exprs
-from .literals import BUILTINS as BUILTINS, D_BUILTINS as _D_BUILTINS
-from .literals import ONE_LETTER_BUILTINS as _ONE_LETTER_BUILTINS, literal as _literal
-from . import legacy as _legacy
-from . import subexprs as _subexprs
-from .lambdas import requires as _lambda_requires
-from .packs import BEFORE_OLD_PACK, DECL_LETTERS, param_decl
-from .words import ADDRSPACE, CXX, MAX_CACHED, MAX_CACHED_LENGTH, OPENCL, SPIR_TEXT, THIS_AS, _PIPE, _check_identifier, _length_prefixed, _qualifiers, _source_names, _word_markers
 from ...limits import MAX_NAME_LENGTH
+from ...model import AddressSpace, LValueReference, Name, Pointer, RValueReference, SourceName, StdName
 from ..reading_mode import ABI_READING, ReadingMode
+from .letters import ABBREVIATION_NODES, READERS, operator, operator_name, tagged, unexpected
+from .literals import BUILTINS as BUILTINS, ONE_LETTER_BUILTINS as _ONE_LETTER_BUILTINS
 from .frames import for_mode
-from ...model import ConstraintParam, LevelTemplateParam, AddressSpace, ConstructorName, DestructorName, InternalName, FriendName, LValueReference, Name, OperatorName, Pointer, RValueReference, SourceName, StdAbbreviation, StdName, TaggedName
-from ...model.typecodes import OPERATORS
+from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, MAX_NUMBER_DIGITS, SCOPE_FRAMES, close_scope, finish_type, internal_discriminator, unit_done
+from .packs import BEFORE_OLD_PACK
+from .special import MODULE_FOLLOWERS, special as _special
+from .state import Lexer
+from .words import ADDRSPACE, CXX, THIS_AS, _qualifiers, MAX_CACHED, MAX_CACHED_LENGTH, SPIR_TEXT, _PIPE, _check_identifier, _length_prefixed, _source_names, _word_markers
 
-
-# (address space, const, volatile, restrict, other vendor qualifiers, host spelling)
 # tokenize()'s result: kinds, values, positions, markers
 Tokens = tuple[list[str], list[Any], list[int], int]
 
-_ELABORATED = {"s": "struct", "u": "union", "e": "enum"}
-# Sa Sb Ss Si So Sd (the model is immutable: one node each serves every name)
-_ABBREVIATION_NODES = {c: StdAbbreviation("S" + c) for c in "absiod"}
 # Tokens of one character: (kind, value, what they do to the open constructs:
-# _OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE or 0).
-_OPEN_NAME, _OPEN_TYPES, _CLOSE, _TYPE_DONE, _REF = 1, 2, 3, 4, 5
+# _OPEN (N, I), _CLOSE, _TYPE_DONE, _REF or 0); J and F: READERS.
+_OPEN, _CLOSE, _TYPE_DONE, _REF = 1, 2, 3, 4
 _ONE_CHARACTER: dict[str, tuple[str, Any, int]] = {
     c: ("BUILTIN", b, _TYPE_DONE) for c, b in _ONE_LETTER_BUILTINS.items()}
 _ONE_CHARACTER.update({"P": ("PTR", Pointer, 0), "R": ("LREF", LValueReference, _REF),
-                       "O": ("RREF", RValueReference, _REF), "N": ("NEST", None, _OPEN_NAME),
-                       "E": ("END", None, _CLOSE), "I": ("TARGS", None, _OPEN_TYPES),
-                       "J": ("PACK", None, _OPEN_TYPES),
-                       "F": ("FUNC", None, _OPEN_TYPES)})
-_OPERATOR_NAMES = {code: OperatorName(code) for code in OPERATORS}
+                       "O": ("RREF", RValueReference, _REF), "N": ("NEST", None, _OPEN),
+                       "E": ("END", None, _CLOSE), "I": ("TARGS", None, _OPEN)})
 _LOWERCASE = frozenset("abcdefghijklmnopqrstuvwxyz")
 _DIGITS = frozenset("0123456789")
+_NONZERO_DIGITS = frozenset("123456789")
 _DIGIT_VALUE = {str(d): d for d in range(10)}
 _AFTER_NEST = frozenset("Hr")  # what N may have first besides its components
-_NONZERO_DIGITS = frozenset("123456789")
-# After these a type follows, no literal (L1a is an internal name there)
-_TYPE_AWAITED = frozenset({"PTR", "LREF", "RREF", "QUALS", "MEMBER", "DV", "ATOMIC", "COMPLEX",
-                           "ARRAY", "EXPANSION", "STD"})
-# ...and a module's name (W1M L1a: a module's internal name, never a literal)
-_NAME_AWAITED = _TYPE_AWAITED | {"MODULE", "MODULE_SUBST"}
 _SEQ_SET = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_CV = frozenset("rVK")
+_CLOSED = SCOPE_FRAMES | {"F"}  # frames whose E _closed reads (besides AFTER_CLOSE below it)
+_REFERENCES = frozenset(("LREF", "RREF"))
+_AFTER_SUBST = AFTER_UNIT | {"Z", "x"}  # frames a substitution may end a unit in (_subst_done)
 _STD = StdName()
-_HALF = BUILTINS["Dh"]
+_STD_NAMES = frozenset("tabsiod")  # St, Sa Sb Ss Si So Sd: after S, no substitution
 _PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False, False)  # U3AS1 alone
-_STRUCTOR_DIGITS = frozenset("12345")
-_OPEN_EXCEPTION = frozenset({"NOEXCEPT_OPEN", "THROW_OPEN"})  # their E closes an "X" frame
-_TYPE_TOKENS = frozenset({"BUILTIN", "BITINT"})
-_DECLTYPE = frozenset(("t", "T"))  # Dt, DT: decltype
-_ARRAY_DIMENSION = frozenset("0123456789T_")  # what A <dimension> starts with, but expressions  # D-prefixed tokens that are whole types
+_CV = frozenset("rVK")
+_OPERATOR_NAME: Callable[[Lexer], None] = operator_name
+
 
 def parse_seq_id(text: str) -> int:
     """Base-36 seq-id digits (``""`` for ``S_``) -> candidate index."""
@@ -121,110 +103,53 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
         raise DemangleError(s, 0, "not a mangled name (expected '_Z')")
     if len(s) > MAX_NAME_LENGTH:
         raise DemangleError(s, MAX_NAME_LENGTH, "name longer than %d characters" % MAX_NAME_LENGTH)
+    stack: list[str] = [] if mode is ABI_READING else for_mode(mode)
     kinds: list[str] = []
     values: list[Any] = []
     positions: list[int] = []
-    kind = kinds.append
-    value = values.append
-    position = positions.append
-    n = len(s)
-    i = 2
-    markers = 0
-    # Lower-case letters are builtin types, except where an unqualified name may
-    # stand (the start of the encoding, or a component of N...E): there they
-    # begin an operator name.  ``stack`` holds the open constructs: "N" (name
-    # components), "I" and "F" (types), "C" (the type of a conversion operator),
-    # "L" (a literal's type), and those of spirmangle.demangler.lexer.names: "Z" (a local
-    # name's encoding), "e" (its entity), "l" (a closure type's signature).
-    stack: list[str] = [] if mode is ABI_READING else for_mode(mode)
-    names = True
-    internal: Any = None  # InternalName after an ``L``, FriendName after a friend's ``F``: wraps the next source name
-    modules = False  # a module name was read: a substitution may stand for one
-    elaborated = False  # Ts/Tu/Te opened a name: the type ends with its unit (outside N ... E)
-    if s[2:3] in ("T", "G"):
-        i, names = _special(s, kind, value, position)
+    i, names = 2, True
+    if s[2:3] in ("T", "G"):  # a special name's start
+        i, names = _special(s, kinds.append, values.append, positions.append)
         if kinds[0] == "CTOR_VTABLE":
             stack.append("c")  # its first type, then an offset
-    one_character = _ONE_CHARACTER
+    markers = _read(s, i, names, plain, mode, stack, kinds, values, positions)
+    kinds.append("$END")
+    values.append(None)
+    positions.append(len(s))
+    return kinds, values, positions, markers
+
+
+def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode, stack: list[str],
+          kinds: list[str], values: list[Any], positions: list[int], lx: Optional[Lexer] = None) -> int:
+    """Read the tokens from ``i`` on: the markers.  (``lx``: the state, once a reader needs it.)"""
+    kind, value, position = kinds.append, values.append, positions.append
+    internal, elaborated, modules, markers, n = None, False, False, 0, len(s)
     while i < n:
         c = s[i]
         position(i)
-        if names and c in _LOWERCASE:
-            code = s[i:i + 2]
-            i += 2
-            if code == "cv":
-                kind("CONVERSION")
-                value(None)
-                stack.append("C")
-                names = False
-                continue
-            i = _operator(s, i - 2, kind, value)
-            if not stack:
-                names = False
-            elif stack[-1] in LOCAL_FRAMES:
-                i, names = unit_done(s, i, stack, kind, value, position)
-            elif elaborated and stack[-1] != "N":
-                names = elaborated = False
-            continue
-        token = one_character.get(c)
-        if token is not None:
-            kind(token[0])
-            value(token[1])
+        if names and c in _LOWERCASE:  # where a name may stand: an operator's name
+            reader = _OPERATOR_NAME
+        elif (token := _ONE_CHARACTER.get(c)) is not None:
+            k, v, action = token
+            kind(k)
+            value(v)
             i += 1
-            action = token[2]
-            if not action:
-                continue
-            if action == _TYPE_DONE:
-                if stack and stack[-1] in AWAITING_TYPE:
-                    i, names = finish_type(s, i, stack, kind, value, position)
-            elif action == _CLOSE:
+            if action == _CLOSE:
                 frame = stack.pop() if stack else ""
-                if frame in SCOPE_FRAMES:
-                    i, names = close_scope(frame, s, i, stack, kinds, values, position)
-                    continue
-                names = bool(stack) and stack[-1] == "N"
-                if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
-                    i, names = finish_type(s, i, stack, kind, value, position, unit_done)
-            elif action == _OPEN_NAME:
-                stack.append("N")
-                names = True
-                markers |= CXX
-                nxt = s[i:i + 1]
-                if nxt not in _AFTER_NEST:
-                    continue
-                if nxt == "H":  # NH: an explicit object parameter
-                    position(i)
-                    kind("EXPLICIT_THIS")
-                    value(None)
-                    i += 1
-                elif nxt == "r":  # restrict before the method's V and K: NrVK
-                    position(i)
-                    i, marks = _qualifiers(s, i, kind, value)
-                    markers |= marks
-            elif action == _OPEN_TYPES:
-                if not stack and c == "J" and i > 3:  # gcj's J <return type> <parameters>
-                    kinds[-1] = "JAVA_RETURN"
-                    continue
-                if c == "F" and names and (stack[-1:] == ["N"] or not stack and kinds[-2:-1] == ["STD"]) \
-                        and s[i:i + 1] in _NONZERO_DIGITS:  # (St F1T: std::friend T, as LLVM)
-                    kinds.pop()  # F <source-name> in a nested name: a member-like friend
-                    values.pop()
-                    positions.pop()
-                    internal = FriendName
-                    continue
+                names = stack[-1] == "N" if stack else False
+                if frame in _CLOSED or stack and stack[-1] in AFTER_CLOSE:
+                    i, names = _closed(s, i, frame, stack, kinds, values, positions, names)
+            elif action == _OPEN:  # N, I
                 stack.append(c)
-                names = False
-                if c == "F" and s.startswith("Y", i):  # extern "C": F Y <types> E
-                    values[-1] = True
-                    i += 1
-                if c == "I":
-                    markers |= CXX
-                    if len(stack) > 1 and stack[-2] in "IJ" and kinds[-2] in BEFORE_OLD_PACK:
-                        kinds[-1] = "OLD_PACK"  # GCC's I...E pack, where an argument starts
-            else:  # _REF: a function type's ref-qualifier: F ... R E
                 markers |= CXX
-                if stack and stack[-1] == "F" and s.startswith("E", i):
-                    kinds[-1] = "FUNC_REF"
+                names = c == "N"
+                if s[i:i + 1] in _AFTER_NEST if names else len(stack) > 1 and stack[-2] in "IJ":
+                    i, markers = _opened(s, i, names, stack, kinds, values, positions, markers)
+            elif action == _TYPE_DONE and stack and stack[-1] in AWAITING_TYPE:
+                i, names = finish_type(s, i, stack, kind, value, position)
+            elif action == _REF:  # R, O (a function type's ref-qualifier F ... R E: _closed)
+                markers |= CXX
+            continue
         elif c in _DIGITS:  # a source name: its length, then that many characters
             j = i + 1
             if j < n and s[j] in _DIGITS:
@@ -236,231 +161,166 @@ def tokenize(s: str, plain: frozenset[int] = frozenset(),
                 end = j + _DIGIT_VALUE[c]
             if end > n or c == "0" or j - i > MAX_NUMBER_DIGITS:
                 _bad_length(s, i)
-            word = s[j:end]
-            i = end
-            found = _source_names.get(word)
-            if found is None:
-                found = _source_name(s, j, word)
-            node: Name
-            node, marks = found
+            word, i = s[j:end], end
+            node, marks = _source_names.get(word) or _source_name(s, j, word)
             if marks:
-                if marks & _PIPE and kinds[-2:] == ["PTR", "QUALS"] and values[-1] == _PLAIN_AS1:
-                    marks |= SPIR_TEXT
-                markers |= marks
+                markers |= _name_markers(marks, kinds, values)
             kind("SOURCE")
-            if i < n and s[i] == "B":
-                node, i = _tagged(node, s, i)
-            if internal is not None:
-                node, i = internal_discriminator(internal(node), s, i, stack)
-                internal = None
+            if internal is not None or i < n and s[i] == "B":  # L <name>, F <name>, ABI tags
+                node, i, internal = _wrapped(s, i, node, internal, stack)
             value(node)
             if not stack:
                 names = False
-            elif stack[-1] in AFTER_UNIT:
-                i, names = unit_done(s, i, stack, kind, value, position)
-            elif elaborated and stack[-1] != "N":
-                names = elaborated = False
-        elif c == "S":
-            nxt = s[i + 1:i + 2]
-            if nxt == "t":
-                kind("STD")
-                value(_STD)
-                i += 2
-                if not names and s[i:i + 1] in _LOWERCASE and not s.startswith("cv", i):
-                    position(i)  # St <operator-name> in a type: std::operator|
-                    i = _operator(s, i, kind, value)
-            elif nxt in _ABBREVIATION_NODES:
-                kind("ABBR")
-                abbreviation: Name = _ABBREVIATION_NODES[nxt]
-                i += 2
-                if s.startswith("B", i):  # ABI tags on the abbreviation: SsB1X
-                    abbreviation, i = _tagged(abbreviation, s, i)
-                value(abbreviation)
-            elif nxt == "_":
-                kind("SUBST")
-                value((0, i))
-                i += 2
+            elif elaborated or stack[-1] in AFTER_UNIT:
+                i, names, elaborated = _unit(s, i, stack, kinds, values, positions, names, elaborated)
+            continue
+        elif c == "S":  # S_, S <seq-id> _; St, Sa...: std:: and its abbreviations (_std)
+            if (nxt := s[i + 1:i + 2]) in _STD_NAMES:
+                i, names = _std(s, i, names, stack, kinds, values, positions)
             else:
-                index, j = _seq(s, i + 1, "substitution")
+                index, end = (0, i + 2) if nxt == "_" else _seq(s, i + 1, "substitution")
                 kind("SUBST")
                 value((index, i))
-                i = j
-            if modules and kinds[-1] == "SUBST" and i < n and positions[-1] not in plain and (
-                    s[i] in MODULE_FOLLOWERS and (s[i] != "L" or s[i + 1:i + 2] in _NONZERO_DIGITS)
-                    or s.startswith("DC", i)  # a binding's, where a name
-                    or names and s[i] in _LOWERCASE and not s.startswith("cv", i)):  # stands: an operator's
-                kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
-                continue  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
-            if kinds[-1] == "SUBST" and len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
-                kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangler.special)
-            if not stack or stack[-1] in "Zx":
-                names = nxt == "t" and names
-            elif stack[-1] == "C" and kinds[-1] == "SUBST" and s.startswith("I", i) \
-                    and mode.subst_conversions:  # cv P S1_ I: the operator's arguments
-                i, names = finish_type(s, i, stack, kind, value, position)
-            elif stack[-1] in AFTER_UNIT and nxt != "t":
-                i, names = unit_done(s, i, stack, kind, value, position)
-        elif c in _CV or c == "U":
-            end, marks = _qualifiers(s, i, kind, value)
-            if marks >= 0:
-                i = end
-                markers |= marks
-                if marks & ADDRSPACE and len(kinds) > 1 and kinds[-2] == "NEST":
-                    markers |= THIS_AS  # NU3AS4...: a C++ for OpenCL method's this
-            elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.demangler.lexer.legacy)
-                i, names = _legacy.u_form(s, i, stack, kind, value, position)
-            else:  # Ul or Ut: a closure or unnamed type's name
-                i, names = _closure_or_unnamed(s, i, stack, kind, value, position)
-        elif c == "T":
-            if s[i + 1:i + 2] in DECL_LETTERS:  # a template parameter's declaration
-                i = param_decl(s, i, stack, kind, value)
-                continue
-            if s[i + 1:i + 2] in _ELABORATED:  # Ts, Tu, Te: an elaborated class type
-                kind("ELABORATED")
-                value(_ELABORATED[s[i + 1]])
-                i += 2
-                names = elaborated = True
-                continue
-            if s.startswith("L", i + 1):  # TL <level-1> _ [<index-1>] _ (in a lambda's
-                # signature, spirmangle.demangler.levels checks its level)
-                level, j = _number(s, i + 2)
-                if not s.startswith("_", j):
-                    raise DemangleError(s, i, "bad template parameter")
-                index, j = _template_param(s, j + 1)
-                kind("TPARAM_LEVEL")
-                value(LevelTemplateParam(level + 1, index))
-            else:
-                index, j = _template_param(s, i + 1)
-                if "Q" in stack or "q" in stack or "h" in stack:  # in a constraint (lexer_requires)
-                    kind("CONSTRAINT_PARAM")
-                    value(ConstraintParam(index))
+                if modules or stack and stack[-1] in _AFTER_SUBST \
+                        or len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+                    i, names = _subst_done(s, i, end, names, stack, kinds, values, positions,
+                                           modules and i not in plain, mode)
                 else:
-                    kind("TPARAM")
-                    value((index, i))
-            i = j
-            if stack and stack[-1] in AWAITING_TYPE and not (
-                    stack[-1] == "y" and s.startswith("I", i)  # T_ <args> in an expression
-                    or stack[-1] == "C" and s.startswith("I", i) and tt_conversion(stack)):
-                i, names = finish_type(s, i, stack, kind, value, position)
-        elif c == "D":
-            if s[i + 1:i + 2] == "v" and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
-                i, names = _subexprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
-            elif s[i + 1:i + 2] == "v":  # a vector Dv<n>_
-                j = i + 2
-                while j < n and s[j] in _DIGITS:
-                    j += 1
-                if j == i + 2 or j - i > 6 or j >= n or s[j] != "_":
-                    raise DemangleError(s, i, "bad vector type")
-                kind("DV")
-                value(int(s[i + 2:j]))
-                i = j + 1
-                markers |= OPENCL
-            elif s[i + 1:i + 2] in _DECLTYPE:
-                i, names = _exprs.decltype(s, i, stack, kind, value, position)
-            elif s[i + 1:i + 2] in ("B", "U") and s[i + 2:i + 3] not in _DIGITS and s[i + 2:i + 3]:
-                i, names = _subexprs.bit_int(s, i, stack, kind, value, position)  # DB <expr> _
-            elif s[i + 1:i + 2] == "O" and s[i + 2:i + 3] not in ("T", "L"):
-                i, names = _exprs.noexcept_expr(s, i, stack, kind, value, position)
-            else:
-                i = _d_prefixed(s, i, kind, value)
-                if values[-1] is _HALF:
-                    markers |= OPENCL
-                elif kinds[-1] in _OPEN_EXCEPTION:
-                    stack.append("X")
-                    names = False
-                if stack and stack[-1] in AWAITING_TYPE and kinds[-1] in _TYPE_TOKENS:
-                    i, names = type_done(s, i, stack, kind, value, position)
-                elif kinds[-1] == "BINDING":  # a name unit, as a source name
-                    if not stack:
-                        names = False
-                    elif stack[-1] in AFTER_UNIT:
-                        i, names = unit_done(s, i, stack, kind, value, position)
-        elif c == "L" and (names or s[i + 1:i + 2] in _NONZERO_DIGITS
-                           and (not stack or stack[-1] not in LITERAL_FRAMES
-                                or kinds[-1] in _NAME_AWAITED)):
-            # Internal linkage: ``L`` before a source name where a name may stand,
-            # or before a class type's name (outside template arguments, where L
-            # starts a literal, but after P, R, O or qualifiers: a type).
-            if s[i + 1:i + 2] not in _NONZERO_DIGITS:
-                raise DemangleError(s, i, "expected a name after 'L' (internal linkage)")
-            positions.pop()  # the source name is the token
-            internal = InternalName
-            i += 1
-        elif c == "L":
-            i = _literal(s, i, kind, value)
-            if kinds[-1] == "LITERAL_OPEN":
-                stack.append("j" if s[i] == "C" else "L")
-                names = False
-            elif kinds[-1] == "EXTERNAL_OPEN" or kinds[-1] == "LAMBDA_OPEN":
-                stack.append("x")
-                names = True
-        elif c == "C" and names and s[i + 1:i + 2] in _STRUCTOR_DIGITS:
-            kind("CTOR")
-            ctor: Name = ConstructorName(int(s[i + 1]))
-            i += 2
-            if i < n and s[i] == "B":
-                ctor, i = _tagged(ctor, s, i)
-            value(ctor)
-        elif c == "C" and s[i + 1:i + 2] == "I" and s[i + 2:i + 3] in ("1", "2", "3", "4", "5"):
-            kind("CTOR_INHERIT")  # the base class's name follows
-            value(int(s[i + 2]))
-            i += 3
-        elif c == "C":
-            kind("COMPLEX")  # C <type>: a complex type (C1...C5 in a name are constructors)
-            value(False)
-            i += 1
-        elif c == "W":
-            kind("MODULE")
-            module, i = _module(s, i)
-            value(module)
-            modules = True
-        elif c == "A" and s[i + 1:i + 2] not in _ARRAY_DIMENSION:
-            i, names = _exprs.array(s, i, stack, kind, value, position)
-        elif c == "A":
-            kind("ARRAY")
-            dimension, i = _array(s, i)
-            value(dimension)
-        elif c == "M":
-            kind("MEMBER")
-            value(None)
-            i += 1
-            if stack and stack[-1] in AWAITING_TYPE:  # two types complete this one
-                stack.append("M")
-            elif stack and stack[-1] == "N" and s[i:i + 1] in ("I", "E", "M", ""):
-                raise DemangleError(s, i, "a data member prefix needs a name after it")
-        elif c == "Z":
-            markers |= CXX
-            kind("LOCAL")
-            value(None)
-            stack.append("Z")
-            names = True
-            i += 1
-        elif c == "_" and stack and stack[-1] == "P":  # rQ <types> _: its requirements follow
-            kind("END")
-            value(None)
-            stack.pop()
-            i, names = _exprs.resume(s, i + 1, stack, kind, value, position)
-        elif c == "_":
-            kind("DISCRIMINATOR")
-            number, i = discriminator(s, i)
-            value(number)
-        elif c == "G" or c == "u":  # an imaginary type, a vendor extended type
-            i, names = extended_type(s, i, stack, kind, value, position, names)
-        elif c == "Q" and stack and stack[-1] in ("I", "t"):  # Q <expression> E ending template
-            # arguments, or a template template parameter's declarations (Tt ... Q ... E)
-            i, names = _exprs.args_requires(s, i, stack, kind, value, position)
-        elif c == "Q" and stack and stack[-1] == "l":  # Ul <decls> Q <expression> <types> E
-            i, names = _lambda_requires(s, i, stack, kind, value, position)
-        elif c == "Q":  # a trailing requires-clause: Q <expression>
-            i, names = _exprs.requires(s, i, stack, kind, value, position)
-        elif c == "X":  # a template argument that is an expression
-            i, names = _exprs.template_arg(s, i, stack, kind, value, position)
-        else:
-            raise DemangleError(s, i, "unexpected character %r" % c)
-    kind("$END")
-    value(None)
-    position(n)
-    return kinds, values, positions, markers
+                    i, names = end, names if stack else False
+            continue
+        elif c in _CV:  # r, V, K: a run of qualifiers (U: READERS)
+            i, marks = _qualifiers(s, i, kind, value)
+            markers |= _this_as(marks, kinds) if marks & ADDRSPACE else marks
+            continue
+        else:  # the tokens of the rarer letters
+            reader = READERS.get(c, unexpected)
+        lx = lx or Lexer(s, plain, mode, stack, kinds, values, positions)
+        lx.cursor, lx.names, lx.internal, lx.elaborated = i, names, internal, elaborated
+        reader(lx)
+        i, names, internal, elaborated, modules = lx.cursor, lx.names, lx.internal, lx.elaborated, lx.modules
+    return markers | lx.markers if lx else markers
+
+
+def _std(s: str, i: int, names: bool, stack: list[str], kinds: list[str], values: list[Any],
+         positions: list[int]) -> tuple[int, bool]:
+    """``St`` (``std::``, or ``St <operator-name>`` in a type) or an abbreviation
+    ``Sa``... (with its ABI tags) at ``i``: (end, names)."""
+    nxt = s[i + 1]
+    i += 2
+    if nxt == "t":
+        kinds.append("STD")
+        values.append(_STD)
+        if not names and s[i:i + 1] in _LOWERCASE and not s.startswith("cv", i):
+            positions.append(i)  # St <operator-name> in a type: std::operator|
+            i = operator(s, i, kinds, values)
+    else:
+        kinds.append("ABBR")
+        abbreviation: Name = ABBREVIATION_NODES[nxt]
+        if s.startswith("B", i):  # ABI tags on the abbreviation: SsB1X
+            abbreviation, i = tagged(abbreviation, s, i)
+        values.append(abbreviation)
+    if not stack or stack[-1] in "Zx":
+        return i, nxt == "t" and names
+    if stack[-1] in AFTER_UNIT and nxt != "t":
+        return unit_done(s, i, stack, kinds.append, values.append, positions.append)
+    return i, names
+
+
+def _unit(s: str, i: int, stack: list[str], kinds: list[str], values: list[Any],
+          positions: list[int], names: bool, elaborated: bool) -> tuple[int, bool, bool]:
+    """A source name ended at ``i`` inside ``stack[-1]``, in a frame that a unit ends
+    (AFTER_UNIT) or after ``Ts``/``Tu``/``Te`` (``elaborated``): (end, names, elaborated)."""
+    if stack[-1] in AFTER_UNIT:
+        i, names = unit_done(s, i, stack, kinds.append, values.append, positions.append)
+        return i, names, elaborated
+    if stack[-1] != "N":  # an elaborated type's name ends with its unit, outside N ... E
+        return i, False, False
+    return i, names, elaborated
+
+
+def _this_as(marks: int, kinds: list[str]) -> int:
+    """The markers of a run of qualifiers with an address space (``marks``): in
+    ``N [K] U3AS4...`` it is a C++ for OpenCL method's ``this``'s."""
+    if len(kinds) > 1 and kinds[-2] == "NEST":
+        marks |= THIS_AS
+    return marks
+
+
+def _closed(s: str, i: int, frame: str, stack: list[str], kinds: list[str], values: list[Any],
+            positions: list[int], names: bool) -> tuple[int, bool]:
+    """The ``E`` before ``i`` closed ``frame`` (popped): that closes a scope (a local
+    name's encoding, a closure type's signature...), a function type (after its
+    ref-qualifier, FUNC_REF), or completes a type or entity: (end, names)."""
+    if frame in SCOPE_FRAMES:
+        return close_scope(frame, s, i, stack, kinds, values, positions.append)
+    if frame == "F" and kinds[-2] in _REFERENCES:  # F ... R E: the R was a ref-qualifier
+        kinds[-2] = "FUNC_REF"
+    if stack and stack[-1] in AFTER_CLOSE:  # that completed the type or entity
+        return finish_type(s, i, stack, kinds.append, values.append, positions.append, unit_done)
+    return i, names
+
+
+def _opened(s: str, i: int, nested: bool, stack: list[str], kinds: list[str], values: list[Any],
+            positions: list[int], markers: int) -> tuple[int, int]:
+    """After ``N`` (``nested``), what it may have first besides its components at ``i``
+    (``H``: an explicit object parameter; ``r``: restrict before a method's ``V`` and
+    ``K``, ``NrVK``); after ``I`` in template arguments, GCC's old spelling of an
+    argument pack ``I ... E`` where an argument starts: (end, ``markers`` with its own)."""
+    if not nested:
+        if kinds[-2] in BEFORE_OLD_PACK:
+            kinds[-1] = "OLD_PACK"
+        return i, markers
+    positions.append(i)
+    if s[i] == "H":
+        kinds.append("EXPLICIT_THIS")
+        values.append(None)
+        return i + 1, markers
+    i, marks = _qualifiers(s, i, kinds.append, values.append)
+    return i, markers | marks
+
+
+def _wrapped(s: str, i: int, node: Name, internal: Any,
+             stack: list[str]) -> tuple[Name, int, None]:
+    """The source name ``node`` that ends at ``i`` with its ABI tags, in the
+    InternalName or FriendName (``internal``) an ``L`` or ``F`` before it asked
+    for: (the name, end, None: no wrapper for the next)."""
+    if i < len(s) and s[i] == "B":
+        node, i = tagged(node, s, i)
+    if internal is not None:
+        node, i = internal_discriminator(internal(node), s, i, stack)
+    return node, i, None
+
+
+def _name_markers(marks: int, kinds: list[str], values: list[Any]) -> int:
+    """The markers of a source name (``marks``, before its token): a pipe's
+    name after ``PU3AS1`` (alone) marks SPIR text too."""
+    if marks & _PIPE and kinds[-2:] == ["PTR", "QUALS"] and values[-1] == _PLAIN_AS1:
+        marks |= SPIR_TEXT
+    return marks
+
+
+def _subst_done(s: str, i: int, end: int, names: bool, stack: list[str], kinds: list[str],
+                values: list[Any], positions: list[int], module: bool,
+                mode: ReadingMode) -> tuple[int, bool]:
+    """After the SUBST token at ``i`` (ending at ``end``) where it may be a module's
+    (``module``: after a module name, not in ``plain``), the inherited base of an
+    inheriting constructor, or end a unit: (end, names)."""
+    if module and end < len(s) and (
+            s[end] in MODULE_FOLLOWERS and (s[end] != "L" or s[end + 1:end + 2] in _NONZERO_DIGITS)
+            or s.startswith("DC", end)  # a binding's, where a name
+            or names and s[end] in _LOWERCASE and not s.startswith("cv", end)):  # stands: an operator's
+        kinds[-1] = "MODULE_SUBST"  # a guess (see spirmangle.demangler.lexer.special)
+        return end, names  # (after CI1 too: the base's module, CI1 S0_ WP1T 3foo)
+    if len(kinds) > 1 and kinds[-2] == "CTOR_INHERIT":
+        kinds[-1] = "INHERIT_SUBST"  # the inherited base (spirmangle.demangler.special)
+    if not stack or stack[-1] in "Zx":
+        return end, False
+    if stack[-1] == "C" and kinds[-1] == "SUBST" and s.startswith("I", end) \
+            and mode.subst_conversions:  # cv P S1_ I: the operator's arguments
+        return finish_type(s, end, stack, kinds.append, values.append, positions.append)
+    if stack[-1] in AFTER_UNIT:
+        return unit_done(s, end, stack, kinds.append, values.append, positions.append)
+    return end, names
 
 
 def _bad_length(s: str, i: int) -> None:
@@ -471,7 +331,7 @@ def _bad_length(s: str, i: int) -> None:
     _length_prefixed(s, i, "name")  # raises the right error
 
 
-def _source_name(s: str, j: int, word: str) -> tuple[SourceName, int]:
+def _source_name(s: str, j: int, word: str) -> tuple[Name, int]:
     """A new source name ``word`` at ``j`` (checked), and its markers; kept for reuse."""
     _check_identifier(s, j, word)
     found = (SourceName(word), _word_markers(word))
@@ -480,62 +340,3 @@ def _source_name(s: str, j: int, word: str) -> tuple[SourceName, int]:
             _source_names.clear()
         _source_names[word] = found
     return found
-
-
-def _operator(s: str, i: int, kind: Any, value: Any) -> int:
-    """The OPERATOR token of the two-letter operator name at ``i`` (with any ABI
-    tags): its end."""
-    code = s[i:i + 2]
-    operator: Optional[Name] = _OPERATOR_NAMES.get(code)
-    if operator is None:
-        if code[:1] == "v" and code[1:] in _DIGITS:  # a vendor extended operator
-            operator, i = _vendor_operator(s, i)
-        elif code != "li":
-            raise DemangleError(s, i, "unknown operator name %r" % code)
-        else:
-            operator, i = _literal_operator(s, i)
-    else:
-        i += 2
-    if i < len(s) and s[i] == "B":
-        operator, i = _tagged(operator, s, i)
-    kind("OPERATOR")
-    value(operator)
-    return i
-
-
-def _tagged(name: Name, s: str, i: int) -> tuple[TaggedName, int]:
-    """``name`` with the ABI tags ``B<source-name>...`` at ``i``: (tagged name, end)."""
-    tags = []
-    while i < len(s) and s[i] == "B":
-        tag, i = _length_prefixed(s, i + 1, "ABI tag")
-        tags.append(tag)
-    return TaggedName(name, tuple(tags)), i
-
-
-def _d_prefixed(s: str, i: int, kind: Any, value: Any) -> int:
-    nxt = s[i + 1:i + 2]
-    if nxt == "F":
-        return float_n(s, i, kind, value)
-    if nxt == "p":
-        kind("EXPANSION")
-        value(None)
-        return i + 2
-    if nxt and nxt in "012345":
-        kind("DTOR")
-        dtor: Name = DestructorName(int(nxt))
-        i += 2
-        if s.startswith("B", i):
-            dtor, i = _tagged(dtor, s, i)
-        value(dtor)
-        return i
-    builtin = _D_BUILTINS.get(nxt)
-    if builtin is None:
-        if nxt == "C":
-            kind("BINDING")
-            node, i = _binding(s, i)
-            value(node)
-            return i
-        return d_extension(s, i, kind, value)
-    kind("BUILTIN")
-    value(builtin)
-    return i + 2
