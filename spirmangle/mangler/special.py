@@ -44,30 +44,31 @@ def module(m: Any, node: ModuleName) -> None:
     m._add(node)
 
 
-def unqualified(m: Any, n: Name) -> bool:
+def unqualified(m: Any, name: Name) -> bool:
     """Append an unqualified name of this module's kinds (False: not one of them)."""
-    kind: type = type(n)
+    kind: type = type(name)
+    n: Any = name  # (dispatched on its class below)
     if kind is ModuleEntity:
-        module(m, n.module)  # type: ignore[attr-defined]
-        m._unqualified(n.name)  # type: ignore[attr-defined]
+        module(m, n.module)
+        m._unqualified(n.name)
     elif kind is LiteralOperatorName:
-        m.out.append("li" + _source(n.identifier))  # type: ignore[attr-defined]
+        m.out.append("li" + _source(n.identifier))
     elif kind is VendorOperatorName:
-        m.out.append("v%d%s" % (n.arity, _source(n.identifier)))  # type: ignore[attr-defined]
+        m.out.append("v%d%s" % (n.arity, _source(n.identifier)))
     elif kind is StructuredBinding:
-        m.out.append("DC" + "".join(map(_source, n.names)) + "E")  # type: ignore[attr-defined]
+        m.out.append("DC" + "".join(map(_source, n.names)) + "E")
     elif kind is Decltype:  # a prefix: its candidate is the prefix's
-        m.out.append("Dt" if n.id_expression else "DT")  # type: ignore[attr-defined]
-        mangle_exprs.expression(m, n.expr)  # type: ignore[attr-defined]
+        m.out.append("Dt" if n.id_expression else "DT")
+        mangle_exprs.expression(m, n.expr)
         m.out.append("E")
-    elif kind is ConstructorName and n.inherited is not None:  # type: ignore[attr-defined]
-        m.out.append("CI%d" % n.variant)  # type: ignore[attr-defined]
-        if type(n.inherited) is NamedType:  # type: ignore[attr-defined]
-            m.type(n.inherited)  # type: ignore[attr-defined]
-        elif n.as_type:  # type: ignore[attr-defined]
-            m.type(NamedType(n.inherited))  # type: ignore[attr-defined]
+    elif kind is ConstructorName and n.inherited is not None:
+        m.out.append("CI%d" % n.variant)
+        if type(n.inherited) is NamedType:
+            m.type(n.inherited)
+        elif n.as_type:
+            m.type(NamedType(n.inherited))
         else:
-            m.name(n.inherited)  # type: ignore[attr-defined]
+            m.name(n.inherited)
     else:
         return False
     return True

@@ -515,24 +515,25 @@ class _ScopedWalker:
             highest = _max_params(node, self.maxima)
         return id(node) if highest < 0 else (id(node), id(scope))
 
-    def kids(self, node: object, scope: object) -> list[tuple[object, object]]:
-        kind = type(node)
+    def kids(self, of: object, scope: Any) -> list[tuple[object, object]]:
+        kind = type(of)
+        node: Any = of  # (dispatched on its class below)
         if kind is TemplateParam:
             if scope is _LAMBDA:
                 return []
-            args = scope.args  # type: ignore[attr-defined]
-            if node.index >= len(args):  # type: ignore[attr-defined]
+            args = scope.args
+            if node.index >= len(args):
                 raise TemplateParamError("template parameter %s has no referent"
-                                         % _tparam_text(node.index))  # type: ignore[attr-defined]
-            return [(a, scope) for a in stands_for(args[node.index])]  # type: ignore[attr-defined]
+                                         % _tparam_text(node.index))
+            return [(a, scope) for a in stands_for(args[node.index])]
         if kind is LocalName:
-            function = node.function  # type: ignore[attr-defined]
-            return [(function, self.scopes[id(function)]), (node.entity, scope)]  # type: ignore[attr-defined]
+            function = node.function
+            return [(function, self.scopes[id(function)]), (node.entity, scope)]
         if kind is ExternalName:
-            entity = node.entity  # type: ignore[attr-defined]
+            entity = node.entity
             return [(entity, self.scopes[id(entity)])]
         if kind is ClosureName:
-            return [(param, _LAMBDA) for param in node.template_params + node.params]  # type: ignore[attr-defined]
+            return [(param, _LAMBDA) for param in node.template_params + node.params]
         return [(kid, scope) for kid in children(node)]
 
     def run(self, root: object, scope: object) -> Measures:
