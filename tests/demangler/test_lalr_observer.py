@@ -11,7 +11,7 @@ import pytest
 
 from spirmangle import DemangleError
 from spirmangle.config import CLANG
-from spirmangle.demangler.core import _Parser
+from spirmangle.demangler.parser import Parser
 from spirmangle.demangler.lalr import DISCARD, TableDriver
 from spirmangle.demangler.lexer.core import tokenize
 from spirmangle.explain import parse as explain_parse
@@ -44,7 +44,7 @@ class Counting:
 
 
 def _parse(name: str, observer: Any = None) -> Any:
-    parser = _Parser()
+    parser = Parser()
     parser.builder.reset(name, CLANG)
     kinds, values, positions, _ = tokenize(name)
     if observer is None:

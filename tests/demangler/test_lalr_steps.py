@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from spirmangle import DemangleError, demangle
-from spirmangle.demangler.core import _Parser
+from spirmangle.demangler.parser import Parser
 from spirmangle.demangler.lexer.core import tokenize
 from spirmangle.config import ITANIUM
 
@@ -20,7 +20,7 @@ def _names() -> list[str]:
 
 
 def test_the_programs_share_their_steps() -> None:
-    parser = _Parser()
+    parser = Parser()
     for name in _names():
         try:
             parser.parse(name, tokenize(name), ITANIUM)
@@ -33,7 +33,7 @@ def test_the_programs_share_their_steps() -> None:
 
 
 def test_recording_new_shapes_makes_few_new_steps() -> None:
-    parser = _Parser()
+    parser = Parser()
     names = _names()
     for name in names[:200]:  # warm: the common steps are made
         try:
