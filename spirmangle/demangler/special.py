@@ -198,6 +198,9 @@ class SpecialCallbacks:
             self.table.append(base)
             self.comp_name([ctor])
             return
+        if len(items) != 8:  # the slots are an inner CI's (its arguments reserved them)
+            raise DemangleError(self.name, -1, "an inheriting constructor in another inheriting "
+                                "constructor's base: g++'s numbering of the two is unknown")
         self.table[self.inherit_slots] = base
         self.comp_name([ctor])
         self.contexts[-1].pending = False

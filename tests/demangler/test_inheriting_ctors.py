@@ -236,6 +236,21 @@ def test_other_inheriting_constructors_are_rejected(name: str) -> None:
         demangle(name)
 
 
+# An inheriting constructor inside another's base (CI1 N 1x CI1 ... I <args> E E): the
+# inner one's template arguments reserved g++'s slots for its base and prefix, which
+# the outer one (without arguments) found taken; the issue 20 campaign's name raised
+# IndexError.  No compiler writes it and both peers refuse it.
+NESTED = "_ZTvn8_n16_NSiCI1N1xCI1NrKDtcv5cxx113stdE4spanEILc1EEEE4syclS7_3bar16ocl_image2d_msaa"
+
+
+def test_an_inheriting_constructor_in_another_base_is_rejected() -> None:
+    with pytest.raises(DemangleError, match="another inheriting constructor"):
+        demangle(NESTED)
+    if shutil.which("llvm-cxxfilt-19") and shutil.which("c++filt"):
+        assert peer("llvm-cxxfilt-19", [NESTED]) == [NESTED]
+        assert peer("c++filt", [NESTED]) == [NESTED]
+
+
 @pytest.mark.skipif(shutil.which("clang++-19") is None or shutil.which("g++") is None
                     or shutil.which("nm") is None, reason="compilers not installed")
 @pytest.mark.parametrize("compiler", ["clang++-19", "g++"])
