@@ -169,8 +169,13 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.vendor_split_from = 1 << 62  # (none yet) c++filt's candidates part from here
 
     def restart(self) -> None:
-        """The state of the last :meth:`reset` again (for a second parse of the name)."""
+        """The state of the last :meth:`reset` again (for a second parse of the name),
+        under the same reading mode: the builder's and its tracking's (the mode the
+        optional sites are read under, Symbol.optional_mode, which explain rereads)."""
+        mode = self.tracking.mode if self.tracking is not None else None
         self.reset(*self.last_reset)
+        if self.tracking is not None:
+            self.tracking.mode = mode
 
     def _fail(self, reason: str) -> DemangleError:
         """An error at the token where the current rule reduces (see spirmangle.demangler.lalr)."""
