@@ -27,7 +27,7 @@ from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
-from ..demangler.special import InheritNumbering, gxx_inherited, run_guessing
+from ..demangler.special import InheritNumbering, gxx_inherited, inherit_canonical, run_guessing
 from ..errors import DemangleError
 from ..demangler.reading_mode import ABI_READING, ReadingMode
 from ..demangler.gxx_scope import modes
@@ -140,6 +140,9 @@ def read(name: str, dialect: str, style: str = "opencl",
             entity, kinds, values = run_guessing(parser, b, name, tokens, exc, mode)
         except InheritNumbering:  # g++'s numbering after CI1
             entity = gxx_inherited(parser, b, name, tokens)
+        if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering after CI1: the one that
+            # mangles back, as demangle's parse chooses (the last run is the one recorded)
+            entity = inherit_canonical(parser, b, name, tokens, entity, concrete)
         # As demangle reads it, not as a wrapper again: read_any passes a reference
         # temporary's inner name (_ZGR <name> <seq> _ without "<seq> _").
         reading.demangled = read_unwrapped(name, dialect, mode).format(style)

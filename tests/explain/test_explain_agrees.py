@@ -192,3 +192,22 @@ def test_a_wrong_module_guess_rereads_under_the_same_mode(name):
     assert symbol.optional_mode == symbol.reading_mode
     assert symbol.optional_mode.return_phantoms
     agrees(name)
+
+
+@pytest.mark.parametrize("name", [
+    # a substitution after CI1 <base> that clang's and g++'s numberings read differently,
+    # where only g++'s reading mangles back (demangler.special.inherit_canonical): demangle
+    # reads g++'s (S0_ the base class type B), explain's parse kept clang's (S0_ D::B),
+    # its references and candidates another reading than the text it printed
+    "_ZN1DCI11BEPNS_1BEPS0_",
+    "_ZN1DCI11BES_PNS_1BEPS0_",
+])
+def test_an_inheriting_constructor_is_explained_in_demangles_numbering(name):
+    symbol = demangle(name)
+    agrees(name)
+    reading = explain(name, style="llvm").readings[0]
+    last = [r for r in reading.references if r.kind == "substitution"][-1]
+    printed = symbol.format("llvm")
+    assert printed.endswith(", %s*)" % last.target), (printed, last)
+    # the candidate it refers to is the one the table explain shows has at that seq-id
+    assert [c.text for c in reading.candidates if c.seq_id == last.candidate] == [last.target]
