@@ -41,29 +41,10 @@ class Parser:
         (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay);
         ``mode``: the reading ``tokens`` were read under (spirmangle.demangler.reading_mode)."""
         b = self.builder
-        b.inherit_keep = False
-        kinds, values, positions, markers = tokens
-        # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
-        b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
-        b.mode = mode
-        if b.tracking is not None:  # (the mode its optional sites were read under)
-            b.tracking.mode = mode
-        b.scope_tokens = (kinds, positions)
-        if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
-            numbered_as_vendor(values, kinds)
-        # (c++filt's numbering: each QUALS run's text, spirmangle.demangler.vendor_runs)
-        b.run_texts = run_texts(name, kinds, values, positions) if mode.peer == GNU else _NO_RUNS
-        try:
-            if optional is None:
-                entity = self.driver.run(kinds, values, positions, name)
-            else:
-                entity = self.driver.run_tables(kinds, values, positions, name)
-        except ModuleGuess as exc:  # a substitution read as a module is none: read it again
-            entity, kinds, values = run_guessing(self.driver, b, name, tokens, exc, mode)
-        except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
-            entity = gxx_inherited(self.driver, b, name, tokens)
-        if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
-            entity = inherit_canonical(self.driver, b, name, tokens, entity, dialect)
+        begin(b, name, tokens, dialect, note_clang, optional, mode)
+        entity, kinds, values = run_parse(
+            self.driver, b, name, tokens, dialect, mode,
+            self.driver.run if optional is None else self.driver.run_tables)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
@@ -83,6 +64,45 @@ class Parser:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)
         return entity, new_stats(b, depth, chars)
+
+
+def begin(b: _Builder, name: str, tokens: Tokens, dialect: Dialect, note_clang: bool,
+          optional: Optional[frozenset[int]], mode: ReadingMode) -> None:
+    """The builder's state before a parse of ``name`` (:meth:`Parser.parse`'s, and
+    ``spirmangle explain``'s, which must read a name as demangle does): the
+    tokens of the host spelling made numbered address spaces, too."""
+    b.inherit_keep = False
+    kinds, values, positions, markers = tokens
+    # (what auto_rule checks a reading by: in a C++ name with OpenCL markers)
+    b.reset(name, dialect, note_clang, optional, markers & _TRACKED == _TRACKED)
+    b.mode = mode
+    if b.tracking is not None:  # (the mode its optional sites were read under)
+        b.tracking.mode = mode
+    b.scope_tokens = (kinds, positions)
+    if markers & HOST:  # the host spelling (CLglobal...): AS<n> is a numbered address space
+        numbered_as_vendor(values, kinds)
+    # (c++filt's numbering: each QUALS run's text, spirmangle.demangler.vendor_runs)
+    b.run_texts = run_texts(name, kinds, values, positions) if mode.peer == GNU else _NO_RUNS
+
+
+def run_parse(driver: Any, b: _Builder, name: str, tokens: Tokens, dialect: Dialect,
+              mode: ReadingMode, run: Any) -> tuple[Any, list[str], list[Any]]:
+    """A parse of ``tokens`` after :func:`begin`, (entity, kinds, values: the tokens
+    it read, another reading's after a wrong module guess): ``run(kinds, values,
+    positions, name)``, read again where a substitution guessed a module's is none,
+    or only g++'s numbering after ``CI1`` reads it, or clang's and g++'s read it
+    differently (the one that mangles back).  ``driver.run`` rereads (a
+    :class:`TableDriver`, or explain's recording parser)."""
+    kinds, values, positions, _ = tokens
+    try:
+        entity = run(kinds, values, positions, name)
+    except ModuleGuess as exc:  # a substitution read as a module is none: read it again
+        entity, kinds, values = run_guessing(driver, b, name, tokens, exc, mode)
+    except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
+        entity = gxx_inherited(driver, b, name, tokens)
+    if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
+        entity = inherit_canonical(driver, b, name, tokens, entity, dialect)
+    return entity, kinds, values
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))

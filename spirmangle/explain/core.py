@@ -27,12 +27,11 @@ from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
-from ..demangler.special import InheritNumbering, gxx_inherited, inherit_canonical, run_guessing
 from ..errors import DemangleError
 from ..demangler.reading_mode import ABI_READING, ReadingMode
 from ..demangler.gxx_scope import modes
 from ..demangler.lexer.core import tokenize
-from ..demangler.lexer.special import ModuleGuess
+from ..demangler.parser import begin, run_parse
 from ..limits import MAX_DEPTH, OUTPUT_FACTOR, headroom
 from .parse import LISTS as _LISTS, Part, Slot as _Slot, SpanParser as _SpanParser
 from .parse import parser as _parser
@@ -122,9 +121,6 @@ def read(name: str, dialect: str, style: str = "opencl",
     parser = _parser()
     b = parser.builder
     concrete, note = _concrete(dialect)
-    b.inherit_keep = False  # (as demangle's parse: a g++ reread of the last name set it)
-    b.reset(name, concrete, note, optional if dialect == "clang" else None)
-    b.mode = mode  # (as demangle's parse: the builder reads by it too)
     reading = Reading(dialect)
     try:
         tokens = tokenize(name, mode=mode)
@@ -132,17 +128,13 @@ def read(name: str, dialect: str, style: str = "opencl",
         reading.error = (exc.position, exc.reason)
         return reading
     kinds, values, positions, _ = tokens
+    # The builder's state and the rereads of demangle's parse (demangler.parser), on
+    # the recording parser: the same tokens (the host spelling's numbered address
+    # spaces), mode, optional sites and numbering (after a wrong module guess, CI1).
+    begin(b, name, tokens, concrete, note, optional if dialect == "clang" else None, mode)
     entity = None
     try:
-        try:
-            entity = parser.run(kinds, values, positions, name)
-        except ModuleGuess as exc:
-            entity, kinds, values = run_guessing(parser, b, name, tokens, exc, mode)
-        except InheritNumbering:  # g++'s numbering after CI1
-            entity = gxx_inherited(parser, b, name, tokens)
-        if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering after CI1: the one that
-            # mangles back, as demangle's parse chooses (the last run is the one recorded)
-            entity = inherit_canonical(parser, b, name, tokens, entity, concrete)
+        entity, kinds, values = run_parse(parser, b, name, tokens, concrete, mode, parser.run)
         # As demangle reads it, not as a wrapper again: read_any passes a reference
         # temporary's inner name (_ZGR <name> <seq> _ without "<seq> _").
         reading.demangled = read_unwrapped(name, dialect, mode).format(style)

@@ -211,3 +211,23 @@ def test_an_inheriting_constructor_is_explained_in_demangles_numbering(name):
     assert printed.endswith(", %s*)" % last.target), (printed, last)
     # the candidate it refers to is the one the table explain shows has at that seq-id
     assert [c.text for c in reading.candidates if c.seq_id == last.candidate] == [last.target]
+
+
+@pytest.mark.parametrize("name", [
+    # the host spelling (U8CLglobal): U3AS4 is a numbered address space there, as
+    # demangle's parse reads the tokens (demangler.parser.begin); explain's parse read
+    # it as OpenCL's __generic, its parts and candidates another type than its text
+    "_Z1fPU8CLglobaliPU3AS4s",
+    "_Z7__cxx11IU9CLprivateVtP6detailEmA_U3AS4s",
+])
+def test_a_host_spelled_name_is_explained_with_its_numbered_address_spaces(name):
+    symbol = demangle(name)
+    assert symbol.dialect == "itanium" and symbol.host_addrspaces
+    agrees(name)
+    reading = explain(name).readings[0]
+    printed = symbol.format("opencl")
+    params = [p for p in reading.components[-1].children if p.rule == "params"][0].children
+    # each parameter's part prints as demangle prints it (the last one, "AS4 short *")
+    assert printed.endswith("%s)" % params[-1].value), (printed, params[-1].value)
+    numbered = [c.text for c in reading.candidates if "AS4" in name[c.start:c.end]]
+    assert numbered and all(text in printed for text in numbered), (numbered, printed)
