@@ -119,6 +119,7 @@ class NameMangler:
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
     digit_end = -1  # len(out) after the last discriminator _<n> (see digit_first)
+    digit_ends: list[int]  # every such len(out) (checked at the end: entities.py)
     literal_lists = 0  # template argument lists (and Dw lists) open, where L starts a literal
     awaited_end = -1  # len(out) after the last P, R, O or qualifiers (a type follows)
     conversion_args = False  # the conversion operator being written takes template arguments
@@ -194,6 +195,8 @@ class NameMangler:
                     raise MangleError("a discriminator is not negative")
                 self.out.append("_%d" % number if number < 10 else "__%d_" % number)
                 self.digit_end = len(self.out) if number < 10 else -1
+                if number < 10:
+                    self.digit_ends.append(self.digit_end)
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs
