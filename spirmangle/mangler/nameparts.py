@@ -246,7 +246,7 @@ class NameMangler:
             key = overload_key(self, key)
         if type(part.name) is TemplateParamName:  # T_IiE: T_ is the candidate
             self.type(part.name.param)
-        elif not self._substitute(key):
+        elif not self._substitute(key) and (head or not self._local_prefix(("template prefix", key))):
             if head:
                 self._prefix(head)
             self.conversion_args = type(part.name) is ConversionName
@@ -286,9 +286,16 @@ class NameMangler:
         first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
         key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
             else prefix_key(parts)
-        if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
+        if self.scope is None or type(parts[0]) is LocalName:
             return key  # (a local name as a prefix is scoped by itself)
-        return (self.scope[0], key)
+        head = self.scope[1]
+        if parts[0] == head:
+            return (self.scope[0], key)
+        if len(parts) == 1 and type(head) is TemplateName and parts[0] == head.name:
+            # the local entity's own template prefix (Z1fvE 1S I...E): a class
+            # type S (no template's name) is another candidate, also outside
+            return (self.scope[0], ("template prefix", key))
+        return key
 
     def _component(self, parts: tuple[Name, ...]) -> None:
         """The last part of ``parts`` after its prefix (a template's args included)."""
