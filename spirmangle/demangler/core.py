@@ -564,6 +564,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             self.named_types = {}
         found = self.named_types.get(index)
         if found is None or found[0] is not value:
+            if type(value) is not SourceName:  # (a structured binding: no type, as written in full)
+                check_type_name(self.name, value)
             found = self.named_types[index] = (value, type_for_name(value, self.ocl_names))
         return found[1]
 

@@ -56,6 +56,7 @@ class _Mangler(NameMangler, EntityMangler):
         self.overloads: dict[object, object] = {}  # function template prefix -> signature
         # len(out) right after the last substitution or template parameter written
         self.reference_end = -1
+        self.digit_ends: list[int] = []  # len(out) after each one-digit discriminator
         self._packs_of: object = None  # the targs _packs was computed for
         self._packs = False  # whether a T_ of targs is a pack
 
@@ -178,19 +179,25 @@ class _Mangler(NameMangler, EntityMangler):
         self._add(t)
 
     def _image(self, t: Image) -> None:
-        self.out.append(_source(image_source_name(t, self.dialect)))
+        self._source_type(_source(image_source_name(t, self.dialect)))
         self._add(t)
 
     def _opaque(self, t: Opaque) -> None:
         try:
-            self.out.append(_source(OPAQUE_TYPES[t.name]))
+            self._source_type(_source(OPAQUE_TYPES[t.name]))
         except KeyError:
             raise MangleError("unknown OpenCL opaque type %r" % t.name) from None
         self._add(t)
 
     def _pipe(self, t: Pipe) -> None:
-        self.out.append("8ocl_pipe")
+        self._source_type("8ocl_pipe")
         self._add(t)
+
+    def _source_type(self, text: str) -> None:
+        """A type written as a source name (an opaque type, an image, a pipe):
+        right after a discriminator ``_<digit>`` it is written ``N <name> E``
+        (bare, its digits would read as the discriminator's: see digit_first)."""
+        self.out.append("N%sE" % text if self.digit_end == len(self.out) else text)
 
     def _named_type(self, t: NamedType, context: str = "") -> None:
         """A class type; ``context``: "literal" for a literal's type (``L <type>

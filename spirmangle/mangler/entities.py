@@ -47,6 +47,7 @@ class EntityMangler:
 
     out: list[str]
     digit_end: int
+    digit_ends: list[int]
     scope: Optional[tuple[object, object]]
     targs: tuple[object, ...]
     own_template: tuple[object, object]
@@ -70,12 +71,26 @@ class EntityMangler:
         self.out.append("_Z")
         if type(e) is SpecialName:
             self._special(e)
-            return "".join(self.out)
-        if type(e) is Variable:
+        elif type(e) is Variable:
             self.name(e.name)
-            return "".join(self.out)
-        self._encoding(e, True)  # type: ignore[arg-type]  # (the one kind left: a Function)
+        else:
+            self._encoding(e, True)  # type: ignore[arg-type]  # (the one kind left: a Function)
+        if self.digit_ends:
+            self._digit_after_discriminator()
         return "".join(self.out)
+
+    def _digit_after_discriminator(self) -> None:
+        """A discriminator ``_<digits>`` followed by a digit reads as another
+        (``_6 9ocl_event``: 69): the mangler writes what follows ``N ... E``
+        where it can (a class type, a type written as a source name; g++'s
+        internal name's own before a reference temporary's number reads as
+        one digit); anything else is refused rather than written so."""
+        out = self.out
+        for end in self.digit_ends:
+            after = next((text for text in out[end:] if text), "")
+            if after[:1].isdigit():
+                raise MangleError("a discriminator would be followed by a digit "
+                                  "(%s%s...)" % (out[end - 1], after[:8]))
 
     def _special(self, e: SpecialName) -> None:
         """``TV <type>``, ``GV <name>``, ``Th <offset> <encoding>``... (Itanium 5.1.4)."""
@@ -155,7 +170,12 @@ class EntityMangler:
             if n.discriminator is not None:
                 raise MangleError("a name in a default argument has no discriminator")
             self.out.append("d%s_" % count(entity.number))
-            self.name(entity.name)
+            if _discriminator_ambiguous(entity.name):  # (d_ L1f_6 reads as nothing)
+                self.out.append("N")
+                self._unqualified(entity.name)
+                self.out.append("E")
+            else:
+                self.name(entity.name)
         else:
             # The entity's name prefixes are this scope's: a closure or local class
             # of another function (or another discriminator) is another name.
@@ -183,3 +203,5 @@ class EntityMangler:
             legacy = number < 10 or n.legacy_discriminator
             self.out.append("_%d" % number if legacy else "__%d_" % number)
             self.digit_end = len(self.out) if legacy else -1
+            if legacy:
+                self.digit_ends.append(self.digit_end)

@@ -119,6 +119,7 @@ class NameMangler:
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
     digit_end = -1  # len(out) after the last discriminator _<n> (see digit_first)
+    digit_ends: list[int]  # every such len(out) (checked at the end: entities.py)
     literal_lists = 0  # template argument lists (and Dw lists) open, where L starts a literal
     awaited_end = -1  # len(out) after the last P, R, O or qualifiers (a type follows)
     conversion_args = False  # the conversion operator being written takes template arguments
@@ -194,6 +195,8 @@ class NameMangler:
                     raise MangleError("a discriminator is not negative")
                 self.out.append("_%d" % number if number < 10 else "__%d_" % number)
                 self.digit_end = len(self.out) if number < 10 else -1
+                if number < 10:
+                    self.digit_ends.append(self.digit_end)
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs
@@ -243,7 +246,7 @@ class NameMangler:
             key = overload_key(self, key)
         if type(part.name) is TemplateParamName:  # T_IiE: T_ is the candidate
             self.type(part.name.param)
-        elif not self._substitute(key):
+        elif not self._substitute(key) and (head or not self._local_prefix(("template prefix", key))):
             if head:
                 self._prefix(head)
             self.conversion_args = type(part.name) is ConversionName
@@ -283,9 +286,16 @@ class NameMangler:
         first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
         key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
             else prefix_key(parts)
-        if self.scope is None or parts[0] != self.scope[1] or type(parts[0]) is LocalName:
+        if self.scope is None or type(parts[0]) is LocalName:
             return key  # (a local name as a prefix is scoped by itself)
-        return (self.scope[0], key)
+        head = self.scope[1]
+        if parts[0] == head:
+            return (self.scope[0], key)
+        if len(parts) == 1 and type(head) is TemplateName and parts[0] == head.name:
+            # the local entity's own template prefix (Z1fvE 1S I...E): a class
+            # type S (no template's name) is another candidate, also outside
+            return (self.scope[0], ("template prefix", key))
+        return key
 
     def _component(self, parts: tuple[Name, ...]) -> None:
         """The last part of ``parts`` after its prefix (a template's args included)."""

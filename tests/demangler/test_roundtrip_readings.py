@@ -165,3 +165,32 @@ def test_a_substitution_before_a_literal_is_no_module():
     name = ("_ZZNDtppaSlSLd0000000000000000EtlL4spanLi1ELi1EE1SEW3bar4syclI7__cxx11EET_vENDtppaSlSL"
             "d0000000000000000EtlS_Li1ELi1EE1SEUlTtExbE_li3_kmUt_Ut3_L6vectorC2El")
     assert printed(LLVM, [name]) == [demangle(name).format("llvm")]
+
+
+# A class type whose name ends with a structured binding (DC <source-name>+ E)
+# names variables, not a type: written in full (N ... DC ... E E) the reader
+# refuses it as a type (parse_checks.check_type_name), so a substitution of that
+# prefix used as a type is refused too (it mangles back only to the spelling in
+# full).  Both peers read both spellings alike (a::[b]); on the campaign's name
+# they read S1_ apart (LLVM the binding, c++filt decltype(1)::b).
+@pytest.mark.parametrize("name, full", [
+    ("_ZN1aDC1bE1cES0_", "_ZN1aDC1bE1cEN1aDC1bEE"),
+    ("_ZN1aDC1bE1cEPS0_", "_ZN1aDC1bE1cEPN1aDC1bEE"),
+    ("_ZZZ5cxx11fbENODtLi1EE1bDC1E1b4spanE1fE9ocl_eventEStUlS1_E___139_",
+     "_ZZZ5cxx11fbENODtLi1EE1bDC1E1b4spanE1fE9ocl_eventEStUlNDtLi1EE1bDC1E1b4spanEEE___139_"),
+])
+def test_structured_binding_substitution_as_a_type_is_refused(name, full):
+    for spelling in (name, full):
+        with pytest.raises(DemangleError, match="structured binding"):
+            demangle(spelling)
+    llvm, gnu = printed(LLVM, [name, full]), printed(GNU, [name, full])
+    assert llvm[0] == llvm[1]
+    if "DC1bE" in name:
+        assert gnu == llvm
+    else:
+        assert gnu[0] != llvm[0]
+
+
+def test_structured_binding_prefix_stays_read():
+    """(the refusal is of the type only): a::[b]::c itself is read."""
+    assert demangle("_ZN1aDC1bE1cEv").format("llvm") == printed(LLVM, ["_ZN1aDC1bE1cEv"])[0]

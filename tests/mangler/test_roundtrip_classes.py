@@ -6,10 +6,12 @@ for the llvm and gnu styles)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from peers import GNU, LLVM, printed
-from spirmangle import demangle, mangle
+from spirmangle import DemangleError, MangleError, demangle, mangle
 
 
 def remangled(name: str) -> str:
@@ -153,3 +155,96 @@ def test_string_literal_of_a_substituted_type_reads_as_nothing():
 def test_discriminated_internal_name_in_an_external_name_stays_nested(name):
     assert remangled(name) == name
     peers_agree(name, name)
+
+
+# A type written as a source name (an OpenCL opaque type, an image, a pipe) right
+# after a discriminator _<digit> (a local name's or g++'s internal name's): as for
+# a class type, _6 9ocl_event reads as a discriminator 69 (c++filt; ours refuses
+# it: two digits are __69_), so it is written N <source-name> E, which both peers
+# read alike.
+@pytest.mark.parametrize("name, again", [
+    ("_ZNL1f_6E9ocl_event", "_ZL1f_6N9ocl_eventE"),
+    ("_ZNL1f_6E14ocl_image2d_ro", "_ZL1f_6N14ocl_image2d_roE"),
+    ("_ZZ1fvE1g_6N9ocl_eventE", "_ZZ1fvE1g_6N9ocl_eventE"),
+    ("_ZZ1fvE1g_6N8ocl_pipeE", "_ZZ1fvE1g_6N8ocl_pipeE"),
+    ("_ZZ1fvE1g_6N14ocl_image2d_roE", "_ZZ1fvE1g_6N14ocl_image2d_roE"),
+    ("_ZZ1fvE1g_6N11ocl_image2dE", "_ZZ1fvE1g_6N11ocl_image2dE"),
+    ("_ZZ1fvE1g_6Dv4_i9ocl_event", "_ZZ1fvE1g_6Dv4_i9ocl_event"),  # (bare where it reads)
+])
+def test_source_named_type_after_a_one_digit_discriminator_is_nested(name, again):
+    assert remangled(name) == again
+    peers_agree(name, again)
+
+
+def test_the_bare_source_named_type_after_a_discriminator_is_read_apart():
+    """(why the mangler nests it): c++filt reads no _6 9ocl_event."""
+    bare = "_ZZ1fvE1g_69ocl_event"
+    assert printed(GNU, [bare]) == [bare]
+    assert printed(GNU, ["_ZZ1fvE1g_6N9ocl_eventE"]) == ["f()::g(ocl_event)"]
+
+
+# g++'s internal name with a discriminator as a default argument's entity (Z ...
+# E d_ N L <name> _<n> E): bare, d_ L1f_6 reads nowhere in ours (nor in LLVM,
+# which reads neither spelling); c++filt reads both alike.
+@pytest.mark.parametrize("name", [
+    "_ZZ1fvEd_NL1f_6E",
+    "_ZZ1fvEd_NL1f_6Ev",
+    "_ZZ1fvEd_NL1f_6E1S",
+    "_ZGRZ1fvEd_NL1f_6E1_",
+])
+def test_discriminated_internal_name_in_a_default_argument_stays_nested(name):
+    assert remangled(name) == name
+    peers_agree(name, name)
+
+
+def test_the_bare_internal_name_in_a_default_argument_is_refused():
+    """(why the mangler nests it): we refuse d_ L1f_6, LLVM reads neither
+    spelling, c++filt reads both alike."""
+    bare, nested = "_ZZ1fvEd_L1f_6v", "_ZZ1fvEd_NL1f_6Ev"
+    with pytest.raises(DemangleError):
+        demangle(bare)
+    assert printed(LLVM, [bare, nested]) == [bare, nested]
+    assert printed(GNU, [bare]) == printed(GNU, [nested]) == ["f()::{default arg#1}::f()"]
+
+
+def test_a_discriminator_followed_by_digits_that_cannot_be_nested_is_refused():
+    """A local name's discriminator _6 before a reference temporary's number 1_
+    (no N ... E can hold either) would read as _61: refused, not written so; g++'s
+    internal name's own (L1f_6 1_) reads as one digit, and is written."""
+    local = demangle("_ZGRZ1fvE1a_6_").entity
+    with pytest.raises(MangleError):
+        mangle(dataclasses.replace(local, offsets=(2,)))
+    assert remangled("_ZGRL1f_61_") == "_ZGRL1f_61_"
+    assert remangled("_ZGRNL1f_6E1_") == "_ZGRL1f_61_"
+
+
+# A local class template's own template prefix (Z1fvE 1S I...E) is a candidate of
+# its own: a class type S (without arguments, so no template's name: clang keys
+# the prefix by the template, the type by its class) is written 1S, not S_, both
+# inside the template's arguments and outside (in a member's parameters); the
+# template with other arguments (S_IcE) is its substitution.  c++filt refuses
+# the campaign's name spelled IvlnS7_E (which clang never writes).
+@pytest.mark.parametrize("name, again", [
+    ("_ZZ1fvE1SIiS_E", "_ZZ1fvE1SIi1SE"),
+    ("_ZZ1fvE1SIiN1SEE", "_ZZ1fvE1SIi1SE"),
+    ("_ZZ1fvE1SIiS_IcEE", "_ZZ1fvE1SIiS_IcEE"),
+    ("_ZZ1fvEN1SIiE1gES_IcE", "_ZZ1fvEN1SIiE1gES_IcE"),
+    ("_ZZ1fvEN1SIiE1gE1S", "_ZZ1fvEN1SIiE1gE1S"),
+    ("_ZZNVKUt_WP2__W8drange_t6vectorI11ocl_samplerEEdDxFYi1EDhT_cEdE7__cxx11Ivln7__cxx11E",
+     "_ZZNVKUt_WP2__W8drange_t6vectorI11ocl_samplerEEdDxFYi1EDhT_cEdE7__cxx11Ivln7__cxx11E"),
+])
+def test_local_template_prefix_is_no_class_type(name, again):
+    assert remangled(name) == again
+    peers_agree(name, again)
+
+
+def test_the_template_prefix_as_a_type_reads_as_the_class():
+    """The campaign's name spelled S7_ (c++filt refuses it: our gnu style too)
+    reads as the class __cxx11 and mangles to the spelling c++filt reads."""
+    name = "_ZZNVKUt_WP2__W8drange_t6vectorI11ocl_samplerEEdDxFYi1EDhT_cEdE7__cxx11IvlnS7_E"
+    again = name.replace("IvlnS7_E", "Ivln7__cxx11E")
+    symbol = demangle(name)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == again
+    assert demangle(again).entity == symbol.entity
+    assert printed(GNU, [name, again]) == [name, demangle(again).format("gnu")]
+    assert printed(LLVM, [name])[0] == symbol.format("llvm")
