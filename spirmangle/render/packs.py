@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from .legacy import in_level
+from ..errors import DemangleError
 from ..model import ArgumentPack, Builtin, ClosureName, DeclaredArg, ExternalName, FoldExpr, Function, LocalName, NamedType, NestedName, PackExpansion, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName, Type, UnaryExpr
 
 if TYPE_CHECKING:  # (the type checker's base: what self has from the other mixins)
@@ -58,7 +59,9 @@ class PackPrinter(_Mixin):
     decl_levels: tuple[tuple[str, ...], ...] = ()  # names of open Tt declarations' own (TL)
     root: object = None  # the entity printed (whose declarations LLVM numbers)
     max_output: int
+    mangled: str
     _pack_lengths: Optional[dict[tuple[int, int], tuple[Optional[int], object, object]]] = None
+    _naming: frozenset[tuple[int, int]] = frozenset()  # (id of the arguments, index) printing as a name
 
 
 
@@ -100,7 +103,18 @@ class PackPrinter(_Mixin):
         arg = self.argument(param.index)
         if arg is UNRESOLVED:
             return "T_" if param.index == 0 else "T%d_" % (param.index - 1)
-        return "" if arg is EMPTY else self.template_arg(arg)
+        if arg is EMPTY:
+            return ""
+        naming, key = self._naming, (id(self.template_args), param.index)
+        if key in naming:  # (explain's reading of a name demangle refuses: its
+            # argument names the template through the parameter again, without end)
+            raise DemangleError(self.mangled, 0, "template parameter T%s_ names a template "
+                                "through its own argument" % (param.index - 1 if param.index else ""))
+        self._naming = naming | {key}
+        try:
+            return self.template_arg(arg)
+        finally:
+            self._naming = naming
 
     def pack_arg(self, a: object) -> str:
         """A pack's elements (an empty one: nothing), or a declared argument."""

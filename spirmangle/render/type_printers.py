@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+from ..errors import DemangleError
 from ..model import OPAQUE_TYPES, ArgumentPack, Atomic, BlockPointer, Builtin, Decltype, DependentVector, ExprArg, ExternalName, FloatLiteral, FunctionType, Image, IntegerLiteral, LValueReference, NamedType, Opaque, PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, TemplateParam, Vector
 from ..model.vector_spelling import has_typedef, vector_attribute
 from .declarators import DECLARATOR_PRINTERS, exception_text
@@ -123,7 +124,15 @@ def _template_param_parts(printer: Any, t: TemplateParam, wrap: Optional[str],
                           drop: frozenset[str]) -> Parts:
     resolved = printer._resolve(t)
     if resolved is not t:
-        parts: Parts = printer._parts(resolved, wrap, drop)
+        expanding, key = printer.expanding, (id(printer.template_args), t.index)
+        if key in expanding:  # (explain's reading of a name demangle refuses)
+            raise DemangleError(printer.mangled, 0, "template parameter T%s_ stands for a type "
+                                "that contains it" % (t.index - 1 if t.index else ""))
+        printer.expanding = expanding | {key}
+        try:
+            parts: Parts = printer._parts(resolved, wrap, drop)
+        finally:
+            printer.expanding = expanding
         return parts
     return _template_param(printer, t), ""
 

@@ -56,6 +56,9 @@ class TypePrinter(QualifierPrinter):
     # c++filt's declarator still to print (the function's name and parameters while its
     # return type decltype(...) prints), which an array type in the expression takes
     gnu_pending: Optional[str] = None
+    # template parameters whose argument's declarator is being printed (a type that
+    # contains its own parameter, as A9_ T0_ with T0_ that array, is a DemangleError)
+    expanding: frozenset[tuple[int, int]] = frozenset()  # (id of the arguments, index)
     gnu_pending_used = False
     # the declarator pending round a closure type, which its lambda's signature prints
     # (spirmangle.render.gnu_closures): (the ClosureName, the modifiers, the function's)

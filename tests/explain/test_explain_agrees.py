@@ -231,3 +231,34 @@ def test_a_host_spelled_name_is_explained_with_its_numbered_address_spaces(name)
     assert printed.endswith("%s)" % params[-1].value), (printed, params[-1].value)
     numbered = [c.text for c in reading.candidates if "AS4" in name[c.start:c.end]]
     assert numbered and all(text in printed for text in numbered), (numbered, printed)
+
+
+# Names demangle refuses whose explain reading prints a template parameter through
+# its own argument: T1_ names a template whose argument is T1_ again (the closure's
+# template name), T0_ an array of T0_.  The printer recursed until the recursion
+# limit (pure build: caught, the reading an error) or the C stack (the compiled build:
+# SIGSEGV, the issue 20 campaign at a5ce9d5); now it refuses at the second visit.
+@pytest.mark.parametrize("name", [
+    "_ZNSoUlGlT0_IvXquLi1ET1_fpK_EEDnE_ISbS1_EElhDh14ocl_image3d_rob",
+    "_ZNH8operator1xIPU3AS3rVKW1iWP1g1EIXdtad4_Z1f4syclEGU11SYdevZ1fvEicerDk4syclEEcvT0_"
+    "ILd0000000000000000EA9_SB_EEfjv",
+])
+def test_a_parameter_printed_through_itself_is_refused_shallowly(name):
+    with pytest.raises(DemangleError):
+        demangle(name)
+    depth = [0, 0]
+
+    def profile(frame, event, arg):
+        if event == "call":
+            depth[0] += 1
+            depth[1] = max(depth)
+        elif event == "return":
+            depth[0] -= 1
+
+    sys.setprofile(profile)
+    try:
+        reading = explain(name).readings[0]
+    finally:
+        sys.setprofile(None)
+    assert reading.error is not None
+    assert depth[1] < 400, depth[1]
