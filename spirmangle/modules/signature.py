@@ -108,9 +108,10 @@ def ir_params(params_text: str) -> Optional[list[IrParam]]:
     return out
 
 
-def _resolve(t: Any, args: Sequence[Any], depth: int = 0) -> Any:
+def _resolve(t: Any, args: Sequence[Any], depth: int = 0, bare: bool = False) -> Any:
     """``t`` with a template parameter replaced by its argument (and qualifiers
-    without an address space dropped), None if unknown."""
+    without an address space dropped; with ``bare``, every qualifier, an address
+    space too), None if unknown."""
     while depth < 64:
         depth += 1
         kind = type(t)
@@ -118,7 +119,7 @@ def _resolve(t: Any, args: Sequence[Any], depth: int = 0) -> Any:
             if t.index >= len(args):
                 return None
             t = args[t.index]
-        elif kind is Qualified and t.addrspace is None:
+        elif kind is Qualified and (bare or t.addrspace is None):
             t = t.base
         else:
             return t
@@ -185,22 +186,6 @@ def _method(entity: Any) -> bool:
     return type(name) is NestedName
 
 
-def _bare(t: Any, args: Sequence[Any]) -> Any:
-    """``t`` with template parameters replaced by their arguments and every
-    qualifier (an address space too) dropped, None if unknown."""
-    for _ in range(64):
-        kind = type(t)
-        if kind is Qualified:
-            t = t.base
-        elif kind is TemplateParam:
-            if t.index >= len(args):
-                return None
-            t = args[t.index]
-        else:
-            return t
-    return None
-
-
 def _incomplete_by_value(ours: Sequence[Any], items: Sequence[str], args: Sequence[Any]) -> bool:
     """Whether the reading passes a class by value that the IR shows incomplete:
     the referee of a reference parameter that has no ``dereferenceable`` (clang
@@ -215,7 +200,7 @@ def _incomplete_by_value(ours: Sequence[Any], items: Sequence[str], args: Sequen
         t = _resolve(p, args)
         if (type(t) is LValueReference or type(t) is RValueReference) and _PTR.match(item) \
                 and "dereferenceable" not in item:
-            referee = _bare(t.referee, args)
+            referee = _resolve(t.referee, args, bare=True)
             if type(referee) is NamedType:
                 incomplete.append(referee)
     return bool(incomplete) and any(
