@@ -44,7 +44,7 @@ from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
-from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
+from ..model import AddressSpace, ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
 
@@ -134,10 +134,37 @@ def canonical(name: str, entity: object, dialect: Dialect, host: bool,
     """Whether ``entity`` is what a compiler makes of ``name`` under ``dialect``."""
     if qualified_param(entity) or heads and template_as_type(entity, heads):
         return False
+    if not host and "U3AS" in name and (two_address_spaces(entity) or dialect is CLANG
+                                        and "U3AS4F" in name and mixed_function_pointees(entity)):
+        return False
     try:
         return mangle(entity, X86_64 if host else SPIR64, dialect) == name  # type: ignore[arg-type]
     except (MangleError, RecursionError):
         return False
+
+
+def mixed_function_pointees(entity: object) -> bool:
+    """Whether a reading points both to a ``__generic`` function type and to a
+    ``__private`` one: clang gives every function pointee ``AS4`` in the OpenCL modes
+    that have a generic address space and an unspelled ``__private`` (a phantom) in
+    those that have none (OpenCL C 1.2), so no one translation unit writes both
+    (``_Z2h3PU3AS4FiiEPS_`` is ``h3(__private int (*)(int), __private int *)``, its
+    ``S_`` the return type made ``__private``, not a pointer to ``FiiE``)."""
+    spaces = set()
+    for node in walk([entity]):
+        if type(node) is Qualified and type(node.base) is FunctionType and not (
+                node.addrspace is AddressSpace.PRIVATE and node.private_spelled):
+            spaces.add(node.addrspace)
+    return AddressSpace.GENERIC in spaces and AddressSpace.PRIVATE in spaces
+
+
+def two_address_spaces(entity: object) -> bool:
+    """Whether a reading qualifies a type with an address space twice (``U3AS1 S3_``,
+    ``S3_`` a ``__generic Foo``): a type has one address space (clang: "multiple
+    address spaces specified for type"), so no compiler writes that."""
+    return any(type(node) is Qualified and node.addrspace is not None
+               and type(node.base) is Qualified and node.base.addrspace is not None
+               for node in walk([entity]))
 
 
 def _read(name: str, dialect: Dialect, optional: Optional[frozenset[int]],

@@ -18,6 +18,7 @@ rebuilt and the phantom inserted before them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional
 
 from ..model.bounds import children
@@ -159,8 +160,10 @@ class ArrayPointees:
             new = Qualified(element.base, AddressSpace.PRIVATE, element.const, element.volatile,
                             element.restrict, element.vendor)
             table[-1 - depth] = new
-        else:
-            new = Qualified(element, AddressSpace.PRIVATE)
+        else:  # (an earlier cv-qualified element: one qualifier set, as for a pointee)
+            new = Qualified(element.base, AddressSpace.PRIVATE, element.const, element.volatile,
+                            element.restrict) if type(element) is Qualified and not element.vendor \
+                else Qualified(element, AddressSpace.PRIVATE)
             table.insert(len(table) - depth, new)
             self._count_phantom()
         rebuilt = with_element(chain, new)
@@ -217,7 +220,14 @@ class ArrayPointees:
                                child.restrict, child.vendor)
             self.table[-1] = merged
             return merged
-        phantom = Qualified(child, AddressSpace.PRIVATE)
+        if type(child) is Qualified and not child.vendor:
+            # An earlier cv-qualified type (``P S_``, ``S_`` = ``const int``): clang
+            # would make the pointee ``const __private int``, one qualifier set, another
+            # type than S_ (written ``PKi``); so read, the reading mangles to that.
+            phantom = Qualified(child.base, AddressSpace.PRIVATE, child.const, child.volatile,
+                                child.restrict)
+        else:
+            phantom = Qualified(child, AddressSpace.PRIVATE)
         self._add(phantom)
         self._count_phantom()
         return phantom
@@ -301,6 +311,7 @@ class OptionalPhantoms:
     dependent_memo: Optional[dict[int, bool]]
     fn_returns: int  # function types read (their return types)
     mode: ReadingMode
+    table: list[object]  # the builder's substitution candidates
 
     def _add(self, node: object) -> None:  # pragma: no cover - the builder's
         raise NotImplementedError
@@ -362,10 +373,32 @@ class OptionalPhantoms:
         ret = items[0]
         self.fn_returns += 1
         tracking = self.tracking
-        if tracking is None or tracking.optional is None or not self.mode.return_phantoms \
-                or type(ret) not in _TARG_KINDS or type(ret) is Builtin and ret.name == "void":
+        if tracking is None or tracking.optional is None or not self.mode.return_phantoms:
+            return ret  # type: ignore[no-any-return]
+        if type(ret) is Qualified:
+            return self.qualified_return_site(ret, tracking)
+        if type(ret) not in _TARG_KINDS or type(ret) is Builtin and ret.name == "void":
             return ret  # type: ignore[no-any-return]
         return self.optional_site(tracking, RETURN_SITE, ret)
+
+    def qualified_return_site(self, ret: Qualified, tracking: Tracking) -> Type:
+        """A cv-qualified return type just read (``K S0_``), ``__private`` too if its
+        site is chosen: ``const __private Tpl<int>`` is one candidate, written as
+        ``const Tpl<int>`` is, but another type (clang writes
+        ``g(const Tpl<int> (*)(int), const __private Tpl<int> (*)(int))`` as
+        ``_Z1gPU3AS4FK3TplIiEiEPU3AS4FKS0_iE``: ``KS0_``, not ``S1_``)."""
+        table = self.table
+        if ret.addrspace is not None or ret.vendor or type(ret.base) not in _TARG_KINDS \
+                or not table or table[-1] is not ret:
+            return ret
+        index = len(tracking.kinds)
+        tracking.kinds.append(RETURN_SITE)
+        if not tracking.optional or index not in tracking.optional:
+            return ret
+        private = replace(ret, addrspace=AddressSpace.PRIVATE)
+        table[-1] = private
+        tracking.kept.append(private)
+        return private
 
     def pointee_site(self, child: Type, tracking: Tracking) -> Type:
         """A dependent pointee without a qualifier, made __private if its site is chosen

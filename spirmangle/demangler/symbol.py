@@ -352,8 +352,9 @@ def _clang_as(name: str, max_output: Optional[int], mode: ReadingMode) -> Symbol
     except DemangleError as error:  # (a BadReference, or a check after the parse: optional
         # phantoms may read it, as auto's clang reading does: spirmangle.demangler.auto_rule)
         return _clang(name, max_output, error, None, tokens[3], True, mode)
-    if stats.lookups and (tokens[3] & CXX or not canonical(name, entity, CLANG, stats.host_addrspaces,
-                                                           stats.heads)):
+    if (stats.lookups or stats.fn_returns) and (
+            stats.lookups and tokens[3] & CXX
+            or not canonical(name, entity, CLANG, stats.host_addrspaces, stats.heads)):
         # (auto_rule.clang_reading: as auto reads it; where the parse without optional
         # phantoms is no compiler's reading, _Z1fPDpFivES1_, one with them may be)
         return _clang(name, max_output, None, None, tokens[3], True, mode)

@@ -30,6 +30,13 @@ CASES = [
      "h5(__private float (*)(int), __generic float *, __private float (*)(int))"),
     ("void h7(__global int (*)(int), __global int (*)(int))",
      "h7(__global int (*)(int), __global int (*)(int))"),
+    # A pointer to that return type after it (PS_): in every OpenCL mode with a generic
+    # address space clang gives a function pointer's pointee AS4 (U3AS4F), so the
+    # reading of PS_ as a pointer to the bare function type is not clang's.
+    ("void h3(__private int (*)(int), __private int *)",
+     "h3(__private int (*)(int), __private int *)"),
+    ("void h4(__private int (*)(int), int *, __private int *)",
+     "h4(__private int (*)(int), __generic int *, __private int *)"),
 ]
 
 
@@ -63,6 +70,17 @@ def test_a_private_return_type_is_read_by_its_numbering(source: str, text: str) 
 def test_the_reading_without_it_stays_where_nothing_shows_it() -> None:
     # Both declarations are _Z2g1PU3AS4FiiE: the unwritten one is what programs write.
     assert demangle("_Z2g1PU3AS4FiiE").format("opencl") == "g1(int (*)(int))"
+
+
+def test_a_bare_function_pointee_beside_an_as4_one_is_not_clangs() -> None:
+    # _Z2h3PU3AS4FiiEPS_ read with PS_ a pointer to the bare FiiE would be
+    # h3(int (*)(int), int (*)(int)); clang writes that one _Z2h3PU3AS4FiiES1_.
+    assert demangle("_Z2h3PU3AS4FiiES1_").format("opencl") == "h3(int (*)(int), int (*)(int))"
+    if CLANG is not None:
+        assert _clang_names(["void h3(int (*)(int), int (*)(int))"]) == ["_Z2h3PU3AS4FiiES1_"]
+    # OpenCL C 1.2 has no generic address space: its function pointees are bare, and
+    # PS_ is a pointer to the function type there (clang-19 -cl-std=CL1.2).
+    assert demangle("_Z2h3PFiiEPS_").format("opencl") == "h3(int (*)(int), int (*)(int))"
 
 
 def test_no_return_phantom_in_a_name_without_opencl_markers() -> None:
