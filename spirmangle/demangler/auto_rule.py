@@ -44,9 +44,10 @@ from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle
-from ..model import AddressSpace, ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
+from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
+from .unwritable import mixed_function_pointees, two_address_spaces
 
 MAX_ATTEMPTS = 64  # parses that try optional phantoms, per name
 MAX_SEARCHED = 1 << 14  # and characters they read, per name
@@ -141,30 +142,6 @@ def canonical(name: str, entity: object, dialect: Dialect, host: bool,
         return mangle(entity, X86_64 if host else SPIR64, dialect) == name  # type: ignore[arg-type]
     except (MangleError, RecursionError):
         return False
-
-
-def mixed_function_pointees(entity: object) -> bool:
-    """Whether a reading points both to a ``__generic`` function type and to a
-    ``__private`` one: clang gives every function pointee ``AS4`` in the OpenCL modes
-    that have a generic address space and an unspelled ``__private`` (a phantom) in
-    those that have none (OpenCL C 1.2), so no one translation unit writes both
-    (``_Z2h3PU3AS4FiiEPS_`` is ``h3(__private int (*)(int), __private int *)``, its
-    ``S_`` the return type made ``__private``, not a pointer to ``FiiE``)."""
-    spaces = set()
-    for node in walk([entity]):
-        if type(node) is Qualified and type(node.base) is FunctionType and not (
-                node.addrspace is AddressSpace.PRIVATE and node.private_spelled):
-            spaces.add(node.addrspace)
-    return AddressSpace.GENERIC in spaces and AddressSpace.PRIVATE in spaces
-
-
-def two_address_spaces(entity: object) -> bool:
-    """Whether a reading qualifies a type with an address space twice (``U3AS1 S3_``,
-    ``S3_`` a ``__generic Foo``): a type has one address space (clang: "multiple
-    address spaces specified for type"), so no compiler writes that."""
-    return any(type(node) is Qualified and node.addrspace is not None
-               and type(node.base) is Qualified and node.base.addrspace is not None
-               for node in walk([entity]))
 
 
 def _read(name: str, dialect: Dialect, optional: Optional[frozenset[int]],

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from spirmangle import demangle, language, mangle, parse_prototype
-from spirmangle.demangler.auto_rule import clang_readings, two_address_spaces
+from spirmangle.demangler.auto_rule import clang_readings
+from spirmangle.demangler.unwritable import two_address_spaces
 from spirmangle.render.core import format_entity
 
 CLANG = shutil.which("clang-19")
