@@ -45,7 +45,7 @@ from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, MAX_NUMBER_DIGITS, SC
 from .packs import BEFORE_OLD_PACK
 from .special import MODULE_FOLLOWERS, special as _special
 from .state import Lexer
-from .words import ADDRSPACE, CXX, THIS_AS, _qualifiers, MAX_CACHED, MAX_CACHED_LENGTH, SPIR_TEXT, _PIPE, _check_identifier, _length_prefixed, _source_names, _word_markers
+from .words import ADDRSPACE, CXX, OPENCL, THIS_AS, _qualifiers, MAX_CACHED, MAX_CACHED_LENGTH, SPIR_TEXT, _PIPE, _check_identifier, _length_prefixed, _source_names, _word_markers
 
 # tokenize()'s result: kinds, values, positions, markers
 Tokens = tuple[list[str], list[Any], list[int], int]
@@ -188,9 +188,18 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
                 else:
                     i, names = end, names if stack else False
             continue
-        elif c in _CV:  # r, V, K: a run of qualifiers (U: READERS)
+        elif c in _CV or c == "U" and s[i + 1:i + 2] in _NONZERO_DIGITS:
+            # r, V, K, U<n>: a run of qualifiers (Ul, Ut, Ua, Ub: READERS)
             i, marks = _qualifiers(s, i, kind, value)
             markers |= _this_as(marks, kinds) if marks & ADDRSPACE else marks
+            continue
+        elif c == "D" and s[i + 1:i + 2] == "v" and s[i + 2:i + 3] in _NONZERO_DIGITS and (
+                (end := i + 4 if s[i + 3:i + 4] == "_" else i + 5 if s[i + 3:i + 4] in _DIGITS
+                 and s[i + 4:i + 5] == "_" else 0)):  # Dv<n>_, n < 100 (OpenCL's vectors): at once
+            kind("DV")
+            value(int(s[i + 2:end - 1]))
+            markers |= OPENCL
+            i = end
             continue
         else:  # the tokens of the rarer letters
             reader = READERS.get(c, unexpected)
