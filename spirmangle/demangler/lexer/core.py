@@ -152,13 +152,9 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
             continue
         elif c in _DIGITS:  # a source name: its length, then that many characters
             j = i + 1
-            if j < n and s[j] in _DIGITS:
+            while j < n and s[j] in _DIGITS:
                 j += 1
-                while j < n and s[j] in _DIGITS:
-                    j += 1
-                end = j + int(s[i:j])
-            else:  # a one-digit length (most names): no int()
-                end = j + _DIGIT_VALUE[c]
+            end = j + (_DIGIT_VALUE[c] if j == i + 1 else int(s[i:j]))  # (one digit: no int())
             if end > n or c == "0" or j - i > MAX_NUMBER_DIGITS:
                 _bad_length(s, i)
             word, i = s[j:end], end
@@ -193,13 +189,8 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
             i, marks = _qualifiers(s, i, kind, value)
             markers |= _this_as(marks, kinds) if marks & ADDRSPACE else marks
             continue
-        elif c == "D" and s[i + 1:i + 2] == "v" and s[i + 2:i + 3] in _NONZERO_DIGITS and (
-                (end := i + 4 if s[i + 3:i + 4] == "_" else i + 5 if s[i + 3:i + 4] in _DIGITS
-                 and s[i + 4:i + 5] == "_" else 0)):  # Dv<n>_, n < 100 (OpenCL's vectors): at once
-            kind("DV")
-            value(int(s[i + 2:end - 1]))
-            markers |= OPENCL
-            i = end
+        elif c == "D" and (end := _short_vector(s, i, kind, value)):  # Dv<n>_ (n < 100): at once
+            i, markers = end, markers | OPENCL
             continue
         else:  # the tokens of the rarer letters
             reader = READERS.get(c, unexpected)
@@ -208,6 +199,19 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
         reader(lx)
         i, names, internal, elaborated, modules = lx.cursor, lx.names, lx.internal, lx.elaborated, lx.modules
     return markers | lx.markers if lx else markers
+
+
+def _short_vector(s: str, i: int, kind: Callable[[str], None], value: Callable[[Any], None]) -> int:
+    """``Dv<n>_`` at ``i`` with ``n`` of one or two digits (OpenCL's vectors): its
+    DV token, and its end; else no token and 0 (a reader's)."""
+    if s[i + 1:i + 2] != "v" or s[i + 2:i + 3] not in _NONZERO_DIGITS:
+        return 0
+    end = i + 4 if s[i + 3:i + 4] == "_" else i + 5 if s[i + 3:i + 4] in _DIGITS \
+        and s[i + 4:i + 5] == "_" else 0
+    if end:
+        kind("DV")
+        value(int(s[i + 2:end - 1]))
+    return end
 
 
 def _std(s: str, i: int, names: bool, stack: list[str], kinds: list[str], values: list[Any],
