@@ -130,3 +130,36 @@ def test_type_requirement_of_a_name_with_underscore_clang(tmp_path):
 def test_type_requirement_of_a_name_with_underscore(name, again):
     assert remangled(name) == again
     peers_agree(name, again)  # (LLVM refuses the campaign's second name's lambda)
+
+
+# A vendor qualifier with template arguments (U4AS99 I...E <type>) as a
+# conversion operator's type, a sizeof's: the E of its arguments completed the
+# awaited type in the lexer, so in N ... E the type after it read as the next
+# name (an operator 'dE'): every nested conversion to such a type was refused,
+# and the mangler writes a conversion directly in std (St cv..., which both
+# peers read; no compiler writes one, a conversion is a member) nested.
+@pytest.mark.parametrize("name, again", [
+    ("_ZStcvU10LconstantPU12SYprivaterKdIXsp5cxx11EDpjEd",
+     "_ZNStcvU10LconstantPU12SYprivaterKdIXsp5cxx11EDpjEdE"),
+    ("_ZStcvU4AS99I1EErDF6_NUt_7_cxag1B3abiE", "_ZNStcvU4AS99I1EErDF6_ENUt_7_cxag1B3abiE"),
+    ("_ZStcvU4AS99ILcn1EErDF16_RKNUt_7__cxx11B4tag1B3abiE",
+     "_ZNStcvU4AS99ILcn1EErDF16_ERKNUt_7__cxx11B4tag1B3abiE"),
+    ("_ZStcvU4AS99IiEd", "_ZNStcvU4AS99IiEdE"),
+    ("_ZN1AcvU4AS99IiEdEv", "_ZN1AcvU4AS99IiEdEv"),
+    ("_ZN1AcvPU4AS99IiEdEv", "_ZN1AcvPU4AS99IiEdEv"),
+    ("_ZN1AcvKU4AS99IiEdEv", "_ZN1AcvKU4AS99IiEdEv"),
+    ("_ZN1AcvU4AS99IiE1SIiEEv", "_ZN1AcvU4AS99IiE1SIiEEv"),
+    ("_ZN1AcvU4AS99IiE1SIiEIcEEv", "_ZN1AcvU4AS99IiE1SIiEIcEEv"),  # (the operator's <char>)
+    ("_ZN1AcvU4AS99IiEU3fooIcEdEv", "_ZN1AcvU4AS99IiEU3fooIcEdEv"),
+    ("_Z1fIXstU4AS99IiEdEEvv", "_Z1fIXstU4AS99IiEdEEvv"),
+])
+def test_vendor_qualifier_with_arguments_in_a_conversion(name, again):
+    assert remangled(name) == again
+    peers_agree(name, again)
+
+
+def test_vendor_qualifier_with_arguments_in_a_conversion_peers():
+    assert printed(LLVM, ["_ZN1AcvU4AS99IiEdEv", "_ZN1AcvU4AS99IiE1SIiEIcEEv"]) == [
+        "A::operator double AS99<int>()", "A::operator S<int> AS99<int><char>()"]
+    assert printed(GNU, ["_ZN1AcvU4AS99IiEdEv", "_ZNStcvU4AS99IiEdE"]) == [
+        "A::operator double AS99<int>()", "std::operator double AS99<int>"]
