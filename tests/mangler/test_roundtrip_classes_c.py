@@ -163,3 +163,34 @@ def test_vendor_qualifier_with_arguments_in_a_conversion_peers():
         "A::operator double AS99<int>()", "A::operator S<int> AS99<int><char>()"]
     assert printed(GNU, ["_ZN1AcvU4AS99IiEdEv", "_ZNStcvU4AS99IiEdE"]) == [
         "A::operator double AS99<int>()", "std::operator double AS99<int>"]
+
+
+# A conversion operator with template arguments of its own whose type ends with a
+# class named without an E or arguments at its end (St 1B, 1B behind P, R or K,
+# St L<name>, with ABI tags): written bare, the operator's arguments read as that
+# class template's (cv P St1B IiE: a pointer to std::B<int>, T_ then has no
+# referent; with no T_ the name read back as another model).  The mangler
+# writes that class N ... E, as the names read and both peers read them.
+@pytest.mark.parametrize("name", [
+    "_ZN3std1ScvNSt14ocl_image2d_roEIhEET_",
+    "_ZNHWP3std1ScvPNStL14ocl_image2d_roEIDhEES3_SofT_l",
+    "_ZN1AcvNSt1BEIiEEv",
+    "_ZN1AcvPN1BEIiEET_",
+    "_ZN1AcvPNSt1BEIiEET_",
+    "_ZN1AcvRKNSt1BEIiEET_",
+    "_ZN1AcvA5_NSt1BEIiEET_",
+    "_ZN1AcvNSt1BB3tagEIiEET_",
+    "_ZN1AcvPNL1BEIiEET_",
+    "_ZN1AcvPSt1BEv",  # (no arguments of its own: bare)
+])
+def test_conversion_to_a_bare_class_with_arguments_of_its_own(name):
+    assert remangled(name) == name
+    peers_agree(name, name)
+
+
+def test_conversion_to_a_bare_class_with_arguments_of_its_own_peers():
+    """(why): bare, both peers read the arguments as the class template's."""
+    assert printed(LLVM, ["_ZN1AcvPNSt1BEIiEET_", "_ZN1AcvPSt1BIiEEv"]) == [
+        "A::operator std::B*<int>(int)", "A::operator std::B<int>*()"]
+    assert printed(GNU, ["_ZN1AcvPNSt1BEIiEET_", "_ZN1AcvPSt1BIiEEv"]) == [
+        "A::operator std::B*<int>(int)", "A::operator std::B<int>*()"]
