@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from peers import GNU, LLVM, printed
-from spirmangle import demangle, mangle
+from spirmangle import DemangleError, demangle, mangle
 
 
 def remangled(name: str) -> str:
@@ -194,3 +194,26 @@ def test_conversion_to_a_bare_class_with_arguments_of_its_own_peers():
         "A::operator std::B*<int>(int)", "A::operator std::B<int>*()"]
     assert printed(GNU, ["_ZN1AcvPNSt1BEIiEET_", "_ZN1AcvPSt1BIiEEv"]) == [
         "A::operator std::B*<int>(int)", "A::operator std::B<int>*()"]
+
+
+# An inheriting constructor whose base is a conversion operator (no class), read
+# under g++'s numbering (a substitution after it counts the base as a type):
+# c++filt reads no CI2 cv... at all, LLVM does not number the base (S3_ out of
+# range), and N cv <type> E, the base spelled as a type, reads nowhere: refused.
+# Without such a substitution (LLVM's reading) it is read and mangles back.
+@pytest.mark.parametrize("name", [
+    "_ZZNSt3bar4_Z1fB5cxabiCI2cvFDv4_diEES3_FS_IEvEEN14o_image2d_woD4E",
+    "_ZN1ACI2cviES0_",
+])
+def test_conversion_operator_as_a_numbered_inherited_base_is_refused(name):
+    with pytest.raises(DemangleError, match="conversion operator"):
+        demangle(name)
+    assert printed(LLVM, [name]) == [name]
+    assert printed(GNU, [name]) == [name]
+
+
+def test_conversion_operator_as_an_inherited_base_in_llvm_reading():
+    for name in ("_ZN1ACI2cviEv", "_ZN1ACI2cviES_"):
+        assert remangled(name) == name
+        assert printed(LLVM, [name])[0] == demangle(name).format("llvm")
+    assert printed(GNU, ["_ZN1ACI2cviEv"]) == ["_ZN1ACI2cviEv"]
