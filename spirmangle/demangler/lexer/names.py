@@ -275,7 +275,8 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     if top == "Z" or top == "x":  # an inner encoding's name: its parameter types follow
         return i, False
     if top == "U":  # (after an E) a vendor qualifier's arguments: the type it qualifies follows
-        stack[-1] = "u"
+        stack.pop()
+        stack.append("u")
         return i, False
     if (top == "c" or top == "C" or top == "y" or top == "L" or top == "u") and s.startswith("I", i):
         return i, False  # the class type's template arguments (then the operator's, the value)
