@@ -47,6 +47,13 @@ under clang's OpenCL rule, in a name with OpenCL markers, a function type's
 return type is one more site of an optional phantom
 (spirmangle.demangler.opencl.OptionalPhantoms.fn_return); in other names it is
 no site, so the other sites keep their numbers.
+
+**A type requirement of a name that starts with ``_``** (``req_types``): in a
+requires-expression, clang writes ``typename _Iter<T>;`` as ``T5_IterIT_E``,
+whose ``T5_`` reads as a template parameter too (an operand of the expression
+requirement before it: ``X pl T0_ T1_``).  The lexer does not count operands:
+it reads the template parameter, and the type requirement after that reading
+is rejected (spirmangle.demangler.lexer.requires), as LLVM reads both.
 """
 
 from __future__ import annotations
@@ -66,6 +73,7 @@ class ReadingMode(NamedTuple):
     member_function_types: bool = False  # a substitution may be a member function's type
     peer: int = 0  # a peer's candidate numbering (spirmangle.render.peer_numbering: LLVM, GNU)
     return_phantoms: bool = False  # a function type's return type is an optional phantom site
+    req_types: bool = False  # ``T <n> _`` at a requirement's start is a type requirement
 
 
 ABI_READING = ReadingMode()

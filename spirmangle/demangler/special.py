@@ -22,7 +22,7 @@ from .lexer.core import tokenize
 from ..limits import MAX_DEPTH
 from .lexer.special import ModuleGuess
 from .reading_mode import ABI_READING, ReadingMode
-from ..model import ConstructorName, ExternalName, ModuleEntity, ModuleName, NamedType, NestedName, Name, TemplateName, SpecialName, TaggedName, TemplateParam, TemplateParamName
+from ..model import ConstructorName, ConversionName, ExternalName, ModuleEntity, ModuleName, NamedType, NestedName, Name, TemplateName, SpecialName, TaggedName, TemplateParam, TemplateParamName
 from ..model.typecodes import seq_id
 
 
@@ -190,6 +190,12 @@ class SpecialCallbacks:
         """g++'s numbering: the base class is a candidate as a type, after it the
         constructor template's prefix (the slots reserved before its arguments)."""
         base = items[3]
+        if type(base) is ConversionName or type(base) is TemplateName \
+                and type(base.name) is ConversionName:
+            # (a type in g++'s numbering: c++filt reads no CI1 cv..., LLVM does not
+            # number the base; and no N cv <type> E spells it as a type)
+            raise DemangleError(self.name, -1, "a substitution after an inheriting constructor "
+                                "whose base is a conversion operator (no class)")
         if len(items) != 8 and type(base) is TemplateName:  # B<int> or B and a template's <int>
             raise DemangleError(self.name, -1, "a substitution after an inheriting constructor "
                                 "whose one template argument list may be the base's")

@@ -151,8 +151,9 @@ def read_unwrapped(name: str, dialect: str, mode: ReadingMode = ABI_READING) -> 
 def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
             error: DemangleError, mode: ReadingMode = ABI_READING) -> Symbol:
     """A name the ABI's reading refused (``error``): g++'s sr <type> may read it
-    (spirmangle.demangler.gxx_scope), or g++'s cv T_ <args> <args>
-    (spirmangle.demangler.reading_mode); else ``error`` stands."""
+    (spirmangle.demangler.gxx_scope), or g++'s cv T_ <args> <args>, LLVM's cv
+    S<n>_ <args>, a type requirement T <n>_... (spirmangle.demangler.reading_mode);
+    else ``error`` stands."""
     def read(mode: ReadingMode) -> Symbol:
         return _read(name, dialect, max_output, mode)
 
@@ -161,6 +162,9 @@ def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
         symbol = _tt_conversion(name, read, mode)
         if symbol is None:  # cv P S1_ I...E: the operator's arguments, as LLVM reads them
             symbol = attempt(name, read, mode._replace(subst_conversions=True))
+    if symbol is None and ("rq" in name or "rQ" in name) and not mode.req_types:
+        # T <n> _ a type requirement of a name starting with _ (clang's T5_IterIT_E)
+        symbol = attempt(name, read, mode._replace(req_types=True))
     if symbol is None:
         raise error
     return symbol

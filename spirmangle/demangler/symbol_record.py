@@ -236,9 +236,10 @@ class Symbol:
         if self._alternative is _UNKNOWN:
             self._alternative = None
             mode = self.reading_mode  # (g++'s sr <type> read it: its numbering, not the ABI's,
-            # whichever reading demangle was asked for: the other rules read by the ABI's)
+            # whichever reading demangle was asked for: the other rules read by the ABI's;
+            # a type requirement T <n>_... read only after the ABI's lexing was refused)
             if self._ambiguous is not False and self.numbering == "abi" and not (
-                    mode is not None and mode.sr_types):
+                    mode is not None and (mode.sr_types or mode.req_types)):
                 try:
                     printed = self._print("cxx")  # (the model's reading, as auto_rule prints one)
                 except DemangleError:  # (too large to print: no reading to show)

@@ -419,9 +419,10 @@ def _conversion_mode(name: str) -> ReadingMode:
     """The reading demangle reads ``name`` under (Symbol.reading_mode): the ABI's, or
     where only it reads the name, its second (``cv T_ I`` as a template template
     parameter's arguments) or third (``cv [P] S<n>_ I`` with the ``I`` the
-    operator's), as spirmangle.demangler.symbol rereads a refused name
+    operator's), or a type requirement ``T <n>_...`` (req_types), as
+    spirmangle.demangler.symbol rereads a refused name
     (spirmangle.demangler.reading_mode)."""
-    if "cv" not in name:
+    if "cv" not in name and "rq" not in name and "rQ" not in name:
         return ABI_READING
     try:  # (demangle's reading says which: a guess tried in another order read them both)
         read_mode = demangle(name).reading_mode
@@ -430,7 +431,8 @@ def _conversion_mode(name: str) -> ReadingMode:
     if read_mode is None:
         return ABI_READING
     return ABI_READING._replace(tt_conversions=read_mode.tt_conversions,
-                                subst_conversions=read_mode.subst_conversions)
+                                subst_conversions=read_mode.subst_conversions,
+                                req_types=read_mode.req_types)
 
 
 _GXX_NOTE = ("g++ makes every prefix of an sr scope's type a substitution candidate, the "

@@ -204,6 +204,7 @@ class _Mangler(NameMangler, EntityMangler):
         <value> E``), "argument" for a template argument (see nested_in)."""
         if needs_nesting(t.name, True) or context and nested_in(t.name, context) \
                 or self.tagged_conversion and std_unnamed(t.name) \
+                or t is self.conversion_tail \
                 or self.digit_end == len(self.out) and digit_first(t.name) \
                 or self._internal_nested(t.name):
             # Only a nested name lets an operator (or structor) name stand as a type.

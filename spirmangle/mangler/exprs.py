@@ -258,7 +258,8 @@ def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
     key = m._class_key(scope.name) if type(scope) is NamedType else scope
     if isinstance(scope, Name):
         key = m._class_key(scope)
-    if not m._substitute(key):
+    if not m._substitute(key) and not m._local_prefix(
+            scope.name if type(scope) is NamedType else scope):  # (a local entity's prefix)
         if _under_std(scope) or (sr_type and type(scope) is NamedType):
             # g++'s sr <type>: a type under std::, or any class type (its prefixes
             # candidates: srN's nested name, sr's template type), written out

@@ -13,7 +13,7 @@ from ..errors import MangleError
 from .entities import count as _count
 from .names import data_member, overload_key
 from .packs import decl, lambda_args, template_arg, tparam_key
-from ..model import ArgumentPack, ClosureName, ConstraintParam, ConstructorName, ConversionName, DataMember, DeclaredArg, DestructorName, ExprArg, ExternalName, FloatLiteral, FriendName, IntegerLiteral, InternalName, LambdaLiteral, LiteralOperatorName, LocalName, ModuleEntity, Name, NamedType, NestedName, NullptrLiteral, OperatorName, Qualified, SourceName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, VendorOperatorName
+from ..model import ArgumentPack, ArrayType, ClosureName, ConstraintParam, ConstructorName, ConversionName, DataMember, DeclaredArg, DestructorName, ExprArg, ExternalName, FloatLiteral, FriendName, IntegerLiteral, LValueReference, InternalName, LambdaLiteral, LiteralOperatorName, LocalName, ModuleEntity, Name, NamedType, NestedName, NullptrLiteral, OperatorName, Pointer, Qualified, RValueReference, SourceName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, VendorOperatorName
 from ..model.typecodes import seq_id, template_param_id
 
 _UNNAMED = (ClosureName, UnnamedTypeName)
@@ -87,6 +87,35 @@ def digit_first(name: Name) -> bool:
     return type(name) is SourceName
 
 
+def open_tail(t: object) -> object:
+    """The class type that a conversion operator's type ``t`` ends with (through
+    pointers, references, qualifiers, arrays), if its name is written without an
+    ``E`` or arguments at its end (``1B``, ``St 1B``, ``1B B3tag``, ``St L1B``): before the
+    operator's own template arguments it is written ``N ... E``, else they read
+    as its (``cv P St1B IiE``: a pointer to std::B<int>, as both peers read it);
+    else None."""
+    while True:
+        kind = type(t)
+        if kind is Pointer:
+            t = t.pointee  # type: ignore[attr-defined]
+        elif kind is LValueReference or kind is RValueReference:
+            t = t.referee  # type: ignore[attr-defined]
+        elif kind is Qualified or kind is ArrayType:
+            t = t.base if kind is Qualified else t.element  # type: ignore[attr-defined]
+        else:
+            break
+    if type(t) is not NamedType:
+        return None
+    name: object = t.name
+    while type(name) is TaggedName:
+        name = name.name
+    if type(name) is NestedName and _std_name(name):
+        name = name.parts[1]
+        while type(name) is TaggedName:
+            name = name.name
+    return t if type(name) is SourceName or type(name) is InternalName else None
+
+
 def nested_in(name: Name, context: str) -> bool:
     """Whether a class type's ``name`` reads only in ``N ... E`` in ``context``: a
     literal's type (``L <type> <value> E``), a module's name or a structured
@@ -124,6 +153,7 @@ class NameMangler:
     awaited_end = -1  # len(out) after the last P, R, O or qualifiers (a type follows)
     conversion_args = False  # the conversion operator being written takes template arguments
     tagged_conversion = False  # the type of a conversion operator with ABI tags is being written
+    conversion_tail: object = None  # the class type a conversion's own arguments follow (open_tail)
 
     if TYPE_CHECKING:  # the _Mangler's
         def type(self, t: Type) -> None: ...
@@ -216,7 +246,11 @@ class NameMangler:
         elif kind is ConversionName:
             own, self.conversion_args = self.conversion_args, False
             self.out.append("cv")
-            self.type(n.type)
+            tail, self.conversion_tail = self.conversion_tail, open_tail(n.type) if own else None
+            try:
+                self.type(n.type)
+            finally:
+                self.conversion_tail = tail
             if not own and self.tt_end == len(self.out):  # cv T_ <args> alone
                 raise MangleError("a conversion to T_ <args> without template arguments of its "
                                   "own reads as the operator's (cv T_ I <args> E)")

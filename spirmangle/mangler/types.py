@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam, Qualified, VendorQualified, ExceptionSpec, ExprArg, IntegerLiteral, TemplateParam, TemplateName, VendorType
+from ..model import BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam, Qualified, VendorQualified, ExceptionSpec, ExprArg, FloatLiteral, IntegerLiteral, TemplateParam, TemplateName, VendorType
 from .nameparts import needs_nesting
+from .packs import float_literal
 from ..model.typecodes import template_param_id
 
 
@@ -41,6 +42,10 @@ def exception_spec(m: Any, spec: ExceptionSpec) -> None:
     elif type(spec.condition) is IntegerLiteral:
         m.out.append("DO")
         m._literal(spec.condition)
+        m.out.append("E")
+    elif type(spec.condition) is FloatLiteral:  # (L d <digits> E: both peers read it)
+        m.out.append("DO")
+        float_literal(m, spec.condition)
         m.out.append("E")
     elif type(spec.condition) is ExprArg:
         from . import exprs as mangle_exprs  # (it imports this module's neighbours)

@@ -181,7 +181,8 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
         position(i)
         if c == "u" and (s.startswith(UUIDOF_TYPE, i) or s[i + 1:i + 2] in _DIGITS):
             return _vendor(s, i, stack, kind, value)
-        if stack[-1] == "r" and c in _REQUIREMENT and requirement_starts(s, i):
+        if stack[-1] == "r" and c in _REQUIREMENT and requirement_starts(
+                s, i, mode_of(stack).req_types):
             i, waits = requirement(s, i, stack, kind, value)
             if waits:
                 return i, False

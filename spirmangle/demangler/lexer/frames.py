@@ -31,6 +31,8 @@ class Frame(Enum):
     CTOR_VTABLE = "c"  # TC <type> <offset> _ <type>: its first type, then the offset
     MEMBER = "M"  # M <class type> <member type>: the class type
     MEMBER_TYPE = "m"  # ...then the member type
+    VENDOR_ARGS = "U"  # U <name> I ... E: a vendor qualifier's arguments, where a type is awaited
+    VENDOR_QUALIFIED = "u"  # ...then the type it qualifies (which completes the type below)
     EXPR_TYPE = "y"  # a type (or template arguments) inside an expression
     EXPR = "{"  # X <expression> E, DO <expression> E
     DECLTYPE = "D"  # Dt/DT <expression> E

@@ -132,6 +132,10 @@ def qualifiers(lx: Lexer) -> None:
     if marks >= 0:
         lx.cursor = end
         lx.markers |= marks
+        if kinds[-1] == "VENDOR_QUAL" and lx.stack and lx.stack[-1] in AWAITING_TYPE:
+            # (U3foo I...E <type> as a conversion's or a literal's type: its E
+            # completes no type, the type after it does: names.vendor_args_closed)
+            lx.stack.append("U")
         if marks & ADDRSPACE and len(kinds) > 1 and kinds[-2] == "NEST":
             lx.markers |= THIS_AS  # NU3AS4...: a C++ for OpenCL method's this
     elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.demangler.lexer.legacy)

@@ -38,11 +38,11 @@ _DIGITS = frozenset("0123456789")
 # type, then "m" its member type
 _HEX = frozenset("0123456789abcdef")
 AWAITING_TYPE = frames(F.CONVERSION, F.LITERAL, F.COMPLEX_LITERAL, F.CTOR_VTABLE, F.MEMBER,
-                       F.MEMBER_TYPE, F.EXPR_TYPE)  # (EXPR_TYPE: spirmangle.demangler.lexer.exprs)
+                       F.MEMBER_TYPE, F.EXPR_TYPE, F.VENDOR_QUALIFIED)  # (EXPR_TYPE: spirmangle.demangler.lexer.exprs)
 # a local name's encoding and entity, an external name's encoding
 LOCAL_FRAMES = frames(F.LOCAL, F.LOCAL_ENTITY, F.EXTERNAL)
 AFTER_UNIT = AWAITING_TYPE | LOCAL_FRAMES  # frames unit_done handles after a name unit
-AFTER_CLOSE = AWAITING_TYPE | frames(F.LOCAL_ENTITY)  # ...and after an E that closes N or I
+AFTER_CLOSE = AWAITING_TYPE | frames(F.LOCAL_ENTITY, F.VENDOR_ARGS)  # ...and after an E that closes N or I
 # frames whose E has more to read or ends no type (close_scope)
 SCOPE_FRAMES = frames(F.LOCAL, F.CLOSURE, F.EXTERNAL, F.EXCEPTIONS)
 # where L starts a literal: template arguments (and packs), a literal's type, an
@@ -194,7 +194,7 @@ def type_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
             kind("VTABLE_OFFSET")
             value(-offset if negative else offset)
             i += 1
-        if frame != "m" or not stack or stack[-1] not in AWAITING_TYPE:
+        if frame != "m" and frame != "u" or not stack or stack[-1] not in AWAITING_TYPE:
             return i, bool(stack) and stack[-1] == "N"
 
 
@@ -202,7 +202,7 @@ def closes_conversion(stack: list[str]) -> bool:
     """Whether a type completed now completes a conversion operator's type
     (the frames above its "C" are member types of pointers to members)."""
     for frame in reversed(stack):
-        if frame != "m":
+        if frame != "m" and frame != "u":
             return frame == "C"
     return False
 
@@ -274,7 +274,11 @@ def unit_done(s: str, i: int, stack: list[str], kind: Any, value: Any,
     top = stack[-1]
     if top == "Z" or top == "x":  # an inner encoding's name: its parameter types follow
         return i, False
-    if (top == "c" or top == "C" or top == "y" or top == "L") and s.startswith("I", i):
+    if top == "U":  # (after an E) a vendor qualifier's arguments: the type it qualifies follows
+        stack.pop()
+        stack.append("u")
+        return i, False
+    if (top == "c" or top == "C" or top == "y" or top == "L" or top == "u") and s.startswith("I", i):
         return i, False  # the class type's template arguments (then the operator's, the value)
     if (top == "M" or top == "m") and s.startswith("I", i) and _member_args(stack):
         return i, False  # a pointer to member's class or member type's template arguments

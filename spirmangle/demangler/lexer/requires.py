@@ -29,19 +29,26 @@ _KINDS = {"X": "REQ_EXPR", "Q": "REQ_NESTED", "N": "REQ_NOEXCEPT", "R": "REQ_RET
 _DIGITS = frozenset("0123456789")
 
 
-def requirement_starts(s: str, i: int) -> bool:
+def requirement_starts(s: str, i: int, req_types: bool = False) -> bool:
     """Whether the marker letter at ``i`` starts a requirement: a ``T`` that
-    reads as a template parameter (``T_``, ``T0_``, ``TL``) continues the
-    expression before it."""
+    reads as a template parameter (``T_``, ``T0_``, ``TL0_``) continues the
+    expression before it.  ``T <n> _`` with ``<n>`` from 1 is either, a type
+    requirement of a source name that starts with ``_`` (clang's ``T5_IterIT_E``,
+    ``typename _Iter<T>``) or a template parameter ``T4_``: which one, the
+    expression before it decides, which the lexer does not count; it reads the
+    template parameter, and the requirement under ``req_types``
+    (spirmangle.demangler.reading_mode), demangle's second try."""
     if s[i] != "T":
         return True
     nxt = s[i + 1:i + 2]
-    if nxt == "_" or nxt == "L":
+    if nxt == "_":
         return False
-    j = i + 1
+    j = i + 2 if nxt == "L" else i + 1
     while s[j:j + 1] in _DIGITS and s[j:j + 1]:
         j += 1
-    return j == i + 1 or not s.startswith("_", j)
+    if nxt == "L":  # TL <level> _ is a template parameter; else L <name> a type
+        return j == i + 2 or not s.startswith("_", j)
+    return j == i + 1 or not s.startswith("_", j) or req_types and nxt != "0"
 
 
 def requirement(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, bool]:
