@@ -184,8 +184,8 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
                 else:
                     i, names = end, names if stack else False
             continue
-        elif c in _CV or c == "U" and s[i + 1:i + 2] in _NONZERO_DIGITS:
-            # r, V, K, U<n>: a run of qualifiers (Ul, Ut, Ua, Ub: READERS)
+        elif c in _CV or c == "U" and s[i + 1:i + 2] in _NONZERO_DIGITS and not (
+                stack and stack[-1] in AWAITING_TYPE):  # r V K U<n>: qualifiers (else READERS)
             i, marks = _qualifiers(s, i, kind, value)
             markers |= _this_as(marks, kinds) if marks & ADDRSPACE else marks
             continue
