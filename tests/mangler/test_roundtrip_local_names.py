@@ -71,3 +71,28 @@ def test_discriminated_internal_name_in_an_external_name(name, again):
     for tool in (LLVM, GNU):  # each peer reads both spellings alike (or neither)
         lines = printed(tool, [name, again])
         assert lines[0] == lines[1] or lines == [name, again]
+
+
+# GCC's old spelling of a pack I...E (a spelling the model keeps, not compares)
+# right after an argument that ends with a name (a class type N3fooE written
+# 3foo, a conversion's type, ABI tags) would read as that name's template
+# arguments (3foo IiE: foo<int>); it is written J...E there, which both peers
+# read as the pack (llvm-cxxfilt-19 reads no I...E pack; c++filt reads both
+# alike, and refuses a conversion operator in template arguments).
+@pytest.mark.parametrize("name, again", [
+    ("_ZNSaUt_IN3fooEIEE6detailE", "_ZNSaUt_I3fooJEE6detailE"),
+    ("_ZNSaUt_IcvN3fooEIPsEEF6detailE", "_ZNSaUt_Icv3fooJPsEEF6detailE"),
+    ("_Z1fIN3fooEIiEEvv", "_Z1fI3fooJiEEvv"),
+    ("_Z1fIPN3fooEIiEEvv", "_Z1fIP3fooJiEEvv"),
+    ("_Z1fIN3fooB3tagEIiEEvv", "_Z1fI3fooB3tagJiEEvv"),
+    ("_Z1fIiIEEvv", "_Z1fIiIEEvv"),  # (after a builtin type, after E, first: I stays)
+    ("_Z1fIN1a1bEIEEvv", "_Z1fIN1a1bEIEEvv"),
+    ("_Z1fIIiEEvv", "_Z1fIIiEEvv"),
+])
+def test_an_i_spelled_pack_after_a_name_is_written_j(name, again):
+    assert remangled(name) == again
+    symbol = demangle(name)
+    llvm = printed(LLVM, [name, again])
+    assert llvm[0] == name and llvm[1] in (again, symbol.format("llvm"))
+    gnu = printed(GNU, [name, again])
+    assert gnu in ([symbol.format("gnu")] * 2, [name, again])
