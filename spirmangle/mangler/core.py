@@ -234,7 +234,12 @@ class _Mangler(NameMangler, EntityMangler):
 
     def _class_key(self, name: Name) -> object:
         """A class type's substitution key: its name, scoped like a prefix inside
-        a local name (the local class or closure type itself)."""
+        a local name (the local class or closure type itself).  A class template's
+        type through its nested prefix (``S3_ IiE``: the template's name a nested
+        name) is keyed as the prefix ``N ... 1f IiE`` is, one candidate."""
+        if type(name) is TemplateName and type(name.name) is NestedName:
+            inner = name.name
+            name = NestedName(inner.parts[:-1] + (TemplateName(inner.parts[-1], name.args),))
         if self.scope is None:
             return name
         first = name.parts[0] if type(name) is NestedName else name
