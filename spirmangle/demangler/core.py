@@ -363,7 +363,14 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
     def comp_subst(self, items: list[Any]) -> None:
         if self.contexts[-1].parts:
             raise DemangleError(self.name, items[0][1], "a substitution only starts a nested name")
-        self._append(self._lookup_name(items[0]), recorded=True)
+        name = self._lookup_name(items[0])
+        if type(name) is TemplateName and type(name.name) is NestedName:
+            # a class template's type S3_ IiE as a prefix: its parts, the last one
+            # with the arguments, as N S3_ IiE ... E reads (one model either way)
+            inner = name.name
+            name = new_nested(inner.parts[:-1] + (new_template(inner.parts[-1], name.args),),
+                              None, "", False)
+        self._append(name, recorded=True)
 
     def comp_std(self, items: list[Any]) -> None:
         ctx = self.contexts[-1]

@@ -128,4 +128,6 @@ def attempt(name: str, read: Read, mode: ReadingMode) -> Optional["Symbol"]:
         symbol = read(mode)
     except (DemangleError, MangleError):
         return None
-    return symbol if remangled(symbol.entity, symbol.dialect) == name else None
+    # (a host-spelled address space, U7CLlocal, is written so for a host target)
+    target = "x86_64" if symbol.host_addrspaces else None
+    return symbol if remangled(symbol.entity, symbol.dialect, target) == name else None

@@ -199,6 +199,8 @@ class SpecialCallbacks:
         if len(items) != 8 and type(base) is TemplateName:  # B<int> or B and a template's <int>
             raise DemangleError(self.name, -1, "a substitution after an inheriting constructor "
                                 "whose one template argument list may be the base's")
+        if len(items) == 8 and type(base) not in (TemplateName, NestedName, NamedType):
+            base = NestedName((base,), None, "", False)  # (CI1 N 1B E I...E: as in clang's)
         ctor = ConstructorName(items[2], base, True)
         if self.inherit_slots < 0:
             self.table.append(base)

@@ -235,7 +235,12 @@ class _Mangler(NameMangler, EntityMangler):
 
     def _class_key(self, name: Name) -> object:
         """A class type's substitution key: its name, scoped like a prefix inside
-        a local name (the local class or closure type itself)."""
+        a local name (the local class or closure type itself).  A class template's
+        type through its nested prefix (``S3_ IiE``: the template's name a nested
+        name) is keyed as the prefix ``N ... 1f IiE`` is, one candidate."""
+        if type(name) is TemplateName and type(name.name) is NestedName:
+            inner = name.name
+            name = NestedName(inner.parts[:-1] + (TemplateName(inner.parts[-1], name.args),))
         if self.scope is None:
             return name
         first = name.parts[0] if type(name) is NestedName else name
@@ -298,15 +303,15 @@ class _Mangler(NameMangler, EntityMangler):
         self.type(t.class_type)
         member = t.member
         if type(member) is FunctionType or type(member) is QualifiedFunctionType:
-            # Itanium 5.1.8: a member function's type is keyed by its class too, so
-            # the same signature in another class is a candidate of its own.
-            key = ("member function of", t.class_type, member)
-            if not self._substitute(key):
-                if type(member) is FunctionType:
-                    self._function_body(member)
-                elif type(member) is QualifiedFunctionType:
-                    self._qualified_function_body(member)
-                self._add(key)
+            # Itanium 5.1.8: a member function's type is keyed by its class too; as
+            # the member pointer is a candidate as a whole, clang counts the
+            # function type and never refers to it (the same signature is written
+            # again, F...E: the reader refuses S<n>_ of it, as no compiler writes it)
+            if isinstance(member, QualifiedFunctionType):
+                self._qualified_function_body(member)
+            elif isinstance(member, FunctionType):
+                self._function_body(member)
+            self._add(("member function of", object()))
         else:
             self.type(member)
         self._add(t)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Optional
 from . import special as mangle_special
 from ..model.bounds import template_args
 from ..errors import MangleError
-from .names import function_template
+from .names import discriminated, function_template
 from ..model import (DefaultArgument, Entity, Function, InternalName, LocalName, Name, NestedName, OperatorName,
                      SpecialName, StringLiteral, TaggedName, TemplateName, Type, Variable, encodes_return_type)
 from ..model.typecodes import SPECIAL_CODES
@@ -32,14 +32,6 @@ def _reads_as_a_marker(entity: Name) -> bool:
     while type(entity) is TemplateName or type(entity) is TaggedName:
         entity = entity.name
     return type(entity) is OperatorName and (entity.code[0] == "d" or entity.code == "ss")
-
-
-def _discriminator_ambiguous(entity: Name) -> bool:
-    """Whether a local entity's name is g++'s internal name with a discriminator
-    of its own (``L <name> _<n>``): written bare at the end of ``Z <encoding> E``,
-    its discriminator reads as the local name's; ``N L <name> _<n> E`` keeps it
-    the name's (both peers read either spelling alike)."""
-    return type(entity) is InternalName and entity.discriminator is not None
 
 
 class EntityMangler:
@@ -66,6 +58,8 @@ class EntityMangler:
         def _template(self, part: TemplateName, head: tuple[Name, ...]) -> None: ...
 
         def _unqualified(self, name: Name) -> None: ...
+
+        def write_nested(self, name: Name) -> None: ...
 
     def entity(self, e: Entity) -> str:
         self.out.append("_Z")
@@ -118,14 +112,18 @@ class EntityMangler:
         else:
             self.type(target)  # type: ignore[arg-type]
 
-    def _encoding(self, e: Function, whole: bool = False) -> None:
+    def _encoding(self, e: Function, whole: bool = False, nested: bool = False) -> None:
         """A function's encoding; ``whole``: the symbol's own function, whose
-        parameters take the dialect's parameter_type (the SPIR text's pipes)."""
+        parameters take the dialect's parameter_type (the SPIR text's pipes);
+        ``nested``: its name is written ``N ... E`` (see nameparts.discriminated)."""
         saved, own = self.targs, self.own_template
         self.targs = template_args(e)
         self.own_template = function_template(e)
         try:
-            self.name(e.name)
+            if nested:
+                self.write_nested(e.name)
+            else:
+                self.name(e.name)
             if e.enable_if:  # clang's attributes: Ua9enable_ifI <template-arg>* E
                 self.out.append("Ua9enable_ifI")
                 for a in e.enable_if:
@@ -170,10 +168,8 @@ class EntityMangler:
             if n.discriminator is not None:
                 raise MangleError("a name in a default argument has no discriminator")
             self.out.append("d%s_" % count(entity.number))
-            if _discriminator_ambiguous(entity.name):  # (d_ L1f_6 reads as nothing)
-                self.out.append("N")
-                self._unqualified(entity.name)
-                self.out.append("E")
+            if discriminated(entity.name):  # (d_ L1f_6 reads as nothing)
+                self.write_nested(entity.name)
             else:
                 self.name(entity.name)
         else:
@@ -183,13 +179,8 @@ class EntityMangler:
             head = entity.parts[0] if type(entity) is NestedName else entity
             self.scope = ((n.function, n.discriminator, outer and outer[0]), head)
             try:
-                if _reads_as_a_marker(entity) or _discriminator_ambiguous(entity):
-                    self.out.append("N")
-                    if type(entity) is TemplateName:
-                        self._template(entity, ())
-                    else:
-                        self._unqualified(entity)
-                    self.out.append("E")
+                if _reads_as_a_marker(entity) or discriminated(entity):
+                    self.write_nested(entity)
                 else:
                     self.name(entity)
             finally:

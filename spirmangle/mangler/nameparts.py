@@ -180,20 +180,23 @@ class NameMangler:
             self.out.append("N")
             self._template(n, ())
             self.out.append("E")
-        elif kind is FriendName or kind is InternalName and n.discriminator is not None \
-                and self.literal_lists:
-            # N F <name> E (F alone starts a function type); g++'s L <name> _<n> in an
-            # external name L Z ... E of a template argument (_<n> E reads there as
-            # nothing: N L <name> _<n> E, as c++filt reads it)
-            self.out.append("N")
-            self._unqualified(n)
-            self.out.append("E")
+        elif kind is FriendName:  # N F <name> E (F alone starts a function type)
+            self.write_nested(n)
         elif kind is TemplateName:
             self._template(n, ())
         elif kind is LocalName:
             self._local_name(n)
         else:
             self._unqualified(n)
+
+    def write_nested(self, name: Name) -> None:
+        """``N <name> E`` around a name that bare reads otherwise (or as nothing)."""
+        self.out.append("N")
+        if type(name) is TemplateName:
+            self._template(name, ())
+        else:
+            self._unqualified(name)
+        self.out.append("E")
 
     def _unqualified(self, name: Name) -> None:
         n: Any = name  # (dispatched on its class below)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import DataMember, Function, Name, NestedName, TemplateName, encodes_return_type, innermost, is_member_name
+from ..model import DataMember, Function, InternalName, Name, NestedName, TemplateName, encodes_return_type, innermost, is_member_name
 
 _NONE: tuple[object, object] = (None, None)
 
@@ -54,3 +54,17 @@ def data_member(m: Any, parts: tuple[Name, ...]) -> None:
                           " arguments, not %r" % (member,))
     m._component(parts[:-1] + (member.name,))
     m.out.append("M")
+
+
+def discriminated(name: Name) -> bool:
+    """Whether ``name`` is g++'s internal name with a discriminator of its own
+    (``L <name> _<n>``, with template arguments or not).  The reader takes the
+    ``_<n>`` as the name's only where a name ends at the top of an encoding, in
+    ``N ... E`` or in a local name's ``Z <encoding> E``; after a local name's
+    ``E`` it is the local name's (``Z1fvE L3foo_1``, as LLVM reads it), in ``L Z
+    <encoding> E`` or a default argument's ``d_`` nothing reads it.  There the
+    name is written ``N L <name> _<n> E``, which c++filt reads (LLVM reads neither
+    spelling)."""
+    if type(name) is TemplateName:
+        name = name.name
+    return type(name) is InternalName and name.discriminator is not None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.floats import valid_digits
+from ..model.typecodes import CODE_BUILTIN
 from ..model import ArgsRequires, ArgumentPack, Builtin, ClosureName, ComplexType, DeclaredArg, FloatLiteral, PackExpansion, TemplateParam, TemplateParamDecl
 
 _DECL_CODES = {"type": "Ty", "non-type": "Tn", "template": "Tt", "pack": "Tp", "constrained": "Tk"}
@@ -20,8 +21,13 @@ def template_arg(m: Any, a: object) -> None:
     kind = type(a)
     if kind is ArgumentPack:
         # GCC's old I...E right after a substitution or template parameter would
-        # read as that template's arguments (S8_IcE): the ABI's J...E then.
-        ambiguous = m.reference_end == len(m.out)
+        # read as that template's arguments (S8_IcE), after a name (a class type
+        # N3fooE written 3foo, cv 3foo, a vendor type, ABI tags, a discriminator)
+        # as its own: the ABI's J...E then; I...E stays only after an argument
+        # that ends with E or a builtin type's code, or first in the list.
+        last = m.out[-1] if m.out else ""
+        ambiguous = m.reference_end == len(m.out) or not (
+            last == "I" or last.endswith("E") or last in CODE_BUILTIN)
         m.out.append("I" if a.spelled_i and not ambiguous else "J")  # type: ignore[attr-defined]
         for element in a.args:  # type: ignore[attr-defined]
             m.template_arg(element)

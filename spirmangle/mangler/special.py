@@ -12,6 +12,7 @@ from typing import Any
 from . import exprs as mangle_exprs
 from ..model import CallOffset, Decltype, ConstructorName, ExternalName, Function, InternalName, LiteralOperatorName, ModuleEntity, ModuleName, NamedType, Name, SourceName, SpecialName, StructuredBinding, Variable, VendorOperatorName
 from ..model.typecodes import SPECIAL_CODES, seq_id
+from .names import discriminated
 
 # A gcj resource's name as written (its ``$`` escaping ``S``, ``_`` or ``$``);
 # spirmangle.demangler.symbol_special reads names by it.
@@ -77,10 +78,13 @@ def unqualified(m: Any, name: Name) -> bool:
 def external(m: Any, a: ExternalName) -> None:
     """``L _Z <encoding> E``."""
     m.out.append("LZ" if a.bare_z else "L_Z")
-    if type(a.entity) is Function:
-        m._encoding(a.entity)
+    if type(a.entity) is Function:  # (L Z L1f_2 ... E reads as nothing: N L1f_2 E)
+        m._encoding(a.entity, nested=discriminated(a.entity.name))
     elif type(a.entity) is Variable:
-        m.name(a.entity.name)
+        if discriminated(a.entity.name):
+            m.write_nested(a.entity.name)
+        else:
+            m.name(a.entity.name)
     else:
         raise _error("an external name is a Function or a Variable")
     m.out.append("E")
