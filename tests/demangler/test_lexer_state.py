@@ -32,13 +32,13 @@ def made(monkeypatch: pytest.MonkeyPatch) -> type[_Counting]:
 
 # names whose tokens the loop reads alone (one-character tokens, source names,
 # substitutions, std::, qualifier runs with vendor qualifiers, OpenCL's vectors Dv<n>_
-# up to 99) and names with a rarer token each
+# up to 99, the D-prefixed builtin types Dh, Dn...) and names with a rarer token each
 LOOP_ONLY = ["_Z1fv", "_ZN3foo3barEv", "_ZNSt6vectorIiSaIiEE9push_backERKi",
              "_ZNK1A1fEPKcS1_", "_Z1fPVKc", "_Z1fOi", "_Z1fDv4_f", "_Z1fPU3AS1f",
-             "_Z6vload4mPU3AS1KDv16_f", "_Z1fU7_Atomici"]
+             "_Z6vload4mPU3AS1KDv16_f", "_Z1fU7_Atomici", "_Z4fminDhDh", "_Z1fDnDa"]
 NEEDS_A_READER = ["_Z1fIiEvT_", "_Z1fILi3EEvv", "_ZN1AC2Ev", "_ZN1AD0Ev", "_Z1fDv128_f",
                   "_Z1fM1AFvvE", "_ZZ1fvE1x", "_Z1fDpT_", "_ZN1AplERKS_", "_ZL1xv",
-                  "_ZN1AUt_E", "_Z1fDh", "_ZTV1A"]
+                  "_ZN1AUt_E", "_Z1fDF16_", "_ZTV1A"]
 
 
 @pytest.mark.parametrize("name", LOOP_ONLY)

@@ -39,7 +39,7 @@ from ...limits import MAX_NAME_LENGTH
 from ...model import AddressSpace, LValueReference, Name, Pointer, RValueReference, SourceName, StdName
 from ..reading_mode import ABI_READING, ReadingMode
 from .letters import ABBREVIATION_NODES, READERS, operator, operator_name, tagged, unexpected
-from .literals import BUILTINS as BUILTINS, ONE_LETTER_BUILTINS as _ONE_LETTER_BUILTINS
+from .literals import BUILTINS as BUILTINS, D_BUILTINS as _D_BUILTINS, ONE_LETTER_BUILTINS as _ONE_LETTER_BUILTINS
 from .frames import for_mode
 from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, MAX_NUMBER_DIGITS, SCOPE_FRAMES, close_scope, finish_type, internal_discriminator, unit_done
 from .packs import BEFORE_OLD_PACK
@@ -71,6 +71,7 @@ _STD = StdName()
 _STD_NAMES = frozenset("tabsiod")  # St, Sa Sb Ss Si So Sd: after S, no substitution
 _PLAIN_AS1 = (AddressSpace.GLOBAL, False, False, False, (), False, False)  # U3AS1 alone
 _CV = frozenset("rVK")
+_HALF = BUILTINS["Dh"]
 _OPERATOR_NAME: Callable[[Lexer], None] = operator_name
 
 
@@ -184,13 +185,13 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
                 else:
                     i, names = end, names if stack else False
             continue
-        elif c in _CV or c == "U" and s[i + 1:i + 2] in _NONZERO_DIGITS and not (
-                stack and stack[-1] in AWAITING_TYPE):  # r V K U<n>: qualifiers (else READERS)
+        elif c in _CV or c == "U" and _vendor_run(s, i, stack):  # r V K U<n>: qualifiers
             i, marks = _qualifiers(s, i, kind, value)
             markers |= _this_as(marks, kinds) if marks & ADDRSPACE else marks
             continue
-        elif c == "D" and (end := _short_vector(s, i, kind, value)):  # Dv<n>_ (n < 100): at once
-            i, markers = end, markers | OPENCL
+        elif c == "D" and (quick := _d_quick(s, i, stack, kind, value))[0]:  # Dv<n>_, Dh...
+            i, marks = quick
+            markers |= marks
             continue
         else:  # the tokens of the rarer letters
             reader = READERS.get(c, unexpected)
@@ -201,17 +202,34 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
     return markers | lx.markers if lx else markers
 
 
-def _short_vector(s: str, i: int, kind: Callable[[str], None], value: Callable[[Any], None]) -> int:
-    """``Dv<n>_`` at ``i`` with ``n`` of one or two digits (OpenCL's vectors): its
-    DV token, and its end; else no token and 0 (a reader's)."""
-    if s[i + 1:i + 2] != "v" or s[i + 2:i + 3] not in _NONZERO_DIGITS:
-        return 0
+def _vendor_run(s: str, i: int, stack: list[str]) -> bool:
+    """Whether the ``U`` at ``i`` starts a run of qualifiers the loop reads (``U<n>``
+    where no type is awaited; ``Ul``, ``Ut``..., and a vendor qualifier with
+    template arguments as a conversion's type: ``U``'s reader)."""
+    return s[i + 1:i + 2] in _NONZERO_DIGITS and not (stack and stack[-1] in AWAITING_TYPE)
+
+
+def _d_quick(s: str, i: int, stack: list[str], kind: Callable[[str], None],
+             value: Callable[[Any], None]) -> tuple[int, int]:
+    """At ``i``, OpenCL's vectors ``Dv<n>_`` (``n`` of one or two digits) and the
+    ``D``-prefixed builtin types where no type is awaited: their token, (end,
+    markers); else no token and (0, 0): ``D``'s reader reads it."""
+    nxt = s[i + 1:i + 2]
+    builtin = _D_BUILTINS.get(nxt)
+    if builtin is not None:
+        if stack and stack[-1] in AWAITING_TYPE:
+            return 0, 0
+        kind("BUILTIN")
+        value(builtin)
+        return i + 2, OPENCL if builtin is _HALF else 0
+    if nxt != "v" or s[i + 2:i + 3] not in _NONZERO_DIGITS:
+        return 0, 0
     end = i + 4 if s[i + 3:i + 4] == "_" else i + 5 if s[i + 3:i + 4] in _DIGITS \
         and s[i + 4:i + 5] == "_" else 0
     if end:
         kind("DV")
         value(int(s[i + 2:end - 1]))
-    return end
+    return end, OPENCL
 
 
 def _std(s: str, i: int, names: bool, stack: list[str], kinds: list[str], values: list[Any],
