@@ -423,6 +423,10 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
             return _clang(name, max_output, None, None, markers, mode=mode)
         # The plain reading, which is clang's without optional phantoms, and SYCL's.
         return _new_symbol(name, plain, "itanium", None, stats, max_output)
+    if stats.fn_returns and not canonical(name, plain, CLANG, stats.host_addrspaces, stats.heads):
+        # (a function type's return type written __private, a phantom nothing marks,
+        # may read it as clang wrote it: as the at-once path and --dialect clang read it)
+        return _settled(name, markers, None, None, max_output, mode)
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private.
     return _marked(name, plain, "clang", False, stats, max_output)

@@ -42,6 +42,9 @@ CASES = [
     # a written const __private return type is another candidate than const Tpl<int>
     ("void q5(const Tpl<int> (*)(int), const __private Tpl<int> (*)(int)) {}",
      "q5(const Tpl<int> (*)(int), const __private Tpl<int> (*)(int))"),
+    # a const __private return type, then a member of type const int: another candidate
+    ("void q7(int, const __private int (*)(int), const int Foo::*) {}",
+     "q7(int, const __private int (*)(int), const int Foo::*)"),
     # the return type's phantom after a function pointee's AS4 one
     ("void q6(int (*)(int), __private int (*)(int)) {}",
      "q6(int (*)(int), __private int (*)(int))"),
@@ -93,3 +96,15 @@ def test_no_type_has_two_address_spaces() -> None:
     assert not two_address_spaces(symbol.entity)
     assert "__global __generic" not in symbol.format("opencl")
     assert symbol.alternative is None or not two_address_spaces(symbol.alternative.entity)
+
+
+def test_auto_reads_a_private_return_type_as_the_clang_dialect_does() -> None:
+    # A campaign name (issue 20): auto's last branch took the plain reading, which does
+    # not mangle back (its return type's L1T), while --dialect clang and explain found
+    # the canonical one (a __private return type): one reading now, which mangles back.
+    name = ("_ZZ1EmPU3AS3Ts1TmENDTLi0EE2x1UlvE_L4span5cxx11IRKoXgtfprVK_Li0EEE3stdIODv5_"
+            "mMTe1_FL1TvEE2__E_1")
+    auto, clang = demangle(name), demangle(name, dialect="clang")
+    assert auto.format("opencl") == clang.format("opencl")
+    assert "__private T (enum _::*)(void)" in auto.format("opencl")
+    assert mangle(auto.entity, dialect=auto.dialect) == name
