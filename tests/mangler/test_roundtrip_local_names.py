@@ -9,20 +9,8 @@ from __future__ import annotations
 import pytest
 
 from peers import GNU, LLVM, printed
+from roundtrip import remangled
 from spirmangle import DemangleError, demangle, mangle
-
-
-def remangled(name: str) -> str:
-    """What ``name`` mangles back to, checked to read as ``name`` does."""
-    symbol = demangle(name)
-    target = "x86_64" if symbol.host_addrspaces else "spir64"
-    again = mangle(symbol.entity, target=target, dialect=symbol.dialect)
-    other = demangle(again, symbol.dialect)
-    assert other.entity == symbol.entity
-    for style in ("opencl", "llvm", "gnu"):
-        assert other.format(style) == symbol.format(style)
-    assert mangle(other.entity, target=target, dialect=symbol.dialect) == again
-    return again
 
 
 # g++'s internal name with a discriminator of its own (L <name> _<n>) followed by
