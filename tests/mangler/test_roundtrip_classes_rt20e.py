@@ -33,3 +33,35 @@ def test_local_prefix_operator_starting_with_r_stays_substituted(name):
     assert "::operator%::detail" in gnu
     assert demangle(name).format("gnu") == gnu
     assert printed(LLVM, [name]) == [name]
+
+
+# A reference temporary of a local entity with discriminator 0 (``_0``) and a
+# sequence number whose seq-id starts with a digit: ``_0 0_``.  The ABI's
+# discriminator below 10 is ``_ <digit>``, so the name is f's second local entity
+# and its temporary #1; llvm-cxxfilt-19 reads it so (it prints neither number);
+# c++filt 2.40 refuses it (libiberty reads ``_00`` as one number).  g++'s older
+# discriminator ``_ <number>`` never starts with 0, so ``_0`` then a digit reads
+# back as written (``_1 2_`` would not: that is refused, tests below).
+@pytest.mark.parametrize("name, temporary", [
+    ("_ZGRZ3stdILl1EmcEhmE1f_00_", 1),
+    ("_ZGRZ1fvE1x_01_", 2),
+    ("_ZGRZ1fvE1x_0A_", 11),
+])
+def test_reference_temporary_after_discriminator_zero(name, temporary):
+    assert _round_trip(name) == name
+    sym = demangle(name)
+    assert sym.entity.target.discriminator == 0
+    assert sym.entity.offsets == (temporary,)
+    llvm = printed(LLVM, [name])[0]
+    assert llvm.startswith("reference temporary for ") and llvm != name
+    assert printed(GNU, [name]) == [name]
+
+
+def test_reference_temporary_after_another_discriminator_is_refused():
+    from dataclasses import replace
+    from spirmangle import MangleError
+    sym = demangle("_ZGRZ1fvE1x_1A_")  # discriminator 1, temporary #11
+    assert mangle(sym.entity, dialect=sym.dialect) == "_ZGRZ1fvE1x_1A_"
+    two = replace(sym.entity, offsets=(3,))  # _1 then 2_ would read as discriminator 12
+    with pytest.raises(MangleError, match="followed by a digit"):
+        mangle(two, dialect=sym.dialect)
