@@ -18,7 +18,6 @@ rebuilt and the phantom inserted before them.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Optional
 
 from ..model.bounds import children
@@ -395,7 +394,9 @@ class OptionalPhantoms:
         tracking.kinds.append(RETURN_SITE)
         if not tracking.optional or index not in tracking.optional:
             return ret
-        private = replace(ret, addrspace=AddressSpace.PRIVATE)
+        # (not dataclasses.replace: demangling imports neither dataclasses nor inspect)
+        private = Qualified(ret.base, AddressSpace.PRIVATE, ret.const, ret.volatile, ret.restrict,
+                            ret.vendor, ret.cv_first, ret.private_spelled)
         table[-1] = private
         tracking.kept.append(private)
         return private

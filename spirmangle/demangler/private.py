@@ -44,8 +44,16 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
                                result.restrict, result.vendor)
         elif key in wrapped:
             inner = result.pointee if kind is Pointer else result.referee
-            result = kind(private_element(inner) if type(inner) is ArrayType
-                          else Qualified(inner, AddressSpace.PRIVATE))
+            if type(inner) is ArrayType:
+                result = kind(private_element(inner))
+            elif type(inner) is Qualified and not inner.vendor and inner.addrspace is None:
+                # ``P S_``, ``S_`` an earlier cv-qualified type: one qualifier set, as
+                # clang's parse reads it (BuilderOpenCL._pointee); wrapped, the model
+                # would differ from that parse's, and from the name re-read as clang's.
+                result = kind(Qualified(inner.base, AddressSpace.PRIVATE, inner.const,
+                                        inner.volatile, inner.restrict))
+            else:
+                result = kind(Qualified(inner, AddressSpace.PRIVATE))
         memo[key] = result
         return result
 

@@ -57,11 +57,15 @@ class RequiresCallbacks:
         mangle back as written: a ``T_`` written again outside the constraint
         where the compilers (and the mangler) write the constraint's candidate,
         clang keying template parameters by depth, index and pack-ness."""
-        from ..mangler.core import remangled
+        from ..mangler.core import remangled, remangled_unaliased
         name, dialect = self.last_reset[0], self.last_reset[1]
         # (host spellings, U9CLgeneric..., are a host target's: spir64 writes U3AS4)
-        again = remangled(entity, dialect, "x86_64" if self.host_addrspaces else None) or ""
-        if again != name:
+        target = "x86_64" if self.host_addrspaces else None
+        again = remangled(entity, dialect, target) or ""
+        if again != name and (not again or remangled_unaliased(entity, dialect, target) != again):
+            # (a spelling the constraint's candidates do not change differs from the
+            # name for another cause, as any name's may: clang's __private pointee of
+            # an earlier cv-qualified type, P S_ read as PVo, _Z1fGVoPS_QfraSclT0_E)
             at = next((i for i, (a, b) in enumerate(zip(name, again)) if a != b),
                       min(len(name), len(again)))
             raise DemangleError(name, at, "a template parameter written again where a "

@@ -41,6 +41,7 @@ class _Mangler(NameMangler, EntityMangler):
         self.out: list[str] = []
         self.subs: dict[object, int] = {}
         self.aliases = 0  # keys of subs that name an earlier candidate (mangle_requires)
+        self.alias_constraints = True  # a constraint's candidates stand for T_ outside it
         # The local name being mangled: (its scope, the first component of its entity).
         self.scope: Optional[tuple[object, object]] = None
         # A name prefix of a local entity's by its unscoped key: the model of a type
@@ -411,6 +412,20 @@ def remangled(entity: Entity, dialect: "str | Dialect", target: "str | None" = N
     try:
         return mangle(entity, dialect=dialect) if target is None else \
             mangle(entity, target=target, dialect=dialect)
+    except (MangleError, RecursionError):
+        return None
+
+
+def remangled_unaliased(entity: Entity, dialect: "str | Dialect",
+                        target: "str | None" = None) -> Optional[str]:
+    """:func:`remangled`, a constraint's candidates standing for no template
+    parameter outside it (each written ``T_`` again): where this spelling is
+    :func:`remangled`'s, a name that differs from it does so for another cause
+    than a constraint (spirmangle.demangler.requires.check_constraint_candidates)."""
+    m = _Mangler(get_target(target if target is not None else SPIR64), get_dialect(dialect))
+    m.alias_constraints = False
+    try:
+        return _deep_safe(entity, lambda: m.entity(entity))
     except (MangleError, RecursionError):
         return None
 

@@ -299,6 +299,12 @@ class NameMangler:
         key = self._scoped(parts)
         if self._substitute(key):
             return
+        if len(parts) == 1 and type(parts[0]) is OperatorName and parts[0].code[:1] == "r" \
+                and key != parts[0] and self._substitute(self._scoped(parts, False)):
+            # A local entity's first component operator%, ``N rm``, reads as restrict
+            # (``N r m...``): it came from a substitution (``Z3barvENS_6detailE``, S_ the
+            # template name ``rm`` outside the scope), which stands for it as read.
+            return
         if type(parts[-1]) is DataMember:
             data_member(self, parts)
         else:
@@ -317,13 +323,13 @@ class NameMangler:
         self.reference_end = len(self.out)
         return True
 
-    def _scoped(self, parts: tuple[Name, ...]) -> object:
+    def _scoped(self, parts: tuple[Name, ...], scoped: bool = True) -> object:
         """The substitution key of a name prefix; one that starts with a local
-        entity's own first component carries its scope."""
+        entity's own first component carries its scope (unless not ``scoped``)."""
         first: object = parts[0]  # a pack's T_ is keyed as a pack's (S0_ in DpNS0_4typeE):
         key = tparam_key(self, first) if type(first) is TemplateParam and len(parts) == 1 \
             else prefix_key(parts)
-        if self.scope is None or type(parts[0]) is LocalName:
+        if self.scope is None or type(parts[0]) is LocalName or not scoped:
             return key  # (a local name as a prefix is scoped by itself)
         head = self.scope[1]
         if parts[0] == head:

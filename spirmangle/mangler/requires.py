@@ -53,6 +53,8 @@ def constraint(m: Any, expr: Any) -> None:
     subs = m.subs
     before = len(subs)
     expression(m, expr)
+    if not m.alias_constraints:
+        return
     packs = _pack_params(expr)
     for key, index in list(subs.items())[before:]:
         node = key[1] if type(key) is tuple else key
