@@ -57,7 +57,7 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
     names: list[str] = []
     args: list[TemplateArg] = []
     while True:
-        if cur.tok.kind == "id" and cur.peek().text == "=":
+        if cur.at("=") or cur.tok.kind == "id" and cur.peek().text in ("=", ",", ";", "]"):
             _name(cur, names, words, reader.table)
             cur.expect("=")
             args.append(reader.type_id(True))
