@@ -35,7 +35,10 @@ def with_clause_text(printer: Any, e: Function) -> Optional[str]:
     (``printer``: an opencl-style Printer; SYCL's names, spelled with
     ``__private``, have no default address space)."""
     default = None if printer.spell_private else AddressSpace.GENERIC
-    if not needs_with_clause(e, default):
+    try:
+        if not needs_with_clause(e, default):
+            return None
+    except RecursionError:  # (a signature too deep to compare: its plain text)
         return None
     args = written_args(e)
     assert args is not None  # (needs_with_clause checked them)
