@@ -20,9 +20,10 @@ keeps its default text.  The C++ reader reads the form back
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional
 
-from ..model import AddressSpace, Builtin, Function, IntegerLiteral, InternalName, Name, NestedName, SourceName, TemplateName
+from ..model import AddressSpace, Builtin, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
 from ..model.bounds import walk
 from ..model.dependent import needs_with_clause, written_args
 from ..model.node import replace
@@ -32,25 +33,48 @@ _FIRST = ("T", "U", "V", "W")
 
 def with_clause_text(printer: Any, e: Function) -> Optional[str]:
     """``e``'s text with a with-clause, or None where its default text reads back
-    (``printer``: an opencl-style Printer; SYCL's names, spelled with
-    ``__private``, have no default address space)."""
-    default = None if printer.spell_private else AddressSpace.GENERIC
+    (``printer``: an opencl-style Printer)."""
+    found = named_form(printer, e)
+    if found is None:
+        return None
+    stripped, names, args = found
+    with named_params(printer, names):
+        text: str = printer._entity(stripped)
+    bindings = [_binding(printer, name, arg) for name, arg in zip(names, args)]
+    return "%s [with %s]" % (text, ", ".join(bindings))
+
+
+def named_form(printer: Any, e: Function) -> Optional[tuple[Function, tuple[str, ...],
+                                                             tuple[object, ...]]]:
+    """Where ``e``'s opencl-style text needs a with-clause: ``e`` without its own
+    template arguments, its parameters' names and its arguments; else None."""
+    # (C++ for OpenCL's default address space is __generic, or __private without the
+    # generic address space: a name that writes none may be either; SYCL's, spelled
+    # with __private, have none)
+    defaults: tuple[Optional[AddressSpace], ...] = (None,)
+    if not printer.spell_private:
+        defaults = (AddressSpace.GENERIC,) if _mentions_generic(e) else \
+            (AddressSpace.GENERIC, AddressSpace.PRIVATE)
     try:
-        if not needs_with_clause(e, default):
+        if not all(needs_with_clause(e, default) for default in defaults):
             return None
     except RecursionError:  # (a signature too deep to compare: its plain text)
         return None
     args = written_args(e)
     assert args is not None  # (needs_with_clause checked them)
     names = param_names(len(args), _identifiers(e))
+    return replace(e, name=_without_args(e.name)), names, args
+
+
+@contextmanager
+def named_params(printer: Any, names: tuple[str, ...]) -> Iterator[None]:
+    """While it lasts, ``printer`` prints template parameters by these names."""
     held = printer.template_args, printer.param_names
     printer.template_args, printer.param_names = (), names
     try:
-        text: str = printer._entity(replace(e, name=_without_args(e.name)))
+        yield
     finally:
         printer.template_args, printer.param_names = held
-    bindings = [_binding(printer, name, arg) for name, arg in zip(names, args)]
-    return "%s [with %s]" % (text, ", ".join(bindings))
 
 
 def param_names(count: int, taken: set[str]) -> tuple[str, ...]:
@@ -63,6 +87,11 @@ def param_names(count: int, taken: set[str]) -> tuple[str, ...]:
         if name not in taken:
             out.append(name)
     return tuple(out)
+
+
+def _mentions_generic(e: Function) -> bool:
+    return any(type(node) is Qualified and node.addrspace is AddressSpace.GENERIC
+               for node in walk([e]))
 
 
 def _identifiers(e: Function) -> set[str]:
