@@ -21,7 +21,8 @@ from typing import Any, Callable, Optional
 from . import AddressSpace, ArgumentPack, ArrayType, Builtin, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, QualifiedFunctionType, RValueReference, TemplateName, TemplateParam, Type
 from .bounds import children
 from .exprs import Decltype
-from .node import field_names, is_dataclass_type, replace as _replace
+from .node import replace as _replace
+from .rewrite import COMPOSITE_CLASSES, map_nodes
 
 _REFERENCES = (LValueReference, RValueReference)
 
@@ -45,28 +46,41 @@ def qualified(base: Type, addrspace: Optional[AddressSpace] = None, const: bool 
 
 def rebuild(node: Any, replace: Callable[[Any], Any]) -> Any:
     """``node`` with ``replace`` applied top-down: where it returns a node, that is
-    the node's replacement (not walked further); where None, the children are."""
-    found = replace(node)
-    if found is not None:
+    the node's replacement (not walked further); where None, the children are.
+    Each distinct node (by identity: substitutions share them) is done once."""
+    memo: dict[int, Any] = {}
+
+    def walk(n: Any) -> Any:
+        key = id(n)
+        if key in memo:
+            return memo[key]
+        found = replace(n)
+        if found is None:
+            found = n
+            kind = type(n)
+            if kind in COMPOSITE_CLASSES:
+                values = []
+                changed = False
+                for name in kind.__slots__:
+                    value = getattr(n, name)
+                    if type(value) is tuple:
+                        new: Any = tuple(walk(v) if _is_node(v) else v for v in value)
+                        changed = changed or any(a is not b for a, b in zip(new, value))
+                    else:
+                        new = walk(value) if _is_node(value) else value
+                        changed = changed or new is not value
+                    values.append(new)
+                if changed:
+                    found = kind(*values)
+        memo[key] = found
         return found
-    if not children(node):
-        return node
-    changes: dict[str, Any] = {}
-    for name in field_names(type(node)):
-        value = getattr(node, name)
-        if isinstance(value, tuple):
-            new: Any = tuple(rebuild(v, replace) if _is_node(v) else v for v in value)
-        elif _is_node(value):
-            new = rebuild(value, replace)
-        else:
-            continue
-        if new != value:
-            changes[name] = new
-    return _replace(node, **changes) if changes else node
+
+    return walk(node)
 
 
 def _is_node(value: object) -> bool:
-    return is_dataclass_type(type(value))
+    """A model node with fields (one without, as ``StdName()``, is kept as is)."""
+    return type(value) in COMPOSITE_CLASSES
 
 
 def own_template_args(fn: Function) -> tuple[object, ...]:
@@ -199,13 +213,15 @@ def written_args(fn: Function) -> Optional[tuple[object, ...]]:
     bind them all (types and integer literals, none naming a template
     parameter), else None."""
     args = own_template_args(fn)
-    if not args:
+    if not args or not _plain(args) or any(_has_param(arg) for arg in args):
         return None
-    for arg in args:
-        if not isinstance(arg, (Type, IntegerLiteral)) or isinstance(arg, ArgumentPack) or \
-                arg == Builtin("...") or _has_param(arg):
-            return None
     return args
+
+
+def _plain(args: tuple[object, ...]) -> bool:
+    """Whether each argument is a type or an integer literal (no pack, no expression)."""
+    return all(isinstance(arg, (Type, IntegerLiteral)) and not isinstance(arg, ArgumentPack)
+               and arg != Builtin("...") for arg in args)
 
 
 def _has_param(node: object) -> bool:
@@ -223,19 +239,20 @@ def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
     """Whether ``fn``'s text with each template parameter printed as its argument
     reads back as another signature (by :func:`through_template_params`, with the
     ``default`` address space of C++ for OpenCL, or None for SYCL); False where
-    a with-clause cannot say it either (see :func:`written_args`)."""
-    args = written_args(fn)
-    if args is None:
+    a with-clause cannot say it either (its arguments: :func:`written_args`,
+    checked last, as the rarer case)."""
+    args = own_template_args(fn)
+    if not args or not _plain(args):
         return False
     try:
         printed = _as_printed(fn, args)
     except _Unwritable:
         return False
-    if (printed.params, printed.return_type) == (fn.params, fn.return_type):
-        return False  # (no template parameter in the signature)
-    mine = read_as(fn, default)
-    again = read_as(through_template_params(printed, default), default)
-    return (again.params, again.return_type) != (mine.params, mine.return_type)
+    again = through_template_params(printed, default)
+    # (read_as gives both readings the same by-value and default address spaces)
+    if (again.params, again.return_type) == (fn.params, fn.return_type):
+        return False
+    return written_args(fn) is not None
 
 
 def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:
@@ -244,27 +261,23 @@ def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:
     qualifiers merged as the text shows them."""
 
     def substitute(node: Any) -> Any:
-        if isinstance(node, TemplateParam):
+        kind = type(node)
+        if kind is TemplateParam:
             if node.index >= len(args) or not isinstance(args[node.index], Type):
                 raise _Unwritable()  # (a non-type argument: a literal where a type goes)
             return _collapse(args[node.index])
-        if isinstance(node, (IntegerLiteral, Decltype)):
-            if _has_param(node):
-                raise _Unwritable()  # (an expression naming one: left as it prints)
-            return node
-        return _collapse_children(node, substitute)
-
-    params = tuple(substitute(p) for p in fn.params)
-    returns = substitute(fn.return_type) if fn.return_type is not None else None
-    return Function(fn.name, params, returns)
-
-
-def _collapse_children(node: Any, substitute: Callable[[Any], Any]) -> Any:
-    """``node`` with its children substituted, then collapsed as printed."""
-    if not children(node):
+        if kind in _COLLAPSING:
+            return _collapse(node)
         return node
-    rebuilt = rebuild(node, lambda child: substitute(child) if child is not node else None)
-    return _collapse(rebuilt)
+
+    returns = fn.return_type
+    whole = map_nodes(FunctionType(returns if returns is not None else _NO_TYPE, fn.params),
+                      substitute)  # (one walk: the parameters share nodes)
+    return Function(fn.name, whole.params, whole.return_type if returns is not None else None)
+
+
+_NO_TYPE = Builtin("void")
+_COLLAPSING = frozenset((LValueReference, RValueReference, Qualified))
 
 
 def _collapse(t: Any) -> Any:

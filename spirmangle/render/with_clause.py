@@ -51,12 +51,12 @@ def named_form(printer: Any, e: Function) -> Optional[tuple[Function, tuple[str,
     # (C++ for OpenCL's default address space is __generic, or __private without the
     # generic address space: a name that writes none may be either; SYCL's, spelled
     # with __private, have none)
-    defaults: tuple[Optional[AddressSpace], ...] = (None,)
-    if not printer.spell_private:
-        defaults = (AddressSpace.GENERIC,) if _mentions_generic(e) else \
-            (AddressSpace.GENERIC, AddressSpace.PRIVATE)
     try:
-        if not all(needs_with_clause(e, default) for default in defaults):
+        if printer.spell_private:
+            if not needs_with_clause(e, None):
+                return None
+        elif not needs_with_clause(e, AddressSpace.GENERIC) or not _mentions_generic(e) \
+                and not needs_with_clause(e, AddressSpace.PRIVATE):
             return None
     except RecursionError:  # (a signature too deep to compare: its plain text)
         return None
