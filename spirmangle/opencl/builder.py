@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
-from ..model import AddressSpace, Atomic, BlockPointer, Builtin, Function, FunctionType, Image, NamedType, Opaque, Pipe, Pointer, Qualified, SourceName, Type, Vector
+from ..model.dependent import qualified as qualified  # (also the C++ reader's, and the opencl style's check)
+from ..model import AddressSpace, Atomic, BlockPointer, Builtin, Function, FunctionType, Image, NamedType, Opaque, Pipe, Pointer, SourceName, Type, Vector
 
 PRIVATE = AddressSpace.PRIVATE
 GLOBAL = AddressSpace.GLOBAL
@@ -116,23 +117,6 @@ BOOL3 = Vector(BOOL, 3)
 BOOL4 = Vector(BOOL, 4)
 BOOL8 = Vector(BOOL, 8)
 BOOL16 = Vector(BOOL, 16)
-
-
-def qualified(base: Type, addrspace: Optional[AddressSpace] = None, const: bool = False,
-              volatile: bool = False, restrict: bool = False,
-              vendor: tuple[str, ...] = ()) -> Type:
-    """Add qualifiers to ``base``, merging with any it already has."""
-    if isinstance(base, Qualified):
-        if addrspace is None:
-            addrspace = base.addrspace
-        const |= base.const
-        volatile |= base.volatile
-        restrict |= base.restrict
-        vendor = base.vendor + tuple(v for v in vendor if v not in base.vendor)
-        base = base.base
-    if addrspace is None and not (const or volatile or restrict or vendor):
-        return base
-    return Qualified(base, addrspace, const, volatile, restrict, vendor)
 
 
 def pointer(pointee: Type, addrspace: Optional[AddressSpace] = None, const: bool = False,

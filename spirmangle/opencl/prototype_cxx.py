@@ -10,12 +10,14 @@ destructors (``X::X``, ``X::~X``: complete variants, or the base ones with
 non-type arguments, function pointers, pointers to members, ``auto`` and
 ``decltype(auto)`` returns.
 
-Address spaces (spirmangle.opencl.prototype_cxx_types.with_defaults): C++ for OpenCL
+Address spaces (spirmangle.model.dependent.with_defaults): C++ for OpenCL
 gives an unqualified pointee or referee the version's default (``__generic``
 where there is one); SYCL none.  A function template specialization's
 parameter types are written through its template parameters wherever they
 equal one of its type arguments (clang mangles the template's signature):
-``void f<int>(int *)`` is ``_Z1fIiEvPT_``.
+``void f<int>(int *)`` is ``_Z1fIiEvPT_``; where the text names the parameters
+in a with-clause, ``void f(T, int) [with T = int]``, its types are as written
+(spirmangle.opencl.prototype_cxx_with).
 
 Class names: a type name must be an OpenCL type, or be qualified, or a
 template-id, or follow ``struct``/``class``/``union``/``enum``, or name a scope
@@ -37,7 +39,8 @@ from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function_part, identifiers, literal, operator_code, std_name, structors, unary_or_binary
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
-from .prototype_cxx_types import rebuild, builtin_words, through_template_params, with_defaults
+from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
+from .prototype_cxx_with import give_args, read_with, split_with
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
        "restrict": "restrict", "__restrict": "restrict", "__restrict__": "restrict"}
@@ -48,6 +51,8 @@ _WORDS = frozenset((*C_TYPE_WORDS, *WORD_ALIASES, *CXX_TYPE_WORDS))  # (spirmang
 _IGNORED = frozenset(("inline", "extern", "constexpr", "explicit", "virtual", "typename",
                       "__kernel", "kernel", "friend", "mutable"))
 _CLASS_KEYS = frozenset(("struct", "class", "union", "enum"))
+_NOT_NAMES = frozenset((*_WORDS, *_CV, *_SPACES, *_IGNORED, *_CLASS_KEYS, "auto", "decltype",
+                        "operator", "static", "noexcept", "true", "false", "nullptr"))  # (a with-clause's)
 
 
 class _Quals(NamedTuple):
@@ -468,18 +473,25 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
               sycl: bool = False) -> Function:
     """Read a C++ for OpenCL (or, ``sycl``, SYCL) declaration into a Function."""
     r = _Reader(text, table, classes)
+    clause = None
     try:
+        at_clause = split_with(r.cur)
+        if at_clause is not None:  # (its names are template parameters in the declaration)
+            declaration, r.cur = r.cur, at_clause
+            clause = read_with(r, _NOT_NAMES)
+            r.cur, r.table = declaration, {**table, **clause.bound_types()}
         fn = _declaration(r, base_structors)
+        if clause is not None:
+            fn = give_args(fn, clause, text)
     except ValueError as exc:
         if isinstance(exc, PrototypeError):
             raise
         raise PrototypeError(str(exc), 1, 1, text) from None
     _check_names(r, fn)
     space = None if sycl else lang.default_pointee_addrspace
-    fn = through_template_params(fn, space)
-    fn = Function(fn.name, tuple(_by_value(p) for p in fn.params),
-                  _by_value(fn.return_type) if fn.return_type is not None else None)
-    return with_defaults(fn, space)
+    if clause is None:  # (else the types are written through the parameters as they are)
+        fn = through_template_params(fn, space)
+    return read_as(fn, space)
 
 
 def _check_names(r: _Reader, fn: Function) -> None:

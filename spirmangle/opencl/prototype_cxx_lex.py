@@ -9,7 +9,7 @@ argument list closes (:meth:`Cursor.close_angle`).
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, NoReturn
+from typing import NamedTuple, NoReturn, Optional
 
 from ..errors import PrototypeError
 
@@ -54,11 +54,12 @@ def fail(text: str, pos: int, message: str) -> NoReturn:
 
 
 class Cursor:
-    """A position in the token list."""
+    """A position in the token list (of ``text``, or ``toks``: some of its tokens,
+    ending in an ``end`` token)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, toks: Optional[list[Tok]] = None) -> None:
         self.text = text
-        self.toks = tokenize(text)
+        self.toks = tokenize(text) if toks is None else toks
         self.i = 0
 
     @property

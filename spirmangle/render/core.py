@@ -30,6 +30,7 @@ from .packs import PACK_ARGS
 from .names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .special import SPECIAL_KINDS, SPECIAL_NAME_KINDS, external_text, float_text, special_name_text, special_text
 from .types import ARRAY, CHAIN, TypePrinter
+from .with_clause import with_clause_text
 from .words import ABBREVIATION_CLASS as _ABBREVIATION_CLASS, ANONYMOUS_NAMESPACE, FULL_ABBREVIATIONS as _FULL_ABBREVIATIONS, SPECIAL_WORDS as _SPECIAL_WORDS, abi_tags as _abi_tags, identifier as _identifier
 from ..model.typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 
@@ -285,7 +286,11 @@ class Printer(TypePrinter, ExprPrinter):
         self._names, self._types = {}, {}
         self.root = e
         try:
-            text = self._entity(e)
+            text = None
+            if self.style == "opencl" and type(e) is Function and type(e.name) is not SourceName:
+                text = with_clause_text(self, e)  # (a specialization's types by name)
+            if text is None:
+                text = self._entity(e)
             if len(text) > self.max_output:
                 raise self._too_large()
             return text

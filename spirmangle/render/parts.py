@@ -27,6 +27,7 @@ from typing import Any
 from ..model.node import dataclass
 from ..model import DefaultArgument, FriendName, Function, InternalName, LocalName, ModuleEntity, Name, NestedName, TaggedName, TemplateName, innermost
 from .names import _enclosing
+from .with_clause import named_form, named_params
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,18 @@ class NameParts:
 
 def entity_parts(printer: Any, entity: Any, name: Name) -> NameParts:
     """The pieces of ``name`` (the entity's, or its target's) and, for a function
-    ``entity``, of its parameters and return type, printed by ``printer``."""
+    ``entity``, of its parameters and return type, printed by ``printer`` (in the
+    opencl style, a specialization printed with a with-clause: the pieces of that
+    text, the name without its template arguments, spirmangle.render.with_clause)."""
+    if printer.style == "opencl" and type(entity) is Function and name is entity.name:
+        found = named_form(printer, entity)
+        if found is not None:
+            with named_params(printer, found[1]):
+                return _entity_parts(printer, found[0], found[0].name)
+    return _entity_parts(printer, entity, name)
+
+
+def _entity_parts(printer: Any, entity: Any, name: Name) -> NameParts:
     printer._names, printer._types = {}, {}
     printer.root = entity
     try:

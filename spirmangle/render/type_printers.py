@@ -83,6 +83,9 @@ def _template_param(printer: Any, t: TemplateParam) -> str:
     # a literal, an argument out of reach or no element
     arg = printer.argument(t.index)
     if arg is UNRESOLVED:
+        names: tuple[str, ...] = printer.param_names
+        if t.index < len(names):  # (named by a with-clause: spirmangle.render.with_clause)
+            return names[t.index]
         return "T" if t.index == 0 else "T%d" % (t.index - 1)
     text: str = "" if arg is EMPTY else printer.template_arg(arg)
     return text

@@ -59,6 +59,9 @@ class TypePrinter(QualifierPrinter):
     # template parameters whose argument's declarator is being printed (a type that
     # contains its own parameter, as A9_ T0_ with T0_ that array, is a DemangleError)
     expanding: frozenset[tuple[int, int]] = frozenset()  # (id of the arguments, index)
+    # the names an unresolved template parameter prints as (the opencl style's
+    # with-clause, spirmangle.render.with_clause), by index
+    param_names: tuple[str, ...] = ()
     gnu_pending_used = False
     # the declarator pending round a closure type, which its lambda's signature prints
     # (spirmangle.render.gnu_closures): (the ClosureName, the modifiers, the function's)

@@ -143,8 +143,10 @@ template <class T> auto t45(__private T *a0, Tpl<T> &a1, __private T *a2, int a3
 template auto t45<Tpl<int>>(__private Tpl<int> *, Tpl<Tpl<int>> &, __private Tpl<int> *, int);
 """
 INCOMPLETE_DECLARED = {
+    # (its plain text, t49<__private Foo>(__private Foo *, std::vec<__private Foo> &,
+    # __private Foo *), reads back as ...ES3_: the with-clause says which is T, issue 25)
     "_Z3t49I3FooEvPT_RSt3vecIS2_ES4_":
-        "void t49<__private Foo>(__private Foo *, std::vec<__private Foo> &, __private Foo *)",
+        "void t49(__private T *, std::vec<T> &, __private T *) [with T = __private Foo]",
     "_Z3t45I3TplIiEEDaPT_RS0_IS2_ES4_i":
         "auto t45<Tpl<int>>(__private Tpl<int> *, Tpl<Tpl<int>> &, __private Tpl<int> *, int)",
 }

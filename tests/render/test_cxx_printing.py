@@ -191,7 +191,9 @@ OPENCL = [
     ("_Z1fPKFPFivEvE", "f(int (*(*)(void) const)(void))"),  # C++'s own placement
     ("_Z1f3FooI3BarIiEE", "f(Foo<Bar<int>>)"),
     ("_Z1fRiOS_", "f(int &, int &)"),
-    ("_Z1fIRiEvOT_", "void f<int &>(int &)"),  # C++ without an address space: the plain rule
+    # the template's T && (collapsed with T = int &, the text f<int &>(int &) reads as T_):
+    # a with-clause names it (issue 25, spirmangle.render.with_clause)
+    ("_Z1fIRiEvOT_", "void f(T &&) [with T = int &]"),
 ]
 
 

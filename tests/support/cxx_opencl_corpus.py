@@ -215,7 +215,7 @@ def misread(row: Row, symbol: Any) -> Optional[str]:
         ours = symbol.format("llvm")
         return None if ours == row.truth else "llvm style %r, llvm-cxxfilt %r" % (ours, row.truth)
     params = [printer(symbol).type(p) for p in symbol.params]
-    demangled = symbol.format("opencl")
+    demangled = re.sub(r" \[with .*\]$", "", symbol.format("opencl"))  # (its with-clause)
     declared = [declared_param(p) for p in json.loads(row.params)]
     if len(params) != len(declared):
         return "%d parameters, declared %d" % (len(params), len(declared))

@@ -1,0 +1,304 @@
+"""Which types of a function template specialization are written through its
+template parameters (issue 25).
+
+Clang mangles a specialization's signature as the template wrote it: ``void
+g<int>(int *)`` is ``_Z1gIiEvPT_`` where the template said ``T *``, ``T_i`` where
+it said ``T, int``.  A declaration's text that names the arguments' types only
+(``g<int>(int *)``) is read by the rule of :func:`through_template_params`; the
+opencl style checks here (:func:`needs_with_clause`) whether a name's text read
+by that rule comes back, and prints its template parameters by name where not
+(``void g(T, int) [with T = int]``, spirmangle.render.with_clause).
+
+The rules of C++ for OpenCL's default address spaces (:func:`with_defaults`)
+are here too: the reader applies them after the template parameters, and the
+check compares what it would read.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from . import AddressSpace, ArgumentPack, ArrayType, Builtin, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, QualifiedFunctionType, RValueReference, TemplateName, TemplateParam, Type
+from .bounds import children
+from .exprs import Decltype
+from .node import replace as _replace
+from .rewrite import COMPOSITE_CLASSES, map_nodes
+
+_REFERENCES = (LValueReference, RValueReference)
+
+
+def qualified(base: Type, addrspace: Optional[AddressSpace] = None, const: bool = False,
+              volatile: bool = False, restrict: bool = False,
+              vendor: tuple[str, ...] = ()) -> Type:
+    """Add qualifiers to ``base``, merging with any it already has."""
+    if isinstance(base, Qualified):
+        if addrspace is None:
+            addrspace = base.addrspace
+        const |= base.const
+        volatile |= base.volatile
+        restrict |= base.restrict
+        vendor = base.vendor + tuple(v for v in vendor if v not in base.vendor)
+        base = base.base
+    if addrspace is None and not (const or volatile or restrict or vendor):
+        return base
+    return Qualified(base, addrspace, const, volatile, restrict, vendor)
+
+
+def rebuild(node: Any, replace: Callable[[Any], Any]) -> Any:
+    """``node`` with ``replace`` applied top-down: where it returns a node, that is
+    the node's replacement (not walked further); where None, the children are.
+    Each distinct node (by identity: substitutions share them) is done once."""
+    memo: dict[int, Any] = {}
+
+    def walk(n: Any) -> Any:
+        key = id(n)
+        if key in memo:
+            return memo[key]
+        found = replace(n)
+        if found is None:
+            found = n
+            kind = type(n)
+            if kind in COMPOSITE_CLASSES:
+                values = []
+                changed = False
+                for name in kind.__slots__:
+                    value = getattr(n, name)
+                    if type(value) is tuple:
+                        new: Any = tuple(walk(v) if _is_node(v) else v for v in value)
+                        changed = changed or any(a is not b for a, b in zip(new, value))
+                    else:
+                        new = walk(value) if _is_node(value) else value
+                        changed = changed or new is not value
+                    values.append(new)
+                if changed:
+                    found = kind(*values)
+        memo[key] = found
+        return found
+
+    return walk(node)
+
+
+def _is_node(value: object) -> bool:
+    """A model node with fields (one without, as ``StdName()``, is kept as is)."""
+    return type(value) in COMPOSITE_CLASSES
+
+
+def own_template_args(fn: Function) -> tuple[object, ...]:
+    """The template arguments of a function's own name (plain, qualified or
+    static; not a local entity's), which ``T_`` in its signature refers to."""
+    name: Any = fn.name
+    if isinstance(name, InternalName):
+        name = name.name
+    if isinstance(name, NestedName):
+        name = name.parts[-1]
+    return name.args if isinstance(name, TemplateName) else ()
+
+
+def through_template_params(fn: Function, default: Optional[AddressSpace]) -> Function:
+    """A function template specialization's parameter and return types written
+    through its template parameters: each type equal to a type argument is ``T_``
+    (clang mangles the template's signature, ``void f<int>(int *)`` is ``PT_``),
+    also under added cv-qualifiers (``const T *``).  A type qualified with the
+    ``default`` address space is not dependent (clang gives dependent types none)."""
+    args = own_template_args(fn)
+    index: dict[object, int] = {}
+    for i, arg in enumerate(args):
+        if isinstance(arg, Type) and arg != Builtin("..."):
+            index.setdefault(arg, i)
+    if not index:
+        return fn
+
+    def replace(node: Any) -> Any:
+        if isinstance(node, IntegerLiteral):
+            return node  # (a literal's type is its own: decltype(fp + 1))
+        if not isinstance(node, Type):
+            return None
+        i = index.get(node)
+        if i is not None:
+            return TemplateParam(i)
+        if isinstance(node, Qualified):
+            return _under_cv(node, index, replace, default)
+        return None
+
+    params = tuple(rebuild(p, replace) for p in fn.params)
+    returns = rebuild(fn.return_type, replace) if fn.return_type is not None else None
+    return _replace(fn, params=params, return_type=returns)
+
+
+def _under_cv(node: Qualified, index: dict[object, int], replace: Callable[[Any], Any],
+              default: Optional[AddressSpace]) -> Any:
+    """``const T`` where T is an address-space-qualified argument; a type in the
+    default address space stays as written."""
+    for arg, i in index.items():
+        if isinstance(arg, Qualified) and arg.base == node.base and \
+                arg.addrspace == node.addrspace and not arg.vendor and \
+                (arg.const, arg.volatile, arg.restrict) <= (node.const or not arg.const,
+                                                           node.volatile or not arg.volatile,
+                                                           node.restrict or not arg.restrict) and \
+                (node.const, node.volatile, node.restrict) != (arg.const, arg.volatile,
+                                                               arg.restrict):
+            return qualified(TemplateParam(i), None, node.const and not arg.const,
+                             node.volatile and not arg.volatile, node.restrict and not arg.restrict)
+    if default is not None and node.addrspace == default:
+        return node
+    return None
+
+
+def with_defaults(fn: Function, space: Optional[AddressSpace]) -> Function:
+    """Give every unqualified pointee and referee the address space ``space`` (C++
+    for OpenCL's default; None: SYCL, none).  A template parameter is dependent
+    and gets none; an array's elements get it; a member's type does not."""
+    if space is None:
+        return fn
+
+    def replace(node: Any) -> Any:
+        if isinstance(node, (Pointer, LValueReference, RValueReference)):
+            inner = node.pointee if isinstance(node, Pointer) else node.referee
+            return type(node)(_qualify(rebuild(inner, replace), space))
+        if isinstance(node, MemberPointer):
+            return MemberPointer(node.class_type, rebuild(node.member, replace))  # (no default)
+        return None
+
+    return rebuild(fn, replace)  # type: ignore[no-any-return]
+
+
+def _dependent(t: Type) -> bool:
+    """Whether ``t`` holds a template parameter (clang deduces no address space for it)."""
+    stack: list[object] = [t]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (TemplateParam, Decltype)):
+            return True
+        stack.extend(children(node))
+    return False
+
+
+def _qualify(t: Type, space: AddressSpace) -> Type:
+    if isinstance(t, Qualified) and t.addrspace is not None or _dependent(t):
+        return t
+    base = t.base if isinstance(t, Qualified) else t
+    if isinstance(base, TemplateParam):
+        return t
+    if isinstance(t, ArrayType):
+        return ArrayType(_qualify(t.element, space), t.size, t.dimension)
+    if isinstance(base, QualifiedFunctionType):
+        return t
+    if isinstance(t, Qualified):
+        return _replace(t, addrspace=space)
+    if isinstance(t, FunctionType):
+        return Qualified(t, space)
+    return Qualified(t, space)
+
+
+def by_value(t: Type) -> Type:
+    """Top-level qualifiers of a by-value parameter or return type do not count."""
+    return t.base if isinstance(t, Qualified) else t
+
+
+def read_as(fn: Function, default: Optional[AddressSpace]) -> Function:
+    """What the C++ reader makes of ``fn`` as its types are written: by-value
+    qualifiers dropped, the ``default`` address space given."""
+    fn = Function(fn.name, tuple(by_value(p) for p in fn.params),
+                  by_value(fn.return_type) if fn.return_type is not None else None)
+    return with_defaults(fn, default)
+
+
+# ------------------------------------------------------------------ the check
+class _Unwritable(Exception):
+    """A template parameter whose argument the text cannot put in its place."""
+
+
+def written_args(fn: Function) -> Optional[tuple[object, ...]]:
+    """The own template arguments of specialization ``fn`` if a with-clause can
+    bind them all (types and integer literals, none naming a template
+    parameter), else None."""
+    args = own_template_args(fn)
+    if not args or not _plain(args) or any(_has_param(arg) for arg in args):
+        return None
+    return args
+
+
+def _plain(args: tuple[object, ...]) -> bool:
+    """Whether each argument is a type or an integer literal (no pack, no expression)."""
+    return all(isinstance(arg, (Type, IntegerLiteral)) and not isinstance(arg, ArgumentPack)
+               and arg != Builtin("...") for arg in args)
+
+
+def _has_param(node: object) -> bool:
+    """Whether a template parameter is written somewhere in ``node``."""
+    stack: list[object] = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, TemplateParam):
+            return True
+        stack.extend(children(item))
+    return False
+
+
+def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
+    """Whether ``fn``'s text with each template parameter printed as its argument
+    reads back as another signature (by :func:`through_template_params`, with the
+    ``default`` address space of C++ for OpenCL, or None for SYCL); False where
+    a with-clause cannot say it either (its arguments: :func:`written_args`,
+    checked last, as the rarer case)."""
+    args = own_template_args(fn)
+    if not args or not _plain(args):
+        return False
+    try:
+        printed = _as_printed(fn, args)
+    except _Unwritable:
+        return False
+    again = through_template_params(printed, default)
+    # (read_as gives both readings the same by-value and default address spaces)
+    if (again.params, again.return_type) == (fn.params, fn.return_type):
+        return False
+    return written_args(fn) is not None
+
+
+def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:
+    """``fn``'s signature as its text says it where each template parameter is
+    printed as its argument: the argument in place, references collapsed and
+    qualifiers merged as the text shows them."""
+
+    def substitute(node: Any) -> Any:
+        kind = type(node)
+        if kind is TemplateParam:
+            if node.index >= len(args) or not isinstance(args[node.index], Type):
+                raise _Unwritable()  # (a non-type argument: a literal where a type goes)
+            return _collapse(args[node.index])
+        if kind in _COLLAPSING:
+            return _collapse(node)
+        return node
+
+    returns = fn.return_type
+    whole = map_nodes(FunctionType(returns if returns is not None else _NO_TYPE, fn.params),
+                      substitute)  # (one walk: the parameters share nodes)
+    return Function(fn.name, whole.params, whole.return_type if returns is not None else None)
+
+
+_NO_TYPE = Builtin("void")
+_COLLAPSING = frozenset((LValueReference, RValueReference, Qualified))
+
+
+def _collapse(t: Any) -> Any:
+    """A reference to a reference as one (``T &`` with T = ``int &&`` is ``int &``);
+    qualifiers on qualifiers merged; none on a reference."""
+    if isinstance(t, _REFERENCES):
+        inner = t.referee
+        if isinstance(inner, Qualified) and isinstance(inner.base, _REFERENCES):
+            inner = inner.base
+        if isinstance(inner, _REFERENCES):
+            lvalue = isinstance(t, LValueReference) or isinstance(inner, LValueReference)
+            return (LValueReference if lvalue else RValueReference)(inner.referee)
+        return t
+    if isinstance(t, Qualified):
+        if isinstance(t.base, _REFERENCES):
+            return t.base
+        if isinstance(t.base, Qualified):
+            inner = t.base
+            return Qualified(inner.base, t.addrspace if t.addrspace is not None else inner.addrspace,
+                             t.const or inner.const, t.volatile or inner.volatile,
+                             t.restrict or inner.restrict,
+                             inner.vendor + tuple(v for v in t.vendor if v not in inner.vendor),
+                             inner.cv_first, inner.private_spelled)
+    return t

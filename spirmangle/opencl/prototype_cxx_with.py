@@ -1,0 +1,126 @@
+"""The with-clause of a C++ for OpenCL or SYCL declaration (spirmangle.opencl.prototype_cxx):
+``void g(T, int) [with T = int]`` is the specialization ``g<int>`` of a template
+that wrote its first parameter as ``T`` and its second as ``int``
+(``_Z1gIiEvT_i``), as the opencl style prints such a name where the plain text
+cannot say it (spirmangle.render.with_clause).
+
+The clause binds its names to the template parameters in order (the first is
+``T_``, the next ``T0_``...): ``NAME = type`` for a type, ``type NAME = value``
+for an integer or enumeration value (``[with T = int, int N = 3]``); bindings are
+separated by commas (or semicolons, as GCC writes them).  In the declaration a
+bound type name is that template parameter (``T *`` is ``PT_``); every other
+type is as written.  The declared name takes the clause's arguments, and must
+have none of its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Optional
+
+from ..model import Builtin, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, TemplateArg, TemplateName, TemplateParam, Type
+from ..model.node import replace
+from .prototype_cxx_lex import Cursor, Tok, fail
+
+
+class WithClause(NamedTuple):
+    """A declaration's with-clause: where it starts, its names and arguments."""
+
+    start: Tok
+    names: tuple[str, ...]
+    args: tuple[TemplateArg, ...]
+
+    def bound_types(self) -> dict[str, Type]:
+        """The names bound to types, each as its template parameter."""
+        return {name: TemplateParam(i) for i, (name, arg) in enumerate(zip(self.names, self.args))
+                if isinstance(arg, Type)}
+
+
+def split_with(cur: Cursor) -> Optional[Cursor]:
+    """Where ``cur``'s tokens hold ``[with``, end them there and return a cursor on
+    the clause; else None."""
+    toks = cur.toks
+    for j in range(len(toks) - 1):
+        if toks[j].text == "[" and toks[j].kind == "punct" and toks[j + 1].text == "with" \
+                and toks[j + 1].kind == "id":
+            clause = Cursor(cur.text, toks[j:])
+            cur.toks = toks[:j] + [Tok("end", "", toks[j].pos)]
+            return clause
+    return None
+
+
+def read_with(reader: Any, words: frozenset[str]) -> WithClause:
+    """The clause at ``reader.cur`` (types read by ``reader.type_id``); ``words``:
+    the identifiers that are no parameter's name (type words, qualifiers)."""
+    cur: Cursor = reader.cur
+    start = cur.expect("[")
+    cur.expect("with")
+    names: list[str] = []
+    args: list[TemplateArg] = []
+    while True:
+        if cur.at("=") or cur.tok.kind == "id" and cur.peek().text in ("=", ",", ";", "]"):
+            _name(cur, names, words, reader.table)
+            cur.expect("=")
+            args.append(reader.type_id(True))
+        else:
+            type_tok = cur.tok
+            t = reader.type_id(True)
+            if not isinstance(t, (Builtin, NamedType)):
+                fail(cur.text, type_tok.pos, "a non-type template parameter's type must be "
+                     "an integer or enumeration type")
+            _name(cur, names, words, reader.table)
+            cur.expect("=")
+            args.append(IntegerLiteral(t, _value(cur, t)))
+        if not (cur.accept(",") or cur.accept(";")):
+            break
+    cur.expect("]")
+    if cur.tok.kind != "end":
+        cur.error()
+    return WithClause(start, tuple(names), tuple(args))
+
+
+def _name(cur: Cursor, names: list[str], words: frozenset[str], table: dict[str, Type]) -> None:
+    tok = cur.tok
+    if tok.kind != "id" or tok.text in words or tok.text == "with":
+        cur.error("expected a template parameter's name")
+    if tok.text in table:
+        fail(cur.text, tok.pos, "'%s' names a type; a template parameter needs another name"
+             % tok.text)
+    if tok.text in names:
+        fail(cur.text, tok.pos, "template parameter '%s' is bound twice" % tok.text)
+    names.append(cur.take().text)
+
+
+def _value(cur: Cursor, t: Type) -> int:
+    """A non-type argument's value: a decimal integer, or ``true``/``false`` for a bool."""
+    if t == Builtin("bool") and cur.at("true", "false"):
+        return int(cur.take().text == "true")
+    negative = cur.accept("-")
+    tok = cur.tok
+    if tok.kind != "num":
+        cur.error("expected an integer value")
+    if not tok.text.isdigit():
+        fail(cur.text, tok.pos, "expected an integer value without a suffix (the type is "
+             "the parameter's)")
+    cur.take()
+    return -int(tok.text) if negative else int(tok.text)
+
+
+def give_args(fn: Function, clause: WithClause, text: str) -> Function:
+    """``fn`` with its name's own template arguments the clause's."""
+    name = fn.name
+    if isinstance(name, LocalName):
+        fail(text, clause.start.pos, "a with-clause gives a function template's arguments; "
+             "a local entity's name takes none here")
+    return replace(fn, name=_with_args(name, clause, text))
+
+
+def _with_args(name: Name, clause: WithClause, text: str) -> Name:
+    if isinstance(name, InternalName):
+        return InternalName(_with_args(name.name, clause, text))
+    if isinstance(name, NestedName):
+        last = _with_args(name.parts[-1], clause, text)
+        return replace(name, parts=name.parts[:-1] + (last,))
+    if isinstance(name, TemplateName):
+        fail(text, clause.start.pos, "the name has template arguments already; a with-clause "
+             "gives them in their place")
+    return TemplateName(name, clause.args)

@@ -1,0 +1,117 @@
+"""The opencl style's text of a function template specialization whose default
+text would not mangle back (issue 25): its template parameters printed by name
+and bound in a trailing with-clause, as GCC's ``__PRETTY_FUNCTION__`` writes it.
+
+    void t0<const int>(const int (*) [2], const __private int *, const int (*) [2])
+
+cannot say which ``int`` the template wrote as ``T`` (``_Z2t0IKiEvPA2_T_PU3AS0S1_S3_``);
+
+    void t0(T (*) [2], __private T *, T (*) [2]) [with T = const int]
+
+can.  The parameters are named ``T``, ``U``, ``V``, ``W``, then ``T4``, ``T5``...
+(skipping a name the signature uses otherwise), in the order of the arguments; a
+non-type argument is ``[with int U = 3]``.  Only where needed
+(spirmangle.model.dependent.needs_with_clause: the C++ reader would write the
+text's types through other template parameters than the name does); a name
+with a pack, an expression or a template parameter among its own arguments
+keeps its default text.  The C++ reader reads the form back
+(spirmangle.opencl.prototype_cxx).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Iterator, Optional
+
+from ..model import AddressSpace, Builtin, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
+from ..model.bounds import walk
+from ..model.dependent import needs_with_clause, written_args
+from ..model.node import replace
+
+_FIRST = ("T", "U", "V", "W")
+
+
+def with_clause_text(printer: Any, e: Function) -> Optional[str]:
+    """``e``'s text with a with-clause, or None where its default text reads back
+    (``printer``: an opencl-style Printer)."""
+    found = named_form(printer, e)
+    if found is None:
+        return None
+    stripped, names, args = found
+    with named_params(printer, names):
+        text: str = printer._entity(stripped)
+    bindings = [_binding(printer, name, arg) for name, arg in zip(names, args)]
+    return "%s [with %s]" % (text, ", ".join(bindings))
+
+
+def named_form(printer: Any, e: Function) -> Optional[tuple[Function, tuple[str, ...],
+                                                             tuple[object, ...]]]:
+    """Where ``e``'s opencl-style text needs a with-clause: ``e`` without its own
+    template arguments, its parameters' names and its arguments; else None."""
+    # (C++ for OpenCL's default address space is __generic, or __private without the
+    # generic address space: a name that writes none may be either; SYCL's, spelled
+    # with __private, have none)
+    try:
+        if printer.spell_private:
+            if not needs_with_clause(e, None):
+                return None
+        elif not needs_with_clause(e, AddressSpace.GENERIC) or not _mentions_generic(e) \
+                and not needs_with_clause(e, AddressSpace.PRIVATE):
+            return None
+    except RecursionError:  # (a signature too deep to compare: its plain text)
+        return None
+    args = written_args(e)
+    assert args is not None  # (needs_with_clause checked them)
+    names = param_names(len(args), _identifiers(e))
+    return replace(e, name=_without_args(e.name)), names, args
+
+
+@contextmanager
+def named_params(printer: Any, names: tuple[str, ...]) -> Iterator[None]:
+    """While it lasts, ``printer`` prints template parameters by these names."""
+    held = printer.template_args, printer.param_names
+    printer.template_args, printer.param_names = (), names
+    try:
+        yield
+    finally:
+        printer.template_args, printer.param_names = held
+
+
+def param_names(count: int, taken: set[str]) -> tuple[str, ...]:
+    """``count`` names for template parameters, none of them in ``taken``."""
+    out: list[str] = []
+    k = 0
+    while len(out) < count:
+        name = _FIRST[k] if k < len(_FIRST) else "T%d" % k
+        k += 1
+        if name not in taken:
+            out.append(name)
+    return tuple(out)
+
+
+def _mentions_generic(e: Function) -> bool:
+    return any(type(node) is Qualified and node.addrspace is AddressSpace.GENERIC
+               for node in walk([e]))
+
+
+def _identifiers(e: Function) -> set[str]:
+    return {node.identifier for node in walk([e]) if type(node) is SourceName}
+
+
+def _without_args(name: Name) -> Name:
+    """``name`` without its own template arguments (which the with-clause gives)."""
+    if type(name) is InternalName:
+        return InternalName(_without_args(name.name))
+    if type(name) is NestedName:
+        last = name.parts[-1]
+        return replace(name, parts=name.parts[:-1] + (_without_args(last),))
+    return name.name if type(name) is TemplateName else name
+
+
+def _binding(printer: Any, name: str, arg: object) -> str:
+    if type(arg) is IntegerLiteral:
+        value = str(arg.value)
+        if arg.type == Builtin("bool") and arg.value in (0, 1):
+            value = "true" if arg.value else "false"
+        return "%s %s = %s" % (printer.type(arg.type), name, value)
+    return "%s = %s" % (name, printer.template_arg(arg))
