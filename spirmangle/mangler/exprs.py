@@ -259,7 +259,9 @@ def _scope(m: Any, scope: object, sr_type: bool = False) -> None:
     if isinstance(scope, Name):
         key = m._class_key(scope)
     if not m._substitute(key) and not m._local_prefix(
-            scope.name if type(scope) is NamedType else scope):  # (a local entity's prefix)
+            scope.name if type(scope) is NamedType else scope) and not (  # (a local entity's prefix)
+            m.scope is not None and isinstance(scope, Name)  # (inside it: its own, scoped)
+            and m._substitute(m._scoped((scope,)))):
         if _under_std(scope) or (sr_type and type(scope) is NamedType):
             # g++'s sr <type>: a type under std::, or any class type (its prefixes
             # candidates: srN's nested name, sr's template type), written out
