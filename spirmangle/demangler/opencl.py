@@ -102,6 +102,20 @@ def with_element(chain: list[ArrayType], element: Type) -> list[ArrayType]:
     return rebuilt
 
 
+def private_set(q: Qualified) -> Qualified:
+    """``q`` with clang's ``__private`` in its own qualifier set (``const __private
+    int``): one candidate, another type than ``q``."""
+    return Qualified(q.base, AddressSpace.PRIVATE, q.const, q.volatile, q.restrict, q.vendor)
+
+
+def private_of(t: Type) -> Qualified:
+    """``t`` made ``__private`` as clang's rule makes a pointee: a cv-qualified type
+    (no vendor qualifier, no address space) in its own qualifier set, another type
+    wrapped."""
+    return private_set(t) if type(t) is Qualified and not t.vendor and t.addrspace is None \
+        else Qualified(t, AddressSpace.PRIVATE)
+
+
 def private_element(t: ArrayType) -> ArrayType:
     """``t`` with its innermost element given clang's ``__private`` (wrapped)."""
     chain, element = array_chain(t)
@@ -156,13 +170,10 @@ class ArrayPointees:
         depth = len(chain)
         new: Type
         if how == MERGE and type(element) is Qualified:
-            new = Qualified(element.base, AddressSpace.PRIVATE, element.const, element.volatile,
-                            element.restrict, element.vendor)
+            new = private_set(element)
             table[-1 - depth] = new
         else:  # (an earlier cv-qualified element: one qualifier set, as for a pointee)
-            new = Qualified(element.base, AddressSpace.PRIVATE, element.const, element.volatile,
-                            element.restrict) if type(element) is Qualified and not element.vendor \
-                else Qualified(element, AddressSpace.PRIVATE)
+            new = private_of(element)
             table.insert(len(table) - depth, new)
             self._count_phantom()
         rebuilt = with_element(chain, new)
@@ -215,18 +226,13 @@ class ArrayPointees:
             return child
         self.private_pointees += 1
         if how == MERGE and isinstance(child, Qualified):
-            merged = Qualified(child.base, AddressSpace.PRIVATE, child.const, child.volatile,
-                               child.restrict, child.vendor)
+            merged = private_set(child)
             self.table[-1] = merged
             return merged
-        if type(child) is Qualified and not child.vendor:
-            # An earlier cv-qualified type (``P S_``, ``S_`` = ``const int``): clang
-            # would make the pointee ``const __private int``, one qualifier set, another
-            # type than S_ (written ``PKi``); so read, the reading mangles to that.
-            phantom = Qualified(child.base, AddressSpace.PRIVATE, child.const, child.volatile,
-                                child.restrict)
-        else:
-            phantom = Qualified(child, AddressSpace.PRIVATE)
+        # (An earlier cv-qualified type, ``P S_`` with ``S_`` = ``const int``: clang
+        # would make the pointee ``const __private int``, one qualifier set, another
+        # type than S_ (written ``PKi``); so read, the reading mangles to that.)
+        phantom = private_of(child)
         self._add(phantom)
         self._count_phantom()
         return phantom

@@ -5,8 +5,8 @@ from __future__ import annotations
 from operator import is_not
 from typing import Any, Sequence
 
-from .opencl import private_element
-from ..model import AddressSpace, ArrayType, Entity, Pointer, Qualified, Type
+from .opencl import private_element, private_of, private_set
+from ..model import ArrayType, Entity, Pointer, Qualified, Type
 from ..model.rewrite import COMPOSITE_CLASSES
 
 
@@ -40,20 +40,14 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
             values.append(new)
         result = kind(*values) if changed else node
         if key in chosen:
-            result = Qualified(result.base, AddressSpace.PRIVATE, result.const, result.volatile,
-                               result.restrict, result.vendor)
+            result = private_set(result)
         elif key in wrapped:
             inner = result.pointee if kind is Pointer else result.referee
-            if type(inner) is ArrayType:
-                result = kind(private_element(inner))
-            elif type(inner) is Qualified and not inner.vendor and inner.addrspace is None:
-                # ``P S_``, ``S_`` an earlier cv-qualified type: one qualifier set, as
-                # clang's parse reads it (BuilderOpenCL._pointee); wrapped, the model
-                # would differ from that parse's, and from the name re-read as clang's.
-                result = kind(Qualified(inner.base, AddressSpace.PRIVATE, inner.const,
-                                        inner.volatile, inner.restrict))
-            else:
-                result = kind(Qualified(inner, AddressSpace.PRIVATE))
+            # (``P S_``, ``S_`` an earlier cv-qualified type: one qualifier set, as
+            # clang's parse reads it, BuilderOpenCL._pointee; wrapped, the model would
+            # differ from that parse's, and from the name re-read as clang's)
+            result = kind(private_element(inner) if type(inner) is ArrayType
+                          else private_of(inner))
         memo[key] = result
         return result
 
