@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from operator import is_not
 from typing import Any, Sequence
 
 from .opencl import private_element, private_of, private_set
 from ..model import ArrayType, Entity, Pointer, Qualified, Type
-from ..model.rewrite import COMPOSITE_CLASSES
+from ..model.rewrite import COMPOSITE_CLASSES, with_fields
 
 
 def mark_private(root: Entity, pointees: Sequence[Qualified],
@@ -27,18 +26,7 @@ def mark_private(root: Entity, pointees: Sequence[Qualified],
         key = id(node)
         if key in memo:
             return memo[key]
-        values = []
-        changed = False
-        for field in kind.__slots__:
-            value = getattr(node, field)
-            if type(value) is tuple:
-                new = tuple(map(rebuild, value))
-                changed = changed or any(map(is_not, new, value))
-            else:
-                new = rebuild(value)
-                changed = changed or new is not value
-            values.append(new)
-        result = kind(*values) if changed else node
+        result = with_fields(node, kind, rebuild)
         if key in chosen:
             result = private_set(result)
         elif key in wrapped:

@@ -22,7 +22,7 @@ from . import AddressSpace, ArgumentPack, ArrayType, Builtin, Function, Function
 from .bounds import children
 from .exprs import Decltype
 from .node import replace as _replace
-from .rewrite import COMPOSITE_CLASSES, map_nodes
+from .rewrite import COMPOSITE_CLASSES, map_nodes, with_fields
 
 _REFERENCES = (LValueReference, RValueReference)
 
@@ -50,28 +50,17 @@ def rebuild(node: Any, replace: Callable[[Any], Any]) -> Any:
     Each distinct node (by identity: substitutions share them) is done once."""
     memo: dict[int, Any] = {}
 
+    def field(value: Any) -> Any:  # (a field's leaf, a string or a number, as it is)
+        return walk(value) if _is_node(value) else value
+
     def walk(n: Any) -> Any:
         key = id(n)
         if key in memo:
             return memo[key]
         found = replace(n)
         if found is None:
-            found = n
             kind = type(n)
-            if kind in COMPOSITE_CLASSES:
-                values = []
-                changed = False
-                for name in kind.__slots__:
-                    value = getattr(n, name)
-                    if type(value) is tuple:
-                        new: Any = tuple(walk(v) if _is_node(v) else v for v in value)
-                        changed = changed or any(a is not b for a, b in zip(new, value))
-                    else:
-                        new = walk(value) if _is_node(value) else value
-                        changed = changed or new is not value
-                    values.append(new)
-                if changed:
-                    found = kind(*values)
+            found = with_fields(n, kind, field) if kind in COMPOSITE_CLASSES else n
         memo[key] = found
         return found
 

@@ -8,6 +8,7 @@ model class with fields, so new node classes need no listing here.
 
 from __future__ import annotations
 
+from operator import is_not
 from typing import Any, Callable, Mapping
 
 from .. import model
@@ -31,6 +32,23 @@ def _composites() -> frozenset[type]:
 COMPOSITE_CLASSES = _composites()
 
 
+def with_fields(node: Any, kind: Any, function: NodeFunction) -> Any:
+    """Composite ``node`` (of class ``kind``) with ``function`` applied to each field's
+    value (to each element of a tuple field); ``node`` itself where none changed."""
+    values = []
+    changed = False
+    for name in kind.__slots__:
+        value = getattr(node, name)
+        if type(value) is tuple:
+            new: Any = tuple(map(function, value))
+            changed = changed or any(map(is_not, new, value))
+        else:
+            new = function(value)
+            changed = changed or new is not value
+        values.append(new)
+    return kind(*values) if changed else node
+
+
 def map_nodes(root: Any, function: NodeFunction) -> Any:
     """``root`` with each node ``n`` (children first) replaced by ``function(n)``;
     ``function`` returns its argument to keep a node.  The recursion follows the
@@ -43,21 +61,7 @@ def map_nodes(root: Any, function: NodeFunction) -> Any:
         key = id(node)
         if key in memo:
             return memo[key][1]
-        result = node
-        if kind in COMPOSITE_CLASSES:
-            values = []
-            changed = False
-            for name in kind.__slots__:
-                value = getattr(node, name)
-                if type(value) is tuple:
-                    new: Any = tuple(rebuild(v) for v in value)
-                    changed = changed or any(a is not b for a, b in zip(new, value))
-                else:
-                    new = rebuild(value)
-                    changed = changed or new is not value
-                values.append(new)
-            if changed:
-                result = kind(*values)
+        result = with_fields(node, kind, rebuild) if kind in COMPOSITE_CLASSES else node
         result = function(result)
         memo[key] = (node, result)  # (the node is kept alive: its id stays its own)
         return result
