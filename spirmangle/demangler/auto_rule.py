@@ -115,12 +115,15 @@ def _type_children(t: object) -> list[Type]:
 
 def impossible(entity: object, stats: Any, opencl: bool) -> bool:
     """Whether a plain parse is a reading no compiler writes, by what shows at
-    little cost: a parameter qualified at its top level; in a name with OpenCL
+    little cost: a parameter qualified at its top level, a pointer or reference
+    to a reference (the builder notes it); in a name with OpenCL
     markers, a template's name as a parameter's type too (in a C++ name that
     may be a numbering of the plain rule that g++ or LLVM reads otherwise,
     spirmangle.demangler.gxx_scope, not clang's OpenCL rule)."""
     if not stats.lookups:
         return False
+    if stats.ref_pointee:  # (int &* from a substitution: _Z3t56IiEDtfp_ERT_PS2_S3_)
+        return True
     if type(entity) is Function:  # (the common case, at once)
         for p in entity.params:
             if type(p) in _ADJUSTED:
@@ -431,6 +434,23 @@ def prefers_clang(name: str, markers: int) -> bool:
     return bool(markers & (THIS_AS | GENERIC | OCL_TYPE)) or builtin_name(name)
 
 
+def malformed(name: str, plain: Optional[Reading], mode: ReadingMode) -> bool:
+    """Whether the plain reading is no type at all: a pointer or reference to a
+    reference (``_Z3t56IiEDtfp_ERT_PS2_S3_``: ``int &*`` where clang wrote
+    ``__private int *``), or a template's name as a parameter's type (the plain
+    parse does not note the template names, so it is read again, noting them).
+    No evidence for it against clang's reading.  (A parameter qualified at its top
+    level is a type, one no compiler spells so: LLVM's test name of
+    :func:`explicit_private`.)"""
+    if plain is None:
+        return False
+    if plain.stats.ref_pointee:
+        return True
+    entity, stats = parse_tokens(name, tokenize(name, mode=mode), ITANIUM,
+                                 optional=frozenset(), mode=mode)
+    return bool(stats.heads and template_as_type(entity, stats.heads))
+
+
 def explicit_private(clang: Reading, markers: int) -> bool:
     """Whether clang's reading of a name without OpenCL markers is no evidence
     against the plain one, though that is not canonical: it makes a template
@@ -475,8 +495,8 @@ def settle(name: str, markers: int, plain: Optional[Reading],
     plain_ok = plain is not None and plain.canonical
     if clang is not None and clang.canonical:
         if not plain_ok:
-            if explicit_private(clang, markers):  # the other reading is the alternative
-                if plain is not None:
+            if explicit_private(clang, markers) and not malformed(name, plain, mode):
+                if plain is not None:  # (the other reading is the alternative)
                     return plain, True  # (both peers')
                 if peers_reading(name, error) is not None:
                     return clang, True  # (the plain rule cannot read it: Symbol.alternative)
@@ -486,7 +506,9 @@ def settle(name: str, markers: int, plain: Optional[Reading],
             # Two<__private Foo, Foo>::f(__private Foo *, ...) or Two<Foo, Foo>::f(
             # __private Two<Foo, Foo> *, ...)): Symbol.alternative looks.
             return clang, False if markers & OPENCL else None
-        return (clang if prefers_clang(name, markers) else plain), True  # type: ignore[return-value]
+        if prefers_clang(name, markers):
+            return clang, True
+        return (clang, False) if malformed(name, plain, mode) else (plain, True)  # type: ignore[return-value]
     if plain is not None and (plain_ok or clang is None or not prefers_clang(name, markers)):
         return plain, False if plain_ok else None
     if clang is None or plain is None and not markers & OPENCL:

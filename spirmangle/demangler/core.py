@@ -104,6 +104,7 @@ def _prefix_key(parts: list[Name]) -> Name:
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 _TRACKED = OPENCL | CXX
 # Pointees that clang's rule wraps in a __private candidate of their own (PHANTOM).
+_REFERENCES = frozenset({LValueReference, RValueReference})
 _PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
                              Vector})
 
@@ -138,6 +139,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.dependent_memo = None
         self.decltypes = 0
         self.fn_returns = 0
+        self.ref_pointee = False  # a pointer or reference to a reference: no type
         self.tracking = Tracking(optional) if track or optional is not None else None
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang wraps (or would)
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom
@@ -494,6 +496,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
+        if type(child) in _REFERENCES:
+            self.ref_pointee = True  # (a reading no compiler writes: auto_rule.impossible)
         tracking = self.tracking
         if tracking is not None:
             key = (items[0], id(child))

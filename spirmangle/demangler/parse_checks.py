@@ -79,7 +79,7 @@ class ParseStats:
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
                  "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep",
-                 "lookups", "tracking", "fn_returns", "mode")
+                 "lookups", "tracking", "fn_returns", "mode", "ref_pointee")
 
     phantoms: int
     private_pointees: int
@@ -95,6 +95,7 @@ class ParseStats:
     tracking: Any  # what the parse noted for spirmangle.demangler.auto_rule, or None
     fn_returns: int  # function types read
     mode: Any  # the ReadingMode the parse read under (spirmangle.demangler.reading_mode)
+    ref_pointee: bool  # a pointer or reference to a reference was read (no type)
 
     # (spirmangle.demangler.opencl.Tracking's, for a parse that noted them)
     @property
@@ -154,6 +155,7 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.tracking = b.tracking
     s.fn_returns = b.fn_returns
     s.mode = b.mode
+    s.ref_pointee = b.ref_pointee
     return s
 
 
