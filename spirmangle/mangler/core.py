@@ -6,11 +6,11 @@ by the model node itself (structural equality), never by searching the output.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ..model.bounds import children, depth_of
 from ..config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target, image_source_name
-from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
+from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, ClosureName, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
 from ..errors import MangleError
 from ..limits import MAX_DEPTH, headroom
 from .entities import EntityMangler
@@ -28,7 +28,7 @@ class _Mangler(NameMangler, EntityMangler):
     """One mangling run: owns the substitution table for a single symbol."""
 
     __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
-                 "expanding", "own_template", "overloads")
+                 "expanding", "own_template", "overloads", "closures")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
     # type -> the method mangling it (each takes its own class: Callable[..., None])
@@ -60,6 +60,9 @@ class _Mangler(NameMangler, EntityMangler):
         self.digit_ends: list[int] = []  # len(out) after each one-digit discriminator
         self._packs_of: object = None  # the targs _packs was computed for
         self._packs = False  # whether a T_ of targs is a pack
+        # A closure type with template parameters in a candidate, by id: (the
+        # closure, the candidate's unscoped prefix, its index)...; see _shared.
+        self.closures: dict[int, list[tuple[object, object, int]]] = {}
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -79,6 +82,12 @@ class _Mangler(NameMangler, EntityMangler):
             self.subs[node] = len(self.subs) - self.aliases
             if self.scope is not None and type(node) is tuple:
                 self.local[node[1]] = self.subs[node]  # the latest local one of that name
+            core = node
+            while type(core) is tuple:  # (scope, key), ("template prefix", key)
+                core = core[-1]
+            for part in core.parts if type(core) is NestedName else (core,):
+                if type(part) is ClosureName and part.template_params:
+                    self.closures.setdefault(id(part), []).append((part, core, self.subs[node]))
 
     def _pack_scoped(self, node: object) -> object:
         """The key of a type built on a template parameter that is a pack here:
@@ -111,7 +120,7 @@ class _Mangler(NameMangler, EntityMangler):
                 self.out.append(code)
             return
         if type(t) is NamedType:
-            if self._substitute(self._class_key(t.name)):
+            if self._substitute(self._class_key(t.name)) or self._shared(t.name):
                 return
             index = self.local.get(t.name) if self.scope is None else None
             if index is not None:  # a local class named after its scope is closed
@@ -231,7 +240,7 @@ class _Mangler(NameMangler, EntityMangler):
         """A class type as a template argument or a literal's type (see nested_in)."""
         if not nested_in(t.name, context):
             self.type(t)
-        elif not self._substitute(self._class_key(t.name)):
+        elif not self._substitute(self._class_key(t.name)) and not self._shared(t.name):
             self._named_type(t, context)
 
     def _class_key(self, name: Name) -> object:
