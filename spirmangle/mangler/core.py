@@ -28,7 +28,7 @@ class _Mangler(NameMangler, EntityMangler):
     """One mangling run: owns the substitution table for a single symbol."""
 
     __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
-                 "expanding", "own_template", "overloads", "closures")
+                 "expanding", "own_template", "overloads", "closures", "bases")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
     # type -> the method mangling it (each takes its own class: Callable[..., None])
@@ -63,6 +63,8 @@ class _Mangler(NameMangler, EntityMangler):
         # A closure type with template parameters in a candidate, by id: (the
         # closure, the candidate's unscoped prefix, its index)...; see _shared.
         self.closures: dict[int, list[tuple[object, object, int]]] = {}
+        # g++'s inheriting constructor bases written as candidates (as_type): name -> key
+        self.bases: dict[object, object] = {}
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -123,6 +125,12 @@ class _Mangler(NameMangler, EntityMangler):
             if self._substitute(self._class_key(t.name)) or self._shared(t.name):
                 return
             index = self.local.get(t.name) if self.scope is None else None
+            if index is None and self.bases and self.scope is None:
+                # after g++'s inheriting constructor base (as_type), a local entity's
+                # own template prefix as a type is its candidate: written 1g, the name
+                # would have no substitution past clang's numbering and read with the
+                # base no candidate (_ZZN1aCI21bEvE1gIiES1_v)
+                index = self.local.get(("template prefix", t.name))
             if index is not None:  # a local class named after its scope is closed
                 self.out.append(seq_id(index))
                 self.reference_end = len(self.out)

@@ -144,6 +144,7 @@ class NameMangler:
     scope: Optional[tuple[object, object]]
     local: dict[object, int]
     closures: dict[int, list[tuple[object, object, int]]]
+    bases: dict[object, object]
     targs: tuple[object, ...]
     own_template: tuple[object, object]
     reference_end: int
@@ -300,6 +301,12 @@ class NameMangler:
         """A nested-name prefix: substituted when seen before, else emitted and recorded."""
         key = self._scoped(parts)
         if self._substitute(key) or self._shared(parts):
+            return
+        if len(parts) == 1 and key is not parts[0] and parts[0] in self.bases \
+                and self._substitute(self.bases[parts[0]]):
+            # A local entity's first component that is g++'s candidate of an inheriting
+            # constructor's base (CI1 4_Z1f ... E N S1_ 1i E): only that substitution,
+            # past clang's numbering, reads with the base a candidate (as_type).
             return
         if len(parts) == 1 and type(parts[0]) is OperatorName and parts[0].code[:1] == "r" \
                 and key != parts[0] and self._substitute(self._scoped(parts, False)):
