@@ -10,7 +10,7 @@ from typing import Any, Callable, Optional
 
 from ..model.bounds import children, depth_of
 from ..config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target, image_source_name
-from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, ClosureName, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
+from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, ClosureName, OperatorName, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
 from ..errors import MangleError
 from ..limits import MAX_DEPTH, headroom
 from .entities import EntityMangler
@@ -124,16 +124,7 @@ class _Mangler(NameMangler, EntityMangler):
         if type(t) is NamedType:
             if self._substitute(self._class_key(t.name)) or self._shared(t.name):
                 return
-            index = self.local.get(t.name) if self.scope is None else None
-            if index is None and self.bases and self.scope is None:
-                # after g++'s inheriting constructor base (as_type), a local entity's
-                # own template prefix as a type is its candidate: written 1g, the name
-                # would have no substitution past clang's numbering and read with the
-                # base no candidate (_ZZN1aCI21bEvE1gIiES1_v)
-                index = self.local.get(("template prefix", t.name))
-            if index is not None:  # a local class named after its scope is closed
-                self.out.append(seq_id(index))
-                self.reference_end = len(self.out)
+            if self._local_class(t.name):
                 return
         elif self._substitute(t if type(t) is not TemplateParam else tparam_key(self, t)):
             return
@@ -142,6 +133,25 @@ class _Mangler(NameMangler, EntityMangler):
         except KeyError:
             raise MangleError("cannot mangle %r" % (t,)) from None
         handler(self, t)
+
+    def _local_class(self, name: Name) -> bool:
+        """A class type named as a local entity's name prefix, referred to from
+        outside its scope (the model's type is unscoped): its substitution."""
+        # (a local class named after its scope is closed)
+        index = self.local.get(name) if self.scope is None else None
+        if index is None and (self.bases and self.scope is None
+                              or type(name) is OperatorName and name.code[:1] == "r"):
+            # The local entity's own template prefix as a type: after g++'s inheriting
+            # constructor base (as_type), written 1g the name would have no substitution
+            # past clang's numbering and read with the base no candidate
+            # (_ZZN1aCI21bEvE1gIiES1_v); an operator template's (rs, rm), also in
+            # another local name: N rs E would read as restrict (_ZZZanErsIJEE_7hbENSiIS_E1TIEEge).
+            index = self.local.get(("template prefix", name))
+        if index is None:
+            return False
+        self.out.append(seq_id(index))
+        self.reference_end = len(self.out)
+        return True
 
     def _pointer(self, t: "Pointer | LValueReference | RValueReference") -> None:
         """``P``, ``R`` or ``O`` followed by the pointee (or referee)."""
@@ -248,7 +258,8 @@ class _Mangler(NameMangler, EntityMangler):
         """A class type as a template argument or a literal's type (see nested_in)."""
         if not nested_in(t.name, context):
             self.type(t)
-        elif not self._substitute(self._class_key(t.name)) and not self._shared(t.name):
+        elif not self._substitute(self._class_key(t.name)) and not self._shared(t.name) \
+                and not self._local_class(t.name):
             self._named_type(t, context)
 
     def _class_key(self, name: Name) -> object:

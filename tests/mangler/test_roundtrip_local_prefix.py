@@ -116,3 +116,17 @@ def test_kernel_row_mangles_back_and_the_peers_number_otherwise():
     ours = demangle(name).format("gnu")
     gnu = printed(GNU, [name])
     assert "Kernel<cxx11>::operator\"\"" in gnu[0] and "Kernel::operator\"\"" in ours
+
+
+# seed 22's slice: a local operator template's prefix (rs, operator>>) used as a
+# type in another local name's template arguments (S_ in Z ... E N Si I S_ E ... E):
+# written N rs E it read as restrict then 's', a DemangleError; its substitution
+# stands for it as read.  Both peers read the names as we do.
+@pytest.mark.parametrize("name", [
+    "_ZZZanErsIJEE_7hbENSiIS_E1TIEEge",
+    "_ZZZL4spanvErsIJb11ocl_image1dEimE_7DsDhbENOSt1iIfDemS_E1TIhEEj14ocl_image2d_ro",
+])
+def test_a_local_operator_template_prefix_as_a_type_is_substituted(name):
+    assert remangled(name) == name
+    peers_agree(name, name)
+    assert printed(LLVM, [name]) == [demangle(name).format("llvm")]
