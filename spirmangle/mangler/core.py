@@ -28,7 +28,7 @@ class _Mangler(NameMangler, EntityMangler):
     """One mangling run: owns the substitution table for a single symbol."""
 
     __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
-                 "expanding", "own_template", "overloads", "closures", "bases")
+                 "expanding", "own_template", "overloads", "closures", "bases", "tparam_closures")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
     # type -> the method mangling it (each takes its own class: Callable[..., None])
@@ -63,6 +63,7 @@ class _Mangler(NameMangler, EntityMangler):
         # A closure type with template parameters in a candidate, by id: (the
         # closure, the candidate's unscoped prefix, its index)...; see _shared.
         self.closures: dict[int, list[tuple[object, object, int]]] = {}
+        self.tparam_closures = False  # whether such a closure has been written yet
         # g++'s inheriting constructor bases written as candidates (as_type): name -> key
         self.bases: dict[object, object] = {}
 
@@ -84,12 +85,18 @@ class _Mangler(NameMangler, EntityMangler):
             self.subs[node] = len(self.subs) - self.aliases
             if self.scope is not None and type(node) is tuple:
                 self.local[node[1]] = self.subs[node]  # the latest local one of that name
-            core = node
-            while type(core) is tuple:  # (scope, key), ("template prefix", key)
-                core = core[-1]
-            for part in core.parts if type(core) is NestedName else (core,):
-                if type(part) is ClosureName and part.template_params:
-                    self.closures.setdefault(id(part), []).append((part, core, self.subs[node]))
+            if self.tparam_closures:
+                self._closure_candidate(node)
+
+    def _closure_candidate(self, node: object) -> None:
+        """Record the candidate ``node`` under each closure with template
+        parameters in it (see _shared)."""
+        core: Any = node
+        while type(core) is tuple:  # (scope, key), ("template prefix", key)
+            core = core[-1]
+        for part in core.parts if type(core) is NestedName else (core,):
+            if type(part) is ClosureName and part.template_params:
+                self.closures.setdefault(id(part), []).append((part, core, self.subs[node]))
 
     def _pack_scoped(self, node: object) -> object:
         """The key of a type built on a template parameter that is a pack here:

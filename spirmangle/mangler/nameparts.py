@@ -145,6 +145,7 @@ class NameMangler:
     local: dict[object, int]
     closures: dict[int, list[tuple[object, object, int]]]
     bases: dict[object, object]
+    tparam_closures: bool
     targs: tuple[object, ...]
     own_template: tuple[object, object]
     reference_end: int
@@ -236,6 +237,7 @@ class NameMangler:
             self.out.append("Ul")
             saved = self.targs
             self.targs = lambda_args(n) if not n.level else saved  # (level 1: T_ is the function's)
+            self.tparam_closures = self.tparam_closures or bool(n.template_params)
             try:
                 for d in n.template_params:
                     decl(self, d)
@@ -332,6 +334,8 @@ class NameMangler:
         entity's prefix is keyed by its scope, this finds the encoding's (S3_ in
         ``Z N1i...UlTtE_C2E E N S3_ 1g E``), and outside it, a local closure template
         prefix as a type (``S5_`` after ``E N Ul...E_ IE 2__ E``)."""
+        if not self.tparam_closures:
+            return False
         parts: tuple[Name, ...] = name if isinstance(name, tuple) else \
             name.parts if type(name) is NestedName else (name,)
         closure: Any = None
