@@ -6,11 +6,11 @@ by the model node itself (structural equality), never by searching the output.
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ..model.bounds import children, depth_of
 from ..config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target, image_source_name
-from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
+from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, ClosureName, OperatorName, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
 from ..errors import MangleError
 from ..limits import MAX_DEPTH, headroom
 from .entities import EntityMangler
@@ -28,7 +28,7 @@ class _Mangler(NameMangler, EntityMangler):
     """One mangling run: owns the substitution table for a single symbol."""
 
     __slots__ = ("target", "dialect", "phantom", "out", "subs", "scope", "local", "targs",
-                 "expanding", "own_template", "overloads")
+                 "expanding", "own_template", "overloads", "closures", "bases", "tparam_closures")
 
     # type(node) -> the method that mangles it; filled in once, after the class.
     # type -> the method mangling it (each takes its own class: Callable[..., None])
@@ -60,6 +60,12 @@ class _Mangler(NameMangler, EntityMangler):
         self.digit_ends: list[int] = []  # len(out) after each one-digit discriminator
         self._packs_of: object = None  # the targs _packs was computed for
         self._packs = False  # whether a T_ of targs is a pack
+        # A closure type with template parameters in a candidate, by id: (the
+        # closure, the candidate's unscoped prefix, its index)...; see _shared.
+        self.closures: dict[int, list[tuple[object, object, int]]] = {}
+        self.tparam_closures = False  # whether such a closure has been written yet
+        # g++'s inheriting constructor bases written as candidates (as_type): name -> key
+        self.bases: dict[object, object] = {}
 
     # ---------------------------------------------------------- helpers
     def _substitute(self, node: object) -> bool:
@@ -79,6 +85,18 @@ class _Mangler(NameMangler, EntityMangler):
             self.subs[node] = len(self.subs) - self.aliases
             if self.scope is not None and type(node) is tuple:
                 self.local[node[1]] = self.subs[node]  # the latest local one of that name
+            if self.tparam_closures:
+                self._closure_candidate(node)
+
+    def _closure_candidate(self, node: object) -> None:
+        """Record the candidate ``node`` under each closure with template
+        parameters in it (see _shared)."""
+        core: Any = node
+        while type(core) is tuple:  # (scope, key), ("template prefix", key)
+            core = core[-1]
+        for part in core.parts if type(core) is NestedName else (core,):
+            if type(part) is ClosureName and part.template_params:
+                self.closures.setdefault(id(part), []).append((part, core, self.subs[node]))
 
     def _pack_scoped(self, node: object) -> object:
         """The key of a type built on a template parameter that is a pack here:
@@ -111,12 +129,9 @@ class _Mangler(NameMangler, EntityMangler):
                 self.out.append(code)
             return
         if type(t) is NamedType:
-            if self._substitute(self._class_key(t.name)):
+            if self._substitute(self._class_key(t.name)) or self._shared(t.name):
                 return
-            index = self.local.get(t.name) if self.scope is None else None
-            if index is not None:  # a local class named after its scope is closed
-                self.out.append(seq_id(index))
-                self.reference_end = len(self.out)
+            if self._local_class(t.name):
                 return
         elif self._substitute(t if type(t) is not TemplateParam else tparam_key(self, t)):
             return
@@ -125,6 +140,25 @@ class _Mangler(NameMangler, EntityMangler):
         except KeyError:
             raise MangleError("cannot mangle %r" % (t,)) from None
         handler(self, t)
+
+    def _local_class(self, name: Name) -> bool:
+        """A class type named as a local entity's name prefix, referred to from
+        outside its scope (the model's type is unscoped): its substitution."""
+        # (a local class named after its scope is closed)
+        index = self.local.get(name) if self.scope is None else None
+        if index is None and (self.bases and self.scope is None
+                              or type(name) is OperatorName and name.code[:1] == "r"):
+            # The local entity's own template prefix as a type: after g++'s inheriting
+            # constructor base (as_type), written 1g the name would have no substitution
+            # past clang's numbering and read with the base no candidate
+            # (_ZZN1aCI21bEvE1gIiES1_v); an operator template's (rs, rm), also in
+            # another local name: N rs E would read as restrict (_ZZZanErsIJEE_7hbENSiIS_E1TIEEge).
+            index = self.local.get(("template prefix", name))
+        if index is None:
+            return False
+        self.out.append(seq_id(index))
+        self.reference_end = len(self.out)
+        return True
 
     def _pointer(self, t: "Pointer | LValueReference | RValueReference") -> None:
         """``P``, ``R`` or ``O`` followed by the pointee (or referee)."""
@@ -231,7 +265,8 @@ class _Mangler(NameMangler, EntityMangler):
         """A class type as a template argument or a literal's type (see nested_in)."""
         if not nested_in(t.name, context):
             self.type(t)
-        elif not self._substitute(self._class_key(t.name)):
+        elif not self._substitute(self._class_key(t.name)) and not self._shared(t.name) \
+                and not self._local_class(t.name):
             self._named_type(t, context)
 
     def _class_key(self, name: Name) -> object:

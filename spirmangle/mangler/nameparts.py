@@ -143,6 +143,9 @@ class NameMangler:
     out: list[str]
     scope: Optional[tuple[object, object]]
     local: dict[object, int]
+    closures: dict[int, list[tuple[object, object, int]]]
+    bases: dict[object, object]
+    tparam_closures: bool
     targs: tuple[object, ...]
     own_template: tuple[object, object]
     reference_end: int
@@ -234,6 +237,7 @@ class NameMangler:
             self.out.append("Ul")
             saved = self.targs
             self.targs = lambda_args(n) if not n.level else saved  # (level 1: T_ is the function's)
+            self.tparam_closures = self.tparam_closures or bool(n.template_params)
             try:
                 for d in n.template_params:
                     decl(self, d)
@@ -283,7 +287,8 @@ class NameMangler:
             key = overload_key(self, key)
         if type(part.name) is TemplateParamName:  # T_IiE: T_ is the candidate
             self.type(part.name.param)
-        elif not self._substitute(key) and (head or not self._local_prefix(("template prefix", key))):
+        elif not self._substitute(key) and (head or not self._local_prefix(("template prefix", key))) \
+                and not self._shared(head + (part.name,)):
             if head:
                 self._prefix(head)
             self.conversion_args = type(part.name) is ConversionName
@@ -297,7 +302,13 @@ class NameMangler:
     def _prefix(self, parts: tuple[Name, ...]) -> None:
         """A nested-name prefix: substituted when seen before, else emitted and recorded."""
         key = self._scoped(parts)
-        if self._substitute(key):
+        if self._substitute(key) or self._shared(parts):
+            return
+        if len(parts) == 1 and key is not parts[0] and parts[0] in self.bases \
+                and self._substitute(self.bases[parts[0]]):
+            # A local entity's first component that is g++'s candidate of an inheriting
+            # constructor's base (CI1 4_Z1f ... E N S1_ 1i E): only that substitution,
+            # past clang's numbering, reads with the base a candidate (as_type).
             return
         if len(parts) == 1 and type(parts[0]) is OperatorName and parts[0].code[:1] == "r" \
                 and key != parts[0] and self._substitute(self._scoped(parts, False)):
@@ -311,6 +322,35 @@ class NameMangler:
             self._component(parts)
         if type(parts[-1]) not in (StdName, StdAbbreviation):
             self._add(key)
+
+    def _shared(self, name: "Name | tuple[Name, ...]") -> bool:
+        """A name prefix (or class type) with a closure type with template
+        parameters in it that is the very node an earlier candidate holds, read
+        through a substitution: that candidate's substitution.  LLVM names a
+        closure's template parameters where it reads them, and anew each time (a
+        substitution's are not new: render/packs.llvm_decl_names), so the closure
+        written again reads as other names ($T0); clang writes one closure type
+        once (a closure of another scope is another node).  Where the local
+        entity's prefix is keyed by its scope, this finds the encoding's (S3_ in
+        ``Z N1i...UlTtE_C2E E N S3_ 1g E``), and outside it, a local closure template
+        prefix as a type (``S5_`` after ``E N Ul...E_ IE 2__ E``)."""
+        if not self.tparam_closures:
+            return False
+        parts: tuple[Name, ...] = name if isinstance(name, tuple) else \
+            name.parts if type(name) is NestedName else (name,)
+        closure: Any = None
+        for part in parts:
+            if type(part) is ClosureName and part.template_params:
+                closure = part
+        if closure is None or id(closure) not in self.closures:
+            return False
+        key = prefix_key(parts)
+        for seen, core, index in self.closures[id(closure)]:
+            if seen is closure and core == key:
+                self.out.append(seq_id(index))
+                self.reference_end = len(self.out)
+                return True
+        return False
 
     def _local_prefix(self, key: object) -> bool:
         """A local entity's name prefix referred to from outside its scope (a

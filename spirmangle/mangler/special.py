@@ -68,6 +68,7 @@ def unqualified(m: Any, name: Name) -> bool:
             m.type(n.inherited)
         elif n.as_type:
             m.type(NamedType(n.inherited))
+            m.bases[n.inherited] = m._class_key(n.inherited)
         else:
             m.name(n.inherited)
     else:
