@@ -496,8 +496,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         """``P``/``R``/``O`` <type> (the token's value is the model class): under
         clang's rule the pointee gets its __private."""
         child = items[1]
-        if type(child) in _REFERENCES:
-            self.ref_pointee = True  # (a reading no compiler writes: auto_rule.impossible)
+        if items[0] is Pointer and type(child) in _REFERENCES:
+            # (a pointer to a reference is no type: unwritable.impossible; a reference
+            # to one collapses, as both peers read _Z1fRiOS_: f(int&, int&))
+            self.ref_pointee = True
         tracking = self.tracking
         if tracking is not None:
             key = (items[0], id(child))

@@ -47,7 +47,8 @@ import re
 from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, impossible, peers_reading, settle, template_as_type
+from .auto_rule import Reading, canonical, clang_reading, peers_reading, settle
+from .unwritable import impossible, template_as_type
 from .parser import _demangler, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth

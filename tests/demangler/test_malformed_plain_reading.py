@@ -21,7 +21,7 @@ import cxx_opencl_corpus as corpus
 import pytest
 
 from spirmangle import demangle, mangle
-from spirmangle.demangler.auto_rule import qualified_param
+from spirmangle.demangler.unwritable import qualified_param
 
 CLANG = shutil.which("clang-19")
 
