@@ -30,7 +30,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, NamedTuple, Optional
 
-from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateName, Type
+from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
@@ -163,9 +163,13 @@ class _Reader:
         """A type, a with-clause's value ``N`` or an expansion ``Ts...``."""
         cur = self.cur
         start = cur.tok
-        if start.text in self.values and cur.peek().text in (",", ">", ">>"):
+        if start.text in self.values and cur.peek().text in (",", ">", ">>", "..."):
             cur.take()
-            return ExprArg(ExprParam(TemplateParam(self.values[start.text])))
+            value = ExprParam(TemplateParam(self.values[start.text]))
+            if cur.at("..."):  # (a pack of values: J X sp T_ E E)
+                expand(cur, value.param, start, self.packs)
+                return ArgumentPack((ExprArg(UnaryExpr("sp", value)),))  # type: ignore[arg-type]
+            return ExprArg(value)
         found = self.type_id(True)
         if cur.at("..."):
             return ArgumentPack((expand(cur, found, start, self.packs),))

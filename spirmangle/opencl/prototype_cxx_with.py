@@ -24,6 +24,7 @@ from typing import Any, NamedTuple, Optional
 
 from ..model import ArgumentPack, Builtin, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, Type
 from ..model.bounds import children
+from ..model.exprs import UnaryExpr
 from ..model.node import replace
 from .prototype_cxx_lex import Cursor, Tok, fail
 
@@ -156,7 +157,8 @@ def _pack_in(node: object, packs: dict[int, str]) -> str:
         item = stack.pop()
         if isinstance(item, TemplateParam) and item.index in packs:
             return packs[item.index]
-        if not isinstance(item, PackExpansion):
+        if not isinstance(item, PackExpansion) and \
+                not (isinstance(item, UnaryExpr) and item.code == "sp"):  # (Ns... of values)
             stack.extend(children(item))
     return ""
 

@@ -13,7 +13,7 @@ import pytest
 from spirmangle import PrototypeError, demangle, language, mangle, parse_prototype
 from test_prototype_cxx import clang_symbols, needs_clang
 
-CLASSES = ("Foo", "Vt")
+CLASSES = ("Foo", "Vt", "Seq", "Et", "En")
 
 # the brief's source (issue 25): each explicit instantiation and its text
 BRIEF = r"""
@@ -55,6 +55,18 @@ template <bool... Bs> void n7() {}
 template void n7<true, false>();
 template <class T, class... Ts> void m1(T, const Ts &...) {}
 template void m1<int, char, Foo>(int, const char &, const Foo &);
+template <class T, T... Is> struct Seq {};
+template <int... Ns> void q1(Seq<int, Ns...>) {}
+template void q1<1, 2>(Seq<int, 1, 2>);
+template <long N, long... Ns> void q2(Seq<long, Ns...> *, int (&)[N]) {}
+template void q2<3, 0, 1>(Seq<long, 0, 1> *, int (&)[3]);
+template <En E> struct Et {};
+template <unsigned short N> void u1(int (&)[N]) {}
+template void u1<3>(int (&)[3]);
+template <En E> void u2(Et<E> *) {}
+template void u2<EB>(Et<EB> *);
+template <char... Cs> void u3(int (&... a)[Cs]) {}
+template void u3<'a', 'b'>(int (&)['a'], int (&)['b']);
 """
 
 OPENCL_TEXTS = {
@@ -69,6 +81,11 @@ OPENCL_TEXTS = {
     "_Z2p1IJi3FooEEv2VtIJDpT_EE": "void p1(Vt<Ts ...>) [with Ts = {int, Foo}]",
     "_Z2n5ILi2EEvP3VecIfXT_EE": "void n5(Vec<float, T> *) [with int T = 2]",
     "_Z2n7IJLb1ELb0EEEvv": "void n7(void) [with bool ...Ts = {true, false}]",
+    "_Z2u1ILt3EEvRAT__i": "void u1(int (&) [T]) [with ushort T = 3]",
+    "_Z2u2IL2En1EEvP2EtIXT_EE": "void u2(Et<T> *) [with En T = 1]",
+    "_Z2u3IJLc97ELc98EEEvDpRAT__i": "void u3(int (&) [Ts]...) [with char ...Ts = {97, 98}]",
+    "_Z2q2ILl3EJLl0ELl1EEEvP3SeqIlJXspT0_EEERAT__i":
+        "void q2(Seq<long, Us...> *, int (&) [T]) [with long T = 3, long ...Us = {0, 1}]",
 }
 
 # a non-type parameter the signature does not use: the plain text reads back
@@ -150,6 +167,8 @@ ERRORS = [
     ("void f(Ts ...) [with int ...Ts = {1,}]", 37, "expected an integer value"),
     ("void f(Ts ...) [with int ...Ts = {1, x}]", 38, "expected an integer value"),
     ("void f(Ts ...) [with int ...Ts = 1]", 34, "expected '{'"),
+    ("void f(Tpl<T...>) [with int T = 1]", 13, "'...' expands a parameter pack; 'T' names none"),
+    ("void f(Tpl<Ns>) [with int ...Ns = {1}]", 8, "parameter pack 'Ns' must be expanded"),
 ]
 
 
