@@ -197,10 +197,14 @@ class _Unwritable(Exception):
     """A template parameter whose argument the text cannot put in its place."""
 
 
+class _NonType(Exception):
+    """A non-type template parameter in the signature (the text prints its value)."""
+
+
 def written_args(fn: Function) -> Optional[tuple[object, ...]]:
     """The own template arguments of specialization ``fn`` if a with-clause can
-    bind them all (types and integer literals, none naming a template
-    parameter), else None."""
+    bind them all (types and integer literals, and packs of them, none naming a
+    template parameter), else None."""
     args = own_template_args(fn)
     if not args or not _plain(args) or any(_has_param(arg) for arg in args):
         return None
@@ -208,9 +212,24 @@ def written_args(fn: Function) -> Optional[tuple[object, ...]]:
 
 
 def _plain(args: tuple[object, ...]) -> bool:
-    """Whether each argument is a type or an integer literal (no pack, no expression)."""
-    return all(isinstance(arg, (Type, IntegerLiteral)) and not isinstance(arg, ArgumentPack)
-               and arg != Builtin("...") for arg in args)
+    """Whether each argument is a type or an integer literal (no expression), or a
+    pack of types or of integer literals of one type."""
+    return all(_plain_pack(arg) if isinstance(arg, ArgumentPack) else _plain_arg(arg)
+               for arg in args)
+
+
+def _plain_arg(arg: object) -> bool:
+    return isinstance(arg, (Type, IntegerLiteral)) and not isinstance(arg, ArgumentPack) \
+        and arg != Builtin("...")
+
+
+def _plain_pack(pack: ArgumentPack) -> bool:
+    """A pack a with-clause can bind: ``{int, float}`` or ``{1, 2}`` (one type)."""
+    if not all(_plain_arg(arg) for arg in pack.args):
+        return False
+    literals = [arg for arg in pack.args if isinstance(arg, IntegerLiteral)]
+    return not literals or len(literals) == len(pack.args) and \
+        len({arg.type for arg in literals}) == 1
 
 
 def _has_param(node: object) -> bool:
@@ -229,12 +248,17 @@ def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
     reads back as another signature (by :func:`through_template_params`, with the
     ``default`` address space of C++ for OpenCL, or None for SYCL); False where
     a with-clause cannot say it either (its arguments: :func:`written_args`,
-    checked last, as the rarer case)."""
+    checked last, as the rarer case).  A pack among the arguments, or a non-type
+    parameter in the signature, the text without a clause cannot say."""
     args = own_template_args(fn)
     if not args or not _plain(args):
         return False
+    if any(isinstance(arg, ArgumentPack) for arg in args):  # (the text has no pack)
+        return written_args(fn) is not None
     try:
         printed = _as_printed(fn, args)
+    except _NonType:  # (a non-type parameter: the text has its value only)
+        return written_args(fn) is not None
     except _Unwritable:
         return False
     again = through_template_params(printed, default)
@@ -252,8 +276,10 @@ def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:
     def substitute(node: Any) -> Any:
         kind = type(node)
         if kind is TemplateParam:
-            if node.index >= len(args) or not isinstance(args[node.index], Type):
-                raise _Unwritable()  # (a non-type argument: a literal where a type goes)
+            if node.index >= len(args):
+                raise _Unwritable()
+            if not isinstance(args[node.index], Type):
+                raise _NonType()  # (a non-type argument: a literal where a type goes)
             return _collapse(args[node.index])
         if kind in _COLLAPSING:
             return _collapse(node)

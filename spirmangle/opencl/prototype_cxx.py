@@ -30,7 +30,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, NamedTuple, Optional
 
-from ..model import AddressSpace, ArrayType, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateName, Type
+from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
@@ -40,7 +40,7 @@ from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
-from .prototype_cxx_with import give_args, read_with, split_with
+from .prototype_cxx_with import check_unexpanded, expand, give_args, read_with, split_with
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
        "restrict": "restrict", "__restrict": "restrict", "__restrict__": "restrict"}
@@ -77,6 +77,9 @@ class _Reader:
         self.table = table
         self.classes = set(classes)
         self.unknown: list[Tok] = []  # plain type names to check once the name is known
+        self.values: dict[str, int] = {}  # a with-clause's non-type parameters' names
+        self.packs: dict[int, str] = {}  # its parameter packs' names
+        self.depth = 0  # (of parameter lists: a pack is expanded by the outermost's latest)
 
     # ------------------------------------------------------------ qualifiers
     def quals(self, q: _Quals = _Quals()) -> _Quals:
@@ -150,11 +153,27 @@ class _Reader:
         if not cur.at(">"):
             while True:
                 found = literal(cur, lambda: self.type_id(True))
-                args.append(found if found is not None else self.type_id(True))
+                args.append(found if found is not None else self._template_arg())
                 if not cur.accept(","):
                     break
         cur.close_angle()
         return tuple(args)  # type: ignore[arg-type]
+
+    def _template_arg(self) -> object:
+        """A type, a with-clause's value ``N`` or an expansion ``Ts...``."""
+        cur = self.cur
+        start = cur.tok
+        if start.text in self.values and cur.peek().text in (",", ">", ">>", "..."):
+            cur.take()
+            value = ExprParam(TemplateParam(self.values[start.text]))
+            if cur.at("..."):  # (a pack of values: J X sp T_ E E)
+                expand(cur, value.param, start, self.packs)
+                return ArgumentPack((ExprArg(UnaryExpr("sp", value)),))  # type: ignore[arg-type]
+            return ExprArg(value)
+        found = self.type_id(True)
+        if cur.at("..."):
+            return ArgumentPack((expand(cur, found, start, self.packs),))
+        return found  # (a pack in it: expanded further out, else the parameter's error)
 
     # ----------------------------------------------------------- specifiers
     def specifiers(self, top: bool = False) -> tuple[Optional[Type], _Quals, Optional[Name]]:
@@ -325,6 +344,11 @@ class _Reader:
         cur = self.cur
         cur.expect("[")
         size: Optional[int] = None
+        tok = cur.tok
+        if tok.text in self.values and cur.peek().text == "]":  # (a with-clause's int N)
+            cur.take()
+            cur.expect("]")
+            return lambda t: ArrayType(t, None, TemplateParam(self.values[tok.text]))
         if cur.tok.kind == "num":
             tok = cur.take()
             if not tok.text.isdigit():
@@ -358,15 +382,23 @@ class _Reader:
             cur.i += 2
             return ()
         out: list[Type] = []
+        self.depth += 1
         while not cur.at(")"):
             if cur.accept("..."):
                 out.append(Builtin("..."))
                 break
-            out.append(self.param())
+            start = cur.tok
+            t = self.param()
+            if cur.at("..."):  # (a with-clause's pack: Ts *...)
+                t = expand(cur, t, start, self.packs)
+            elif self.depth == 1:
+                check_unexpanded(cur, t, start, self.packs)
+            out.append(t)
             if not cur.accept(","):
                 break
             if cur.at(")"):
                 cur.error("expected a parameter type")
+        self.depth -= 1
         cur.expect(")")
         return tuple(out)
 
@@ -480,6 +512,8 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
             declaration, r.cur = r.cur, at_clause
             clause = read_with(r, _NOT_NAMES)
             r.cur, r.table = declaration, {**table, **clause.bound_types()}
+            r.values = clause.bound_values()
+            r.packs = {i: clause.names[i] for i in clause.packs()}
         fn = _declaration(r, base_structors)
         if clause is not None:
             fn = give_args(fn, clause, text)

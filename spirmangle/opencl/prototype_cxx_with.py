@@ -7,17 +7,24 @@ cannot say it (spirmangle.render.with_clause).
 The clause binds its names to the template parameters in order (the first is
 ``T_``, the next ``T0_``...): ``NAME = type`` for a type, ``type NAME = value``
 for an integer or enumeration value (``[with T = int, int N = 3]``); bindings are
-separated by commas (or semicolons, as GCC writes them).  In the declaration a
-bound type name is that template parameter (``T *`` is ``PT_``); every other
-type is as written.  The declared name takes the clause's arguments, and must
-have none of its own.
+separated by commas (or semicolons, as GCC writes them).  A parameter pack's
+arguments are in braces: ``Ts = {int, float}`` for types, ``int ...Ns = {1, 2}``
+for values, ``Ts = {}`` for none (``J...E``).  In the declaration a bound type
+name is that template parameter (``T *`` is ``PT_``), a bound value's name an
+array bound or a template argument (``int (&)[N]`` is ``RAT__i``, ``Tpl<N>``
+``3TplIXT_EE``), a pack's name is expanded by ``...`` after a parameter or a
+template argument (``Ts *...`` is ``DpPT_``, ``Tpl<Ts...>`` ``3TplIJDpT_EE``);
+every other type is as written.  The declared name takes the clause's
+arguments, and must have none of its own.
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple, Optional
 
-from ..model import Builtin, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, TemplateArg, TemplateName, TemplateParam, Type
+from ..model import ArgumentPack, Builtin, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, Type
+from ..model.bounds import children
+from ..model.exprs import UnaryExpr
 from ..model.node import replace
 from .prototype_cxx_lex import Cursor, Tok, fail
 
@@ -28,11 +35,20 @@ class WithClause(NamedTuple):
     start: Tok
     names: tuple[str, ...]
     args: tuple[TemplateArg, ...]
+    values: frozenset[int] = frozenset()  # (the non-type parameters, packs too)
 
     def bound_types(self) -> dict[str, Type]:
-        """The names bound to types, each as its template parameter."""
+        """The names bound to types (or packs of types), each as its template parameter."""
         return {name: TemplateParam(i) for i, (name, arg) in enumerate(zip(self.names, self.args))
-                if isinstance(arg, Type)}
+                if isinstance(arg, (Type, ArgumentPack)) and i not in self.values}
+
+    def bound_values(self) -> dict[str, int]:
+        """The names bound to values (or packs of values), each as its parameter's index."""
+        return {name: i for i, name in enumerate(self.names) if i in self.values}
+
+    def packs(self) -> frozenset[int]:
+        """The indices of the parameter packs."""
+        return frozenset(i for i, arg in enumerate(self.args) if isinstance(arg, ArgumentPack))
 
 
 def split_with(cur: Cursor) -> Optional[Cursor]:
@@ -56,26 +72,95 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
     cur.expect("with")
     names: list[str] = []
     args: list[TemplateArg] = []
+    values: set[int] = set()
     while True:
         if cur.at("=") or cur.tok.kind == "id" and cur.peek().text in ("=", ",", ";", "]"):
             _name(cur, names, words, reader.table)
             cur.expect("=")
-            args.append(reader.type_id(True))
+            args.append(_types(reader) if cur.at("{") else reader.type_id(True))
         else:
-            type_tok = cur.tok
-            t = reader.type_id(True)
-            if not isinstance(t, (Builtin, NamedType)):
-                fail(cur.text, type_tok.pos, "a non-type template parameter's type must be "
-                     "an integer or enumeration type")
-            _name(cur, names, words, reader.table)
-            cur.expect("=")
-            args.append(IntegerLiteral(t, _value(cur, t)))
+            values.add(len(args))
+            args.append(_non_type(reader, names, words))
         if not (cur.accept(",") or cur.accept(";")):
             break
     cur.expect("]")
     if cur.tok.kind != "end":
         cur.error()
-    return WithClause(start, tuple(names), tuple(args))
+    return WithClause(start, tuple(names), tuple(args), frozenset(values))
+
+
+def _types(reader: Any) -> ArgumentPack:
+    """A pack of types, ``{int, float}`` (``{}``: none)."""
+    cur: Cursor = reader.cur
+    cur.expect("{")
+    found: list[TemplateArg] = []
+    while not cur.at("}"):
+        found.append(reader.type_id(True))
+        if not cur.accept(","):
+            break
+        if cur.at("}"):
+            cur.error("expected a type")
+    cur.expect("}")
+    return ArgumentPack(tuple(found))
+
+
+def _non_type(reader: Any, names: list[str], words: frozenset[str]) -> TemplateArg:
+    """``int N = 3``, or a pack of values ``int ...Ns = {1, 2}``."""
+    cur: Cursor = reader.cur
+    type_tok = cur.tok
+    t = reader.type_id(True)
+    if not isinstance(t, (Builtin, NamedType)):
+        fail(cur.text, type_tok.pos, "a non-type template parameter's type must be "
+             "an integer or enumeration type")
+    pack = cur.accept("...")
+    _name(cur, names, words, reader.table)
+    cur.expect("=")
+    if not pack:
+        if cur.at("{"):
+            cur.error("a parameter pack is declared with '...' before its name ('%s ...%s')"
+                      % (type_tok.text, names[-1]))
+        return IntegerLiteral(t, _value(cur, t))
+    cur.expect("{")
+    found: list[TemplateArg] = []
+    while not cur.at("}"):
+        found.append(IntegerLiteral(t, _value(cur, t)))
+        if not cur.accept(","):
+            break
+        if cur.at("}"):
+            cur.error("expected an integer value")
+    cur.expect("}")
+    return ArgumentPack(tuple(found))
+
+
+def expand(cur: Cursor, t: Type, start: Tok, packs: dict[int, str]) -> PackExpansion:
+    """``t ...``: the expansion of the packs (``packs``: index -> name) ``t`` names."""
+    tok = cur.expect("...")
+    if not _pack_in(t, packs):
+        fail(cur.text, tok.pos, "'...' expands a parameter pack; '%s' names none"
+             % cur.text[start.pos:tok.pos].strip())
+    return PackExpansion(t)
+
+
+def check_unexpanded(cur: Cursor, t: object, start: Tok, packs: dict[int, str]) -> None:
+    """A parameter (or template argument) that names a pack must expand it."""
+    found = _pack_in(t, packs)
+    if found:
+        fail(cur.text, start.pos, "parameter pack '%s' must be expanded with '...'" % found)
+
+
+def _pack_in(node: object, packs: dict[int, str]) -> str:
+    """The name of a pack ``node`` names outside an expansion of its own, or ''."""
+    if not packs:
+        return ""
+    stack: list[object] = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, TemplateParam) and item.index in packs:
+            return packs[item.index]
+        if not isinstance(item, PackExpansion) and \
+                not (isinstance(item, UnaryExpr) and item.code == "sp"):  # (Ns... of values)
+            stack.extend(children(item))
+    return ""
 
 
 def _name(cur: Cursor, names: list[str], words: frozenset[str], table: dict[str, Type]) -> None:

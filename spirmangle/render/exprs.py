@@ -85,6 +85,7 @@ class ExprPrinter(_Mixin):
     peer = True  # (Printer's: False for the cxx style)
     _names: Any
     _types: Any
+    param_names: tuple[str, ...]  # (a with-clause's: spirmangle.render.with_clause)
 
     # ------------------------------------------------------------ entry points
     def expr_arg(self, a: ExprArg) -> str:
@@ -159,6 +160,8 @@ class ExprPrinter(_Mixin):
         pack = e.pack
         if type(pack) is FunctionParam:
             return "sizeof... (%s)" % self.llvm(pack, True)
+        if self.param_names and type(pack) is ExprParam:  # (a with-clause's: sizeof...(Ts))
+            return "sizeof...(%s)" % self.llvm(pack, True)
         return "sizeof...(%s)" % self._expansion(pack)
 
     def _args(self, args: tuple[object, ...], gt: bool = True) -> str:

@@ -52,6 +52,7 @@ class PackPrinter(_Mixin):
     template_args: Sequence[object]
     _names: Optional[dict[int, str]]
     _types: Optional[dict[int, str]]
+    param_names: tuple[str, ...]  # (a with-clause's: spirmangle.render.with_clause)
     pack_index: Optional[int] = None  # the element printed, inside an expansion
     dropped_tail = False  # the last pack printed ended with an empty element (pack_arg)
     gnu_index = 0  # c++filt's index outside an expansion: the last expansion's last
@@ -133,6 +134,8 @@ class PackPrinter(_Mixin):
             text = self.type(t.pattern)
             if self.style == "gnu" and not _plain_name(t.pattern):
                 text = "(" + text + ")"
+            elif self.param_names and text[-1:].isalnum():  # (a with-clause's Ts ...)
+                text += " "
             return text + "..."
         saved = self.pack_index, self._names, self._types
         texts = []

@@ -10,11 +10,13 @@ cannot say which ``int`` the template wrote as ``T`` (``_Z2t0IKiEvPA2_T_PU3AS0S1
 
 can.  The parameters are named ``T``, ``U``, ``V``, ``W``, then ``T4``, ``T5``...
 (skipping a name the signature uses otherwise), in the order of the arguments; a
-non-type argument is ``[with int U = 3]``.  Only where needed
+non-type argument is ``[with int U = 3]``; a pack's name ends in ``s``, its
+arguments in braces (``[with Ts = {int, float}]``, ``[with int ...Ts = {1, 2}]``,
+``{}`` for none), its expansions ``Ts ...``, ``Ts *...``.  Only where needed
 (spirmangle.model.dependent.needs_with_clause: the C++ reader would write the
 text's types through other template parameters than the name does); a name
-with a pack, an expression or a template parameter among its own arguments
-keeps its default text.  The C++ reader reads the form back
+with an expression or a template parameter among its own arguments keeps its
+default text.  The C++ reader reads the form back
 (spirmangle.opencl.prototype_cxx).
 """
 
@@ -23,7 +25,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator, Optional
 
-from ..model import AddressSpace, Builtin, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
+from ..model import AddressSpace, ArgumentPack, Builtin, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
 from ..model.bounds import walk
 from ..model.dependent import needs_with_clause, written_args
 from ..model.node import replace
@@ -62,7 +64,8 @@ def named_form(printer: Any, e: Function) -> Optional[tuple[Function, tuple[str,
         return None
     args = written_args(e)
     assert args is not None  # (needs_with_clause checked them)
-    names = param_names(len(args), _identifiers(e))
+    packs = tuple(type(arg) is ArgumentPack for arg in args)
+    names = param_names(len(args), _identifiers(e), packs)
     return replace(e, name=_without_args(e.name)), names, args
 
 
@@ -77,12 +80,15 @@ def named_params(printer: Any, names: tuple[str, ...]) -> Iterator[None]:
         printer.template_args, printer.param_names = held
 
 
-def param_names(count: int, taken: set[str]) -> tuple[str, ...]:
-    """``count`` names for template parameters, none of them in ``taken``."""
+def param_names(count: int, taken: set[str], packs: tuple[bool, ...] = ()) -> tuple[str, ...]:
+    """``count`` names for template parameters, none of them in ``taken``; a pack's
+    (``packs[i]``) ends in ``s`` (``Ts``)."""
     out: list[str] = []
     k = 0
     while len(out) < count:
         name = _FIRST[k] if k < len(_FIRST) else "T%d" % k
+        if len(out) < len(packs) and packs[len(out)]:
+            name += "s"
         k += 1
         if name not in taken:
             out.append(name)
@@ -109,9 +115,19 @@ def _without_args(name: Name) -> Name:
 
 
 def _binding(printer: Any, name: str, arg: object) -> str:
+    if type(arg) is ArgumentPack:  # (as GCC: Ts = {int, float}, int ...Ns = {1, 2})
+        elements = arg.args
+        if elements and type(elements[0]) is IntegerLiteral:
+            return "%s ...%s = {%s}" % (printer.type(elements[0].type), name,
+                                        ", ".join(_value(e) for e in elements
+                                                  if type(e) is IntegerLiteral))
+        return "%s = {%s}" % (name, ", ".join(printer.template_arg(e) for e in elements))
     if type(arg) is IntegerLiteral:
-        value = str(arg.value)
-        if arg.type == Builtin("bool") and arg.value in (0, 1):
-            value = "true" if arg.value else "false"
-        return "%s %s = %s" % (printer.type(arg.type), name, value)
+        return "%s %s = %s" % (printer.type(arg.type), name, _value(arg))
     return "%s = %s" % (name, printer.template_arg(arg))
+
+
+def _value(arg: IntegerLiteral) -> str:
+    if arg.type == Builtin("bool") and arg.value in (0, 1):
+        return "true" if arg.value else "false"
+    return str(arg.value)
