@@ -30,7 +30,7 @@ from .lalr import DISCARD, list_rule
 from .lexer.core import BUILTINS
 from .reading_mode import ABI_READING
 from .lexer.words import CXX, OPENCL, Qualifiers
-from .vendor_runs import gnu_steps, splits
+from .vendor_runs import gnu_steps
 from ..render.peer_numbering import GNU
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
@@ -464,8 +464,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             if merged is not None:
                 return merged
         quals = items[0]
-        if (quals[4] or quals[0] is not None) and splits(quals):
-            self.vendor_run(items[1], quals)
+        if quals[4] or quals[0] is not None:  # a vendor qualifier: vendor_runs.splits, at once
+            if len(quals[4]) + (quals[0] is not None) > 1 or quals[1] or quals[2] or quals[3]:
+                self.vendor_run(items[1], quals)
         node = self._qualified(items[1], quals)
         self._add(node)
         self.fresh = node
@@ -584,7 +585,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
                                          or name.explicit_object):
             raise DemangleError(self.name, -1, _METHOD_QUALIFIERS)
-        check_type_name(self.name, name)
+        if type(name) is not SourceName:  # (an OpenCL type's name: no structured binding)
+            check_type_name(self.name, name)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)
