@@ -23,6 +23,7 @@ from .special import InheritNumbering, SpecialCallbacks
 from .packs import PackCallbacks
 from .types import Context, TypeCallbacks, open_context
 from ..errors import BadReference, DemangleError
+from .fields import BUILDER_FIELDS
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from ..limits import MAX_DEPTH
 from .parse_checks import check_type_name
@@ -115,7 +116,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
 
+    __slots__ = BUILDER_FIELDS  # (quicker than an instance dict: spirmangle.demangler.fields)
+
     def __init__(self) -> None:
+        self.substituted = self.ur_substituted = self.past_scope = None  # (mixins' fields)
         self.inherit_keep = False
         self.mode = ABI_READING  # the parse's reading mode (member function types, a peer's numbering)
         self.scope_tokens: tuple[list[str], list[int]] = ([], [])
