@@ -23,6 +23,7 @@ from .special import InheritNumbering, SpecialCallbacks
 from .packs import PackCallbacks
 from .types import Context, TypeCallbacks, open_context
 from ..errors import BadReference, DemangleError
+from .fields import BUILDER_FIELDS
 from .fastnodes import new_function, new_named, new_nested, new_qualified, new_template
 from ..limits import MAX_DEPTH
 from .parse_checks import check_type_name
@@ -30,7 +31,7 @@ from .lalr import DISCARD, list_rule
 from .lexer.core import BUILTINS
 from .reading_mode import ABI_READING
 from .lexer.words import CXX, OPENCL, Qualifiers
-from .vendor_runs import gnu_steps, splits
+from .vendor_runs import gnu_steps
 from ..render.peer_numbering import GNU
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
@@ -52,8 +53,7 @@ for _shape in IMAGE_SHAPES:
 # N K 1a E as a type: cv- and ref-qualifiers and H qualify a member function's
 # name; no compiler writes them on a class type (LLVM drops them, c++filt prints
 # them after the type).
-_METHOD_QUALIFIERS = ("a class type's nested name has a member function's "
-                      "qualifiers (K, V, r, R, O or H)")
+_METHOD_QUALIFIERS = "a class type's nested name has a member function's qualifiers (K, V, r, R, O or H)"
 
 
 def type_for_name(name: Name, ocl_names: dict[str, Type] = _OCL_NAMES) -> Type:
@@ -104,9 +104,7 @@ def _prefix_key(parts: list[Name]) -> Name:
 _FUNCTION_TYPES = (FunctionType, QualifiedFunctionType)
 _TRACKED = OPENCL | CXX
 # Pointees that clang's rule wraps in a __private candidate of their own (PHANTOM).
-_REFERENCES = frozenset({LValueReference, RValueReference})
-_PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference,
-                             Vector})
+_PLAIN_POINTEES = frozenset({Builtin, NamedType, Pointer, LValueReference, RValueReference, Vector})
 
 
 class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms, SpecialCallbacks,
@@ -116,7 +114,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
     local names and closure types come from :class:`NameCallbacks`, others from
     mixins (packs and ``head_subst``: :class:`PackCallbacks`)."""
 
+    __slots__ = BUILDER_FIELDS  # (quicker than an instance dict: spirmangle.demangler.fields)
+
     def __init__(self) -> None:
+        self.substituted = self.ur_substituted = self.past_scope = None  # (mixins' fields)
         self.inherit_keep = False
         self.mode = ABI_READING  # the parse's reading mode (member function types, a peer's numbering)
         self.scope_tokens: tuple[list[str], list[int]] = ([], [])
@@ -466,8 +467,9 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             if merged is not None:
                 return merged
         quals = items[0]
-        if (quals[4] or quals[0] is not None) and splits(quals):
-            self.vendor_run(items[1], quals)
+        if quals[4] or quals[0] is not None:  # a vendor qualifier: vendor_runs.splits, at once
+            if len(quals[4]) + (quals[0] is not None) > 1 or quals[1] or quals[2] or quals[3]:
+                self.vendor_run(items[1], quals)
         node = self._qualified(items[1], quals)
         self._add(node)
         self.fresh = node
@@ -493,13 +495,10 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
             self._add(self._qualified(base, step))
 
     def pointer(self, items: list[Any]) -> Type:
-        """``P``/``R``/``O`` <type> (the token's value is the model class): under
-        clang's rule the pointee gets its __private."""
+        """``P``/``R``/``O`` <type> (the token's value is the model class)."""
         child = items[1]
-        if items[0] is Pointer and type(child) in _REFERENCES:
-            # (a pointer to a reference is no type: unwritable.impossible; a reference
-            # to one collapses, as both peers read _Z1fRiOS_: f(int&, int&))
-            self.ref_pointee = True
+        if items[0] is Pointer and type(child) in (LValueReference, RValueReference):  # (R/O: collapses)
+            self.ref_pointee = True  # no type: unwritable.impossible
         tracking = self.tracking
         if tracking is not None:
             key = (items[0], id(child))
@@ -590,7 +589,8 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         if type(name) is NestedName and (name.qualifiers is not None or name.ref_qualifier
                                          or name.explicit_object):
             raise DemangleError(self.name, -1, _METHOD_QUALIFIERS)
-        check_type_name(self.name, name)
+        if type(name) is not SourceName:  # (an OpenCL type's name: no structured binding)
+            check_type_name(self.name, name)
         node = type_for_name(name, self.ocl_names)
         if type(node) is Pipe:  # a fresh ocl_pipe is a pipe type distinct from earlier ones
             node = Pipe(None, None, self.pipes)

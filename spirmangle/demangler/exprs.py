@@ -12,7 +12,7 @@ name and its base are none.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, TYPE_CHECKING
 
 from ..errors import DemangleError
 from .fastnodes import new_function, new_template
@@ -26,6 +26,9 @@ from ..model import Builtin, ComplexType, FloatLiteral, ConversionName, ArrayTyp
 class ExprCallbacks:
     """Reduction callbacks of ``<expression>`` and its parts."""
 
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
+
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)
@@ -34,8 +37,8 @@ class ExprCallbacks:
     decltypes: int  # decltypes read (_Builder's)
     gxx_scope_from: int  # the first candidate after an srN scope (_Builder's)
     srn_from: int  # the first candidate after the last srN scope read
-    ur_substituted: object = None  # the last unresolved type read as a substitution
-    past_scope: Optional[bool] = None  # the last srN token's: a substitution may refer past it
+    ur_substituted: object  # the last unresolved type read as a substitution
+    past_scope: Optional[bool]  # the last srN token's: a substitution may refer past it
 
     def _lookup(self, ref: tuple[int, int]) -> object:  # pragma: no cover - _Builder's
         raise NotImplementedError

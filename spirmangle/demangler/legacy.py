@@ -5,7 +5,7 @@ lambdas as template arguments or operands."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from .fastnodes import new_function, new_template
 from ..model import Function, LambdaLiteral, MemberConversion
@@ -13,6 +13,9 @@ from ..model import Function, LambdaLiteral, MemberConversion
 
 class LegacyCallbacks:
     """Reduction callbacks of the vendor forms."""
+
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
 
     def function(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
         raise NotImplementedError

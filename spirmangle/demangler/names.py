@@ -17,7 +17,7 @@ where it stands, so ``scoped`` tells the parse to measure such names.
 
 from __future__ import annotations
 
-from typing import Any, Optional, TypeVar
+from typing import Any, Optional, TYPE_CHECKING, TypeVar
 
 from .types import with_cv
 from ..errors import DemangleError
@@ -43,6 +43,9 @@ _MEMBER_FUNCTIONS = (FunctionType, QualifiedFunctionType)
 
 class NameCallbacks:
     """Reduction callbacks of ``local_name``, ``default_arg_name`` and ``closure``."""
+
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
 
     scoped: bool  # a local name or closure type was read (set by _Builder.reset)
     # Scopes read (spirmangle.render.peer_scopes): (first, end, node) over ``tparams``, where a

@@ -18,7 +18,7 @@ rebuilt and the phantom inserted before them.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, TYPE_CHECKING
 
 from ..model.bounds import children
 from .lalr import list_rule
@@ -127,9 +127,12 @@ class ArrayPointees:
     of spirmangle.demangler.core._Builder, whose state it uses; its ``pointer``
     callback does the common cases at once)."""
 
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
+
     table: list[object]
     fresh: object
-    substituted: object = None  # what the last substitution read (an array there is kept)
+    substituted: object  # what the last substitution read (an array there is kept)
     merged: list[Qualified]
     private_pointees: int
     phantoms: int
@@ -311,6 +314,9 @@ class OptionalPhantoms:
     as it is read; a parse with ``optional`` (a set of site numbers) gives those
     sites their __private candidate.  Only parses that run the tables see the
     template arguments one by one (spirmangle.demangler.lalr.TableDriver.run_tables)."""
+
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
 
     tracking: Optional[Tracking]
     dependent_memo: Optional[dict[int, bool]]

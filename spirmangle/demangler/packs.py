@@ -12,7 +12,7 @@ argument list: in ``IiJcdEfE`` ``T0_`` is the pack ``<char, double>``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from .lexer.core import BUILTINS
 from ..render.peer_numbering import DECLARED_PACK, LLVM
@@ -24,6 +24,9 @@ _VOID = BUILTINS["v"]
 
 class PackCallbacks:
     """Reduction callbacks of packs, expansions and ``<template-param-decl>``."""
+
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
 
     table: list[object]  # the substitution candidates (_Builder's)
     tparams: list[TemplateParam]  # every template parameter read (_Builder's)

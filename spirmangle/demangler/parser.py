@@ -41,10 +41,27 @@ class Parser:
         (demangle_opencl.OptionalPhantoms; the parse runs the tables, not a replay);
         ``mode``: the reading ``tokens`` were read under (spirmangle.demangler.reading_mode)."""
         b = self.builder
-        begin(b, name, tokens, dialect, note_clang, optional, mode)
-        entity, kinds, values = run_parse(
-            self.driver, b, name, tokens, dialect, mode,
-            self.driver.run if optional is None else self.driver.run_tables)
+        kinds, values, positions, markers = tokens
+        if optional is None and mode is ABI_READING and not markers & HOST:
+            # begin's and run_parse's common case, at once (two calls less a name)
+            b.inherit_keep = False
+            b.reset(name, dialect, note_clang, None, markers & _TRACKED == _TRACKED)
+            b.mode = mode
+            if b.tracking is not None:
+                b.tracking.mode = mode
+            b.scope_tokens = (kinds, positions)
+            b.run_texts = _NO_RUNS
+            try:
+                entity = self.driver.run(kinds, values, positions, name)
+            except (ModuleGuess, InheritNumbering) as exc:
+                entity, kinds, values = _reread(self.driver, b, name, tokens, exc, mode)
+            if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
+                entity = inherit_canonical(self.driver, b, name, tokens, entity, dialect)
+        else:
+            begin(b, name, tokens, dialect, note_clang, optional, mode)
+            entity, kinds, values = run_parse(
+                self.driver, b, name, tokens, dialect, mode,
+                self.driver.run if optional is None else self.driver.run_tables)
         nesting = self.driver.deepest + b.most_parts + b.phantoms
         if b.substitutions or b.tparams or b.scoped or nesting > SHALLOW_NESTING:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
@@ -96,13 +113,21 @@ def run_parse(driver: Any, b: _Builder, name: str, tokens: Tokens, dialect: Dial
     kinds, values, positions, _ = tokens
     try:
         entity = run(kinds, values, positions, name)
-    except ModuleGuess as exc:  # a substitution read as a module is none: read it again
-        entity, kinds, values = run_guessing(driver, b, name, tokens, exc, mode)
-    except InheritNumbering:  # only g++'s numbering after CI1 reads it (demangle_special)
-        entity = gxx_inherited(driver, b, name, tokens)
+    except (ModuleGuess, InheritNumbering) as exc:
+        entity, kinds, values = _reread(driver, b, name, tokens, exc, mode)
     if b.inherit_ambiguous >= 0:  # clang's or g++'s numbering: the one that mangles back
         entity = inherit_canonical(driver, b, name, tokens, entity, dialect)
     return entity, kinds, values
+
+
+def _reread(driver: Any, b: _Builder, name: str, tokens: Tokens,
+            exc: "ModuleGuess | InheritNumbering",
+            mode: ReadingMode) -> tuple[Any, list[str], list[Any]]:
+    """The reading after a first parse of ``tokens`` raised ``exc``: (entity, kinds, values)."""
+    if isinstance(exc, ModuleGuess):  # a substitution read as a module is none: read it again
+        return run_guessing(driver, b, name, tokens, exc, mode)
+    # only g++'s numbering after CI1 reads it (spirmangle.demangler.special)
+    return gxx_inherited(driver, b, name, tokens), tokens[0], tokens[1]
 
 
 _SPIR_PIPE = Pointer(Qualified(Pipe(), AddressSpace.GLOBAL))

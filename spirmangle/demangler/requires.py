@@ -17,7 +17,7 @@ not (:mod:`spirmangle.mangler.requires`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TYPE_CHECKING
 
 from ..errors import DemangleError
 from .lalr import list_rule
@@ -27,6 +27,9 @@ from ..model import ArgsRequires, ConstraintParam, ExprParam, ExprRequirement, N
 
 class RequiresCallbacks:
     """Reduction callbacks of constraints and requires-expressions."""
+
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
 
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)

@@ -15,7 +15,7 @@ encoding's candidates in the one table.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, TYPE_CHECKING
 
 from ..errors import BadReference, DemangleError
 from .lexer.core import tokenize
@@ -33,6 +33,9 @@ class InheritNumbering(BadReference):
 
 class SpecialCallbacks:
     """Reduction callbacks of modules, ``CI``, ``L_Z...E`` and ``TC``."""
+
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
 
     name: str  # the name being read (_Builder's)
     most_parts: int

@@ -49,7 +49,7 @@ from typing import Any, Callable, Optional
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, peers_reading, settle
 from .unwritable import impossible, template_as_type
-from .parser import _demangler, parse_name, parse_tokens, spelled_twice
+from .parser import _demangler, _local, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .gxx_scope import attempt, reread
@@ -186,7 +186,8 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
     markers = tokens[3]
     if not markers:  # the most common case: _auto's last, at once (no OpenCL, C++... markers)
         try:
-            plain, stats = _demangler().parse(name, tokens, ITANIUM, True, None, mode)
+            plain, stats = (_local.__dict__.get("parser") or _demangler()).parse(
+                name, tokens, ITANIUM, True, None, mode)
         except BadReference:  # (the parse consumed the tokens)
             return _auto(name, tokenize(name, _NO_PLAIN, mode), max_output, mode)
         if not stats.private_pointees or not stats.agrees:
@@ -195,7 +196,8 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
         return _marked(name, plain, "clang", False, stats, max_output)
     if markers & OPENCL and not markers & _NOT_CLANG_AT_ONCE:  # the next most common
         try:
-            entity, stats = _demangler().parse(name, tokens, CLANG, False, None, mode)
+            entity, stats = (_local.__dict__.get("parser") or _demangler()).parse(
+                name, tokens, CLANG, False, None, mode)
         except PhantomDepth as error:
             return _plain_within_bound(name, max_output, error, mode)
         except BadReference:  # (an optional phantom may read it: the general way)

@@ -13,7 +13,7 @@ arguments).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, TYPE_CHECKING
 
 from ..errors import DemangleError
 from .reading_mode import ReadingMode
@@ -51,6 +51,9 @@ def open_context(qualifiers: Optional[Qualified], ref: str) -> Context:
 
 class TypeCallbacks:
     """Reduction callbacks of the C++ type rules of ``grammar/mangled.lark``."""
+
+    if not TYPE_CHECKING:  # (mypy would check the mixin's assignments against it)
+        __slots__ = ()  # the fields are the builder's slots (spirmangle.demangler.core._Builder)
 
     name: str  # the mangled name (_Builder's)
     table: list[object]  # the substitution candidates (_Builder's)

@@ -185,13 +185,13 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
                 else:
                     i, names = end, names if stack else False
             continue
-        elif c in _CV or c == "U" and _vendor_run(s, i, stack):  # r V K U<n>: qualifiers
-            i, marks = _qualifiers(s, i, kind, value)
-            markers |= _this_as(marks, kinds) if marks & ADDRSPACE else marks
+        elif c in _CV or c == "U" and s[i + 1:i + 2] in _NONZERO_DIGITS and not (
+                stack and stack[-1] in AWAITING_TYPE):  # r V K U<n>: qualifiers (_vendor_run's)
+            i, marks = _qualifiers(s, i, kind, value)  # (NU3AS4...: a C++ for OpenCL method's this)
+            markers |= marks | THIS_AS if marks & ADDRSPACE and len(kinds) > 1 and kinds[-2] == "NEST" else marks
             continue
         elif c == "D" and (quick := _d_quick(s, i, stack, kind, value))[0]:  # Dv<n>_, Dh...
-            i, marks = quick
-            markers |= marks
+            i, markers = quick[0], markers | quick[1]
             continue
         else:  # the tokens of the rarer letters
             reader = READERS.get(c, unexpected)
@@ -200,13 +200,6 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
         reader(lx)
         i, names, internal, elaborated, modules = lx.cursor, lx.names, lx.internal, lx.elaborated, lx.modules
     return markers | lx.markers if lx else markers
-
-
-def _vendor_run(s: str, i: int, stack: list[str]) -> bool:
-    """Whether the ``U`` at ``i`` starts a run of qualifiers the loop reads (``U<n>``
-    where no type is awaited; ``Ul``, ``Ut``..., and a vendor qualifier with
-    template arguments as a conversion's type: ``U``'s reader)."""
-    return s[i + 1:i + 2] in _NONZERO_DIGITS and not (stack and stack[-1] in AWAITING_TYPE)
 
 
 def _d_quick(s: str, i: int, stack: list[str], kind: Callable[[str], None],
@@ -267,14 +260,6 @@ def _unit(s: str, i: int, stack: list[str], kinds: list[str], values: list[Any],
     if stack[-1] != "N":  # an elaborated type's name ends with its unit, outside N ... E
         return i, False, False
     return i, names, elaborated
-
-
-def _this_as(marks: int, kinds: list[str]) -> int:
-    """The markers of a run of qualifiers with an address space (``marks``): in
-    ``N [K] U3AS4...`` it is a C++ for OpenCL method's ``this``'s."""
-    if len(kinds) > 1 and kinds[-2] == "NEST":
-        marks |= THIS_AS
-    return marks
 
 
 def _closed(s: str, i: int, frame: str, stack: list[str], kinds: list[str], values: list[Any],
