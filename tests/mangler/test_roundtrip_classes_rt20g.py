@@ -43,3 +43,25 @@ def test_host_spelled_numbered_address_space_survives_a_reread(name):
     peer = printed(LLVM, [name, spelling])
     if peer[0] != name:  # (llvm-cxxfilt-19 reads both)
         assert ours == peer
+
+
+# Vendor qualifiers with template arguments: a run U3fooIiE U3bar l is one
+# substitution candidate (LLVM's parseQualifiedType reads the run as one type, the
+# demangler likewise; clang's mangleQualifiers writes a type's qualifiers at once and
+# adds one substitution).  The mangler added the inner ``bar long`` as a candidate of
+# its own, so the canonical spelling's S_ became S0_ (another type on reading).
+# c++filt makes each vendor qualifier a candidate (its S_ is ``long bar``): the gnu
+# style keeps the ABI's one candidate (tests/demangler/test_cxx_suite_classes.py).
+VENDOR_ARGS = [
+    "_Z1fU3fooIiEU3barlS_",
+    "_Z1fU3fooIiEU3AS1lPS_",
+    "_ZSt6vector12GLOBAL__N_1U4AS10DOtlcfL2p_EEFU11SYdeviceVKiILn1EEU6_ptu2clN1ianI7__cxx1"
+    "18operatorEEES1_",
+]
+
+
+@pytest.mark.parametrize("name", VENDOR_ARGS)
+def test_a_vendor_qualified_run_with_template_arguments_is_one_candidate(name):
+    sym, again, spelling = _again(name)
+    assert spelling == name and again.entity == sym.entity
+    assert [sym.format("llvm")] == printed(LLVM, [name])
