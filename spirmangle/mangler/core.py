@@ -42,6 +42,9 @@ class _Mangler(NameMangler, EntityMangler):
         self.subs: dict[object, int] = {}
         self.aliases = 0  # keys of subs that name an earlier candidate (mangle_requires)
         self.alias_constraints = True  # a constraint's candidates stand for T_ outside it
+        # A top-level qualified parameter that is a candidate already is written in full
+        # (_written_again); else substituted like any candidate (substituting_all).
+        self.params_again = self.phantom
         # The local name being mangled: (its scope, the first component of its entity).
         self.scope: Optional[tuple[object, object]] = None
         # A name prefix of a local entity's by its unscoped key: the model of a type
@@ -333,7 +336,28 @@ class _Mangler(NameMangler, EntityMangler):
             self.out.append("v")
             return
         for p in params:
+            if self.params_again and type(p) is Qualified and self._written_again(p):
+                continue
             self.type(p)
+
+    def _written_again(self, p: Qualified) -> bool:
+        """Write a parameter qualified at its top level (which no compiler writes:
+        clang drops those qualifiers) in full where it is a candidate already: its
+        substitution could read, under clang's optional phantoms, as another
+        candidate whose reading is canonical (``...E14ocl_image0d___ro`` came back
+        ``...S3_``, whose reading makes ``e`` a phantom ``__private long double`` and
+        the parameter ``d_``); written in full, every reading keeps it qualified, so
+        the reading without phantoms stands.  The demangler records it again: one
+        more candidate, under a key nothing else has."""
+        if p.addrspace is not None and self.target.addrspace_qualifier(
+                p.addrspace, self.dialect.spell_private or p.private_spelled) is None:
+            return False  # (an unspelled __private: written again, it would be lost)
+        key = self._pack_scoped(p) if self.targs or self.expanding else p
+        if not self.qualifiers(p) or key not in self.subs:
+            return False
+        self._dispatch[Qualified](self, p)
+        self.subs[("written again", len(self.subs))] = len(self.subs) - self.aliases
+        return True
 
     def parameter_type(self, p: Type) -> Type:
         """The type a parameter of the symbol's own function mangles as: under the
@@ -428,6 +452,17 @@ def remangled_unaliased(entity: Entity, dialect: "str | Dialect",
         return _deep_safe(entity, lambda: m.entity(entity))
     except (MangleError, RecursionError):
         return None
+
+
+def substituting_all(entity: Entity, target: Target, dialect: Dialect) -> str:
+    """:func:`mangle`, a parameter qualified at its top level substituted like any
+    candidate (not written again in full: ``_Mangler._written_again``): the short
+    spelling clang's numbering alone gives a longer spelling no compiler writes
+    (spirmangle.demangler.auto_rule.as_canonical_spelling reads the longer one as
+    that short one's canonical reading)."""
+    m = _Mangler(target, dialect)
+    m.params_again = False
+    return _deep_safe(entity, lambda: m.entity(entity))
 
 
 def mangle_type(t: Type, target: "str | Target" = SPIR64, dialect: "str | Dialect" = CLANG) -> str:
