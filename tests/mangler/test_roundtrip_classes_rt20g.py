@@ -65,3 +65,85 @@ def test_a_vendor_qualified_run_with_template_arguments_is_one_candidate(name):
     sym, again, spelling = _again(name)
     assert spelling == name and again.entity == sym.entity
     assert [sym.format("llvm")] == printed(LLVM, [name])
+
+
+# clang's optional __private phantoms: a parameter qualified at its top level
+# (restrict unsigned __int128, which no compiler writes: clang drops such
+# qualifiers) makes no reading of the name canonical, so the reading without
+# phantoms stands.  Its substitution (S3_) read, under another choice of phantom
+# sites (e a __private long double: one more candidate), as d_, a reading that is
+# canonical, so the two spellings read as two models.  The mangler now writes such
+# a parameter in full where it is a candidate already (mangler/core._written_again):
+# every reading keeps it qualified.  Both peers read the name as we do.
+PHANTOM_SITES = "_ZZ1aIU3AS414l_imagocl_image2d_roEE14ocl_image0d___ro"
+
+
+def test_a_top_level_qualified_parameter_is_written_again_in_full():
+    sym, again, spelling = _again(PHANTOM_SITES)
+    assert sym.dialect == "clang" and spelling == PHANTOM_SITES and again.entity == sym.entity
+    assert [sym.format("llvm")] == printed(LLVM, [PHANTOM_SITES])
+    assert [sym.format("gnu")] == printed(GNU, [PHANTOM_SITES])
+
+
+# The candidate written again counts: the demangler records it once more, so a
+# later substitution (S4_, the fourth parameter's type) numbers past it; a
+# __private one that nothing spells is not written again (it would be lost).
+@pytest.mark.parametrize("name, spelling", [
+    ("_Z1fKPU3AS1iS1_PS1_S3_", "_Z1fKPU3AS1iKS0_PKS0_S4_"),
+    ("_Z1fKPU3AS1iS1_PKS0_S2_", "_Z1fKPU3AS1iKS0_PKS0_S3_"),
+])
+def test_a_parameter_written_again_is_one_more_candidate(name, spelling):
+    sym, again, written = _again(name)
+    assert sym.dialect == "clang" and written == spelling and again.entity == sym.entity
+
+
+# The campaign's class (a) rows and its qualifier orders no compiler writes
+# (tests/data/campaign20_roundtrip.tsv, kind alike): both spellings read to one
+# model and print alike in the opencl style; what the peers print, as each row says.
+def _rows(kind: str) -> dict[str, tuple[str, str]]:
+    from test_campaign20_roundtrip import ROWS
+    return {r[0]: (r[1], r[3]) for r in ROWS if r[2] == kind}
+
+
+def _row(prefix: str) -> tuple[str, str]:
+    found = [(n, again) for n, (again, _) in _rows("alike").items() if n.startswith(prefix)]
+    assert len(found) == 1
+    return found[0]
+
+
+@pytest.mark.parametrize("prefix", ["_ZGRNR3stdW6vector", "_ZNUt1_IU3AS1rVKU5__ptrd"])
+def test_a_qualifier_order_no_compiler_writes_prints_in_the_abis_order(prefix):
+    name, again = _row(prefix)
+    sym, other = demangle(name), demangle(again)
+    ours = [sym.format("llvm"), other.format("llvm")]
+    peer = printed(LLVM, [name, again])
+    assert ours[1] == peer[1]  # the canonical spelling as llvm-cxxfilt-19
+    # the name: the same text but the qualifiers' order (LLVM's is the written one)
+    assert ours[0] != peer[0] and sorted(ours[0]) == sorted(peer[0])
+
+
+@pytest.mark.parametrize("prefix, llvm_reads, gnu_reads", [
+    ("_ZZ6detailILyn", (False, True), (False, False)),
+    ("_ZZ7__cxx11IL6detail0", (False, False), (False, False)),
+    ("_ZZNDtazmmLi0EEUlT_", (False, False), (False, False)),
+])
+def test_a_template_parameter_in_a_local_entity_no_peer_reads(prefix, llvm_reads, gnu_reads):
+    name, again = _row(prefix)
+    sym, other = demangle(name), demangle(again, demangle(name).dialect)
+    assert sym.entity == other.entity
+    for tool, reads, style in ((LLVM, llvm_reads, "llvm"), (GNU, gnu_reads, "gnu")):
+        texts = printed(tool, [name, again])
+        assert (texts[0] != name, texts[1] != again) == reads
+        if reads[1]:
+            assert other.format(style) == texts[1]
+
+
+def test_a_phantom_numbered_canonical_spelling_llvm_cannot_count():
+    name, again = _row("_ZNUlTtTnU8__strongPU3AS2rKPmETtTyTn1xE1f")
+    sym, other = demangle(name), demangle(again, "clang")
+    assert sym.dialect == "clang" and sym.entity == other.entity
+    assert [sym.format("gnu"), other.format("gnu")] == printed(GNU, [name, again])
+    assert sym.format("llvm") == printed(LLVM, [name])[0]
+    # LLVM counts no phantom: a substitution past its numbering it refuses, we read
+    assert printed(LLVM, ["_Z1fU3fooPU3AS2rKPmS3_"]) == ["_Z1fU3fooPU3AS2rKPmS3_"]
+    assert demangle("_Z1fU3fooPU3AS2rKPmS3_").dialect == "clang"
