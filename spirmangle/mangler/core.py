@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from ..model.bounds import children, depth_of
+from ..model.bounds import children, depth_of, walk
 from ..config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target, image_source_name
 from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
 from ..errors import MangleError
@@ -43,8 +43,11 @@ class _Mangler(NameMangler, EntityMangler):
         self.aliases = 0  # keys of subs that name an earlier candidate (mangle_requires)
         self.alias_constraints = True  # a constraint's candidates stand for T_ outside it
         # A top-level qualified parameter that is a candidate already is written in full
-        # (_written_again); else substituted like any candidate (substituting_all).
+        # (_written_again) where the entity being mangled (root) has sites of clang's
+        # optional phantoms; else substituted like any candidate (substituting_all).
         self.params_again = self.phantom
+        self.root: object = None
+        self._sites: Optional[bool] = None
         # The local name being mangled: (its scope, the first component of its entity).
         self.scope: Optional[tuple[object, object]] = None
         # A name prefix of a local entity's by its unscoped key: the model of a type
@@ -355,6 +358,10 @@ class _Mangler(NameMangler, EntityMangler):
         key = self._pack_scoped(p) if self.targs or self.expanding else p
         if not self.qualifiers(p) or key not in self.subs:
             return False
+        if self._sites is None:
+            self._sites = _optional_sites(self.root)
+        if not self._sites:
+            return False  # (no other choice of phantoms: the substitution reads back)
         self._dispatch[Qualified](self, p)
         self.subs[("written again", len(self.subs))] = len(self.subs) - self.aliases
         return True
@@ -425,8 +432,7 @@ def mangle(entity: Entity, target: "str | Target" = SPIR64,
 
     A model nested deeper than :data:`~spirmangle.limits.MAX_DEPTH` levels raises
     :class:`MangleError`; one within it is mangled with the recursion headroom it needs."""
-    t, d = get_target(target), get_dialect(dialect)
-    return _deep_safe(entity, lambda: _Mangler(t, d).entity(entity))
+    return _run(_Mangler(get_target(target), get_dialect(dialect)), entity)
 
 
 def remangled(entity: Entity, dialect: "str | Dialect", target: "str | None" = None) -> Optional[str]:
@@ -449,9 +455,30 @@ def remangled_unaliased(entity: Entity, dialect: "str | Dialect",
     m = _Mangler(get_target(target if target is not None else SPIR64), get_dialect(dialect))
     m.alias_constraints = False
     try:
-        return _deep_safe(entity, lambda: m.entity(entity))
+        return _run(m, entity)
     except (MangleError, RecursionError):
         return None
+
+
+def _optional_sites(root: object) -> bool:
+    """Whether ``root`` has sites of clang's optional phantoms (spirmangle.demangler.
+    opencl.OptionalPhantoms), or may: template arguments, a pointer or reference
+    to a template parameter, a function type (whose return type may be one)."""
+    if root is None:
+        return False
+    for node in walk([root]):
+        kind = type(node)
+        if kind is TemplateName and node.args or kind is FunctionType:
+            return True
+        if kind in (Pointer, LValueReference, RValueReference) and \
+                type(children(node)[0]) is TemplateParam:
+            return True
+    return False
+
+
+def _run(m: _Mangler, entity: Entity) -> str:
+    m.root = entity
+    return _deep_safe(entity, lambda: m.entity(entity))
 
 
 def substituting_all(entity: Entity, target: Target, dialect: Dialect) -> str:
@@ -462,7 +489,7 @@ def substituting_all(entity: Entity, target: Target, dialect: Dialect) -> str:
     that short one's canonical reading)."""
     m = _Mangler(target, dialect)
     m.params_again = False
-    return _deep_safe(entity, lambda: m.entity(entity))
+    return _run(m, entity)
 
 
 def mangle_type(t: Type, target: "str | Target" = SPIR64, dialect: "str | Dialect" = CLANG) -> str:
