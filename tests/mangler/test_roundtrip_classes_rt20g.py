@@ -102,16 +102,13 @@ def test_a_parameter_written_again_is_one_more_candidate(name, spelling):
     assert sym.dialect == "clang" and written == spelling and again.entity == sym.entity
 
 
-# The campaign's class (a) rows and its qualifier orders no compiler writes
-# (tests/data/campaign20_roundtrip.tsv, kind alike): both spellings read to one
-# model and print alike in the opencl style; what the peers print, as each row says.
-def _rows(kind: str) -> dict[str, tuple[str, str]]:
-    from test_campaign20_roundtrip import ROWS
-    return {r[0]: (r[1], r[3]) for r in ROWS if r[2] == kind}
-
-
+# The campaign's qualifier orders no compiler writes (tests/data/campaign20_roundtrip.tsv,
+# kind alike) and its class (a) rows (kind open: whose parameter a T_ written again in a
+# local entity or closure is; decided, not done): both spellings read to one model and
+# print alike in the opencl style; what the peers print, as each row says.
 def _row(prefix: str) -> tuple[str, str]:
-    found = [(n, again) for n, (again, _) in _rows("alike").items() if n.startswith(prefix)]
+    from test_campaign20_roundtrip import ROWS
+    found = [(r[0], r[1]) for r in ROWS if r[0].startswith(prefix)]
     assert len(found) == 1
     return found[0]
 
@@ -132,7 +129,7 @@ def test_a_qualifier_order_no_compiler_writes_prints_in_the_abis_order(prefix):
     ("_ZZ7__cxx11IL6detail0", (False, False), (False, False)),
     ("_ZZNDtazmmLi0EEUlT_", (False, False), (False, False)),
 ])
-def test_a_template_parameter_in_a_local_entity_no_peer_reads(prefix, llvm_reads, gnu_reads):
+def test_a_template_parameter_written_again_in_a_local_entity(prefix, llvm_reads, gnu_reads):
     name, again = _row(prefix)
     sym, other = demangle(name), demangle(again, demangle(name).dialect)
     assert sym.entity == other.entity
