@@ -432,7 +432,8 @@ def mangle(entity: Entity, target: "str | Target" = SPIR64,
 
     A model nested deeper than :data:`~spirmangle.limits.MAX_DEPTH` levels raises
     :class:`MangleError`; one within it is mangled with the recursion headroom it needs."""
-    return _run(_Mangler(get_target(target), get_dialect(dialect)), entity)
+    t, d = get_target(target), get_dialect(dialect)
+    return _run(lambda: _Mangler(t, d), entity)
 
 
 def remangled(entity: Entity, dialect: "str | Dialect", target: "str | None" = None) -> Optional[str]:
@@ -452,10 +453,15 @@ def remangled_unaliased(entity: Entity, dialect: "str | Dialect",
     parameter outside it (each written ``T_`` again): where this spelling is
     :func:`remangled`'s, a name that differs from it does so for another cause
     than a constraint (spirmangle.demangler.requires.check_constraint_candidates)."""
-    m = _Mangler(get_target(target if target is not None else SPIR64), get_dialect(dialect))
-    m.alias_constraints = False
+    t, d = get_target(target if target is not None else SPIR64), get_dialect(dialect)
+
+    def make() -> _Mangler:
+        m = _Mangler(t, d)
+        m.alias_constraints = False
+        return m
+
     try:
-        return _run(m, entity)
+        return _run(make, entity)
     except (MangleError, RecursionError):
         return None
 
@@ -476,9 +482,15 @@ def _optional_sites(root: object) -> bool:
     return False
 
 
-def _run(m: _Mangler, entity: Entity) -> str:
-    m.root = entity
-    return _deep_safe(entity, lambda: m.entity(entity))
+def _run(make: Callable[[], _Mangler], entity: Entity) -> str:
+    """``entity`` mangled by a fresh mangler from ``make`` (each attempt of
+    :func:`_deep_safe` starts from an empty table and output)."""
+    def attempt() -> str:
+        m = make()
+        m.root = entity
+        return m.entity(entity)
+
+    return _deep_safe(entity, attempt)
 
 
 def substituting_all(entity: Entity, target: Target, dialect: Dialect) -> str:
@@ -487,9 +499,12 @@ def substituting_all(entity: Entity, target: Target, dialect: Dialect) -> str:
     spelling clang's numbering alone gives a longer spelling no compiler writes
     (spirmangle.demangler.auto_rule.as_canonical_spelling reads the longer one as
     that short one's canonical reading)."""
-    m = _Mangler(target, dialect)
-    m.params_again = False
-    return _run(m, entity)
+    def make() -> _Mangler:
+        m = _Mangler(target, dialect)
+        m.params_again = False
+        return m
+
+    return _run(make, entity)
 
 
 def mangle_type(t: Type, target: "str | Target" = SPIR64, dialect: "str | Dialect" = CLANG) -> str:
