@@ -43,7 +43,7 @@ from ..errors import DemangleError
 from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
-from ..mangler.core import MangleError, mangle
+from ..mangler.core import MangleError, mangle, substituting_all
 from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
@@ -472,7 +472,10 @@ def as_canonical_spelling(name: str, markers: int, reading: Reading, mode: Readi
     if reading.canonical:
         return reading
     try:
-        again = mangle(reading.entity, X86_64 if reading.stats.host_addrspaces else SPIR64, CLANG)
+        target_ = X86_64 if reading.stats.host_addrspaces else SPIR64
+        if mangle(reading.entity, target_, CLANG) == name:
+            return reading  # (it reads back so)
+        again = substituting_all(reading.entity, target_, CLANG)
         if again == name:
             return reading
         target = clang_reading(again, markers, False, mode, False)

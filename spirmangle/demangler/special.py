@@ -21,6 +21,7 @@ from ..errors import BadReference, DemangleError
 from .lexer.core import tokenize
 from ..limits import MAX_DEPTH
 from .lexer.special import ModuleGuess
+from .lexer.words import HOST, numbered_as_vendor
 from .reading_mode import ABI_READING, ReadingMode
 from ..model import ConstructorName, ConversionName, ExternalName, ModuleEntity, ModuleName, NamedType, NestedName, Name, TemplateName, SpecialName, TaggedName, TemplateParam, TemplateParamName
 from ..model.typecodes import seq_id
@@ -333,14 +334,18 @@ def run_guessing(driver: Any, builder: Any, name: str, tokens: Any, wrong: Modul
     """Read ``name`` again after a substitution the lexer took for a module was
     none (``wrong``, from a parse of ``tokens``): every substitution for that
     candidate is read as a plain one, and so on (under the reading ``mode`` of
-    ``tokens``): (entity, kinds, values)."""
+    ``tokens``): (entity, kinds, values).  The tokens read again follow the host
+    spelling's rule as the first ones did (:func:`~spirmangle.demangler.parser.begin`:
+    ``AS<n>`` a numbered address space, lest one spelling of a model read otherwise)."""
     kinds, values = tokens[0], tokens[1]
     plain: frozenset[int] = frozenset()
     for _ in range(MAX_GUESSES):
         index = next(v[0] for k, v in zip(kinds, values)
                      if k == "MODULE_SUBST" and v[1] == wrong.position)
         plain |= {v[1] for k, v in zip(kinds, values) if k == "MODULE_SUBST" and v[0] == index}
-        kinds, values, positions, _ = tokenize(name, plain, mode)
+        kinds, values, positions, markers = tokenize(name, plain, mode)
+        if markers & HOST:
+            numbered_as_vendor(values, kinds)
         builder.restart()
         try:
             return driver.run(kinds, values, positions, name), kinds, values

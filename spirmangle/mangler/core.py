@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ..model.bounds import children, depth_of
+from ..model.bounds import children, depth_of, walk
 from ..config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target, image_source_name
 from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, ClosureName, OperatorName, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
 from ..errors import MangleError
@@ -42,6 +42,12 @@ class _Mangler(NameMangler, EntityMangler):
         self.subs: dict[object, int] = {}
         self.aliases = 0  # keys of subs that name an earlier candidate (mangle_requires)
         self.alias_constraints = True  # a constraint's candidates stand for T_ outside it
+        # A top-level qualified parameter that is a candidate already is written in full
+        # (_written_again) where the entity being mangled (root) has sites of clang's
+        # optional phantoms; else substituted like any candidate (substituting_all).
+        self.params_again = self.phantom
+        self.root: object = None
+        self._sites: Optional[bool] = None
         # The local name being mangled: (its scope, the first component of its entity).
         self.scope: Optional[tuple[object, object]] = None
         # A name prefix of a local entity's by its unscoped key: the model of a type
@@ -368,7 +374,32 @@ class _Mangler(NameMangler, EntityMangler):
             self.out.append("v")
             return
         for p in params:
+            if self.params_again and type(p) is Qualified and self._written_again(p):
+                continue
             self.type(p)
+
+    def _written_again(self, p: Qualified) -> bool:
+        """Write a parameter qualified at its top level (which no compiler writes:
+        clang drops those qualifiers) in full where it is a candidate already: its
+        substitution could read, under clang's optional phantoms, as another
+        candidate whose reading is canonical (``...E14ocl_image0d___ro`` came back
+        ``...S3_``, whose reading makes ``e`` a phantom ``__private long double`` and
+        the parameter ``d_``); written in full, every reading keeps it qualified, so
+        the reading without phantoms stands.  The demangler records it again: one
+        more candidate, under a key nothing else has."""
+        if p.addrspace is not None and self.target.addrspace_qualifier(
+                p.addrspace, self.dialect.spell_private or p.private_spelled) is None:
+            return False  # (an unspelled __private: written again, it would be lost)
+        key = self._pack_scoped(p) if self.targs or self.expanding else p
+        if not self.qualifiers(p) or key not in self.subs:
+            return False
+        if self._sites is None:
+            self._sites = _optional_sites(self.root)
+        if not self._sites:
+            return False  # (no other choice of phantoms: the substitution reads back)
+        self._dispatch[Qualified](self, p)
+        self.subs[("written again", len(self.subs))] = len(self.subs) - self.aliases
+        return True
 
     def parameter_type(self, p: Type) -> Type:
         """The type a parameter of the symbol's own function mangles as: under the
@@ -437,7 +468,7 @@ def mangle(entity: Entity, target: "str | Target" = SPIR64,
     A model nested deeper than :data:`~spirmangle.limits.MAX_DEPTH` levels raises
     :class:`MangleError`; one within it is mangled with the recursion headroom it needs."""
     t, d = get_target(target), get_dialect(dialect)
-    return _deep_safe(entity, lambda: _Mangler(t, d).entity(entity))
+    return _run(lambda: _Mangler(t, d), entity)
 
 
 def remangled(entity: Entity, dialect: "str | Dialect", target: "str | None" = None) -> Optional[str]:
@@ -457,12 +488,58 @@ def remangled_unaliased(entity: Entity, dialect: "str | Dialect",
     parameter outside it (each written ``T_`` again): where this spelling is
     :func:`remangled`'s, a name that differs from it does so for another cause
     than a constraint (spirmangle.demangler.requires.check_constraint_candidates)."""
-    m = _Mangler(get_target(target if target is not None else SPIR64), get_dialect(dialect))
-    m.alias_constraints = False
+    t, d = get_target(target if target is not None else SPIR64), get_dialect(dialect)
+
+    def make() -> _Mangler:
+        m = _Mangler(t, d)
+        m.alias_constraints = False
+        return m
+
     try:
-        return _deep_safe(entity, lambda: m.entity(entity))
+        return _run(make, entity)
     except (MangleError, RecursionError):
         return None
+
+
+def _optional_sites(root: object) -> bool:
+    """Whether ``root`` has sites of clang's optional phantoms (spirmangle.demangler.
+    opencl.OptionalPhantoms), or may: template arguments, a pointer or reference
+    to a template parameter, a function type (whose return type may be one)."""
+    if root is None:
+        return False
+    for node in walk([root]):
+        kind = type(node)
+        if kind is TemplateName and node.args or kind is FunctionType:
+            return True
+        if kind in (Pointer, LValueReference, RValueReference) and \
+                type(children(node)[0]) is TemplateParam:
+            return True
+    return False
+
+
+def _run(make: Callable[[], _Mangler], entity: Entity) -> str:
+    """``entity`` mangled by a fresh mangler from ``make`` (each attempt of
+    :func:`_deep_safe` starts from an empty table and output)."""
+    def attempt() -> str:
+        m = make()
+        m.root = entity
+        return m.entity(entity)
+
+    return _deep_safe(entity, attempt)
+
+
+def substituting_all(entity: Entity, target: Target, dialect: Dialect) -> str:
+    """:func:`mangle`, a parameter qualified at its top level substituted like any
+    candidate (not written again in full: ``_Mangler._written_again``): the short
+    spelling clang's numbering alone gives a longer spelling no compiler writes
+    (spirmangle.demangler.auto_rule.as_canonical_spelling reads the longer one as
+    that short one's canonical reading)."""
+    def make() -> _Mangler:
+        m = _Mangler(target, dialect)
+        m.params_again = False
+        return m
+
+    return _run(make, entity)
 
 
 def mangle_type(t: Type, target: "str | Target" = SPIR64, dialect: "str | Dialect" = CLANG) -> str:

@@ -88,6 +88,13 @@ def vendor_qualified(m: Any, t: VendorQualified) -> None:
     if type(base) is Qualified and base.addrspace is None and not base.vendor:
         m.out.append(m.qualifiers(base))  # cv-qualifiers right after it: no candidate
         m.type(base.base)
+    elif type(base) is Qualified and m.qualifiers(base):
+        # Further vendor qualifiers (U3fooIiE U3bar l): the run is one candidate, as
+        # the demangler and LLVM read it (clang's mangleQualifiers writes a type's
+        # qualifiers at once, then adds one substitution); the inner is none of its own.
+        if not m._substitute(base):
+            m.out.append(m.qualifiers(base))
+            m.type(base.base)
     else:
         m.type(base)
     m._add(t)

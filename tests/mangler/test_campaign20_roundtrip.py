@@ -4,7 +4,8 @@ campaign20_roundtrip.tsv).  The list must stay true: a listed name is still
 accepted and mangles to the listed spelling; a ``peer`` entry's style prints as
 the live peer on both spellings; a ``refused`` entry's canonical spelling is
 refused on purpose, with the reason given (the input is a longer spelling no
-compiler writes, read exactly).  (Fix an ``open`` one: remove its line.)"""
+compiler writes, read exactly); an ``alike`` entry's two spellings read to one
+model and print alike in the opencl style.  (Fix an ``open`` one: remove its line.)"""
 
 from __future__ import annotations
 
@@ -39,5 +40,10 @@ def test_the_listing_is_true(name, again, kind, reason):
         for style, peer in (("llvm", LLVM), ("gnu", GNU)):
             if style in reason:
                 assert [symbol.format(style), other.format(style)] == printed(peer, [name, again])
+    elif kind == "alike":  # one model, the opencl text alike; the peer styles as the reason says
+        other = demangle(again, symbol.dialect)
+        assert other.entity == symbol.entity
+        assert other.format("opencl") == symbol.format("opencl")
+        assert reason.startswith("alike: ")
     else:
         assert kind == "open" and reason.startswith("open: ")
