@@ -21,14 +21,18 @@ def qualified_param(entity: object) -> bool:
     """Whether a parameter of a function (or function type) in ``entity`` is
     qualified at its top level, or an array or a function, which no compiler
     mangles (a parameter's type is adjusted: unqualified, decayed to a pointer);
-    or a pointer or reference to a reference is in it."""
+    or a pointer or reference to a reference (or to a qualified one) is in it."""
     for node in walk([entity]):
         kind = type(node)
         if (kind is Function or kind is FunctionType) and any(
                 type(p) in _ADJUSTED for p in node.params):
             return True
-        if kind in _DECLARATORS and type(children(node)[0]) in REFERENCES:
-            return True  # a pointer or reference to a reference is no type
+        if kind in _DECLARATORS:
+            pointee = children(node)[0]
+            if type(pointee) is Qualified:  # (clang's __private on it changes nothing)
+                pointee = pointee.base
+            if type(pointee) in REFERENCES:
+                return True  # a pointer or reference to a reference is no type
         if kind is MemberPointer and type(node.class_type) is Qualified:
             return True  # (clang mangles a member pointer's class unqualified)
     return False
