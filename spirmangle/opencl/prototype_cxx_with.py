@@ -20,7 +20,7 @@ arguments, and must have none of its own.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 from ..model import ArgumentPack, Builtin, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, Type
 from ..model.bounds import children
@@ -91,15 +91,19 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
 
 def _types(reader: Any) -> ArgumentPack:
     """A pack of types, ``{int, float}`` (``{}``: none)."""
-    cur: Cursor = reader.cur
+    return _braced(reader.cur, lambda: reader.type_id(True), "a type")
+
+
+def _braced(cur: Cursor, item: Callable[[], TemplateArg], what: str) -> ArgumentPack:
+    """A braced pack of ``item()``s, ``{a, b}`` (``{}``: none; no trailing comma)."""
     cur.expect("{")
     found: list[TemplateArg] = []
     while not cur.at("}"):
-        found.append(reader.type_id(True))
+        found.append(item())
         if not cur.accept(","):
             break
         if cur.at("}"):
-            cur.error("expected a type")
+            cur.error("expected " + what)
     cur.expect("}")
     return ArgumentPack(tuple(found))
 
@@ -120,16 +124,7 @@ def _non_type(reader: Any, names: list[str], words: frozenset[str]) -> TemplateA
             cur.error("a parameter pack is declared with '...' before its name ('%s ...%s')"
                       % (type_tok.text, names[-1]))
         return IntegerLiteral(t, _value(cur, t))
-    cur.expect("{")
-    found: list[TemplateArg] = []
-    while not cur.at("}"):
-        found.append(IntegerLiteral(t, _value(cur, t)))
-        if not cur.accept(","):
-            break
-        if cur.at("}"):
-            cur.error("expected an integer value")
-    cur.expect("}")
-    return ArgumentPack(tuple(found))
+    return _braced(cur, lambda: IntegerLiteral(t, _value(cur, t)), "an integer value")
 
 
 def expand(cur: Cursor, t: Type, start: Tok, packs: dict[int, str]) -> PackExpansion:
