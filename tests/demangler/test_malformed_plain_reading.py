@@ -103,3 +103,17 @@ def test_the_plain_reading_is_no_type(name: str, fragment: str) -> None:
     assert fragment in out  # the peer prints the plain reading
     plain = demangle(name, dialect="itanium")
     assert qualified_param(plain.entity)  # a pointer to a reference: no type
+
+
+# A libLLVM name both peers read plainly: clang's reading of it makes S3_ the
+# __private LLVMContext & candidate, so ArrayRef<S3_ *> is a pointer to a reference,
+# no type; the name was flagged ambiguous with that reading as the other one.
+LLVM_NAME = "_ZN4llvm10DILocationC1ERNS_11LLVMContextENS_8Metadata11StorageTypeEjjNS_8ArrayRefIPS3_EEb"
+
+
+def test_a_reading_with_a_pointer_to_a_reference_is_no_alternative() -> None:
+    symbol = demangle(LLVM_NAME)
+    assert "llvm::ArrayRef<llvm::Metadata *>" in symbol.format("opencl")
+    assert not symbol.ambiguous and symbol.alternative is None
+    clang = demangle(LLVM_NAME, dialect="clang")
+    assert qualified_param(clang.entity)  # (clang's rule alone reads it so: ... &*)
