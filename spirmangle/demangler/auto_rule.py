@@ -44,7 +44,7 @@ from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
 from ..mangler.core import MangleError, mangle, substituting_all
-from ..model import ArrayType, Builtin, MemberPointer, ConstructorName, Function, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, SpecialName, TemplateName, TemplateParam, TemplateParamName, Type, innermost
+from ..model import MemberPointer, ConstructorName, Function, LocalName, LValueReference, NestedName, Pointer, Qualified, RValueReference, TemplateName, TemplateParam, TemplateParamName, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
 from .unwritable import REFERENCES, mixed_function_pointees, qualified_param, template_as_type, two_address_spaces
@@ -365,8 +365,8 @@ def prefers_clang(name: str, markers: int) -> bool:
 
 
 def malformed(name: str, plain: Optional[Reading], mode: ReadingMode) -> bool:
-    """Whether the plain reading is no type at all: a pointer or reference to a
-    reference (``_Z3t56IiEDtfp_ERT_PS2_S3_``: ``int &*`` where clang wrote
+    """Whether the plain reading is no type at all: a pointer to a reference
+    (``_Z3t56IiEDtfp_ERT_PS2_S3_``: ``int &*`` where clang wrote
     ``__private int *``), or a template's name as a parameter's type (the plain
     parse does not note the template names, so it is read again, noting them).
     No evidence for it against clang's reading.  (A parameter qualified at its top

@@ -140,7 +140,7 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self.dependent_memo = None
         self.decltypes = 0
         self.fn_returns = 0
-        self.ref_pointee = False  # a pointer or reference to a reference: no type
+        self.ref_pointee = False  # a pointer to a reference was read: no type
         self.tracking = Tracking(optional) if track or optional is not None else None
         self.phantom_pointers: list[Type] = []  # pointers whose pointee clang wraps (or would)
         self.lookups_before_phantom = 0  # substitutions read before clang's first phantom

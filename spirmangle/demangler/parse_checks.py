@@ -95,7 +95,7 @@ class ParseStats:
     tracking: Any  # what the parse noted for spirmangle.demangler.auto_rule, or None
     fn_returns: int  # function types read
     mode: Any  # the ReadingMode the parse read under (spirmangle.demangler.reading_mode)
-    ref_pointee: bool  # a pointer or reference to a reference was read (no type)
+    ref_pointee: bool  # a pointer to a reference was read (no type; a reference to one collapses)
 
     # (spirmangle.demangler.opencl.Tracking's, for a parse that noted them)
     @property
