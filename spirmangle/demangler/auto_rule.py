@@ -531,6 +531,10 @@ def clang_readings(name: str) -> list[Reading]:
     choose among them where several are canonical; a module can
     (spirmangle.modules.signature: its IR says which parameters are pointers, and
     in which address space)."""
+    return [reading for _, reading in _ranked_readings(name)]
+
+
+def _ranked_readings(name: str) -> list[tuple[tuple[int, ...], Reading]]:
     mode = ReadingMode(return_phantoms=True) if tokenize(name)[3] & OPENCL else ABI_READING
     found: list[tuple[tuple[int, ...], Reading]] = []
     try:
@@ -546,4 +550,26 @@ def clang_readings(name: str) -> list[Reading]:
         if reading.canonical:
             found.append((_rank(reading, subset, known), reading))
     found.sort(key=lambda pair: pair[0])
-    return [reading for _, reading in found]
+    return found
+
+
+LIKELIHOOD = 5  # the places of a rank that say how likely a reading is (_rank): the rest order sites
+
+
+def tied_reading(name: str, differs: Callable[[Reading], bool]) -> Optional[Reading]:
+    """Another canonical reading of ``name`` under clang's rule that is as likely
+    as the most likely one (their ranks differ only in which sites the optional
+    phantoms are at, :func:`_rank`) and for which ``differs`` is true (it prints
+    otherwise than a symbol); None if there is none.  The name alone cannot choose
+    between the two (``q6(int (*)(int), __private int (*)(int))``: either
+    function pointee's return type may be the __private one)."""
+    ranked = _ranked_readings(name)
+    if len(ranked) < 2:
+        return None
+    top = ranked[0][0][:LIKELIHOOD]
+    for rank, reading in ranked:
+        if rank[:LIKELIHOOD] != top:
+            return None
+        if differs(reading):
+            return reading
+    return None

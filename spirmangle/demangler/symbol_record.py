@@ -8,7 +8,7 @@ from __future__ import annotations
 from contextlib import nullcontext
 from typing import Any, Optional, Sequence
 
-from .auto_rule import other_reading
+from .auto_rule import Reading, other_reading, tied_reading
 from .parser import parse_tokens
 from .lexer.core import tokenize
 from ..config import SPIR_DIALECT, Dialect
@@ -247,11 +247,32 @@ class Symbol:
                 with self._room():  # (its readings are mangled and printed: as deep as this)
                     reading = other_reading(self.mangled, self.dialect, printed)
                 if reading is not None:
-                    other = Symbol(self.mangled, reading.entity, reading.dialect, True,
-                                   stats=reading.stats, max_output=self.max_output)
-                    other._alternative = self
-                    self._alternative = other
+                    self._pair(reading)
+            if self._alternative is None and self.dialect == "clang" and self.numbering == "abi" \
+                    and self.optional_sites is not None:
+                # clang's readings with optional phantoms elsewhere, as likely as this one
+                with self._room():
+                    reading = tied_reading(self.mangled, self._prints_otherwise)
+                if reading is not None:
+                    self._pair(reading)
         return self._alternative  # type: ignore[return-value]
+
+    def _pair(self, reading: Reading) -> None:
+        other = Symbol(self.mangled, reading.entity, reading.dialect, True,
+                       stats=reading.stats, max_output=self.max_output)
+        other._alternative = self
+        self._alternative = other
+
+    def _prints_otherwise(self, reading: Reading) -> bool:
+        """Whether ``reading`` prints otherwise than this symbol in the llvm or the
+        opencl style (or one of the two is too large to print)."""
+        other = Symbol(self.mangled, reading.entity, reading.dialect, True,
+                       stats=reading.stats, max_output=self.max_output)
+        try:
+            return (other._print("opencl") != self._print("opencl")
+                    or other._print("cxx") != self._print("cxx"))
+        except DemangleError:
+            return False
 
     @property
     def ambiguous(self) -> bool:
