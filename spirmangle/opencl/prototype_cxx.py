@@ -30,7 +30,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, NamedTuple, Optional
 
-from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateName, Type
+from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
@@ -40,7 +40,7 @@ from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
-from .prototype_cxx_with import check_unexpanded, expand, give_args, read_with, split_with
+from .prototype_cxx_with import braced, check_unexpanded, expand, give_args, read_with, split_with
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
        "restrict": "restrict", "__restrict": "restrict", "__restrict__": "restrict"}
@@ -152,12 +152,27 @@ class _Reader:
         args: list[object] = []
         if not cur.at(">"):
             while True:
-                found = literal(cur, lambda: self.type_id(True))
-                args.append(found if found is not None else self._template_arg())
+                if cur.at("{"):  # (a pack: tuple<{int, float}>, as the opencl style prints it)
+                    args.append(braced(cur, self._pack_element, "a template argument"))
+                else:
+                    args.append(self._one_arg())
                 if not cur.accept(","):
                     break
         cur.close_angle()
         return tuple(args)  # type: ignore[arg-type]
+
+    def _one_arg(self) -> object:
+        found = literal(self.cur, lambda: self.type_id(True))
+        return found if found is not None else self._template_arg()
+
+    def _pack_element(self) -> TemplateArg:
+        """An element of a braced pack (``Ts ...`` expands into it: ``{Ts ..., int}``)."""
+        if self.cur.at("{"):
+            self.cur.error("a pack's element cannot be a pack")
+        found = self._one_arg()
+        if type(found) is ArgumentPack:  # (an expansion, Ts ...)
+            return found.args[0]
+        return found  # type: ignore[return-value]
 
     def _template_arg(self) -> object:
         """A type, a with-clause's value ``N`` or an expansion ``Ts...``."""

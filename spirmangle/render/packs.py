@@ -121,7 +121,14 @@ class PackPrinter(_Mixin):
         """A pack's elements (an empty one: nothing), or a declared argument."""
         if type(a) is DeclaredArg:
             return self.template_arg(a.arg)
-        texts = [self.template_arg(e) for e in a.args]  # type: ignore[attr-defined]
+        elements = a.args  # type: ignore[attr-defined]
+        texts = [self.template_arg(e) for e in elements]
+        if self.style == "opencl" and not (self.param_names and len(elements) == 1
+                                           and type(elements[0]) is PackExpansion):
+            # (the C++ reader's pack, as GCC writes one: tuple<{int, float}>, the
+            # empty tuple<{}>; a with-clause's expansion alone stays Vt<Ts ...>)
+            return "{%s}" % ", ".join(texts)
+        # c++filt drops an empty last element's ", " by shortening its output, whose
         # c++filt drops an empty last element's ", " by shortening its output, whose
         # last character stays the space: a > closing after it gets no space of its own
         self.dropped_tail = len(texts) > 1 and not texts[-1] and any(texts)
