@@ -223,7 +223,8 @@ class _Reader:
                 core = self._class_key_name()
             else:
                 name = self.name()
-                if top and (has_function_part(name) or cur.at("(")):
+                if top and (has_function_part(name) or cur.at("(") and not (
+                        cur.peek().text in ("*", "&", "&&") and self._is_type(name))):
                     return None, q, name
                 if has_function_part(name):
                     fail(cur.text, tok.pos, "expected a type name")
@@ -259,6 +260,11 @@ class _Reader:
             return decltype(cur, lambda: self.type_id(True))
         cur.expect(")")
         return t
+
+    def _is_type(self, name: Name) -> bool:
+        """``name`` (before ``(*``: a return type's) names a type, not a function."""
+        return not isinstance(name, SourceName) or name.identifier in self.table \
+            or name.identifier in self.classes
 
     def _class_key_name(self) -> Type:
         tok = self.cur.tok
@@ -474,16 +480,45 @@ def _declaration(r: _Reader, base_structors: bool) -> Function:
         if core is None:
             cur.error("expected a declaration")
         ops, _ = r.declarator(named=False, nested=False)
-        returns = _build(q.apply(core), ops)
-        name = r.name()
+        if cur.at("(") and cur.peek().text != "anonymous":  # int (&f(int)) [3]
+            name, params, (this, ref), inner = _nested_function(r)
+            returns = _build(q.apply(core), ops + inner)
+            if (this, ref) == (_Quals(), ""):  # (the opencl style prints them last)
+                this, ref = r.method_quals()
+        else:
+            returns = _build(q.apply(core), ops)
+            name = r.name()
+            params, (this, ref) = r.params(), r.method_quals()
     elif q != _Quals():
         cur.error("expected a return type")
-    params = r.params()
-    this, ref = r.method_quals()
+    else:
+        params, (this, ref) = r.params(), r.method_quals()
     cur.accept(";")
     if cur.tok.kind != "end":
         cur.error()
     return _function(name, params, returns, this, ref, static, base_structors)
+
+
+def _nested_function(r: _Reader) -> tuple[Name, tuple[Type, ...], tuple[_Quals, str], list[_Op]]:
+    """``(&f(int)) [3]``, the declarator of a function returning an array or a
+    function pointer: its name, parameters, qualifiers, and the steps that make
+    its return type of the type before it."""
+    cur = r.cur
+    cur.expect("(")
+    ops = r.pointer_ops()
+    if not ops:
+        cur.error("expected '*' or '&'")
+    if cur.at("(") and cur.peek().text != "anonymous":
+        name, params, quals, inner = _nested_function(r)
+    else:
+        name, params, quals, inner = r.name(), r.params(), r.method_quals(), []
+    cur.expect(")")
+    suffixes: list[_Op] = []
+    while cur.at("(") or cur.at("["):
+        suffixes.append(r._function_suffix() if cur.at("(") else r._array_suffix())
+    if not suffixes:
+        cur.error("expected '[' or '('")
+    return name, params, quals, list(reversed(suffixes)) + ops + inner
 
 
 def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], this: _Quals,
