@@ -93,3 +93,49 @@ def test_bad_declarator(text: str, column: int, message: str) -> None:
     error = caught.value
     assert message in str(error)
     assert (error.line, error.column) == (1, column), str(error)
+
+
+# decltype returns with assignments, increments, subscripts, conditionals, throw
+# and nullptr (the reader's expressions: spirmangle.opencl.prototype_cxx_exprs)
+EXPRESSIONS = r"""
+template <class T> auto e1(T a) -> decltype(a = a) { return a; }
+template <class T> auto e2(T a) -> decltype(a *= a) { return a; }
+template <class T> auto e3(T a) -> decltype(a <<= 1) { return a; }
+template <class T> auto e4(T a) -> decltype(a++) { return a; }
+template <class T> auto e5(T a) -> decltype(--a) { return a; }
+template <class T> auto e6(T a) -> decltype(a[1]) { return a[1]; }
+template <class T> auto e7(T a) -> decltype(a ? a > 1 ? a : 1 : -a) { return a; }
+#if !defined(__OPENCL_CPP_VERSION__)
+template <class T> auto e8(T a) -> decltype(a ? a : throw a) { return a; }
+#define E8(x) e8(x)
+#else
+#define E8(x)
+#endif
+template <class T> auto e9(T *a) -> decltype(a == nullptr) { return a; }
+void use(int *p) { e1(1); e2(2L); e3(3); e4(4); e5(5); e6(p); e7(7L); E8(8); e9(p); }
+"""
+
+
+@needs_clang
+@pytest.mark.parametrize("sycl", [False, True], ids=["clcpp2021", "sycl"])
+def test_decltype_expressions_mangle_back(sycl: bool) -> None:
+    symbols = {name for name in clang_symbols(EXPRESSIONS, sycl) if name.startswith("_Z2e")}
+    assert len(symbols) == (9 if sycl else 8), sorted(symbols)  # (OpenCL has no throw)
+    for name in symbols:
+        text = demangle(name, dialect="itanium" if sycl else "auto").format("opencl")
+        assert "decltype(" in text
+        assert _mangle(text, sycl) == name, (name, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("decltype(fp = fp) e1<int>(int)", "_Z2e1IiEDTaSfp_fp_ET_"),
+    ("decltype(fp <<= 1) e3<int>(int)", "_Z2e3IiEDTlSfp_Li1EET_"),
+    ("decltype(fp++) e4<int>(int)", "_Z2e4IiEDTppfp_ET_"),
+    ("decltype(--fp) e5<int>(int)", "_Z2e5IiEDTmm_fp_ET_"),
+    ("decltype(fp[1]) e6<int *>(int *)", "_Z2e6IPiEDTixfp_Li1EET_"),
+    ("decltype(fp ? fp : throw fp) e8<int>(int)", "_Z2e8IiEDTqufp_fp_twfp_ET_"),
+    ("decltype(fp == nullptr) e9<int>(int *)", "_Z2e9IiEDTeqfp_LDnEEPT_"),
+])
+def test_decltype_expression_declarations(text: str, name: str) -> None:
+    """As clang-19 writes them (test_decltype_expressions_mangle_back checks the names live)."""
+    assert _mangle(text, True) == name
