@@ -30,7 +30,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, NamedTuple, Optional
 
-from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateName, Type
+from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
@@ -40,7 +40,7 @@ from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
-from .prototype_cxx_with import check_unexpanded, expand, give_args, read_with, split_with
+from .prototype_cxx_with import braced, check_unexpanded, expand, give_args, read_with, split_with
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
        "restrict": "restrict", "__restrict": "restrict", "__restrict__": "restrict"}
@@ -152,12 +152,27 @@ class _Reader:
         args: list[object] = []
         if not cur.at(">"):
             while True:
-                found = literal(cur, lambda: self.type_id(True))
-                args.append(found if found is not None else self._template_arg())
+                if cur.at("{"):  # (a pack: tuple<{int, float}>, as the opencl style prints it)
+                    args.append(braced(cur, self._pack_element, "a template argument"))
+                else:
+                    args.append(self._one_arg())
                 if not cur.accept(","):
                     break
         cur.close_angle()
         return tuple(args)  # type: ignore[arg-type]
+
+    def _one_arg(self) -> object:
+        found = literal(self.cur, lambda: self.type_id(True))
+        return found if found is not None else self._template_arg()
+
+    def _pack_element(self) -> TemplateArg:
+        """An element of a braced pack (``Ts ...`` expands into it: ``{Ts ..., int}``)."""
+        if self.cur.at("{"):
+            self.cur.error("a pack's element cannot be a pack")
+        found = self._one_arg()
+        if type(found) is ArgumentPack:  # (an expansion, Ts ...)
+            return found.args[0]
+        return found  # type: ignore[return-value]
 
     def _template_arg(self) -> object:
         """A type, a with-clause's value ``N`` or an expansion ``Ts...``."""
@@ -208,7 +223,8 @@ class _Reader:
                 core = self._class_key_name()
             else:
                 name = self.name()
-                if top and (has_function_part(name) or cur.at("(")):
+                if top and (has_function_part(name) or cur.at("(") and not (
+                        cur.peek().text in ("*", "&", "&&") and self._is_type(name))):
                     return None, q, name
                 if has_function_part(name):
                     fail(cur.text, tok.pos, "expected a type name")
@@ -244,6 +260,11 @@ class _Reader:
             return decltype(cur, lambda: self.type_id(True))
         cur.expect(")")
         return t
+
+    def _is_type(self, name: Name) -> bool:
+        """``name`` (before ``(*``: a return type's) names a type, not a function."""
+        return not isinstance(name, SourceName) or name.identifier in self.table \
+            or name.identifier in self.classes
 
     def _class_key_name(self) -> Type:
         tok = self.cur.tok
@@ -459,16 +480,45 @@ def _declaration(r: _Reader, base_structors: bool) -> Function:
         if core is None:
             cur.error("expected a declaration")
         ops, _ = r.declarator(named=False, nested=False)
-        returns = _build(q.apply(core), ops)
-        name = r.name()
+        if cur.at("(") and cur.peek().text != "anonymous":  # int (&f(int)) [3]
+            name, params, (this, ref), inner = _nested_function(r)
+            returns = _build(q.apply(core), ops + inner)
+            if (this, ref) == (_Quals(), ""):  # (the opencl style prints them last)
+                this, ref = r.method_quals()
+        else:
+            returns = _build(q.apply(core), ops)
+            name = r.name()
+            params, (this, ref) = r.params(), r.method_quals()
     elif q != _Quals():
         cur.error("expected a return type")
-    params = r.params()
-    this, ref = r.method_quals()
+    else:
+        params, (this, ref) = r.params(), r.method_quals()
     cur.accept(";")
     if cur.tok.kind != "end":
         cur.error()
     return _function(name, params, returns, this, ref, static, base_structors)
+
+
+def _nested_function(r: _Reader) -> tuple[Name, tuple[Type, ...], tuple[_Quals, str], list[_Op]]:
+    """``(&f(int)) [3]``, the declarator of a function returning an array or a
+    function pointer: its name, parameters, qualifiers, and the steps that make
+    its return type of the type before it."""
+    cur = r.cur
+    cur.expect("(")
+    ops = r.pointer_ops()
+    if not ops:
+        cur.error("expected '*' or '&'")
+    if cur.at("(") and cur.peek().text != "anonymous":
+        name, params, quals, inner = _nested_function(r)
+    else:
+        name, params, quals, inner = r.name(), r.params(), r.method_quals(), []
+    cur.expect(")")
+    suffixes: list[_Op] = []
+    while cur.at("(") or cur.at("["):
+        suffixes.append(r._function_suffix() if cur.at("(") else r._array_suffix())
+    if not suffixes:
+        cur.error("expected '[' or '('")
+    return name, params, quals, list(reversed(suffixes)) + ops + inner
 
 
 def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], this: _Quals,

@@ -91,10 +91,10 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
 
 def _types(reader: Any) -> ArgumentPack:
     """A pack of types, ``{int, float}`` (``{}``: none)."""
-    return _braced(reader.cur, lambda: reader.type_id(True), "a type")
+    return braced(reader.cur, lambda: reader.type_id(True), "a type")
 
 
-def _braced(cur: Cursor, item: Callable[[], TemplateArg], what: str) -> ArgumentPack:
+def braced(cur: Cursor, item: Callable[[], TemplateArg], what: str) -> ArgumentPack:
     """A braced pack of ``item()``s, ``{a, b}`` (``{}``: none; no trailing comma)."""
     cur.expect("{")
     found: list[TemplateArg] = []
@@ -124,7 +124,7 @@ def _non_type(reader: Any, names: list[str], words: frozenset[str]) -> TemplateA
             cur.error("a parameter pack is declared with '...' before its name ('%s ...%s')"
                       % (type_tok.text, names[-1]))
         return IntegerLiteral(t, _value(cur, t))
-    return _braced(cur, lambda: IntegerLiteral(t, _value(cur, t)), "an integer value")
+    return braced(cur, lambda: IntegerLiteral(t, _value(cur, t)), "an integer value")
 
 
 def expand(cur: Cursor, t: Type, start: Tok, packs: dict[int, str]) -> PackExpansion:

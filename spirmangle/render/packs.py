@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from .legacy import in_level
 from ..errors import DemangleError
-from ..model import ArgumentPack, Builtin, ClosureName, DeclaredArg, ExternalName, FoldExpr, Function, LocalName, NamedType, NestedName, PackExpansion, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName, Type, UnaryExpr
+from ..model import ArgumentPack, Builtin, ClosureName, DeclaredArg, ExprArg, ExternalName, FoldExpr, Function, LocalName, NamedType, NestedName, PackExpansion, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName, Type, UnaryExpr
 
 if TYPE_CHECKING:  # (the type checker's base: what self has from the other mixins)
     from .needs import PrinterNeeds as _Mixin
@@ -121,7 +121,14 @@ class PackPrinter(_Mixin):
         """A pack's elements (an empty one: nothing), or a declared argument."""
         if type(a) is DeclaredArg:
             return self.template_arg(a.arg)
-        texts = [self.template_arg(e) for e in a.args]  # type: ignore[attr-defined]
+        elements = a.args  # type: ignore[attr-defined]
+        texts = [self.template_arg(e) for e in elements]
+        if self.style == "opencl" and not (self.param_names and len(elements) == 1
+                                           and _expansion(elements[0])):
+            # (the C++ reader's pack, as GCC writes one: tuple<{int, float}>, the
+            # empty tuple<{}>; a with-clause's expansion alone stays Vt<Ts ...>)
+            return "{%s}" % ", ".join(texts)
+        # c++filt drops an empty last element's ", " by shortening its output, whose
         # c++filt drops an empty last element's ", " by shortening its output, whose
         # last character stays the space: a > closing after it gets no space of its own
         self.dropped_tail = len(texts) > 1 and not texts[-1] and any(texts)
@@ -348,6 +355,13 @@ def _in_mangled_order(node: Any) -> Any:
     else:
         kids = children(node)
     return reversed(kids)
+
+
+def _expansion(arg: object) -> bool:
+    """A pack expansion, of types (``Dp``) or of values (``X sp <expr> E``)."""
+    if type(arg) is PackExpansion:
+        return True
+    return type(arg) is ExprArg and type(arg.expr) is UnaryExpr and arg.expr.code == "sp"
 
 
 PACK_ARGS = frozenset({ArgumentPack, DeclaredArg})
