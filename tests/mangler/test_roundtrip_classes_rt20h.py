@@ -9,7 +9,7 @@ import pytest
 
 from peers import GNU, LLVM, printed
 from roundtrip import peers_agree, remangled
-from spirmangle import demangle
+from spirmangle import DemangleError, demangle
 
 
 # A constraint inside a substitution candidate recorded after a constraint was
@@ -36,3 +36,34 @@ def test_a_constraint_inside_a_candidate_stays_the_constraints(name, again):
         assert params[0] == params[1]
     assert printed(LLVM, [name]) == [demangle(name).format("llvm")]
     assert printed(GNU, [name])[0] in (name, demangle(name).format("gnu"))
+
+
+# A template argument after a requires-clause (Q <expression> ending template
+# arguments): the grammar read the tokens after the clause's expression as more
+# arguments (T_ there a constraint's, counted with the clause as an argument by
+# T<n>_ outside), which no compiler writes (clang's requires-clause ends the list,
+# as the ABI's <template-args> has it: the clang-written name below) and neither
+# peer reads (each prints the name as it is); the mangler wrote the second T_ as
+# its candidate S6_, which the reader then refused.  Refused now, with the error
+# at the clause's Q.
+@pytest.mark.parametrize("name", [
+    "_ZNVK3stdW3fooW14ocl_image2d_ro8operatorIu1SI1gEQcvDtcvbfpV_ELi1ET_T_T2_EET_m",
+    "_Z1fIiQT_T_Evv",
+    "_Z1fIiQT_Li1EEvv",
+    "_Z1fIiQLb1ET_EvT_",
+])
+def test_no_template_argument_follows_a_requires_clause(name):
+    assert printed(LLVM, [name]) == [name]
+    assert printed(GNU, [name]) == [name]
+    with pytest.raises(DemangleError, match="ends its template arguments") as caught:
+        demangle(name)
+    assert name[caught.value.position] == "Q"
+
+
+# (clang-19 -std=c++20: template<class T> void g() requires C<T>, and a
+# requires-clause after a template head; each mangles back as written)
+@pytest.mark.parametrize("name", ["_Z1gIiEvvQ1CIT_E", "_Z1hIiQ1CIT_EEvv"])
+def test_a_requires_clause_that_ends_the_arguments_is_read(name):
+    assert remangled(name) == name
+    assert printed(LLVM, [name]) == [demangle(name).format("llvm")]
+
