@@ -67,3 +67,28 @@ def test_a_requires_clause_that_ends_the_arguments_is_read(name):
     assert remangled(name) == name
     assert printed(LLVM, [name]) == [demangle(name).format("llvm")]
 
+
+# rt-20f's class (tests/mangler/test_roundtrip_local_prefix.py: a local entity's
+# prefix read through a substitution is the very node read before, and its closure
+# type with template parameters is written as that substitution) where the closure
+# is not a part of the prefix but inside a part's template arguments (an external
+# name's, L_Z St UlTyT_E_ E, of x or of a friend's name St F1x): the mangler looked
+# for the closure among the parts only and wrote the prefix in full, which LLVM
+# reads with other names ($T0 for $T) and we read to the same model.
+@pytest.mark.parametrize("name, full", [
+    ("_ZZNStF1xIL_ZStUlTnT0_jbE_EDpDhE1SUt0_6detail2clUlS2_S4_DhE2_IS4_EEsvENS7_li3_kmIS8_EE14ocl_image2d_rov",
+     None),
+    ("_ZZN1xIL_ZStUlTyT_E_EE1fEvENS1_1gEv", "_ZZN1xIL_ZStUlTyT_E_EE1fEvEN1xIL_ZStUlTyS0_E_EE1gEv"),
+    ("_ZZNStF1xIL_ZStUlTyT_E_EE1fEvENS1_1gEv",
+     "_ZZNStF1xIL_ZStUlTyT_E_EE1fEvENStF1xIL_ZStUlTyS0_E_EE1gEv"),
+])
+def test_a_closure_in_a_prefixs_template_arguments_is_substituted(name, full):
+    assert remangled(name) == name
+    symbol = demangle(name)
+    assert printed(LLVM, [name]) == [symbol.format("llvm")]
+    gnu = printed(GNU, [name])[0]
+    assert gnu in (name, symbol.format("gnu"))
+    if full is not None:  # the full spelling: one model, but LLVM reads other names
+        other = demangle(full)
+        assert other.entity == symbol.entity
+        assert printed(LLVM, [full]) == [other.format("llvm")] != [symbol.format("llvm")]
