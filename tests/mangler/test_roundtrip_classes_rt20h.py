@@ -92,3 +92,25 @@ def test_a_closure_in_a_prefixs_template_arguments_is_substituted(name, full):
         other = demangle(full)
         assert other.entity == symbol.entity
         assert printed(LLVM, [full]) == [other.format("llvm")] != [symbol.format("llvm")]
+
+
+# A pack expansion of a type that is no pack (Dpb) among a function's template
+# arguments and again in its parameters: the opencl style prints the function
+# with a with-clause, its parameters by the parameters' names (an expansion there
+# ``bool ...``, as a pack's ``Ts ...``) and the clause by the arguments
+# (``T = bool...``).  The printer's memo of a node's text is by identity: where a
+# substitution makes the two one node (the canonical spelling, S0_), the clause
+# printed the parameters' text.  The with-clause has memos of its own now: both
+# spellings print alike.  (Both peers read both spellings alike.)
+@pytest.mark.parametrize("name, again", [
+    ("_Z1xIDpbEjv1xIDpbEjv", "_Z1xIDpbEjvS_IS0_Ejv"),
+    ("_Z1xIDpbEjv1xIDpbEjv1xIDpbEjv1xIDpbEjv", "_Z1xIDpbEjvS_IS0_EjvS1_jvS1_jv"),
+    ("_Z1xIDpbDpiEvDpb1xIDpiDpbEDpi", "_Z1xIDpbDpiEvS0_S_IS1_S0_ES1_"),
+])
+def test_a_pack_expansion_prints_alike_through_a_substitution(name, again):
+    assert remangled(name) == again
+    peers_agree(name, again)
+    text = demangle(again).format("opencl")
+    assert text == demangle(name).format("opencl")
+    assert "bool ...>" in text or "bool ...," in text
+    assert "T = bool...]" in text or "T = bool...," in text
