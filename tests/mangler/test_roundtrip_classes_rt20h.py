@@ -114,3 +114,39 @@ def test_a_pack_expansion_prints_alike_through_a_substitution(name, again):
     assert text == demangle(name).format("opencl")
     assert "bool ...>" in text or "bool ...," in text
     assert "T = bool...]" in text or "T = bool...," in text
+
+
+# A function's trailing requires-clause inside a local name in a template argument:
+# clang keys a template parameter by depth and index, so the clause's T_ candidate
+# (S1_ in Z1gIiEvvQ1CIT_E) stands for the outer function's T_ after it (f's U&,
+# written RS1_).  The demangler reads that candidate outside the constraint as the
+# template parameter there; the mangler recorded no such alias for a trailing
+# requires-clause (only for one ending template arguments or a closure's head) and
+# wrote RT_ S4_.  clang-19 -std=c++20 of:
+#   template<class T> concept C = sizeof(T) > 1;
+#   template<class T> concept D = sizeof(T) > 0;
+#   template<class U> void f(U&, U&) {}
+#   template<class U, class V> void f2(U, V*, V*) {}
+#   template<class T> void g() requires C<T> { struct h { void m(T) {} }; h a; f(a, a); a.m(T{}); }
+#   template<class T> int g2(T t) requires C<T> && D<T*> { static int x; struct k {}; k b;
+#     f(b, b); f2(b, &t, &t); auto l = [](auto q) { return q; }; l(t); f(l, l); return x; }
+#   template<class T, class W> void g3(W) requires C<T> {
+#     struct h {}; h a; f2(a, (T*)0, (T*)0); f2(a, (W*)0, (W*)0); }
+#   template void g<int>(); template int g2<long>(long); template void g3<int, char>(char);
+@pytest.mark.parametrize("name", [
+    "_Z1fIZ1gIiEvvQ1CIT_EE1hEvRS1_S3_",  # (main: RT_S4_)
+    "_Z2f2IZ2g3IicEvT0_Q1CIT_EE1hcEvS2_PS1_S4_",  # (main: T_PS1_S5_)
+    "_Z2f2IZ2g3IicEvT0_Q1CIT_EE1hiEvS2_PS1_S4_",
+    "_Z1fIZ2g2IlEiT_Qaa1CIS1_E1DIPS1_EE1kEvRS1_S4_",
+    "_Z1fIZ2g2IlEiT_Qaa1CIS1_E1DIPS1_EEUlS1_E_EvRS1_S4_",
+    "_Z2f2IZ2g2IlEiT_Qaa1CIS1_E1DIPS1_EE1klEvS1_PT0_S5_",
+    "_Z1gIiEvvQ1CIT_E",
+    "_Z2g2IlEiT_Qaa1CIS0_E1DIPS0_E",
+    "_Z2g3IicEvT0_Q1CIT_E",
+    "_ZZ1gIiEvvQ1CIT_EEN1h1mEi",
+    "_ZZ2g2IlEiT_Qaa1CIS0_E1DIPS0_EE1x",
+    "_ZZ2g2IlEiT_Qaa1CIS0_E1DIPS0_EENKUlS0_E_clIlEEDaS0_",
+])
+def test_clang_names_with_a_trailing_requires_clause_mangle_back(name):
+    assert remangled(name) == name
+    assert printed(LLVM, [name]) == [demangle(name).format("llvm")]
