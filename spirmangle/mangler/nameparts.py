@@ -15,6 +15,7 @@ from .names import data_member, overload_key
 from .packs import decl, lambda_args, template_arg, tparam_key
 from ..model import ArgumentPack, ArrayType, ClosureName, ConstraintParam, ConstructorName, ConversionName, DataMember, DeclaredArg, DestructorName, ExprArg, ExternalName, FloatLiteral, FriendName, IntegerLiteral, LValueReference, InternalName, LambdaLiteral, LiteralOperatorName, LocalName, ModuleEntity, Name, NamedType, NestedName, NullptrLiteral, OperatorName, Pointer, Qualified, RValueReference, SourceName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, VendorOperatorName
 from ..model.bounds import walk
+from ..model.node import Node
 from ..model.typecodes import seq_id, template_param_id
 
 _UNNAMED = (ClosureName, UnnamedTypeName)
@@ -457,9 +458,10 @@ def tparam_closures_in(memo: dict[int, tuple[object, tuple[ClosureName, ...]]],
     found: list[ClosureName] = []
     for part in parts:
         hit = memo.get(id(part))
-        if hit is None:
+        if hit is None:  # (a key's part may be a marker, no node: nothing in it)
             hit = memo[id(part)] = (part, tuple(
-                n for n in walk([part]) if type(n) is ClosureName and n.template_params))
+                n for n in walk([part]) if type(n) is ClosureName and n.template_params)
+                if isinstance(part, Node) else ())
         found.extend(hit[1])
     return found
 

@@ -150,3 +150,18 @@ def test_a_pack_expansion_prints_alike_through_a_substitution(name, again):
 def test_clang_names_with_a_trailing_requires_clause_mangle_back(name):
     assert remangled(name) == name
     assert printed(LLVM, [name]) == [demangle(name).format("llvm")]
+
+
+# (the grammar slice of seed 31 on the first version of the closure lookup above:
+# a candidate's key holds a marker, no model node, where a member function's type
+# is recorded; walking it raised TypeError from demangle, mangle and to_json)
+@pytest.mark.parametrize("name", [
+    "_ZNH3abiMUlTtEvE1_EM14ocl_image2d_roISajhEFDhvS2_EdS2_",
+    "_ZNUt_ILs1EEUlTnM2__IbDhEFfT_REbS3_DhE_Ut_Evz",
+    "_ZNSt2x1W1b3stdUlTk3barTyvE_14ocl_image2d_roB1aILsn9223372036854775808EMW4syclW4span3barF"
+    "wFU13block_pointerFY1SfEcSicEiREmEET1_wsmm",
+])
+def test_a_member_function_type_among_closure_candidates(name):
+    symbol = demangle(name)
+    assert symbol.to_json()
+    remangled(name)
