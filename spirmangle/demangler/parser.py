@@ -21,6 +21,7 @@ from .lexer.core import Tokens, tokenize
 from .lexer.words import HOST, numbered_as_vendor
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .reading_mode import ABI_READING, ReadingMode
+from .requires import check_args_requires
 from .special import InheritNumbering, gxx_inherited, inherit_canonical, run_guessing
 from .lexer.special import ModuleGuess
 from .vendor_runs import run_texts
@@ -67,6 +68,8 @@ class Parser:
             depth, chars = check_expansion(name, entity, kinds, values, b, nesting)
         else:  # the common case: nothing to expand, and shallow
             depth, chars = nesting, 0
+        if b.constraint_from < 1 << 62:  # a constraint was read: it ends its arguments
+            check_args_requires(name, entity, kinds, positions)
         if b.scoped and "CLOSURE_OPEN" in kinds:  # lambdas: their template parameters'
             moved: dict[int, tuple[Any, Any]] = {}  # levels (spirmangle.demangler.levels)
             entity = lambda_levels(name, entity, moved)

@@ -22,7 +22,30 @@ from typing import Any, TYPE_CHECKING
 from ..errors import DemangleError
 from .lalr import list_rule
 from ..mangler.requires import outside
+from ..model.bounds import children, walk
 from ..model import ArgsRequires, ConstraintParam, ExprParam, ExprRequirement, NestedRequirement, RequiresExpr, SizeofPack, TypeRequirement
+
+
+def check_args_requires(name: str, entity: Any, kinds: list[str], positions: list[int]) -> None:
+    """Refuse a template argument after a requires-clause (``IiQT_T_E``): the
+    grammar reads ``Q <expression>`` as an element of the argument list and the
+    tokens after its expression as more arguments (the lexer's constraint frame
+    lasts to the list's ``E``), but the clause ends the list, as the ABI's
+    ``<template-args>`` and the compilers have it.  Neither peer reads such a name
+    (tests/mangler/test_roundtrip_classes_rt20h.py).  The error is at the first
+    such clause's ``Q``."""
+    for node in walk([entity]):
+        if type(node) is ArgsRequires:
+            continue
+        for value in children(node):
+            if type(value) is ArgsRequires:
+                args = getattr(node, "args", ())
+                if type(args) is not tuple or not args or args[-1] is not value:
+                    first = kinds.index("ARGS_REQUIRES") if "ARGS_REQUIRES" in kinds else -1
+                    at = positions[first] if 0 <= first < len(positions) else 0
+                    raise DemangleError(name, at, "a requires-clause "
+                                        "(Q <expression>) ends its template arguments: no "
+                                        "argument follows it")
 
 
 class RequiresCallbacks:

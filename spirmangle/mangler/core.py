@@ -14,7 +14,7 @@ from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer,
 from ..errors import MangleError
 from ..limits import MAX_DEPTH, headroom
 from .entities import EntityMangler
-from .nameparts import NameMangler, _source, digit_first, internal_type, needs_nesting, nested_in, std_unnamed
+from .nameparts import NameMangler, _source, tparam_closures_in, digit_first, internal_type, needs_nesting, nested_in, std_unnamed
 from .packs import pack_expansion, tparam_key
 from .types import bit_int, complex_type, constrained_auto, elaborated_type, exception_spec, level_template_param, vendor_qualified, vendor_type
 from . import exprs as mangle_exprs
@@ -70,6 +70,7 @@ class _Mangler(NameMangler, EntityMangler):
         # closure, the candidate's unscoped prefix, its index)...; see _shared.
         self.closures: dict[int, list[tuple[object, object, int]]] = {}
         self.tparam_closures = False  # whether such a closure has been written yet
+        self.closure_parts: dict[int, tuple[object, tuple[ClosureName, ...]]] = {}  # (_shared's)
         # g++'s inheriting constructor bases written as candidates (as_type): name -> key
         self.bases: dict[object, object] = {}
 
@@ -100,9 +101,9 @@ class _Mangler(NameMangler, EntityMangler):
         core: Any = node
         while type(core) is tuple:  # (scope, key), ("template prefix", key)
             core = core[-1]
-        for part in core.parts if type(core) is NestedName else (core,):
-            if type(part) is ClosureName and part.template_params:
-                self.closures.setdefault(id(part), []).append((part, core, self.subs[node]))
+        for part in tparam_closures_in(self.closure_parts,
+                                       core.parts if type(core) is NestedName else (core,)):
+            self.closures.setdefault(id(part), []).append((part, core, self.subs[node]))
 
     def _pack_scoped(self, node: object) -> object:
         """The key of a type built on a template parameter that is a pack here:

@@ -139,10 +139,10 @@ class EntityMangler:
                     raise MangleError("a template function needs a return type")
                 self.type(e.return_type)
             self.params(tuple(self.parameter_type(p) for p in e.params) if whole else e.params)
-            if e.requires is not None:
-                from .exprs import expression
-                self.out.append("Q")
-                expression(self, e.requires)
+            if e.requires is not None:  # (its candidates stand for T_ after it, as
+                from .requires import constraint  # in a local name's entity: clang's
+                self.out.append("Q")  # _Z1fIZ1gIiEvvQ1CIT_EE1hEvRS1_S3_)
+                constraint(self, e.requires)
         finally:
             self.targs, self.own_template = saved, own
 

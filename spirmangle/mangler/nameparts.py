@@ -14,6 +14,8 @@ from .entities import count as _count
 from .names import data_member, overload_key
 from .packs import decl, lambda_args, template_arg, tparam_key
 from ..model import ArgumentPack, ArrayType, ClosureName, ConstraintParam, ConstructorName, ConversionName, DataMember, DeclaredArg, DestructorName, ExprArg, ExternalName, FloatLiteral, FriendName, IntegerLiteral, LValueReference, InternalName, LambdaLiteral, LiteralOperatorName, LocalName, ModuleEntity, Name, NamedType, NestedName, NullptrLiteral, OperatorName, Pointer, Qualified, RValueReference, SourceName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, VendorOperatorName
+from ..model.bounds import walk
+from ..model.node import Node
 from ..model.typecodes import seq_id, template_param_id
 
 _UNNAMED = (ClosureName, UnnamedTypeName)
@@ -144,6 +146,7 @@ class NameMangler:
     scope: Optional[tuple[object, object]]
     local: dict[object, int]
     closures: dict[int, list[tuple[object, object, int]]]
+    closure_parts: dict[int, tuple[object, tuple[ClosureName, ...]]]
     bases: dict[object, object]
     tparam_closures: bool
     targs: tuple[object, ...]
@@ -333,23 +336,23 @@ class NameMangler:
         once (a closure of another scope is another node).  Where the local
         entity's prefix is keyed by its scope, this finds the encoding's (S3_ in
         ``Z N1i...UlTtE_C2E E N S3_ 1g E``), and outside it, a local closure template
-        prefix as a type (``S5_`` after ``E N Ul...E_ IE 2__ E``)."""
+        prefix as a type (``S5_`` after ``E N Ul...E_ IE 2__ E``).  The closure
+        may stand anywhere in the prefix: a part, or inside a part's template
+        arguments (``St F1x I L_Z St UlTnT0_jbE_ E ... E`` ... ``N S7_ li3_km``)."""
         if not self.tparam_closures:
             return False
         parts: tuple[Name, ...] = name if isinstance(name, tuple) else \
             name.parts if type(name) is NestedName else (name,)
-        closure: Any = None
-        for part in parts:
-            if type(part) is ClosureName and part.template_params:
-                closure = part
-        if closure is None or id(closure) not in self.closures:
-            return False
-        key = prefix_key(parts)
-        for seen, core, index in self.closures[id(closure)]:
-            if seen is closure and core == key:
-                self.out.append(seq_id(index))
-                self.reference_end = len(self.out)
-                return True
+        key: object = None
+        for closure in tparam_closures_in(self.closure_parts, parts):
+            for seen, core, index in self.closures.get(id(closure), ()):
+                if seen is closure:
+                    if key is None:
+                        key = prefix_key(parts)
+                    if core == key:
+                        self.out.append(seq_id(index))
+                        self.reference_end = len(self.out)
+                        return True
         return False
 
     def _local_prefix(self, key: object) -> bool:
@@ -445,6 +448,22 @@ class NameMangler:
             self.out.append("R" if n.ref_qualifier == "&" else "O")
         self._component(parts)
         self.out.append("E")
+
+
+def tparam_closures_in(memo: dict[int, tuple[object, tuple[ClosureName, ...]]],
+                       parts: "tuple[object, ...] | list[object]") -> list[ClosureName]:
+    """The closure types with template parameters anywhere in ``parts`` (a part,
+    or inside one: its template arguments), each part walked once (``memo``, by
+    identity: the parts of a name's prefixes are shared nodes)."""
+    found: list[ClosureName] = []
+    for part in parts:
+        hit = memo.get(id(part))
+        if hit is None:  # (a key's part may be a marker, no node: nothing in it)
+            hit = memo[id(part)] = (part, tuple(
+                n for n in walk([part]) if type(n) is ClosureName and n.template_params)
+                if isinstance(part, Node) else ())
+        found.extend(hit[1])
+    return found
 
 
 def prefix_key(parts: tuple[Name, ...]) -> Name:

@@ -15,11 +15,13 @@ from typing import Any
 
 from ..errors import MangleError
 from ..model.bounds import children
-from ..model import ArgsRequires, FoldExpr, PackExpansion, SizeofPack, UnaryExpr, ConstraintParam, ExprRequirement, LevelTemplateParam, NestedRequirement, RequiresExpr, TemplateParam, TypeRequirement
-from ..model.rewrite import map_nodes
+from ..model import ArgsRequires, ClosureName, Function, TemplateParamDecl, FoldExpr, PackExpansion, SizeofPack, UnaryExpr, ConstraintParam, ExprRequirement, LevelTemplateParam, NestedRequirement, RequiresExpr, TemplateParam, TypeRequirement
+from ..model.rewrite import COMPOSITE_CLASSES, with_fields
 from ..model.typecodes import template_param_id
 
 REQUIRES_KINDS = frozenset({RequiresExpr})
+# (the nodes with a constraint of their own, a ``requires`` field)
+_CONSTRAINED = frozenset({Function, ClosureName, TemplateParamDecl})
 _EXPANDING = frozenset({PackExpansion, FoldExpr, SizeofPack})
 
 
@@ -34,8 +36,31 @@ def param_id(param: Any) -> str:
 
 
 def outside(node: Any) -> Any:
-    """``node`` read outside its constraint: its ConstraintParams are TemplateParams."""
-    return map_nodes(node, lambda n: TemplateParam(n.index) if type(n) is ConstraintParam else n)
+    """``node`` read outside its constraint: its ConstraintParams are TemplateParams,
+    but for those of a constraint inside it (a local entity's function's trailing
+    requires-clause, ``Z4_Z1fvQT_E1g``; a closure's; a template head's), which are
+    read inside that constraint wherever the node is written again."""
+    memo: dict[int, tuple[Any, Any]] = {}
+
+    def rebuild(n: Any) -> Any:
+        kind = type(n)
+        if kind is ConstraintParam:
+            return TemplateParam(n.index)
+        if kind not in COMPOSITE_CLASSES or kind is ArgsRequires:
+            return n
+        key = id(n)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit[1]
+        result = with_fields(n, kind, rebuild)
+        if kind in _CONSTRAINED and result is not n and n.requires is not None \
+                and result.requires is not n.requires:
+            result = kind(*[n.requires if f == "requires" else getattr(result, f)
+                            for f in kind.__slots__])
+        memo[key] = (n, result)  # (the node is kept alive: its id stays its own)
+        return result
+
+    return rebuild(node)
 
 
 def constraint_param(m: Any, t: ConstraintParam) -> None:

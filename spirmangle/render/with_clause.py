@@ -71,13 +71,18 @@ def named_form(printer: Any, e: Function) -> Optional[tuple[Function, tuple[str,
 
 @contextmanager
 def named_params(printer: Any, names: tuple[str, ...]) -> Iterator[None]:
-    """While it lasts, ``printer`` prints template parameters by these names."""
-    held = printer.template_args, printer.param_names
+    """While it lasts, ``printer`` prints template parameters by these names, with
+    memos of its own: a node's text differs there (a pack expansion's ``Ts ...``,
+    spirmangle.render.packs), and a node printed in both places (one node where a
+    substitution stands for it: ``x<bool ...>`` as a parameter, ``T = bool...``
+    in the clause) would print as first printed in both."""
+    held = printer.template_args, printer.param_names, printer._names, printer._types
     printer.template_args, printer.param_names = (), names
+    printer._names, printer._types = {}, {}
     try:
         yield
     finally:
-        printer.template_args, printer.param_names = held
+        printer.template_args, printer.param_names, printer._names, printer._types = held
 
 
 def param_names(count: int, taken: set[str], packs: tuple[bool, ...] = ()) -> tuple[str, ...]:
