@@ -10,7 +10,7 @@ from typing import Optional
 
 from . import argv as cli_argv
 from . import streams as cli_io
-from .options import add_config_options, version_text
+from .options import ArgumentParser, add_config_options, version_text
 from ..limits import MAX_PROTOTYPE_LINE
 
 # Each command and the module of ``spirmangle.cli`` that registers it (None: this
@@ -43,7 +43,7 @@ def cmd_mangle(args: argparse.Namespace) -> int:
 def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered (with ``command``,
     one of :data:`COMMANDS`: that subcommand alone, and those of its module)."""
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
     parser.add_argument("--version", action="version", version=version_text())
@@ -69,14 +69,13 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
         p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
         p.set_defaults(func=cmd_mangle)
 
-    from importlib import import_module
-
     registered = [COMMANDS[command]] if command is not None else [
         "demangle", "remangle", "symbols", "explain", "catalogue"]
     for name in registered:
         if name is None:
             continue
-        module = import_module("." + name, __package__)
+        __import__("%s.%s" % (__package__, name))  # (not importlib: start-up)
+        module = sys.modules["%s.%s" % (__package__, name)]
         if name == "catalogue":
             module.add_subcommands(sub)
         else:

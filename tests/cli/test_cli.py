@@ -139,3 +139,26 @@ def test_demangle_loads_no_mangler_front_end_nor_catalogue():
             "'spirmangle.remangler', 'spirmangle.opencl', 'spirmangle.library', 'lark'))))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.splitlines() == ["f(void)", "[]"]
+
+
+# What ``spirmangle demangle NAME`` needs not (start-up, issue 23): the mangler
+# (a name with one reading is not mangled back), the catalogue and the other
+# commands' layers, Lark, and the standard modules argparse's help formatter
+# (shutil, and with it bz2, lzma and zlib), threading or copy would bring.
+_NOT_FOR_ONE_NAME = ("spirmangle.mangler", "spirmangle.catalogue", "spirmangle.remangler",
+                     "spirmangle.opencl", "spirmangle.library", "spirmangle.explain",
+                     "spirmangle.spirv", "spirmangle.modules.input", "lark", "shutil", "bz2",
+                     "lzma", "zlib", "threading", "copy", "dataclasses", "inspect", "importlib.util")
+
+
+@pytest.mark.parametrize("style", ["opencl", "llvm", "gnu"])
+def test_demangle_name_loads_only_what_it_uses(style):
+    name = "_ZN3foo3barIiEEvT_PU3AS1Kc"  # (bench/bench_startup.py's)
+    code = ("import sys; from spirmangle.cli.main import main; status = main(sys.argv[1:]); "
+            "sys.stdout.flush(); print(sorted(m for m in sys.modules if m in %r "
+            "or m.startswith(%r)))" % (_NOT_FOR_ONE_NAME, tuple(m + "." for m in _NOT_FOR_ONE_NAME)))
+    result = subprocess.run([sys.executable, "-c", code, "demangle", "--style", style, name],
+                            capture_output=True, text=True, check=True)
+    expected = subprocess.run([sys.executable, "-m", "spirmangle", "demangle", "--style", style,
+                               name], capture_output=True, text=True, check=True).stdout
+    assert result.stdout.splitlines() == [expected.rstrip("\n"), "[]"]
