@@ -10,8 +10,10 @@ from typing import Optional
 
 from . import argv as cli_argv
 from . import streams as cli_io
-from .options import ArgumentParser, add_config_options, version_text
 from ..limits import MAX_PROTOTYPE_LINE
+
+# (spirmangle.cli.options, which loads the model, is imported by build_parser:
+# after main() has paused the collector, see _pause_gc)
 
 # Each command and the module of ``spirmangle.cli`` that registers it (None: this
 # one).  ``spirmangle COMMAND ...`` builds the parser of that command alone, so
@@ -43,6 +45,8 @@ def cmd_mangle(args: argparse.Namespace) -> int:
 def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered (with ``command``,
     one of :data:`COMMANDS`: that subcommand alone, and those of its module)."""
+    from .options import ArgumentParser, add_config_options, version_text
+
     parser = ArgumentParser(
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
@@ -115,8 +119,11 @@ def main(argv: Optional[list[str]] = None) -> int:
         try:
             arguments = sys.argv[1:] if argv is None else list(argv)
             command = arguments[0] if arguments and arguments[0] in COMMANDS else None
-            parser = build_parser(command)
-            _freeze_gc()
+            collecting = _pause_gc()
+            try:
+                parser = build_parser(command)
+            finally:
+                _resume_gc(collecting)
             args = parse_arguments(parser, arguments)
             status = int(args.func(args) or 0)
         except SystemExit:  # argparse's --help, --version and usage errors: printed too
@@ -142,21 +149,33 @@ def main(argv: Optional[list[str]] = None) -> int:
 def _tune_gc() -> None:
     """The command owns its process: the collector runs every 10,000 allocations
     instead of 700 (demangling allocates many short-lived nodes and few cycles:
-    the collector took 10-15% of the time; and none runs while the command's
-    modules load)."""
+    the collector took 10-15% of the time)."""
     import gc
 
     if gc.get_threshold()[0] < 10_000:
         gc.set_threshold(10_000, *gc.get_threshold()[1:])
 
 
-def _freeze_gc() -> None:
-    """Once the command's modules are loaded: their objects are never garbage,
-    so the collector stops scanning them (a full collection of them took ~7 ms
-    of a one-name run)."""
+def _pause_gc() -> bool:
+    """No collection while the command's modules load (their objects are never
+    garbage: the collections of the young ones took ~3 ms of a one-name run);
+    whether the collector was on."""
+    import gc
+
+    collecting = gc.isenabled()
+    gc.disable()
+    return collecting
+
+
+def _resume_gc(collecting: bool) -> None:
+    """Once the command's modules are loaded: the collector stops scanning their
+    objects for good (a full collection of them took ~7 ms of a one-name run),
+    and runs again if it ran before."""
     import gc
 
     gc.freeze()
+    if collecting:
+        gc.enable()
 
 
 def _flush_stdout() -> None:

@@ -162,3 +162,15 @@ def test_demangle_name_loads_only_what_it_uses(style):
     expected = subprocess.run([sys.executable, "-m", "spirmangle", "demangle", "--style", style,
                                name], capture_output=True, text=True, check=True).stdout
     assert result.stdout.splitlines() == [expected.rstrip("\n"), "[]"]
+
+
+def test_main_loads_the_model_with_the_collector_paused_and_leaves_it_as_it_was():
+    # Importing the command line loads no model (its ~100 classes load in main(),
+    # with the collector paused: start-up, issue 23); main() leaves the collector
+    # on or off as it found it.
+    code = ("import gc, sys; from spirmangle.cli.main import main; "
+            "print('spirmangle.model' in sys.modules, 'spirmangle.config' in sys.modules); "
+            "main(['demangle', '_Z1fv']); print(gc.isenabled(), gc.get_freeze_count() > 0); "
+            "gc.disable(); main(['demangle', '_Z1gv']); print(gc.isenabled())")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines() == ["False False", "f(void)", "True True", "g(void)", "False"]
