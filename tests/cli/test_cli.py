@@ -174,3 +174,23 @@ def test_main_loads_the_model_with_the_collector_paused_and_leaves_it_as_it_was(
             "gc.disable(); main(['demangle', '_Z1gv']); print(gc.isenabled())")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.splitlines() == ["False False", "f(void)", "True True", "g(void)", "False"]
+
+
+@pytest.mark.parametrize("command", [["remangle", "--to-dialect", "spir", "_Z4fabsDv4_f"],
+                                     ["symbols", "FILE"]])
+def test_remangle_and_symbols_of_text_load_no_parser_generator_nor_subprocess(command, tmp_path):
+    # (start-up, issue 23: Lark and the catalogue are for prototypes and builtins;
+    # subprocess, shutil and glob for LLVM bitcode, which llvm-dis or llvm-as read)
+    module = tmp_path / "k.ll"
+    module.write_text("define spir_kernel void @k() {\n  call spir_func void @_Z1fv()\n"
+                      "  ret void\n}\ndeclare spir_func void @_Z1fv()\n", encoding="utf-8")
+    argv = [str(module) if a == "FILE" else a for a in command]
+    unwanted = ("lark", "spirmangle.catalogue", "spirmangle.opencl", "subprocess", "shutil", "glob",
+                "pathlib", "threading")
+    code = ("import sys; from spirmangle.cli.main import main; status = main(sys.argv[1:]); "
+            "sys.stdout.flush(); print(sorted(m for m in sys.modules if m in %r "
+            "or m.startswith(%r)))" % (unwanted, tuple(m + "." for m in unwanted)))
+    result = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "[]"
+    assert len(result.stdout.splitlines()) > 1  # (and it printed what it found)
