@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
 import io
 import os
 import sys
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import argv as cli_argv
 from . import streams as cli_io
 from ..limits import MAX_PROTOTYPE_LINE
+
+if TYPE_CHECKING:
+    import argparse
 
 # (spirmangle.cli.options, which loads the model, is imported by build_parser:
 # after main() has paused the collector, see _pause_gc)
@@ -45,7 +47,7 @@ def cmd_mangle(args: argparse.Namespace) -> int:
 def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered (with ``command``,
     one of :data:`COMMANDS`: that subcommand alone, and those of its module)."""
-    from .options import ArgumentParser, add_config_options, version_text
+    from .options import ArgumentParser, add_config_options, version_text  # (and argparse)
 
     parser = ArgumentParser(
         prog="spirmangle",
@@ -121,10 +123,13 @@ def main(argv: Optional[list[str]] = None) -> int:
             command = arguments[0] if arguments and arguments[0] in COMMANDS else None
             collecting = _pause_gc()
             try:
-                parser = build_parser(command)
+                args = _plain_demangle(arguments) if command == "demangle" else None
+                if args is None:
+                    parser = build_parser(command)
             finally:
                 _resume_gc(collecting)
-            args = parse_arguments(parser, arguments)
+            if args is None:
+                args = parse_arguments(parser, arguments)
             status = int(args.func(args) or 0)
         except SystemExit:  # argparse's --help, --version and usage errors: printed too
             _flush_stdout()
@@ -144,6 +149,15 @@ def main(argv: Optional[list[str]] = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _plain_demangle(arguments: list[str]) -> Optional[argparse.Namespace]:
+    """The arguments of ``demangle NAME...`` without an option, ``-`` or ``@file``,
+    read without argparse (spirmangle.cli.demangle.plain_arguments); else None."""
+    from . import demangle as cli_demangle
+
+    names = cli_demangle.names_only(arguments)
+    return None if names is None else cli_demangle.plain_arguments(names)
 
 
 def _tune_gc() -> None:

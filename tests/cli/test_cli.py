@@ -149,19 +149,41 @@ _NOT_FOR_ONE_NAME = ("spirmangle.mangler", "spirmangle.catalogue", "spirmangle.r
                      "spirmangle.opencl", "spirmangle.library", "spirmangle.explain",
                      "spirmangle.spirv", "spirmangle.modules.input", "lark", "shutil", "bz2",
                      "lzma", "zlib", "threading", "copy", "dataclasses", "inspect", "importlib.util")
+_ARGPARSE = ("argparse", "gettext", "locale")  # (nor these, without an option)
 
 
-@pytest.mark.parametrize("style", ["opencl", "llvm", "gnu"])
+@pytest.mark.parametrize("style", [None, "opencl", "llvm", "gnu"])
 def test_demangle_name_loads_only_what_it_uses(style):
+    # (with an option, argparse reads the command line: it loads gettext and locale)
     name = "_ZN3foo3barIiEEvT_PU3AS1Kc"  # (bench/bench_startup.py's)
+    options = ["--style", style] if style else []
+    unwanted = _NOT_FOR_ONE_NAME if style else _NOT_FOR_ONE_NAME + _ARGPARSE
     code = ("import sys; from spirmangle.cli.main import main; status = main(sys.argv[1:]); "
             "sys.stdout.flush(); print(sorted(m for m in sys.modules if m in %r "
-            "or m.startswith(%r)))" % (_NOT_FOR_ONE_NAME, tuple(m + "." for m in _NOT_FOR_ONE_NAME)))
-    result = subprocess.run([sys.executable, "-c", code, "demangle", "--style", style, name],
+            "or m.startswith(%r)))" % (unwanted, tuple(m + "." for m in unwanted)))
+    result = subprocess.run([sys.executable, "-c", code, "demangle", *options, name],
                             capture_output=True, text=True, check=True)
-    expected = subprocess.run([sys.executable, "-m", "spirmangle", "demangle", "--style", style,
-                               name], capture_output=True, text=True, check=True).stdout
+    expected = subprocess.run([sys.executable, "-m", "spirmangle", "demangle", *options, name],
+                              capture_output=True, text=True, check=True).stdout
     assert result.stdout.splitlines() == [expected.rstrip("\n"), "[]"]
+
+
+@pytest.mark.parametrize("argv", [["demangle", "_Z1fv"], ["demangle", "_Z1fv", "x", "_ZN1A1gEv"],
+                                  ["demangle", "_Z1fv", "-"], ["demangle", "-p", "_Z1fv"],
+                                  ["demangle", "_Z1fv", "@list"], ["demangle", "", "_Z1fv"],
+                                  ["demangle"], ["mangle", "void f(void)"]])
+def test_demangle_names_only_reads_them_as_argparse_does(argv):
+    # ``spirmangle demangle NAME...`` (no option, '-' or @file) is read without
+    # argparse (start-up, issue 23): the same arguments as the parser's, defaults and all.
+    from spirmangle.cli.demangle import names_only, plain_arguments
+    from spirmangle.cli.main import build_parser, parse_arguments
+
+    names = names_only(argv)
+    plain = argv[0] == "demangle" and len(argv) > 1 and all(a[:1] not in ("-", "@", "") for a in argv[1:])
+    assert (names is not None) == plain
+    if names is not None:
+        assert vars(plain_arguments(names)) == vars(parse_arguments(build_parser(), argv))
+        assert vars(plain_arguments(names)) == vars(parse_arguments(build_parser("demangle"), argv))
 
 
 def test_main_loads_the_model_with_the_collector_paused_and_leaves_it_as_it_was():
