@@ -13,11 +13,14 @@ files are written once before timing (an installed wheel has them; a checkout
 with ``PYTHONDONTWRITEBYTECODE`` set would compile every module every run).
 Run from the repository root::
 
-    python bench/bench_startup.py [--rounds N] [--first] [--tree DIR]
+    python bench/bench_startup.py [--rounds N] [--first] [--tree DIR] [--baseline VENV]
 
 ``--tree DIR`` times the package of another checkout (``python -m spirmangle``
 with ``PYTHONPATH=DIR``, e.g. an older commit's ``git archive``) instead of the
-installed console script.
+installed console script.  ``--baseline VENV`` also times the console script and
+the Python of another virtual environment (e.g. a non-editable install of an
+older commit) in the same interleaved rounds, and prints its figures beside
+(``before``) with the ratio of the two medians.
 """
 
 from __future__ import annotations
@@ -56,19 +59,19 @@ declare spir_func float @_Z7unknownf(float)
 """
 
 
-def spirmangle_command(tree: str | None) -> list[str]:
+def spirmangle_command(tree: str | None, python: str = sys.executable) -> list[str]:
     """The console script next to this interpreter, else ``python -m spirmangle``."""
-    script = Path(sys.executable).with_name("spirmangle")
-    return [str(script)] if script.exists() and not tree else [sys.executable, "-m", "spirmangle"]
+    script = Path(python).with_name("spirmangle")
+    return [str(script)] if script.exists() and not tree else [python, "-m", "spirmangle"]
 
 
-def commands(module: str, tree: str | None) -> dict[str, list[str]]:
-    tool = spirmangle_command(tree)
+def commands(module: str, tree: str | None, python: str = sys.executable) -> dict[str, list[str]]:
+    tool = spirmangle_command(tree, python)
     found = {
         "spirmangle demangle NAME": tool + ["demangle", NAME],
         "spirmangle demangle --style llvm NAME": tool + ["demangle", "--style", "llvm", NAME],
-        "python -c 'import spirmangle'": [sys.executable, "-c", "import spirmangle"],
-        "python -c pass": [sys.executable, "-c", "pass"],
+        "python -c 'import spirmangle'": [python, "-c", "import spirmangle"],
+        "python -c pass": [python, "-c", "pass"],
         "spirmangle remangle NAME": tool + ["remangle", "--to-dialect", "spir", "_Z4fabsDv4_f"],
         "spirmangle check FILE.ll": tool + ["check", module],
         "spirmangle lookup NAME": tool + ["lookup", "_Z5fractff"],
@@ -99,6 +102,8 @@ def main() -> int:
     parser.add_argument("--first", action="store_true",
                         help="also time runs with an empty cache directory each")
     parser.add_argument("--tree", help="the checkout whose package runs (python -m spirmangle)")
+    parser.add_argument("--baseline", metavar="VENV",
+                        help="also time this virtual environment's install, interleaved")
     args = parser.parse_args()
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -108,13 +113,18 @@ def main() -> int:
         module = os.path.join(tmp, "kernel.ll")
         Path(module).write_text(MODULE, encoding="utf-8")
         table = commands(module, args.tree)
+        if args.baseline:
+            python = os.path.join(args.baseline, "bin", "python")
+            table.update(("before: " + label, argv) for label, argv in commands(module, None, python).items()
+                         if label.startswith(("spirmangle", "python -c 'import")))
         cache = os.path.join(tmp, "cache")
         env["SPIRMANGLE_CACHE_DIR"] = cache
         for argv in table.values():  # .pyc files and the caches: written here
             run(argv, env, tmp)
         times: dict[str, list[float]] = {label: [] for label in table}
         cpu: dict[str, list[float]] = {label: [] for label in table}
-        first: dict[str, list[float]] = {label: [] for label in table if label.startswith("spirmangle")}
+        first: dict[str, list[float]] = {label: [] for label in table
+                                         if label.startswith(("spirmangle", "before: spirmangle"))}
         for round_ in range(args.rounds):
             for label, argv in table.items():
                 wall, used = run(argv, env, tmp)
@@ -131,14 +141,25 @@ def main() -> int:
     print("%-40s %9s %9s %9s %s" % ("command", "median", "min", "CPU", "vs llvm-cxxfilt-19"
                                      if peer else ""))
     for label, values in times.items():
+        if label.startswith("before: "):
+            continue
         median = statistics.median(values)
         ratio = "%.1fx" % (median / peer) if peer else ""
+        before = times.get("before: " + label)
+        if before:
+            ratio += "   before %7.1fms (%.1fx), CPU %7.1fms; now %.2f of before" % (
+                statistics.median(before) * 1e3, statistics.median(before) / peer if peer else 0,
+                statistics.median(cpu["before: " + label]) * 1e3, median / statistics.median(before))
         print("%-40s %7.1fms %7.1fms %7.1fms %s" % (label, median * 1e3, min(values) * 1e3,
                                                     statistics.median(cpu[label]) * 1e3, ratio))
         if args.first and label in first:
-            print("%-40s %7.1fms %7.1fms" % ("  (first run, empty cache)",
-                                             statistics.median(first[label]) * 1e3,
-                                             min(first[label]) * 1e3))
+            earlier = first.get("before: " + label)
+            print("%-40s %7.1fms %7.1fms %s" % ("  (first run, empty cache)",
+                                                statistics.median(first[label]) * 1e3,
+                                                min(first[label]) * 1e3,
+                                                "          before %7.1fms" % (
+                                                    statistics.median(earlier) * 1e3)
+                                                if earlier else ""))
     return 0
 
 

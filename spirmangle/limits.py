@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import sys
 from contextlib import contextmanager
-from threading import Lock, get_ident
+from _thread import allocate_lock as Lock, get_ident  # (threading's, without importing it)
 from typing import Iterator
 
 MAX_NAME_LENGTH = 256 * 1024  # a longer name is rejected at once (real ones are < 64 KiB)

@@ -13,10 +13,8 @@ printing itself is in :mod:`spirmangle.cli.output`.
 
 from __future__ import annotations
 
-import argparse
-from typing import BinaryIO, Optional, cast
+from typing import TYPE_CHECKING, BinaryIO, Optional, cast
 
-from .options import version_text
 from . import streams as cli_io
 from .streams import encode
 from .output import Options, render_argument, symbol_renderer, type_renderer
@@ -25,6 +23,9 @@ from ..render.core import TEXT_STYLES as STYLES
 from ..modules.scan import SymbolScanner
 from ..demangler.symbol import demangle
 from ..modules.textfilter import CHUNK, Render, filter_max_output, filter_stream  # (the filter core, the library's too)
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
 
@@ -189,18 +190,49 @@ def cmd_demangle(args: argparse.Namespace) -> int:
     return status
 
 
+def names_only(arguments: list[str]) -> Optional[list[str]]:
+    """The NAMEs of ``demangle NAME...`` (``arguments``) with no option, no ``-``
+    (stdin) and no ``@file``: those the command line reads without argparse
+    (:func:`plain_arguments`); else None."""
+    if len(arguments) < 2 or arguments[0] != "demangle":
+        return None
+    names = arguments[1:]
+    if any(not name or name[0] in "-@" for name in names):
+        return None
+    return names
+
+
+def plain_arguments(names: list[str]) -> "argparse.Namespace":
+    """What :func:`add_subcommand`'s parser gives ``spirmangle demangle NAME...`` for
+    :func:`names_only`'s NAMEs, without importing argparse, building the parser and
+    loading the locale (~2-3 ms of a one-name run, issue 23; tests/cli/test_cli.py
+    compares the two)."""
+    from types import SimpleNamespace
+
+    found = SimpleNamespace(command="demangle", style=DEFAULT_STYLE, dialect=DEFAULT_DIALECT,
+                            json=False, strict=False, no_params=False, types=False,
+                            strip_underscore=False, name=list(names), func=cmd_demangle)
+    return cast("argparse.Namespace", found)
+
+
+DEFAULT_STYLE = "opencl"
+DEFAULT_DIALECT = "auto"
+
+
 def add_subcommand(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
     """Register ``demangle`` on the top-level parser."""
+    from .options import version_text
+
     p = sub.add_parser(
         "demangle", help="demangle names, or filter text on stdin",
         description="Demangle NAMEs (one line each); with none, or for a NAME '-', replace "
                     "every mangled symbol in stdin and copy everything else unchanged. "
                     "An argument @FILE is replaced by the arguments in FILE.")
-    p.add_argument("--style", choices=STYLES, default="opencl",
+    p.add_argument("--style", choices=STYLES, default=DEFAULT_STYLE,
                    help="opencl (default), llvm (llvm-cxxfilt-19's text), gnu (c++filt's text) "
                         "or cxx (the llvm style's format of the exact reading, where "
                         "llvm-cxxfilt misreads)")
-    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium", "spirv"), default="auto",
+    p.add_argument("--dialect", choices=("auto", "clang", "spir", "itanium", "spirv"), default=DEFAULT_DIALECT,
                    help="substitution and type-name rules (default: auto)")
     p.add_argument("--json", action="store_true", help="one JSON object per name")
     p.add_argument("--strict", action="store_true",

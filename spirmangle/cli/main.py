@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-import argparse
 import io
 import os
 import sys
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import argv as cli_argv
 from . import streams as cli_io
-from .options import add_config_options, version_text
 from ..limits import MAX_PROTOTYPE_LINE
+
+if TYPE_CHECKING:
+    import argparse
+
+# (spirmangle.cli.options, which loads the model, is imported by build_parser:
+# after main() has paused the collector, see _pause_gc)
 
 # Each command and the module of ``spirmangle.cli`` that registers it (None: this
 # one).  ``spirmangle COMMAND ...`` builds the parser of that command alone, so
@@ -43,7 +47,9 @@ def cmd_mangle(args: argparse.Namespace) -> int:
 def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered (with ``command``,
     one of :data:`COMMANDS`: that subcommand alone, and those of its module)."""
-    parser = argparse.ArgumentParser(
+    from .options import ArgumentParser, add_config_options, version_text  # (and argparse)
+
+    parser = ArgumentParser(
         prog="spirmangle",
         description="Itanium C++ ABI name mangling with the SPIR/OpenCL extensions.")
     parser.add_argument("--version", action="version", version=version_text())
@@ -69,14 +75,13 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
         p.add_argument("prototype", nargs="*", metavar="PROTOTYPE")
         p.set_defaults(func=cmd_mangle)
 
-    from importlib import import_module
-
     registered = [COMMANDS[command]] if command is not None else [
         "demangle", "remangle", "symbols", "explain", "catalogue"]
     for name in registered:
         if name is None:
             continue
-        module = import_module("." + name, __package__)
+        __import__("%s.%s" % (__package__, name))  # (not importlib: start-up)
+        module = sys.modules["%s.%s" % (__package__, name)]
         if name == "catalogue":
             module.add_subcommands(sub)
         else:
@@ -116,9 +121,15 @@ def main(argv: Optional[list[str]] = None) -> int:
         try:
             arguments = sys.argv[1:] if argv is None else list(argv)
             command = arguments[0] if arguments and arguments[0] in COMMANDS else None
-            parser = build_parser(command)
-            _freeze_gc()
-            args = parse_arguments(parser, arguments)
+            collecting = _pause_gc()
+            try:
+                args = _plain_demangle(arguments) if command == "demangle" else None
+                if args is None:
+                    parser = build_parser(command)
+            finally:
+                _resume_gc(collecting)
+            if args is None:
+                args = parse_arguments(parser, arguments)
             status = int(args.func(args) or 0)
         except SystemExit:  # argparse's --help, --version and usage errors: printed too
             _flush_stdout()
@@ -140,24 +151,45 @@ def main(argv: Optional[list[str]] = None) -> int:
         return 130
 
 
+def _plain_demangle(arguments: list[str]) -> Optional[argparse.Namespace]:
+    """The arguments of ``demangle NAME...`` without an option, ``-`` or ``@file``,
+    read without argparse (spirmangle.cli.demangle.plain_arguments); else None."""
+    from . import demangle as cli_demangle
+
+    names = cli_demangle.names_only(arguments)
+    return None if names is None else cli_demangle.plain_arguments(names)
+
+
 def _tune_gc() -> None:
     """The command owns its process: the collector runs every 10,000 allocations
     instead of 700 (demangling allocates many short-lived nodes and few cycles:
-    the collector took 10-15% of the time; and none runs while the command's
-    modules load)."""
+    the collector took 10-15% of the time)."""
     import gc
 
     if gc.get_threshold()[0] < 10_000:
         gc.set_threshold(10_000, *gc.get_threshold()[1:])
 
 
-def _freeze_gc() -> None:
-    """Once the command's modules are loaded: their objects are never garbage,
-    so the collector stops scanning them (a full collection of them took ~7 ms
-    of a one-name run)."""
+def _pause_gc() -> bool:
+    """No collection while the command's modules load (their objects are never
+    garbage: the collections of the young ones took ~3 ms of a one-name run);
+    whether the collector was on."""
+    import gc
+
+    collecting = gc.isenabled()
+    gc.disable()
+    return collecting
+
+
+def _resume_gc(collecting: bool) -> None:
+    """Once the command's modules are loaded: the collector stops scanning their
+    objects for good (a full collection of them took ~7 ms of a one-name run),
+    and runs again if it ran before."""
     import gc
 
     gc.freeze()
+    if collecting:
+        gc.enable()
 
 
 def _flush_stdout() -> None:

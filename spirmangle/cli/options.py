@@ -7,10 +7,50 @@ module, so neither has to import the other.
 from __future__ import annotations
 
 import argparse
-from typing import Iterable
+import os
+import sys
+from typing import Any, Iterable
 
 from .. import __version__
 from ..config import LANGUAGE_STANDARDS, TARGETS, compiled
+
+
+def terminal_columns() -> int:
+    """The terminal's width as :func:`shutil.get_terminal_size` gives it (``COLUMNS``,
+    else the size of the terminal on stdout, else 80), without importing
+    :mod:`shutil` (which loads :mod:`bz2`, :mod:`lzma` and :mod:`zlib`)."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        stdout = sys.__stdout__
+        try:
+            columns = 80 if stdout is None else os.get_terminal_size(stdout.fileno()).columns or 80
+        except (AttributeError, ValueError, OSError):
+            columns = 80
+    return columns
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help formatter, the same text: argparse makes one for every
+    ``add_argument`` (to check its metavar), and its own imports :mod:`shutil`
+    for the terminal's width (start-up, issue 23)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: "int | None" = None) -> None:
+        if width is None:
+            width = terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse's parser with :class:`HelpFormatter`; its subcommands' parsers
+    are of this class too."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
 
 
 def version_text() -> str:

@@ -13,14 +13,16 @@
 
 from __future__ import annotations
 
-import argparse
-from typing import Any, Callable, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
 
 from ..errors import DemangleError, internal_error
 from ..model.node import dataclass
 from ..modules.printing import format_symbol, format_type
 from ..demangler.symbol import Symbol, demangle
 from ..modules.textfilter import filter_max_output
+
+if TYPE_CHECKING:
+    import argparse
 
 _T = TypeVar("_T")
 

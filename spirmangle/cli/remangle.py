@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
-import subprocess
 from typing import TYPE_CHECKING, BinaryIO
 
 from . import streams as cli_io
@@ -177,6 +175,9 @@ def _write(text: bytes, output: "str | None", out: BinaryIO) -> None:
 def assemble(text: bytes) -> bytes:
     """LLVM bitcode of IR ``text``: through llvm-as (llvm-as-19, llvm-as, other
     versions) or llvmlite; raises ModuleInputError naming what to install."""
+    import shutil  # (only here: start-up, issue 23)
+    import subprocess
+
     from ..modules.input import ModuleInputError, llvm_dis_tools
 
     failures = []

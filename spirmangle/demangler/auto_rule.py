@@ -43,7 +43,6 @@ from ..errors import DemangleError
 from .lexer.core import tokenize
 from .reading_mode import ABI_READING, ReadingMode
 from .lexer.words import GENERIC, OCL_TYPE, OPENCL, THIS_AS
-from ..mangler.core import MangleError, mangle, substituting_all
 from ..model import MemberPointer, ConstructorName, Function, LocalName, LValueReference, NestedName, Pointer, Qualified, RValueReference, TemplateName, TemplateParam, TemplateParamName, Type, innermost
 from ..render.core import format_entity
 from .returns import index_text
@@ -71,6 +70,8 @@ def canonical(name: str, entity: object, dialect: Dialect, host: bool,
     if not host and "U3AS" in name and (two_address_spaces(entity) or dialect is CLANG
                                         and "U3AS4F" in name and mixed_function_pointees(entity)):
         return False
+    from ..mangler.core import MangleError, mangle  # (on first use: start-up, issue 23)
+
     try:
         return mangle(entity, X86_64 if host else SPIR64, dialect) == name  # type: ignore[arg-type]
     except (MangleError, RecursionError):
@@ -471,6 +472,8 @@ def as_canonical_spelling(name: str, markers: int, reading: Reading, mode: Readi
     does, so that both spellings read alike; else ``reading``."""
     if reading.canonical:
         return reading
+    from ..mangler.core import MangleError, mangle, substituting_all
+
     try:
         target_ = X86_64 if reading.stats.host_addrspaces else SPIR64
         if mangle(reading.entity, target_, CLANG) == name:

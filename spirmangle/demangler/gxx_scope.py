@@ -39,7 +39,6 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from ..errors import DemangleError, MangleError
 from .reading_mode import ABI_READING, ReadingMode
-from ..mangler.core import remangled
 
 if TYPE_CHECKING:  # pragma: no cover
     from .symbol import Symbol
@@ -130,4 +129,6 @@ def attempt(name: str, read: Read, mode: ReadingMode) -> Optional["Symbol"]:
         return None
     # (a host-spelled address space, U7CLlocal, is written so for a host target)
     target = "x86_64" if symbol.host_addrspaces else None
+    from ..mangler.core import remangled  # (on first use: start-up, issue 23)
+
     return symbol if remangled(symbol.entity, symbol.dialect, target) == name else None

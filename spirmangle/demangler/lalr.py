@@ -114,12 +114,13 @@ class TableDriver:
                       for rule in rules if getattr(rule[1], "list_rule", False)}
         # A shift or goto is the next state (an int); a reduction is its rule tuple.
         # Indexed by state number (they are 0..n-1): a list is quicker than a dict.
-        self.states = tables.rows(rules)
+        # Each row is made at its first read (start-up: one name reads few).
+        self.states = tables.rows(rules, lazy=True)
         # In the walk, a ?rule with one child (no callback) is its origin's name;
         # another is (size, callback, origin, its steps by child slots).
         self.walk_states = tables.rows([rule[2] if rule[1] is None
                                         else walk_rules.get(id(rule), (*rule, {}))
-                                        for rule in rules])
+                                        for rule in rules], lazy=True)
 
     def run(self, kinds: list[str], values: list[Any], positions: list[int], text: str) -> Any:
         """The value of the start rule for one input's tokens (the last is ``$END``,

@@ -7,7 +7,7 @@ inspect (:func:`last_sites`, :func:`spelled_twice`).  The driver's loop is
 
 from __future__ import annotations
 
-import threading
+from _thread import _local as thread_local  # (threading.local, without importing threading)
 from typing import Any, Optional
 
 from ..config import CLANG, Dialect, get_dialect
@@ -140,7 +140,7 @@ def _spir_pipe(t: Type) -> Type:
     return Pipe() if t == _SPIR_PIPE else t
 
 
-_local = threading.local()
+_local = thread_local()
 
 
 def _demangler() -> Parser:

@@ -37,7 +37,6 @@ name it read (:mod:`spirmangle.render.peer_structors`).
 
 from __future__ import annotations
 
-import copy
 import re
 from typing import Any, Optional
 
@@ -74,7 +73,9 @@ def peer_twin(symbol: Any, style: str) -> Optional[Any]:
         if entity is None:
             found = cache[style] = _NONE
         else:
-            found = cache[style] = copy.copy(symbol)
+            from copy import copy  # (on first use: start-up, issue 23)
+
+            found = cache[style] = copy(symbol)
             found.__dict__.pop("_peer_twins", None)
             found._entity = entity
             found._scopes = None

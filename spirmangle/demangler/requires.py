@@ -21,7 +21,6 @@ from typing import Any, TYPE_CHECKING
 
 from ..errors import DemangleError
 from .lalr import list_rule
-from ..mangler.requires import outside
 from ..model.bounds import children, walk
 from ..model import ArgsRequires, ConstraintParam, ExprParam, ExprRequirement, NestedRequirement, RequiresExpr, SizeofPack, TypeRequirement
 
@@ -75,6 +74,8 @@ class RequiresCallbacks:
         """Candidate ``index`` (recorded inside a constraint) read outside one."""
         found = self.outside_memo.get(index)
         if found is None:
+            from ..mangler.requires import outside  # (constraints are rare: start-up, issue 23)
+
             found = self.outside_memo[index] = outside(self.table[index])
         return found
 

@@ -52,7 +52,6 @@ from .unwritable import impossible, template_as_type
 from .parser import _demangler, _local, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
-from .gxx_scope import attempt, reread
 from .lexer.core import tokenize
 from .lexer.words import ADDRSPACE, CXX, GENERIC, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
 from ..model import Entity, SpecialName
@@ -155,6 +154,8 @@ def _reread(name: str, dialect: "str | Dialect", max_output: Optional[int],
     (spirmangle.demangler.gxx_scope), or g++'s cv T_ <args> <args>, LLVM's cv
     S<n>_ <args>, a type requirement T <n>_... (spirmangle.demangler.reading_mode);
     else ``error`` stands."""
+    from .gxx_scope import attempt, reread  # (names the ABI's reading refuses: start-up)
+
     def read(mode: ReadingMode) -> Symbol:
         return _read(name, dialect, max_output, mode)
 
@@ -175,6 +176,8 @@ def _tt_conversion(name: str, read: Callable[[ReadingMode], Symbol],
                    mode: ReadingMode) -> Optional[Symbol]:
     """``name`` read with ``cv T_ I`` as a template template parameter's
     arguments, if it parses and mangles back to ``name``; else None."""
+    from .gxx_scope import attempt
+
     return attempt(name, read, mode._replace(tt_conversions=True))
 
 

@@ -21,7 +21,6 @@ from .returns import return_type_of
 from ..render.core import NO_LLVM_TEXT, Printer, format_entity
 from ..render.parts import NameParts, entity_parts
 from ..render.fast import llvm_text
-from .peer_styles import misread_styles, peer_twin
 
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _UNKNOWN = object()  # (Symbol.alternative not computed yet)
@@ -186,6 +185,8 @@ class Symbol:
             if style == "gnu" and self.gxx is not None:
                 return self.gxx.parts(style)
             if self._scopes is not None:
+                from .peer_styles import peer_twin  # (on first use: start-up, issue 23)
+
                 twin = peer_twin(self, style)
                 if twin is not None:
                     parts: NameParts = twin.parts(style)
@@ -314,6 +315,8 @@ class Symbol:
             if style == "gnu" and self.gxx is not None:
                 return self.gxx._print(style)
             if self._scopes is not None:
+                from .peer_styles import peer_twin  # (on first use: start-up, issue 23)
+
                 twin = peer_twin(self, style)
                 if twin is not None:
                     text: str = twin._print(style)
@@ -379,6 +382,8 @@ class Symbol:
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready description (see the README for the fields)."""
+        from .peer_styles import misread_styles
+
         spell = self.dialect == "itanium"
         printer = Printer("opencl", template_args(self.entity), self.host_addrspaces, spell,
                           self.max_output, self.mangled)

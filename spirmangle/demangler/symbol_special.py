@@ -31,7 +31,6 @@ import re
 from typing import Callable
 
 from ..errors import DemangleError
-from ..mangler.special import JAVA_TEXT  # (a gcj resource's text, as the mangler checks it)
 from ..model import Function, SourceName, SpecialName, Variable
 
 WRAPPED = ("_ZGR", "___Z", "__imp_")
@@ -167,6 +166,8 @@ def read_java_resource(name: str, plain: Callable[[SpecialName], object]) -> obj
     text = name[head.end():]
     if len(text) != int(head.group(1)) - 1 or not text:
         raise DemangleError(name, head.end(), "a java resource's length is that of its name and '_'")
+    from ..mangler.special import JAVA_TEXT  # (a gcj resource's text, as the mangler checks it)
+
     if JAVA_TEXT.fullmatch(text) is None:
         raise DemangleError(name, head.end() + text.find("$"), "'$' escapes S, _ or $ only")
     return plain(SpecialName("java resource", SourceName(text)))

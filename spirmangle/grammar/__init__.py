@@ -11,7 +11,8 @@ tables from it.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Literal, cast
+import sys
+from typing import TYPE_CHECKING, Any, Callable, ItemsView, Iterator, Literal, cast
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -28,10 +29,17 @@ def grammar_path(filename: str) -> Path:
     """The path of a grammar file, installed or in a source checkout."""
     from pathlib import Path
 
-    package = Path(__file__).resolve().parents[1]
-    for directory in (package / "grammar", package.parent / "grammar"):
-        candidate = directory / filename
-        if candidate.is_file():
+    return Path(_grammar_file(filename))
+
+
+def _grammar_file(filename: str) -> str:
+    """:func:`grammar_path` as a string (without importing :mod:`pathlib`, which
+    takes ~2 ms of a command's start-up)."""
+    package = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    for directory in (os.path.join(package, "grammar"),
+                      os.path.join(os.path.dirname(package), "grammar")):
+        candidate = os.path.join(directory, filename)
+        if os.path.isfile(candidate):
             return candidate
     raise FileNotFoundError("grammar %s not found next to %s" % (filename, package))
 
@@ -61,7 +69,8 @@ def builtin_words_pattern() -> str:
 def grammar_text(filename: str) -> str:
     """The text of a grammar file, with ``@BUILTIN_WORDS@`` filled in from the
     table of builtin type codes (:func:`builtin_words_pattern`)."""
-    text = grammar_path(filename).read_text(encoding="utf-8")
+    with open(_grammar_file(filename), encoding="utf-8") as source:
+        text = source.read()
     if "@BUILTIN_WORDS@" in text:
         text = text.replace("/(@BUILTIN_WORDS@)", "/(%s)" % builtin_words_pattern())
     return text
@@ -96,22 +105,74 @@ class Tables:
         self.symbols = symbols
         self.codes = codes
 
-    def rows(self, reductions: list[Any]) -> list[dict[str, Any]]:
+    def rows(self, reductions: list[Any], lazy: bool = False) -> list[dict[str, Any]]:
         """Each state's actions: ``rows[state][symbol]`` is the next state (an int)
-        for a shift or goto, ``reductions[i]`` for a reduction by rule ``i``."""
+        for a shift or goto, ``reductions[i]`` for a reduction by rule ``i``.
+
+        ``lazy``: each row is made at its first read (a :class:`_Row` stands in
+        its place until then): making them all took ~1.5 ms of every start-up,
+        and one name reads a few dozen of the ~600 (issue 23)."""
         objects: list[Any] = [*range(len(self.codes)), *reversed(reductions)]
         get = objects.__getitem__  # (objects[~i] is reductions[i])
-        return [dict.fromkeys(symbols, get(codes)) if codes.__class__ is int
-                else dict(zip(symbols, map(get, cast("tuple[int, ...]", codes))))
-                for symbols, codes in zip(self.symbols, self.codes)]
+        symbols_of = self.symbols
+        codes_of = self.codes
+
+        def row(state: int) -> dict[str, Any]:
+            symbols = symbols_of[state]
+            codes = codes_of[state]
+            if codes.__class__ is int:
+                return dict.fromkeys(symbols, get(codes))
+            return dict(zip(symbols, map(get, cast("tuple[int, ...]", codes))))
+
+        if not lazy:
+            return [row(state) for state in range(len(codes_of))]
+        rows: list[Any] = []
+        rows.extend(_Row(rows, state, row) for state in range(len(codes_of)))
+        return rows
+
+
+class _Row:
+    """A row of :meth:`Tables.rows` not made yet: its first read makes it and
+    puts it in its place in the list (later reads find the dict)."""
+
+    __slots__ = ("rows", "state", "make")
+
+    def __init__(self, rows: list[Any], state: int, make: Callable[[int], dict[str, Any]]) -> None:
+        self.rows = rows
+        self.state = state
+        self.make = make
+
+    def made(self) -> dict[str, Any]:
+        found = self.rows[self.state]
+        if found is self:
+            found = self.rows[self.state] = self.make(self.state)
+        return found  # type: ignore[no-any-return]
+
+    def __getitem__(self, symbol: str) -> Any:
+        return self.made()[symbol]
+
+    def get(self, symbol: str, default: Any = None) -> Any:
+        return self.made().get(symbol, default)
+
+    def __contains__(self, symbol: object) -> bool:
+        return symbol in self.made()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.made())
+
+    def __len__(self) -> int:
+        return len(self.made())
+
+    def items(self) -> ItemsView[str, Any]:
+        return self.made().items()
 
 
 def load_tables(filename: str) -> Tables:
     """The LALR tables of ``filename``, from the module tools/make_tables.py
     wrote next to it (``mangled.lark``: ``mangled_tables``); Lark is not imported."""
-    from importlib import import_module
-
-    module = import_module("." + filename.rpartition(".")[0] + "_tables", __name__)
+    name = "%s.%s_tables" % (__name__, filename.rpartition(".")[0])
+    __import__(name)  # (not importlib: start-up)
+    module = sys.modules[name]
     return Tables(module.START, module.END, list(module.RULES),
                   [module.SYMBOLS[index] for index, _ in module.STATES],
                   [codes for _, codes in module.STATES])

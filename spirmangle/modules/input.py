@@ -22,11 +22,8 @@ Anything else (empty, ELF, other binary data, text that is no LLVM IR) raises
 
 from __future__ import annotations
 
-import glob
 import os
 import re
-import shutil
-import subprocess
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO, Iterable, Iterator, Optional
 
@@ -265,6 +262,9 @@ def _merged(functions: Iterable[ModuleFunction]) -> tuple[ModuleFunction, ...]:
 def llvm_dis_tools() -> list[str]:
     """The ``llvm-dis`` programs to try, best first: llvm-dis-19, llvm-dis, then the
     other versions on the PATH, newest first."""
+    import glob  # (these three only for bitcode: start-up, issue 23)
+    import shutil
+
     found: list[str] = []
     for name in ("llvm-dis-19", "llvm-dis"):
         where = shutil.which(name)
@@ -284,6 +284,8 @@ def llvm_dis_tools() -> list[str]:
 
 def disassemble_bitcode(data: bytes) -> tuple[str, str]:
     """The LLVM IR text of bitcode ``data`` and the name of what disassembled it."""
+    import subprocess
+
     failures: list[str] = []
     for tool in llvm_dis_tools():
         try:

@@ -24,7 +24,6 @@ from ..model import STD_ABBREVIATIONS, Builtin, ConstructorName, ConversionName,
 from ..model import ArgumentPack, Decltype, DestructorExpr, ExprArg
 from .exprs import EXPR_KINDS, ExprPrinter
 from .fast import llvm_text
-from .peer_structors import cxxfilt_structor_names
 from .legacy import enable_if_text
 from .packs import PACK_ARGS
 from .names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
@@ -261,6 +260,8 @@ class Printer(TypePrinter, ExprPrinter):
             return owner  # (its class's source name is the last read before it)
         found = self.gnu_structors
         if found is None:
+            from .peer_structors import cxxfilt_structor_names  # (gnu style, structors only)
+
             found = self.gnu_structors = cxxfilt_structor_names(
                 getattr(self, "root", None), self.mangled) or {}
         name = found.get(id(n))

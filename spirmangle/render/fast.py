@@ -18,7 +18,7 @@ huge is cut short by the bound, not printed exponentially often.
 
 from __future__ import annotations
 
-import threading
+from _thread import _local as thread_local  # (threading.local, without importing threading)
 from typing import Any, Optional
 
 from ..model.bounds import template_args
@@ -44,7 +44,7 @@ _STRUCTORS = (ConstructorName, DestructorName)
 _INTEGER_SUFFIX = {"int": "", "uint": "u", "long": "l", "ulong": "ul", "long long": "ll",
                    "unsigned long long": "ull"}
 _PRIVATE = AddressSpace.PRIVATE
-_PRINTERS = threading.local()
+_PRINTERS = thread_local()
 
 
 def llvm_text(e: object, host_addrspaces: bool, spell_private: bool,

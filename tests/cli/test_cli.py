@@ -139,3 +139,83 @@ def test_demangle_loads_no_mangler_front_end_nor_catalogue():
             "'spirmangle.remangler', 'spirmangle.opencl', 'spirmangle.library', 'lark'))))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.splitlines() == ["f(void)", "[]"]
+
+
+# What ``spirmangle demangle NAME`` needs not (start-up, issue 23): the mangler
+# (a name with one reading is not mangled back), the catalogue and the other
+# commands' layers, Lark, and the standard modules argparse's help formatter
+# (shutil, and with it bz2, lzma and zlib), threading or copy would bring.
+_NOT_FOR_ONE_NAME = ("spirmangle.mangler", "spirmangle.catalogue", "spirmangle.remangler",
+                     "spirmangle.opencl", "spirmangle.library", "spirmangle.explain",
+                     "spirmangle.spirv", "spirmangle.modules.input", "lark", "shutil", "bz2",
+                     "lzma", "zlib", "threading", "copy", "dataclasses", "inspect", "importlib.util",
+                     # (names a peer misreads, names the ABI's reading refuses)
+                     "spirmangle.demangler.peer_styles", "spirmangle.render.peer_scopes",
+                     "spirmangle.demangler.gxx_scope")
+_ARGPARSE = ("argparse", "gettext", "locale")  # (nor these, without an option)
+
+
+@pytest.mark.parametrize("style", [None, "opencl", "llvm", "gnu"])
+def test_demangle_name_loads_only_what_it_uses(style):
+    # (with an option, argparse reads the command line: it loads gettext and locale)
+    name = "_ZN3foo3barIiEEvT_PU3AS1Kc"  # (bench/bench_startup.py's)
+    options = ["--style", style] if style else []
+    unwanted = _NOT_FOR_ONE_NAME if style else _NOT_FOR_ONE_NAME + _ARGPARSE
+    code = ("import sys; from spirmangle.cli.main import main; status = main(sys.argv[1:]); "
+            "sys.stdout.flush(); print(sorted(m for m in sys.modules if m in %r "
+            "or m.startswith(%r)))" % (unwanted, tuple(m + "." for m in unwanted)))
+    result = subprocess.run([sys.executable, "-c", code, "demangle", *options, name],
+                            capture_output=True, text=True, check=True)
+    expected = subprocess.run([sys.executable, "-m", "spirmangle", "demangle", *options, name],
+                              capture_output=True, text=True, check=True).stdout
+    assert result.stdout.splitlines() == [expected.rstrip("\n"), "[]"]
+
+
+@pytest.mark.parametrize("argv", [["demangle", "_Z1fv"], ["demangle", "_Z1fv", "x", "_ZN1A1gEv"],
+                                  ["demangle", "_Z1fv", "-"], ["demangle", "-p", "_Z1fv"],
+                                  ["demangle", "_Z1fv", "@list"], ["demangle", "", "_Z1fv"],
+                                  ["demangle"], ["mangle", "void f(void)"]])
+def test_demangle_names_only_reads_them_as_argparse_does(argv):
+    # ``spirmangle demangle NAME...`` (no option, '-' or @file) is read without
+    # argparse (start-up, issue 23): the same arguments as the parser's, defaults and all.
+    from spirmangle.cli.demangle import names_only, plain_arguments
+    from spirmangle.cli.main import build_parser, parse_arguments
+
+    names = names_only(argv)
+    plain = argv[0] == "demangle" and len(argv) > 1 and all(a[:1] not in ("-", "@", "") for a in argv[1:])
+    assert (names is not None) == plain
+    if names is not None:
+        assert vars(plain_arguments(names)) == vars(parse_arguments(build_parser(), argv))
+        assert vars(plain_arguments(names)) == vars(parse_arguments(build_parser("demangle"), argv))
+
+
+def test_main_loads_the_model_with_the_collector_paused_and_leaves_it_as_it_was():
+    # Importing the command line loads no model (its ~100 classes load in main(),
+    # with the collector paused: start-up, issue 23); main() leaves the collector
+    # on or off as it found it.
+    code = ("import gc, sys; from spirmangle.cli.main import main; "
+            "print('spirmangle.model' in sys.modules, 'spirmangle.config' in sys.modules); "
+            "main(['demangle', '_Z1fv']); print(gc.isenabled(), gc.get_freeze_count() > 0); "
+            "gc.disable(); main(['demangle', '_Z1gv']); print(gc.isenabled())")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines() == ["False False", "f(void)", "True True", "g(void)", "False"]
+
+
+@pytest.mark.parametrize("command", [["remangle", "--to-dialect", "spir", "_Z4fabsDv4_f"],
+                                     ["symbols", "FILE"]])
+def test_remangle_and_symbols_of_text_load_no_parser_generator_nor_subprocess(command, tmp_path):
+    # (start-up, issue 23: Lark and the catalogue are for prototypes and builtins;
+    # subprocess, shutil and glob for LLVM bitcode, which llvm-dis or llvm-as read)
+    module = tmp_path / "k.ll"
+    module.write_text("define spir_kernel void @k() {\n  call spir_func void @_Z1fv()\n"
+                      "  ret void\n}\ndeclare spir_func void @_Z1fv()\n", encoding="utf-8")
+    argv = [str(module) if a == "FILE" else a for a in command]
+    unwanted = ("lark", "spirmangle.catalogue", "spirmangle.opencl", "subprocess", "shutil", "glob",
+                "pathlib", "threading")
+    code = ("import sys; from spirmangle.cli.main import main; status = main(sys.argv[1:]); "
+            "sys.stdout.flush(); print(sorted(m for m in sys.modules if m in %r "
+            "or m.startswith(%r)))" % (unwanted, tuple(m + "." for m in unwanted)))
+    result = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "[]"
+    assert len(result.stdout.splitlines()) > 1  # (and it printed what it found)
