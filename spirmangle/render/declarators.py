@@ -114,7 +114,7 @@ def _array(printer: Any, t: ArrayType, wrap: Optional[str]) -> tuple[str, str]:
 def _member_pointer(printer: Any, t: MemberPointer, wrap: Optional[str]) -> tuple[str, str]:
     member = printer._resolve(t.member)
     owner = printer.type(t.class_type) + "::*"
-    if type(member) in (FunctionType, QualifiedFunctionType):
+    if type(member) in (FunctionType, QualifiedFunctionType) or printer.llvm_encoding(member):
         if printer.style == "gnu":  # libiberty: like a qualifier round the function
             left, right = printer._parts(member, "cv")
             return left + owner, right

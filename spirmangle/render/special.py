@@ -90,6 +90,34 @@ def external_text(printer: Any, a: ExternalName) -> str:
     return in_entity_scope(printer, entity, lambda: printer._entity(entity))
 
 
+def external_parts(printer: Any, a: ExternalName) -> tuple[str, str]:
+    """An external name where a type goes (a substitution or ``T_`` that stands for
+    it): one word, but in the llvm style a function's encoding in the two halves
+    LLVM's FunctionEncoding prints, its return type and name left of a declarator,
+    its parameters (and the rest) right: ``void f<int>(*)(char)`` for ``P T_`` with
+    ``T_`` = ``L_Z1fIiEvcE`` (c++filt prints it whole: ``void f<int>(char)*``)."""
+    entity = a.entity
+    if printer.style != "llvm" or type(entity) is not Function:
+        return external_text(printer, a), ""
+    heads: list[str] = []
+
+    def run() -> str:
+        text: str = printer._entity(entity)
+        name: str = printer.name(entity.name)
+        ret = entity.return_type
+        if ret is not None:  # as Printer._function_text: the return type's left half first
+            left = printer._parts(ret)[0]
+            name = left + ("" if printer.has_rhs(ret) else " ") + name
+        heads.append(name)
+        return text
+
+    text = in_entity_scope(printer, entity, run)
+    head = heads[0]
+    if not text.startswith(head):  # (no such entity: printed whole)
+        return text, ""
+    return head, text[len(head):]
+
+
 def in_entity_scope(printer: Any, entity: Any, run: Any) -> str:
     """``run()`` where template parameters refer to the arguments of ``entity``
     (an external name's encoding: ``L_Z <encoding> E``)."""

@@ -20,6 +20,7 @@ from ..model.vector_spelling import has_typedef, vector_attribute
 from .declarators import DECLARATOR_PRINTERS, exception_text
 from .exprs import EXPR_KINDS
 from .packs import EMPTY, UNRESOLVED
+from .special import external_parts
 
 _ATOMIC_NAMES = {"int", "uint", "long", "ulong", "float", "double", "half"}
 # Template arguments that a substitution or T_ puts where a type goes (as LLVM prints).
@@ -137,6 +138,8 @@ def _template_param_parts(printer: Any, t: TemplateParam, wrap: Optional[str],
         finally:
             printer.expanding = expanding
         return parts
+    if printer.llvm_encoding(t):  # (a function's encoding: two halves)
+        return external_parts(printer, printer.argument(t.index))
     return _template_param(printer, t), ""
 
 
@@ -180,4 +183,5 @@ PARTS_PRINTERS: dict[type, Callable[[Any, Any, Optional[str], frozenset[str]], P
     # a substitution or T_ that stands for a non-type argument where a type goes
     **{kind: (lambda printer, t, wrap, drop: (printer.template_arg(t), ""))
        for kind in ARGUMENT_KINDS},
+    ExternalName: lambda printer, t, wrap, drop: external_parts(printer, t),  # (llvm: two halves)
 }

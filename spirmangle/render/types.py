@@ -25,7 +25,7 @@ from ..errors import DemangleError
 
 from ..model import LevelTemplateParam, ArrayType, BlockPointer, Builtin, FunctionType, LValueReference, MemberPointer, NamedType, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateParam, Type, Vector
 
-from ..model import BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, ElaboratedType, VendorQualified, VendorType
+from ..model import BitInt, DependentBitInt, ComplexType, ConstrainedAuto, ConstraintParam, ElaboratedType, ExternalName, Function, VendorQualified, VendorType
 from .declarators import DECLARATOR_KINDS
 from .gnu_closures import closure_chain
 from .qualifiers import QualifierPrinter, objc_protocol as _objc_protocol
@@ -182,8 +182,18 @@ class TypePrinter(QualifierPrinter):
                 t = t.referee
             elif kind is Qualified and not self._printed_ext(t):
                 t = t.base
-            else:
-                return False
+            else:  # (llvm: an external name's encoding, which has one: void f<int>g()(char))
+                return (kind is TemplateParam or kind is ExternalName) and self.llvm_encoding(t)
+
+    def llvm_encoding(self, t: Any) -> bool:
+        """In the llvm style, whether ``t`` (resolved) is an external name's function
+        encoding where a type goes (``L_Z1fIiEvcE`` through ``T_``): LLVM prints it in
+        two halves, as a function type (spirmangle.render.special.external_parts)."""
+        if self.style != "llvm":
+            return False
+        if type(t) is TemplateParam:
+            t = self.argument(t.index)
+        return type(t) is ExternalName and type(t.entity) is Function
 
     def _is_array(self, t: Type) -> bool:
         """An array type, perhaps cv-qualified, perhaps through template parameters."""
@@ -203,7 +213,7 @@ class TypePrinter(QualifierPrinter):
         if kind is Qualified:
             kind = type(t.base)
         if kind is not FunctionType and kind is not TemplateParam and kind is not Qualified \
-                and kind is not QualifiedFunctionType:
+                and kind is not QualifiedFunctionType and kind is not ExternalName:
             return False  # the common case, at once
         above = []
         while True:
@@ -213,10 +223,11 @@ class TypePrinter(QualifierPrinter):
                 t = t.base
             elif kind is TemplateParam:
                 t = self._resolve(t)
-                if type(t) is TemplateParam:
-                    return False
+                if type(t) is TemplateParam:  # (llvm: or an external name's encoding)
+                    return self.llvm_encoding(t) and not any(self._printed_ext(q) for q in above)
             else:  # (extern "C" or cv-qualified: a QualifiedFunctionType, __private in clang's)
-                return (kind is FunctionType or kind is QualifiedFunctionType) \
+                return (kind is FunctionType or kind is QualifiedFunctionType
+                        or kind is ExternalName and self.llvm_encoding(t)) \
                     and not any(self._printed_ext(q) for q in above)
 
     def gnu_shape(self, node: Type) -> Optional[str]:

@@ -103,9 +103,10 @@ def test_a_parameter_written_again_is_one_more_candidate(name, spelling):
 
 
 # The campaign's qualifier orders no compiler writes (tests/data/campaign20_roundtrip.tsv,
-# kind alike) and its class (a) rows (kind open: whose parameter a T_ written again in a
-# local entity or closure is; decided, not done): both spellings read to one model and
-# print alike in the opencl style; what the peers print, as each row says.
+# kind alike) and its class (a) rows (a T_ written again in a local entity or closure is
+# its own parameter, as the compilers' substitution there is: kind alike, checked against
+# clang-19 in test_roundtrip_classes_rt20i): both spellings read to one model and print
+# alike in the opencl style; what the peers print, as each row says.
 def _row(prefix: str) -> tuple[str, str]:
     from test_campaign20_roundtrip import ROWS
     found = [(r[0], r[1]) for r in ROWS if r[0].startswith(prefix)]
