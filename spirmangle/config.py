@@ -277,5 +277,9 @@ def host_addrspace(space: AddressSpace) -> str:
 def compiled() -> bool:
     """Whether the running spirmangle is the optional compiled build
     (``SPIRMANGLE_COMPILE=1 pip install .``, hatch_build.py): its modules are
-    extension modules built by Cython from the same sources."""
-    return not __file__.endswith((".py", ".pyc"))
+    extension modules built by Cython from the same sources (those of the
+    per-name path: this module itself stays Python)."""
+    from importlib.util import find_spec
+
+    spec = find_spec("spirmangle.demangler.core")
+    return spec is not None and not (spec.origin or "").endswith(".py")
