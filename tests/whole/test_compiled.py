@@ -49,7 +49,7 @@ def test_the_modules_compiled_are_there_and_on_the_per_name_path() -> None:
     """hatch_build.HOT names the modules compiled: each one exists (a module
     renamed or split must not silently drop out of the compiled build)."""
     names = _hot()
-    assert len(names) == len(set(names)) >= 20
+    assert len(names) == len(set(names)) >= 10
     missing = [name for name in names if not (ROOT / "spirmangle" / name).is_file()]
     assert not missing
     assert {"demangler/core.py", "demangler/lalr.py", "demangler/lexer/core.py",
