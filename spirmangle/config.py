@@ -279,7 +279,9 @@ def compiled() -> bool:
     (``SPIRMANGLE_COMPILE=1 pip install .``, hatch_build.py): its modules are
     extension modules built by Cython from the same sources (those of the
     per-name path: this module itself stays Python)."""
-    from importlib.util import find_spec
+    import os
+    from _imp import extension_suffixes  # (importlib.util costs every start that asks)
 
-    spec = find_spec("spirmangle.demangler.core")
-    return spec is not None and not (spec.origin or "").endswith(".py")
+    # (Python imports an extension module before the .py file beside it)
+    core = os.path.join(os.path.dirname(__file__), "demangler", "core")
+    return any(os.path.exists(core + suffix) for suffix in extension_suffixes())
