@@ -277,5 +277,11 @@ def host_addrspace(space: AddressSpace) -> str:
 def compiled() -> bool:
     """Whether the running spirmangle is the optional compiled build
     (``SPIRMANGLE_COMPILE=1 pip install .``, hatch_build.py): its modules are
-    extension modules built by Cython from the same sources."""
-    return not __file__.endswith((".py", ".pyc"))
+    extension modules built by Cython from the same sources (those of the
+    per-name path: this module itself stays Python)."""
+    import os
+    from _imp import extension_suffixes  # (importlib.util costs every start that asks)
+
+    # (Python imports an extension module before the .py file beside it)
+    core = os.path.join(os.path.dirname(__file__), "demangler", "core")
+    return any(os.path.exists(core + suffix) for suffix in extension_suffixes())

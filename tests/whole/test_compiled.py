@@ -45,6 +45,36 @@ def _digest(tmp: Path, which: str, *extra: str) -> list[str]:
     return out.read_text(encoding="utf-8").splitlines()
 
 
+def test_the_modules_compiled_are_there_and_on_the_per_name_path() -> None:
+    """hatch_build.HOT names the modules compiled: each one exists (a module
+    renamed or split must not silently drop out of the compiled build)."""
+    names = _hot()
+    assert len(names) == len(set(names)) >= 10
+    missing = [name for name in names if not (ROOT / "spirmangle" / name).is_file()]
+    assert not missing
+    assert {"demangler/core.py", "demangler/lalr.py", "demangler/lexer/core.py",
+            "render/fast.py"} <= set(names)
+    if compiled():
+        from importlib.util import find_spec
+
+        for name in names:
+            spec = find_spec("spirmangle." + name[:-3].replace("/", "."))
+            assert spec is not None and not (spec.origin or "").endswith(".py"), name
+        spec = find_spec("spirmangle.cli.main")
+        assert spec is not None and (spec.origin or "").endswith(".py")
+
+
+def _hot() -> list[str]:
+    """hatch_build.HOT, read from its source (hatchling may be absent)."""
+    import ast
+
+    tree = ast.parse((ROOT / "hatch_build.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "HOT":
+            return list(ast.literal_eval(node.value))
+    raise AssertionError("hatch_build.py has no HOT")
+
+
 @pytest.mark.skipif(not compiled(), reason="the pure-Python build is running")
 def test_the_compiled_build_prints_what_the_pure_one_prints(tmp_path: Path) -> None:
     """Every style, the JSON and the mangler's round trip of every name of the
