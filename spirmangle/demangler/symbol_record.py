@@ -6,7 +6,7 @@ suffixes print after it (:func:`clone_suffix_text`)."""
 from __future__ import annotations
 
 from contextlib import nullcontext
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from .auto_rule import Reading, other_reading, tied_reading
 from .parser import parse_tokens
@@ -253,27 +253,36 @@ class Symbol:
                     and self.optional_sites is not None:
                 # clang's readings with optional phantoms elsewhere, as likely as this one
                 with self._room():
-                    reading = tied_reading(self.mangled, self._prints_otherwise)
+                    reading = tied_reading(self.mangled, self._prints_otherwise())
                 if reading is not None:
                     self._pair(reading)
         return self._alternative  # type: ignore[return-value]
 
+    def _reading_symbol(self, reading: Reading) -> "Symbol":
+        return Symbol(self.mangled, reading.entity, reading.dialect, True,
+                      stats=reading.stats, max_output=self.max_output)
+
     def _pair(self, reading: Reading) -> None:
-        other = Symbol(self.mangled, reading.entity, reading.dialect, True,
-                       stats=reading.stats, max_output=self.max_output)
+        other = self._reading_symbol(reading)
         other._alternative = self
         self._alternative = other
 
-    def _prints_otherwise(self, reading: Reading) -> bool:
-        """Whether ``reading`` prints otherwise than this symbol in the llvm or the
-        opencl style (or one of the two is too large to print)."""
-        other = Symbol(self.mangled, reading.entity, reading.dialect, True,
-                       stats=reading.stats, max_output=self.max_output)
+    def _prints_otherwise(self) -> Callable[[Reading], bool]:
+        """Whether a reading prints otherwise than this symbol in the opencl or the
+        llvm (cxx) style: False where either is too large to print.  This symbol's
+        texts are printed once, not for each reading."""
         try:
-            return (other._print("opencl") != self._print("opencl")
-                    or other._print("cxx") != self._print("cxx"))
+            own = (self._print("opencl"), self._print("cxx"))
         except DemangleError:
-            return False
+            return lambda reading: False
+
+        def differs(reading: Reading) -> bool:
+            other = self._reading_symbol(reading)
+            try:
+                return (other._print("opencl"), other._print("cxx")) != own
+            except DemangleError:
+                return False
+        return differs
 
     @property
     def ambiguous(self) -> bool:
