@@ -19,7 +19,7 @@ from .packs import pack_expansion, tparam_key
 from .types import bit_int, complex_type, constrained_auto, elaborated_type, exception_spec, level_template_param, vendor_qualified, vendor_type
 from . import exprs as mangle_exprs
 from . import requires as mangle_requires
-from ..model import ArgsRequires, ConstraintParam
+from ..model import ArgsRequires, ConstraintParam, Function, Node, SpecialName, Variable
 from ..model import BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam, VendorQualified, VendorType
 from ..model.typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
 
@@ -467,9 +467,22 @@ def mangle(entity: Entity, target: "str | Target" = SPIR64,
     """Mangle a Function, Variable or SpecialName for ``target`` under ``dialect``.
 
     A model nested deeper than :data:`~spirmangle.limits.MAX_DEPTH` levels raises
-    :class:`MangleError`; one within it is mangled with the recursion headroom it needs."""
+    :class:`MangleError`; one within it is mangled with the recursion headroom it needs.
+    Anything else than an entity (a declaration's text, a type) is a :class:`MangleError`
+    that says so."""
+    if not isinstance(entity, (Function, Variable, SpecialName)):
+        raise MangleError(_not_an_entity(entity))
     t, d = get_target(target), get_dialect(dialect)
     return _run(lambda: _Mangler(t, d), entity)
+
+
+def _not_an_entity(value: object) -> str:
+    what = type(value).__name__
+    if isinstance(value, Node):
+        return ("mangle() takes a Function, Variable or SpecialName, not a %s (mangle_type() "
+                "mangles a lone type; parse_prototype() reads a declaration's text)" % what)
+    return ("mangle() takes a model (a Function, Variable or SpecialName), not a %s; "
+            "parse_prototype(text) reads a declaration's text into one" % what)
 
 
 def remangled(entity: Entity, dialect: "str | Dialect", target: "str | None" = None) -> Optional[str]:
