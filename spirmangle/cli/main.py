@@ -61,14 +61,15 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
                            description="Mangle OpenCL C prototypes; with none, read one per line from stdin.")
         add_config_options(p)
         p.add_argument("--strict", action="store_true",
-                       help="reject type names OpenCL C does not know (unless declared struct, "
-                            "union or enum), with a did-you-mean")
+                       help="reject type names OpenCL C does not know (the default: a name "
+                            "not declared struct, union, enum or by --class is an error, with "
+                            "a did-you-mean)")
         p.add_argument("--sycl", action="store_true",
                        help="SYCL device code (clang -fsycl-is-device): C++ declarations, address "
                             "spaces spelled AS<n>, no default address space (dialect itanium)")
         p.add_argument("--class", dest="classes", action="append", default=[], metavar="NAMES",
-                       help="C++ (--cl-std CLC++... or --sycl): class or enum names the "
-                            "declarations use unqualified (comma-separated, repeatable)")
+                       help="class or enum names the declarations use unqualified, without "
+                            "struct or enum (comma-separated, repeatable)")
         p.add_argument("--base-structors", action="store_true",
                        help="C++: X::X and X::~X are the base variants (C2, D2), not the complete "
                             "ones (C1, D1)")

@@ -7,9 +7,11 @@ the prototype and a caret under the column).
 
 * A kernel (``kernel``/``__kernel``) is never mangled by clang: its symbol is its
   plain name, which is printed, with a note on stderr.
-* ``--strict`` rejects a type name that is neither an OpenCL C type nor declared
-  with ``struct``/``union``/``enum`` (``flaot4`` would otherwise be a user type),
-  suggesting the closest known names.
+* A type name that is neither an OpenCL C type nor declared (``struct``/``union``/
+  ``enum`` before it, or ``--class NAME``) is an error suggesting the closest known
+  names, never silently a class (``flaot4``; a typedef of a builtin type, which
+  clang mangles as that type, would be another name). ``--strict`` asks for the
+  same, and is kept for the scripts that pass it.
 """
 
 from __future__ import annotations
@@ -65,10 +67,12 @@ def known_type_names(target: str) -> tuple[str, ...]:
     return tuple(sorted(set(_BUILTIN_WORDS) | set(typedefs(get_target(target)))))
 
 
-def unknown_type_names(fn: Function, text: str, target: str) -> list[str]:
+def unknown_type_names(fn: Function, text: str, target: str,
+                       declared: Iterable[str] = ()) -> list[str]:
     """The class type names of ``fn`` that OpenCL C does not know and ``text`` does
-    not declare with ``struct``/``union``/``enum``, in order of appearance."""
-    known = set(known_type_names(target)) | set(_TAGGED.findall(text))
+    not declare with ``struct``/``union``/``enum`` (nor ``declared`` lists), in order
+    of appearance."""
+    known = set(known_type_names(target)) | set(_TAGGED.findall(text)) | set(declared)
     found: list[str] = []
     stack: list[object] = [fn]
     seen: set[int] = set()
@@ -119,11 +123,13 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
                              cxx=True)
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
-    if getattr(args, "strict", False) and not (sycl or language(args.cl_std).cxx):
-        unknown = unknown_type_names(fn, text, args.target)
+    if not (sycl or language(args.cl_std).cxx):
+        unknown = unknown_type_names(fn, text, args.target, classes)
         if unknown:
             name = unknown[0]
-            raise _LineError("unknown type name '%s'%s" % (name, did_you_mean(name, args.target)),
+            hint = (did_you_mean(name, args.target)
+                    or " (write 'struct %s' or pass --class %s)" % (name, name))
+            raise _LineError("unknown type name '%s'%s" % (name, hint),
                              _column(text, name))
     if is_kernel(text, fn) and isinstance(fn.name, SourceName):  # (narrows the type)
         name = fn.name.identifier

@@ -67,17 +67,25 @@ def test_mangle_arguments_errors_have_a_caret(capsys):
                    "error: 2:13: unexpected ')'\nvoid g(int) )\n            ^\n")
 
 
-def test_strict_rejects_unknown_type_names(capsys):
+@pytest.mark.parametrize("options", [[], ["--strict"]])
+def test_unknown_type_names_are_errors(capsys, options):
+    # Never silently a class: flaot4 is a typo, and a typedef of a builtin type is
+    # mangled by clang as that type, not as its own name (issues 22 and 25).
     prototype = "float4 f(flaot4 x, struct flaot3 y)"
-    assert run(capsys, "mangle", prototype) == (0, "_Z1f6flaot46flaot3\n", "")
-    status, out, err = run(capsys, "mangle", "--strict", prototype)
+    status, out, err = run(capsys, "mangle", *options, prototype)
     assert (status, out) == (1, "\n")
     assert err == ("error: 1:10: unknown type name 'flaot4' (did you mean 'float4'?)\n"
                    + prototype + "\n         ^\n")
-    # Declared struct/union/enum names and every OpenCL C type are fine.
-    status, out, _ = run(capsys, "mangle", "--strict", "void g(struct S *s, image2d_t i, size_t n, "
+    status, out, err = run(capsys, "mangle", *options, "void f(MyStruct s)")
+    assert (status, out) == (1, "\n")
+    assert err.startswith("error: 1:8: unknown type name 'MyStruct' (write 'struct MyStruct' "
+                          "or pass --class MyStruct)\n")
+    # Declared struct/union/enum names, --class names and every OpenCL C type are fine.
+    status, out, _ = run(capsys, "mangle", *options, "void g(struct S *s, image2d_t i, size_t n, "
                          "ndrange_t r, memory_order o, uchar16 v)")
     assert status == 0 and out.startswith("_Z1g")
+    assert run(capsys, "mangle", *options, "--class", "MyStruct,Other",
+               "void f(MyStruct s, Other *o)") == (0, "_Z1f8MyStructPU3AS45Other\n", "")
 
 
 @pytest.mark.parametrize("prototype", ["kernel void k(global float *p)",
