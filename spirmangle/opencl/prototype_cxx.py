@@ -257,7 +257,7 @@ class _Reader:
         elif cur.accept("nullptr"):
             t = Builtin("decltype(nullptr)")
         else:
-            return decltype(cur, lambda: self.type_id(True))
+            return decltype(self)
         cur.expect(")")
         return t
 

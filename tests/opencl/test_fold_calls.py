@@ -1,0 +1,116 @@
+"""Fold expressions and calls in ``decltype`` (issue 25): the opencl style prints
+a fold's pack in parentheses (``((fp...) + ...)``, ``(... * (fp...))``,
+``(0 | ... | (fp...))``, ``((fp0...) , ... , fp)``), a call's callee as a
+function parameter or a name (``fp(fp0...)``, ``h(fp...)``,
+``h(nn::fwd<Ts>(fp)...)``), and the C++ reader reads them back.  Sources are
+compiled live by clang-19 (C++ for OpenCL 2021 and SYCL device code, spir64):
+every symbol with a ``decltype`` mangles back from its opencl-style text, and
+each declaration written by hand mangles as clang-19 mangles its source."""
+
+from __future__ import annotations
+
+import pytest
+
+from spirmangle import PrototypeError, demangle, language, mangle, parse_prototype
+from test_prototype_cxx import clang_symbols, needs_clang
+
+SOURCE = r"""
+namespace fx {
+template <class... Ts> int h(Ts...) { return 0; }
+namespace nn { template <class T> T &&fwd(T &t) { return static_cast<T &&>(t); } }
+template <class... Ts> auto fr(Ts... xs) -> decltype((xs + ...)) { return (xs + ...); }
+template <class... Ts> auto fl(Ts... xs) -> decltype((... * xs)) { return (... * xs); }
+template <class... Ts> auto fL(Ts... xs) -> decltype((0 | ... | xs)) { return (0 | ... | xs); }
+template <class T, class... Ts> auto fR(T t, Ts... xs) -> decltype((xs , ... , t)) { return (xs , ... , t); }
+template <class T, class... Ts> auto fa(T &t, Ts &... xs) -> decltype((t += ... += xs)) { return (t += ... += xs); }
+template <class... Ts> auto fo(Ts... xs) -> decltype((xs && ...)) { return (xs && ...); }
+template <class F, class... Ts> auto call(F f, Ts... xs) -> decltype(f(xs...)) { return f(xs...); }
+template <class... Ts> auto adl(Ts... xs) -> decltype(h(xs...)) { return h(xs...); }
+template <class... Ts> auto qual(Ts... xs) -> decltype(h(nn::fwd<Ts>(xs)...)) { return h(nn::fwd<Ts>(xs)...); }
+template <class... Ts> auto nest(Ts... xs) -> decltype((h(xs) + ... + 1)) { return (h(xs) + ... + 1); }
+struct M { int a; };
+template <class T, class... Ps> auto pm(T t, Ps... ps) -> decltype((t .* ... .* ps)) { return (t .* ... .* ps); }
+struct Fn { int operator()(int a, long b) const { return a; } };
+}
+void use() {
+  int i = 1; long l = 2; char c = 3;
+  fx::fr(1, 2, 3); fx::fr(1L); fx::fl(1, 2.0f); fx::fL(); fx::fL(1, 2); fx::fR(1, 2, 3);
+  fx::fa(i, l, c); fx::fo(true, 1); fx::call(fx::Fn{}, 1, 2L); fx::adl(1, 2.0f); fx::adl();
+  fx::qual(1, c); fx::nest(1, 2); fx::pm(fx::M{}, &fx::M::a);
+}
+"""
+
+# (our declaration, its symbol; the same in C++ for OpenCL and SYCL: no pointer in them)
+CASES = [
+    ("decltype(((fp...) + ...)) fx::fr(Ts ...) [with Ts = {int, int, int}]",
+     "_ZN2fx2frIJiiiEEEDTfrplfp_EDpT_"),
+    ("decltype((... * (fp...))) fx::fl(Ts ...) [with Ts = {int, float}]",
+     "_ZN2fx2flIJifEEEDTflmlfp_EDpT_"),
+    ("decltype((0 | ... | (fp...))) fx::fL(Ts ...) [with Ts = {}]",
+     "_ZN2fx2fLIJEEEDTfLorLi0Efp_EDpT_"),
+    ("decltype(((fp0...) , ... , fp)) fx::fR(T, Us ...) [with T = int, Us = {int, int}]",
+     "_ZN2fx2fRIiJiiEEEDTfRcmfp0_fp_ET_DpT0_"),
+    ("decltype(((fp...) && ...)) fx::fo(Ts ...) [with Ts = {bool, int}]",
+     "_ZN2fx2foIJbiEEEDTfraafp_EDpT_"),
+    ("decltype(h(fp...)) fx::adl(Ts ...) [with Ts = {int, float}]",
+     "_ZN2fx3adlIJifEEEDTcl1hspfp_EEDpT_"),
+    ("decltype(h(fp...)) fx::adl(Ts ...) [with Ts = {}]", "_ZN2fx3adlIJEEEDTcl1hspfp_EEDpT_"),
+    ("decltype(h(nn::fwd<Ts>(fp)...)) fx::qual(Ts ...) [with Ts = {int, char}]",
+     "_ZN2fx4qualIJicEEEDTcl1hspclsr2nnE3fwdIT_Efp_EEEDpS1_"),
+    ("decltype(fp(fp0...)) fx::call(T, Us ...) [with T = fx::Fn, Us = {int, long}]", None),
+    ("decltype(((h(fp)...) + ... + 1)) fx::nest(Ts ...) [with Ts = {int, int}]", None),
+]
+
+
+def _mangle(text: str, sycl: bool) -> str:
+    fn = parse_prototype(text, lang=language("CLC++2021", sycl=sycl), classes=("M",))
+    return mangle(fn, dialect="itanium" if sycl else "clang")
+
+
+@needs_clang
+@pytest.mark.parametrize("sycl", [False, True], ids=["clcpp2021", "sycl"])
+def test_every_decltype_symbol_mangles_back_from_its_text(sycl: bool) -> None:
+    symbols = {n for n in clang_symbols(SOURCE, sycl) if "DT" in n}
+    assert len(symbols) >= 14, sorted(symbols)
+    for name in sorted(symbols):
+        text = demangle(name, dialect="itanium" if sycl else "auto").format("opencl")
+        assert _mangle(text, sycl) == name, (name, text)
+
+
+@needs_clang
+@pytest.mark.parametrize("sycl", [False, True], ids=["clcpp2021", "sycl"])
+def test_declarations_mangle_as_clang_does(sycl: bool) -> None:
+    symbols = clang_symbols(SOURCE, sycl)
+    for text, name in CASES:
+        got = _mangle(text, sycl)
+        assert got in symbols, (text, got)
+        if name is not None:
+            assert got == name
+
+
+ERRORS = [
+    ("decltype((fp...)) f(Ts ...) [with Ts = {int}]", 10, "stands only in a fold expression"),
+    ("decltype(((fp...) + ... + (fp...))) f(Ts ...) [with Ts = {int}]", 10,
+     "one pack in parentheses"),
+    ("decltype((fp + ... + 1)) f(Ts ...) [with Ts = {int}]", 10, "one pack in parentheses"),
+    ("decltype((fp + ...)) f(Ts ...) [with Ts = {int}]", 10, "needs a pack in parentheses"),
+    ("decltype(((fp...) + ... - 1)) f(Ts ...) [with Ts = {int}]", 25,
+     "two operators must be the same"),
+    ("decltype((... + fp)) f(Ts ...) [with Ts = {int}]", 10, "needs a pack in parentheses"),
+    ("decltype(h) f(int)", 10, "a name stands only as a function called"),
+    ("decltype(ns::v + fp) f(int)", 10, "a name stands only as a function called"),
+    ("decltype((Tpl<int>)(fp)) f(int)", 11, "a name stands only as a function called"),
+    ("decltype(T(fp)) f(T) [with T = int]", 10, "expected an expression"),
+    ("decltype(int(fp)) f(int)", 10, "expected an expression"),
+]
+
+
+@pytest.mark.parametrize("text, column, message", ERRORS)
+def test_what_is_not_read_is_an_error(text: str, column: int, message: str) -> None:
+    """A pack outside a fold, a fold without its pack, names that may be a
+    variable's (``L_Z...E`` prints alike) or a type's (a cast) are refused."""
+    with pytest.raises(PrototypeError) as caught:
+        parse_prototype(text, lang=language("CLC++2021", sycl=True))
+    error = caught.value
+    assert message in str(error), str(error)
+    assert (error.line, error.column) == (1, column), str(error)
