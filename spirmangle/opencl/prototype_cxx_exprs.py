@@ -11,13 +11,17 @@ parentheses: ``((fp...) + ...)`` (``fr``), ``(... + (fp...))`` (``fl``),
 ``(0 + ... + (fp...))`` (``fL``), ``((fp...) + ... + 0)`` (``fR``), over every
 binary operator, assignments, ``,``, ``.*`` and ``->*``; a with-clause's value
 (``Ts`` of ``int ...Ts``) is its template parameter.  A name that is a type's
-(a class, a typedef, a with-clause's type) is no expression here."""
+(a class, a typedef, a with-clause's type) is no expression here.
+
+A template argument ``&entity`` is the address of a function or a variable
+(``X ad L_Z <encoding> E E``): ``&ns::f(int)``, ``&S::get(void) const``,
+``&ns::var``, ``&S::member``."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Optional, Protocol
+from typing import Any, Callable, NamedTuple, Optional, Protocol
 
-from ..model import Name, SourceName, TemplateName, TemplateParam, Type
+from ..model import ExprArg, ExternalName, Function, LocalName, Name, SourceName, TemplateName, TemplateParam, Type, Variable
 from ..model.exprs import BinaryExpr, CallExpr, ConditionalExpr, Decltype, ExprParam, FoldExpr, FunctionParam, NullptrLiteral, UnaryExpr, UnresolvedName
 from .prototype_cxx_lex import Cursor, fail
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
@@ -55,6 +59,36 @@ class Env(Protocol):
     def type_id(self, nested: bool) -> Type: ...
 
     def template_args(self) -> TemplateArgs: ...
+
+
+class ArgEnv(Env, Protocol):
+    """What reading ``&entity`` asks of the declaration's reader besides."""
+
+    def name(self) -> Name: ...
+
+    def params(self) -> tuple[Type, ...]: ...
+
+    def method_quals(self) -> tuple[Any, str]: ...
+
+
+def address_arg(env: ArgEnv, function: Callable[[Name, tuple[Type, ...], Any, str], Function]
+                ) -> ExprArg:
+    """The template argument ``&entity`` (at its ``&``): ``function`` makes the
+    Function of a name, its parameters and its qualifiers on ``this``."""
+    cur = env.cur
+    cur.expect("&")
+    start = cur.tok
+    name = env.name()
+    if isinstance(name, LocalName):
+        fail(cur.text, start.pos, "expected a function's or a variable's name")
+    entity: "Function | Variable"
+    if cur.at("("):
+        params = env.params()
+        this, ref = env.method_quals()
+        entity = function(name, params, this, ref)
+    else:
+        entity = Variable(name)
+    return ExprArg(UnaryExpr("ad", ExternalName(entity)))
 
 
 class _Pack(NamedTuple):
