@@ -15,13 +15,14 @@ binary operator, assignments, ``,``, ``.*`` and ``->*``; a with-clause's value
 
 A template argument ``&entity`` is the address of a function or a variable
 (``X ad L_Z <encoding> E E``): ``&ns::f(int)``, ``&S::get(void) const``,
-``&ns::var``, ``&S::member``."""
+``&ns::var``, ``&S::member``.  An array's bound may be an expression of a
+with-clause's values (``[T % 3 + (T << 1)]``)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Optional, Protocol
 
-from ..model import ExprArg, ExternalName, Function, LocalName, Name, SourceName, TemplateName, TemplateParam, Type, Variable
+from ..model import ArrayType, ExprArg, ExternalName, Function, LocalName, Name, SourceName, TemplateName, TemplateParam, Type, Variable
 from ..model.exprs import BinaryExpr, CallExpr, ConditionalExpr, Decltype, ExprParam, FoldExpr, FunctionParam, NullptrLiteral, UnaryExpr, UnresolvedName
 from .prototype_cxx_lex import Cursor, fail
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
@@ -103,6 +104,15 @@ def decltype(env: Env) -> Decltype:
     expr = _plain(env, _assignment(env))
     env.cur.expect(")")
     return Decltype(expr, isinstance(expr, FunctionParam))
+
+
+def array_bound(env: Env) -> Callable[[Type], Type]:
+    """A template's dependent array bound (``[T * 2 + 1]``, ``[(... || (Ts...)) + 1]``:
+    ``A <expression> _``) after its ``[``, up to and with the ``]``: the step
+    that makes the array of a type."""
+    bound = _plain(env, _assignment(env))
+    env.cur.expect("]")
+    return lambda t: ArrayType(t, None, bound)
 
 
 def _plain(env: Env, expr: Any) -> Any:

@@ -114,3 +114,46 @@ def test_what_is_not_read_is_an_error(text: str, column: int, message: str) -> N
     error = caught.value
     assert message in str(error), str(error)
     assert (error.line, error.column) == (1, column), str(error)
+
+
+# ------------------------------------------------- arrays with expression bounds
+
+ARRAYS = r"""
+namespace ab {
+template <int N> char (*arith(char (&a)[N * 2 + 1]))[N % 3 + (N << 1)] { return 0; }
+template <bool... Bs> char (*any())[(... || Bs) + 1] { return 0; }
+template <int... Ns> char (*prod())[(1 * ... * Ns)] { return 0; }
+template <int N, int M> void two(int (&)[N + M], int (*)[M - N]) {}
+}
+void use_arrays() {
+  char a[7]; int b[5]; int (*c)[1] = 0;
+  ab::arith<3>(a); ab::any<true, false>(); ab::prod<2, 3>(); ab::two<2, 3>(b, c);
+}
+"""
+
+# (our declaration in SYCL, its symbol)
+ARRAY_CASES = [
+    ("char (*ab::arith(char (&) [T * 2 + 1])) [T % 3 + (T << 1)] [with int T = 3]",
+     "_ZN2ab5arithILi3EEEPAplrmT_Li3ElsT_Li1E_cRAplmlT_Li2ELi1E_c"),
+    ("char (*ab::any(void)) [(... || (Ts...)) + 1] [with bool ...Ts = {true, false}]",
+     "_ZN2ab3anyIJLb1ELb0EEEEPAplflooT_Li1E_cv"),
+    ("char (*ab::prod(void)) [(1 * ... * (Ts...))] [with int ...Ts = {2, 3}]",
+     "_ZN2ab4prodIJLi2ELi3EEEEPAfLmlLi1ET__cv"),
+    ("void ab::two(int (&) [T + U], int (*) [U - T]) [with int T = 2, int U = 3]", None),
+]
+
+
+@needs_clang
+@pytest.mark.parametrize("sycl", [False, True], ids=["clcpp2021", "sycl"])
+def test_array_bounds_read_back(sycl: bool) -> None:
+    """Every symbol with an expression as an array's bound mangles back from its
+    text; the declarations (SYCL's spelling) mangle as clang-19's sources."""
+    symbols = {n for n in clang_symbols(ARRAYS, sycl) if n.startswith("_ZN2ab")}
+    assert len(symbols) == 4, sorted(symbols)
+    for name in sorted(symbols):
+        text = demangle(name, dialect="itanium" if sycl else "auto").format("opencl")
+        assert _mangle(text, sycl) == name, (name, text)
+    if sycl:
+        for text, name in ARRAY_CASES:
+            got = _mangle(text, sycl)
+            assert got in symbols and (name is None or got == name), (text, got)
