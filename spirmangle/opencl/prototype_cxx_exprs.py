@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any, Callable, NamedTuple, Optional, Protocol
 
 from ..model import ArrayType, ExprArg, ExternalName, Function, LocalName, Name, SourceName, TemplateName, TemplateParam, Type, Variable
-from ..model.exprs import BinaryExpr, CallExpr, ConditionalExpr, Decltype, ExprParam, FoldExpr, FunctionParam, NullptrLiteral, UnaryExpr, UnresolvedName
+from ..model.exprs import BinaryExpr, CallExpr, CastExpr, ConditionalExpr, Decltype, ExprParam, FoldExpr, FunctionParam, NullptrLiteral, SizeofPack, TypeExpr, UnaryExpr, UnresolvedName
 from .prototype_cxx_lex import Cursor, fail
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_names import TemplateArgs, literal
@@ -49,6 +49,12 @@ _KEYWORDS = frozenset({"sizeof", "alignof", "typeid", "noexcept", "new", "delete
     | frozenset(C_TYPE_WORDS) | frozenset(CXX_TYPE_WORDS) | frozenset(WORD_ALIASES)
 
 
+# words that start a type (besides a typedef's, a class's or a with-clause's name)
+_TYPE_WORDS = frozenset({"const", "volatile", "struct", "class", "union", "enum", "signed",
+                         "unsigned", "decltype"}) | frozenset(C_TYPE_WORDS) \
+    | frozenset(CXX_TYPE_WORDS) | frozenset(WORD_ALIASES)
+
+
 class Env(Protocol):
     """What the expression reader asks of the declaration's reader."""
 
@@ -56,6 +62,7 @@ class Env(Protocol):
     table: dict[str, Type]
     classes: set[str]
     values: dict[str, int]
+    packs: dict[int, str]
 
     def type_id(self, nested: bool) -> Type: ...
 
@@ -183,6 +190,10 @@ def _unary(env: Env) -> Any:
         elif cur.at("(") and not isinstance(found, _Pack):
             cur.take()
             found = CallExpr(found, _call_args(env))
+        elif cur.at(".", "->") and cur.peek().kind == "id":  # (fp.m, fp->get(): dt, pt)
+            code = "dt" if cur.take().text == "." else "pt"
+            found = BinaryExpr(code, _plain(env, found),
+                               UnresolvedName(SourceName(cur.take().text)))
         else:
             return found
 
@@ -212,6 +223,8 @@ def _primary(env: Env) -> Any:
     if tok.kind == "id" and tok.text.startswith("fp") and (tok.text[2:].isdigit() or tok.text == "fp"):
         cur.take()
         return FunctionParam(0 if tok.text == "fp" else int(tok.text[2:]) + 1)
+    if cur.at("sizeof", "alignof"):
+        return _sizeof(env)
     found = literal(cur, lambda: env.type_id(True))
     if found is None and tok.kind in ("id", "punct") and tok.text not in _KEYWORDS:
         found = _name(env)
@@ -228,6 +241,14 @@ def _parenthesized(env: Env) -> Any:
     """After ``(``: a parenthesized expression, a fold's pack ``(E...)`` or a fold."""
     cur = env.cur
     start = cur.take()
+    if _type_follows(env):  # ((T &&)(fp): a cast of one operand, cv <type> <expression>)
+        t = env.type_id(True)
+        cur.expect(")")
+        cur.expect("(")
+        args = _call_args(env)
+        if len(args) != 1 or isinstance(args[0], UnaryExpr) and args[0].code == "sp":
+            fail(cur.text, start.pos, "a cast (type)(expression) has one operand")
+        return CastExpr("cv", t, args)
     if cur.accept("..."):  # (... op (E...))
         code = _fold_operator(cur)
         pack = _unary(env)
@@ -295,3 +316,39 @@ def _name(env: Env) -> Optional[Any]:
         return UnresolvedName(base, form="sr", levels=tuple(levels))
     return UnresolvedName(base)
 
+
+
+def _type_follows(env: Env) -> bool:
+    tok = env.cur.tok
+    return tok.kind == "id" and (tok.text in _TYPE_WORDS or tok.text in env.table
+                                 or tok.text in env.classes or tok.text.startswith("__"))
+
+
+def _sizeof(env: Env) -> Any:
+    """``sizeof...(Ts)`` (sZ), ``sizeof (type)`` (st), ``sizeof (expression)`` (sz), and
+    ``alignof`` (at, az), at the word."""
+    cur = env.cur
+    word = cur.take().text
+    if word == "sizeof" and cur.accept("..."):
+        cur.expect("(")
+        tok = cur.take()
+        index = env.values.get(tok.text)
+        bound = env.table.get(tok.text)
+        if index is None and isinstance(bound, TemplateParam):
+            index = bound.index
+        if tok.text == "fp" or tok.text.startswith("fp") and tok.text[2:].isdigit():
+            pack: Any = FunctionParam(0 if tok.text == "fp" else int(tok.text[2:]) + 1)
+        elif index is not None and index in env.packs:
+            pack = ExprParam(TemplateParam(index))
+        else:
+            fail(cur.text, tok.pos, "sizeof... names a parameter pack")
+        cur.expect(")")
+        return SizeofPack(pack)
+    cur.expect("(")
+    if _type_follows(env):
+        t = env.type_id(True)
+        cur.expect(")")
+        return TypeExpr("st" if word == "sizeof" else "at", t)
+    operand = _plain(env, _assignment(env))
+    cur.expect(")")
+    return UnaryExpr("sz" if word == "sizeof" else "az", operand)

@@ -157,3 +157,69 @@ def test_array_bounds_read_back(sycl: bool) -> None:
         for text, name in ARRAY_CASES:
             got = _mangle(text, sycl)
             assert got in symbols and (name is None or got == name), (text, got)
+
+
+# ------------------------ member access, casts, sizeof and alignof in expressions
+
+MORE = r"""
+namespace mx {
+struct M { int m; int get() const { return m; } };
+template <class... Ts> auto mem(Ts... xs) -> decltype((xs.m + ...)) { return (xs.m + ...); }
+template <class... Ts> auto meth(Ts... xs) -> decltype((xs.get() , ...)) { return (xs.get() , ...); }
+template <class T> auto arrow(T *p) -> decltype(p->get()) { return p->get(); }
+template <class T, class... Us> auto cast(T t, Us... us) -> decltype(((long)(us) + ... + (int)(t))) { return 0; }
+template <class... Ts> auto szs(Ts... xs) -> decltype((sizeof(xs) + ...)) { return 0; }
+template <class... Ts> char (*count(Ts... xs))[sizeof...(Ts) + 1] { return 0; }
+#if !defined(__OPENCL_CPP_VERSION__)  // (clang-19 gives a trailing return's pointer no address space)
+template <class... Ts> auto count_fp(Ts... xs) -> char (*)[sizeof...(xs) * 2] { return 0; }
+#endif
+template <class T> char (*al(T))[alignof(T) + sizeof(T)] { return 0; }
+}
+void use_more() {
+  mx::M a, b; mx::mem(a, b); mx::meth(a); mx::arrow(&a); mx::cast(1, 'c', 2L); mx::szs('a', 1.0);
+  mx::count(1, 2.0); mx::al(1L);
+#if !defined(__OPENCL_CPP_VERSION__)
+  mx::count_fp('c');
+#endif
+}
+"""
+
+MORE_CASES = [  # (our declaration in SYCL, its symbol)
+    ("decltype(((fp.m...) + ...)) mx::mem(Ts ...) [with Ts = {mx::M, mx::M}]",
+     "_ZN2mx3memIJNS_1MES1_EEEDTfrpldtfp_1mEDpT_"),
+    ("decltype(((fp.get()...) , ...)) mx::meth(Ts ...) [with Ts = {mx::M}]",
+     "_ZN2mx4methIJNS_1MEEEEDTfrcmcldtfp_3getEEDpT_"),
+    ("decltype(fp->get()) mx::arrow(T *) [with T = mx::M]", None),
+    ("char (*mx::count(Ts ...)) [sizeof...(Ts) + 1] [with Ts = {int, double}]",
+     "_ZN2mx5countIJidEEEPAplsZT_Li1E_cDpT_"),
+    ("char (*mx::count_fp(Ts ...)) [sizeof... (fp) * 2] [with Ts = {char}]", None),
+    ("char (*mx::al(T)) [alignof (T) + sizeof (T)] [with T = long]", None),
+]
+
+
+@needs_clang
+@pytest.mark.parametrize("sycl", [False, True], ids=["clcpp2021", "sycl"])
+def test_member_access_casts_and_sizeof_read_back(sycl: bool) -> None:
+    """Every symbol mangles back from its text; the declarations (SYCL's
+    spelling) mangle as clang-19's sources."""
+    symbols = {n for n in clang_symbols(MORE, sycl) if n.startswith("_ZN2mx") and "I" in n}
+    assert len(symbols) == (8 if sycl else 7), sorted(symbols)
+    for name in sorted(symbols):
+        text = demangle(name, dialect="itanium" if sycl else "auto").format("opencl")
+        assert _mangle(text, sycl) == name, (name, text)
+    if sycl:
+        for text, name in MORE_CASES:
+            got = _mangle(text, sycl)
+            assert got in symbols and (name is None or got == name), (text, got)
+
+
+@pytest.mark.parametrize("text, column, message", [
+    ("char (*f(int)) [sizeof...(T)] [with T = int]", 27, "names a parameter pack"),
+    ("decltype((int)(fp, fp)) f(int)", 10, "has one operand"),
+    ("decltype(fp.) f(int)", 12, "expected"),
+])
+def test_bad_sizeof_and_casts(text: str, column: int, message: str) -> None:
+    with pytest.raises(PrototypeError) as caught:
+        parse_prototype(text, lang=language("CLC++2021", sycl=True))
+    assert message in str(caught.value), str(caught.value)
+    assert caught.value.column == column, str(caught.value)
