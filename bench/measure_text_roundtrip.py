@@ -27,7 +27,7 @@ The same counts are printed for the names whose model has a pack (an argument
 pack ``J...E`` or a pack expansion ``Dp``).  ``--show N`` prints N examples of
 each refusal class.
 
-    python bench/measure_text_roundtrip.py [--names FILE] [--show N] [--packs]
+    python bench/measure_text_roundtrip.py [--names FILE] [--show N] [--packs] [--outcomes F]
 """
 
 from __future__ import annotations
@@ -140,6 +140,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--packs", action="store_true", help="only names with a pack")
     parser.add_argument("--same", action="store_true",
                         help="list the names whose text mangles to another name of that text")
+    parser.add_argument("--outcomes", type=Path,
+                        help="write each name's outcome there (NAME TAB OUTCOME), to compare runs")
     parser.add_argument("--limit", type=int, default=0, help="the first N names only")
     args = parser.parse_args(argv)
     names = (compare_outputs.names([args.names]) if args.names
@@ -150,8 +152,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     classes: dict[bool, Counter[str]] = {False: Counter(), True: Counter()}
     examples: dict[str, list[str]] = defaultdict(list)
     another: list[str] = []
+    rows: list[str] = []
     for name in names:
         outcome, detail, text, packs = attempt(name)
+        rows.append("%s\t%s\n" % (name, outcome))
         if args.packs and not packs:
             continue
         for key in {False, packs}:
@@ -162,6 +166,8 @@ def main(argv: Optional[list[str]] = None) -> int:
             examples[detail].append("%s\n        %s" % (name, text))
         if outcome == "another" or (outcome == "same text" and args.same):
             another.append("%s\n    %s\n    -> %s" % (name, text, detail))
+    if args.outcomes:
+        args.outcomes.write_text("".join(rows), encoding="utf-8")
     report("all", counts[False], classes[False])
     report("with packs", counts[True], classes[True])
     if another:
