@@ -223,3 +223,18 @@ def test_bad_sizeof_and_casts(text: str, column: int, message: str) -> None:
         parse_prototype(text, lang=language("CLC++2021", sycl=True))
     assert message in str(caught.value), str(caught.value)
     assert caught.value.column == column, str(caught.value)
+
+
+@pytest.mark.parametrize("text, column", [
+    ("decltype(" + "(" * 3000 + "fp" + ")" * 3000 + ") f(int)", 3009),
+    ("decltype(" + "h(" * 2000 + "fp" + ")" * 2000 + ") f(int)", 4009),
+    ("int f<" + "&g<" * 2000 + "int" + ">" * 2000 + "(int)>(void)", 6006),
+    ("f(" + "Tpl<" * 2000 + "int" + ">" * 2000 + ")", 8002),
+])
+def test_deep_nesting_is_an_error_not_an_escape(text: str, column: int) -> None:
+    """The C++ reader recurses per level of nesting: too deep a declaration is a
+    PrototypeError at its deepest bracket (it was a RecursionError)."""
+    with pytest.raises(PrototypeError) as caught:
+        parse_prototype(text, lang=language("CLC++2021", sycl=True), classes=("Tpl",))
+    assert "nests too deeply" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (1, column)
