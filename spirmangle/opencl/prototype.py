@@ -448,8 +448,14 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
     if options.sycl or cxx and options.cxx and not _OPENCL_ONLY.search(text):
         from .prototype_cxx import parse_cxx
 
-        return parse_cxx(text, tgt, options, typedefs(tgt), frozenset(classes), base_structors,
-                         options.sycl)
+        try:
+            return parse_cxx(text, tgt, options, typedefs(tgt), frozenset(classes),
+                             base_structors, options.sycl)
+        except RecursionError:  # (the C++ reader recurses once or more per level of nesting)
+            offset = _deepest(text)
+            line = text.count("\n", 0, offset) + 1
+            column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+            raise PrototypeError("the declaration nests too deeply", line, column, text) from None
     _reject_cxx(text)
     parser = _get_parser()
     fast = _get_fast_parser()
@@ -476,6 +482,20 @@ _OPENCL_ONLY = re.compile(r"(?<![A-Za-z0-9_])(?:(?:__)?(?:read_only|write_only|r
                           r"|_Atomic|_BitInt|__attribute__)(?![A-Za-z0-9_])|\(\s*\^")
 _CXX_HINT = " (a C++ declaration: --cl-std CLC++2021 or --sycl)"
 _CXX_WORD = re.compile(r"(?<![A-Za-z0-9_])operator(?![A-Za-z0-9_])|::")
+
+
+def _deepest(text: str) -> int:
+    """The offset of the first bracket that opens the deepest level of ``text``'s
+    nesting (0 if none)."""
+    depth, deepest, at = 0, 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([<{":
+            depth += 1
+            if depth > deepest:
+                deepest, at = depth, i
+        elif ch in ")]>}":
+            depth = max(depth - 1, 0)
+    return at
 
 
 def _reject_cxx(text: str) -> None:

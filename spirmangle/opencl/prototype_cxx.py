@@ -34,7 +34,7 @@ from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, T
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
-from .prototype_cxx_exprs import decltype
+from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function_part, identifiers, literal, operator_code, std_name, structors, unary_or_binary
 from ..model.exprs import FunctionParam
@@ -162,6 +162,8 @@ class _Reader:
         return tuple(args)  # type: ignore[arg-type]
 
     def _one_arg(self) -> object:
+        if self.cur.at("&"):  # (&f(int), &var: X ad L_Z...E E)
+            return address_arg(self, lambda n, p, q, r: _function(n, p, None, q, r, False, False))
         found = literal(self.cur, lambda: self.type_id(True))
         return found if found is not None else self._template_arg()
 
@@ -257,7 +259,7 @@ class _Reader:
         elif cur.accept("nullptr"):
             t = Builtin("decltype(nullptr)")
         else:
-            return decltype(cur, lambda: self.type_id(True))
+            return decltype(self)
         cur.expect(")")
         return t
 
@@ -370,6 +372,8 @@ class _Reader:
             cur.take()
             cur.expect("]")
             return lambda t: ArrayType(t, None, TemplateParam(self.values[tok.text]))
+        if not cur.at("]") and not (tok.kind == "num" and cur.peek().text == "]"):
+            return array_bound(self)  # (a dependent bound: [T * 2 + 1])
         if cur.tok.kind == "num":
             tok = cur.take()
             if not tok.text.isdigit():

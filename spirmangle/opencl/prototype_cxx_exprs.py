@@ -3,15 +3,30 @@ prints them (spirmangle.opencl.prototype_cxx): function parameters ``fp``, ``fp0
 integer literals, ``nullptr`` (clang's ``LDnE``), prefix ``* & - + ! ~ ++ --`` and
 ``throw``, postfix ``++ --`` and subscripts ``fp[1]``, the binary arithmetic, shift,
 comparison and logical operators, assignments (``fp = fp``, ``fp += 1``...) and
-conditionals ``a ? b : c``, parenthesized."""
+conditionals ``a ? b : c``, parenthesized; calls (``fp(fp0...)``,
+``make_tuple(fp...)``, ``std::forward<T>(fp)``: a callee named by identifiers is
+an unresolved name, ``sr ... E`` when qualified), an argument ``E...`` expanding
+a pack (``sp``); fold expressions as the opencl style prints them, the pack in
+parentheses: ``((fp...) + ...)`` (``fr``), ``(... + (fp...))`` (``fl``),
+``(0 + ... + (fp...))`` (``fL``), ``((fp...) + ... + 0)`` (``fR``), over every
+binary operator, assignments, ``,``, ``.*`` and ``->*``; a with-clause's value
+(``Ts`` of ``int ...Ts``) is its template parameter.  A name that is a type's
+(a class, a typedef, a with-clause's type) is no expression here.
+
+A template argument ``&entity`` is the address of a function or a variable
+(``X ad L_Z <encoding> E E``): ``&ns::f(int)``, ``&S::get(void) const``,
+``&ns::var``, ``&S::member``.  An array's bound may be an expression of a
+with-clause's values (``[T % 3 + (T << 1)]``)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple, Optional, Protocol
 
-from ..model.exprs import BinaryExpr, ConditionalExpr, Decltype, FunctionParam, NullptrLiteral, UnaryExpr
-from .prototype_cxx_lex import Cursor
-from .prototype_cxx_names import literal
+from ..model import ArrayType, ExprArg, ExternalName, Function, LocalName, Name, SourceName, TemplateName, TemplateParam, Type, Variable
+from ..model.exprs import BinaryExpr, CallExpr, CastExpr, ConditionalExpr, Decltype, ExprParam, FoldExpr, FunctionParam, NullptrLiteral, SizeofPack, TypeExpr, UnaryExpr, UnresolvedName
+from .prototype_cxx_lex import Cursor, fail
+from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
+from .prototype_cxx_names import TemplateArgs, literal
 
 # loosest first
 _LEVELS = (("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", ">", "<=", ">="),
@@ -24,73 +39,316 @@ _UNARY = {"*": "de", "&": "ad", "-": "ng", "+": "ps", "!": "nt", "~": "co", "++"
 _POSTFIX = {"++": "pp", "--": "mm"}
 _ASSIGN = {"=": "aS", "+=": "pL", "-=": "mI", "*=": "mL", "/=": "dV", "%=": "rM", "&=": "aN",
            "|=": "oR", "^=": "eO", "<<=": "lS", ">>=": "rS"}
+_FOLD = {**_BINARY, **_ASSIGN, ",": "cm", "->*": "pm", ".*": "ds"}
+# words that start no unresolved name
+_KEYWORDS = frozenset({"sizeof", "alignof", "typeid", "noexcept", "new", "delete", "this",
+                       "static_cast", "dynamic_cast", "const_cast", "reinterpret_cast",
+                       "decltype", "operator", "requires", "template", "typename", "throw",
+                       "true", "false", "nullptr", "auto", "const", "volatile", "restrict",
+                       "struct", "class", "union", "enum", "signed", "unsigned"}) \
+    | frozenset(C_TYPE_WORDS) | frozenset(CXX_TYPE_WORDS) | frozenset(WORD_ALIASES)
 
 
-def decltype(cur: Cursor, type_id: Callable[[], Any]) -> Decltype:
+# words that start a type (besides a typedef's, a class's or a with-clause's name)
+_TYPE_WORDS = frozenset({"const", "volatile", "struct", "class", "union", "enum", "signed",
+                         "unsigned", "decltype"}) | frozenset(C_TYPE_WORDS) \
+    | frozenset(CXX_TYPE_WORDS) | frozenset(WORD_ALIASES)
+
+
+class Env(Protocol):
+    """What the expression reader asks of the declaration's reader."""
+
+    cur: Cursor
+    table: dict[str, Type]
+    classes: set[str]
+    values: dict[str, int]
+    packs: dict[int, str]
+
+    def type_id(self, nested: bool) -> Type: ...
+
+    def template_args(self) -> TemplateArgs: ...
+
+
+class ArgEnv(Env, Protocol):
+    """What reading ``&entity`` asks of the declaration's reader besides."""
+
+    def name(self) -> Name: ...
+
+    def params(self) -> tuple[Type, ...]: ...
+
+    def method_quals(self) -> tuple[Any, str]: ...
+
+
+def address_arg(env: ArgEnv, function: Callable[[Name, tuple[Type, ...], Any, str], Function]
+                ) -> ExprArg:
+    """The template argument ``&entity`` (at its ``&``): ``function`` makes the
+    Function of a name, its parameters and its qualifiers on ``this``."""
+    cur = env.cur
+    cur.expect("&")
+    start = cur.tok
+    name = env.name()
+    if isinstance(name, LocalName):
+        fail(cur.text, start.pos, "expected a function's or a variable's name")
+    entity: "Function | Variable"
+    if cur.at("("):
+        params = env.params()
+        this, ref = env.method_quals()
+        entity = function(name, params, this, ref)
+    else:
+        entity = Variable(name)
+    return ExprArg(UnaryExpr("ad", ExternalName(entity)))
+
+
+class _Pack(NamedTuple):
+    """``(E...)``: a fold expression's pack, as the opencl style prints it."""
+
+    expr: Any
+    pos: int
+
+
+def decltype(env: Env) -> Decltype:
     """``decltype(expression)`` after ``decltype(``, up to and with the ``)``."""
-    expr = _assignment(cur, type_id)
-    cur.expect(")")
+    expr = _plain(env, _assignment(env))
+    env.cur.expect(")")
     return Decltype(expr, isinstance(expr, FunctionParam))
 
 
-def _assignment(cur: Cursor, type_id: Callable[[], Any]) -> Any:
+def array_bound(env: Env) -> Callable[[Type], Type]:
+    """A template's dependent array bound (``[T * 2 + 1]``, ``[(... || (Ts...)) + 1]``:
+    ``A <expression> _``) after its ``[``, up to and with the ``]``: the step
+    that makes the array of a type."""
+    bound = _plain(env, _assignment(env))
+    env.cur.expect("]")
+    return lambda t: ArrayType(t, None, bound)
+
+
+def _plain(env: Env, expr: Any) -> Any:
+    """``expr``, which must be no fold's pack."""
+    if isinstance(expr, _Pack):
+        fail(env.cur.text, expr.pos, "a pack expansion in parentheses (E...) stands only in "
+                                     "a fold expression")
+    return expr
+
+
+def _fold_follows(cur: Cursor) -> bool:
+    """An operator and ``...`` (a fold) follow."""
+    if cur.at(".") and cur.peek().text == "*":
+        return cur.peek(2).text == "..."
+    return cur.tok.kind == "punct" and cur.tok.text in _FOLD and cur.peek().text == "..."
+
+
+def _fold_operator(cur: Cursor) -> str:
+    if cur.at(".") and cur.peek().text == "*":
+        cur.i += 2
+        return _FOLD[".*"]
+    if cur.tok.kind != "punct" or cur.tok.text not in _FOLD:
+        cur.error("expected a fold expression's operator")
+    return _FOLD[cur.take().text]
+
+
+def _assignment(env: Env) -> Any:
     """An assignment or a conditional (both right-associative), or looser."""
+    cur = env.cur
     if cur.at("throw"):
         cur.take()
-        return UnaryExpr("tw", _assignment(cur, type_id))
-    left = _binary(cur, 0, type_id)
-    if cur.tok.kind == "punct" and cur.tok.text in _ASSIGN:
+        return UnaryExpr("tw", _plain(env, _assignment(env)))
+    left = _binary(env, 0)
+    if cur.tok.kind == "punct" and cur.tok.text in _ASSIGN and cur.peek().text != "...":
         code = _ASSIGN[cur.take().text]
-        return BinaryExpr(code, left, _assignment(cur, type_id))
+        return BinaryExpr(code, _plain(env, left), _plain(env, _assignment(env)))
     if cur.accept("?"):
-        then = _assignment(cur, type_id)
+        then = _plain(env, _assignment(env))
         cur.expect(":")
-        return ConditionalExpr(left, then, _assignment(cur, type_id))
+        return ConditionalExpr(_plain(env, left), then, _plain(env, _assignment(env)))
     return left
 
 
-def _binary(cur: Cursor, level: int, type_id: Callable[[], Any]) -> Any:
+def _binary(env: Env, level: int) -> Any:
     if level == len(_LEVELS):
-        return _unary(cur, type_id)
-    left = _binary(cur, level + 1, type_id)
-    while cur.tok.kind == "punct" and cur.tok.text in _LEVELS[level]:
+        return _unary(env)
+    cur = env.cur
+    left = _binary(env, level + 1)
+    while cur.tok.kind == "punct" and cur.tok.text in _LEVELS[level] and cur.peek().text != "...":
         code = _BINARY[cur.take().text]
-        left = BinaryExpr(code, left, _binary(cur, level + 1, type_id))
+        left = BinaryExpr(code, _plain(env, left), _plain(env, _binary(env, level + 1)))
     return left
 
 
-def _unary(cur: Cursor, type_id: Callable[[], Any]) -> Any:
+def _unary(env: Env) -> Any:
+    cur = env.cur
     if cur.tok.kind == "punct" and cur.tok.text in _UNARY and \
             not (cur.tok.text == "-" and cur.peek().kind == "num"):
         code = _UNARY[cur.take().text]
-        return UnaryExpr(code, _unary(cur, type_id))
-    found = _primary(cur, type_id)
+        return UnaryExpr(code, _plain(env, _unary(env)))
+    found = _primary(env)
     while True:
         if cur.tok.kind == "punct" and cur.tok.text in _POSTFIX:
-            found = UnaryExpr(_POSTFIX[cur.take().text], found)
+            found = UnaryExpr(_POSTFIX[cur.take().text], _plain(env, found))
         elif cur.accept("["):
-            found = BinaryExpr("ix", found, _assignment(cur, type_id))
+            found = BinaryExpr("ix", _plain(env, found), _plain(env, _assignment(env)))
             cur.expect("]")
+        elif cur.at("(") and not isinstance(found, _Pack):
+            cur.take()
+            found = CallExpr(found, _call_args(env))
+        elif cur.at(".", "->") and cur.peek().kind == "id":  # (fp.m, fp->get(): dt, pt)
+            code = "dt" if cur.take().text == "." else "pt"
+            found = BinaryExpr(code, _plain(env, found),
+                               UnresolvedName(SourceName(cur.take().text)))
         else:
             return found
 
 
-def _primary(cur: Cursor, type_id: Callable[[], Any]) -> Any:
-    if cur.at("(") and cur.peek().text != ")":
-        found = literal(cur, type_id)
-        if found is not None:
-            return found
-        cur.take()
-        inner = _assignment(cur, type_id)
+def _call_args(env: Env) -> tuple[Any, ...]:
+    """A call's arguments after its ``(``, up to and with the ``)``; ``E...`` expands."""
+    cur = env.cur
+    args: list[Any] = []
+    if not cur.accept(")"):
+        while True:
+            arg = _plain(env, _assignment(env))
+            args.append(UnaryExpr("sp", arg) if cur.accept("...") else arg)
+            if not cur.accept(","):
+                break
         cur.expect(")")
-        return inner
+    return tuple(args)
+
+
+def _primary(env: Env) -> Any:
+    cur = env.cur
+    if cur.at("(") and cur.peek().text != ")":
+        found = literal(cur, lambda: env.type_id(True))
+        return found if found is not None else _parenthesized(env)
     if cur.accept("nullptr"):
         return NullptrLiteral(zero=False)
     tok = cur.tok
     if tok.kind == "id" and tok.text.startswith("fp") and (tok.text[2:].isdigit() or tok.text == "fp"):
         cur.take()
         return FunctionParam(0 if tok.text == "fp" else int(tok.text[2:]) + 1)
-    found = literal(cur, type_id)
+    if cur.at("sizeof", "alignof"):
+        return _sizeof(env)
+    found = literal(cur, lambda: env.type_id(True))
+    if found is None and tok.kind in ("id", "punct") and tok.text not in _KEYWORDS:
+        found = _name(env)
+        if isinstance(found, UnresolvedName) and not cur.at("("):
+            # (a name not called may be a variable's, L_Z...E, which prints alike)
+            fail(cur.text, tok.pos, "expected an expression: a name stands only as a "
+                                    "function called")
     if found is None:
         cur.error("expected an expression")
     return found
+
+
+def _parenthesized(env: Env) -> Any:
+    """After ``(``: a parenthesized expression, a fold's pack ``(E...)`` or a fold."""
+    cur = env.cur
+    start = cur.take()
+    if _type_follows(env):  # ((T &&)(fp): a cast of one operand, cv <type> <expression>)
+        t = env.type_id(True)
+        cur.expect(")")
+        cur.expect("(")
+        args = _call_args(env)
+        if len(args) != 1 or isinstance(args[0], UnaryExpr) and args[0].code == "sp":
+            fail(cur.text, start.pos, "a cast (type)(expression) has one operand")
+        return CastExpr("cv", t, args)
+    if cur.accept("..."):  # (... op (E...))
+        code = _fold_operator(cur)
+        pack = _unary(env)
+        if not isinstance(pack, _Pack):
+            fail(cur.text, start.pos, "a left fold (... op (E...)) needs a pack in parentheses")
+        cur.expect(")")
+        return FoldExpr("fl", code, pack.expr)
+    inner = _assignment(env)
+    if cur.at("...") and cur.peek().text == ")":
+        cur.i += 2
+        return _Pack(_plain(env, inner), start.pos)
+    if not _fold_follows(cur):
+        cur.expect(")")
+        if isinstance(inner, CallExpr) and cur.at("("):  # ((f(x))(y): a cast (T)(x) prints alike)
+            cur.error("expected an expression: a cast (type)(...) is not read")
+        return _plain(env, inner)
+    code = _fold_operator(cur)
+    cur.expect("...")
+    if cur.accept(")"):  # ((E...) op ...)
+        if not isinstance(inner, _Pack):
+            fail(cur.text, start.pos, "a right fold ((E...) op ...) needs a pack in parentheses")
+        return FoldExpr("fr", code, inner.expr)
+    if _fold_operator(cur) != code:
+        cur.i -= 1
+        cur.error("a fold expression's two operators must be the same")
+    right = _assignment(env)
+    cur.expect(")")
+    if isinstance(inner, _Pack) and not isinstance(right, _Pack):
+        return FoldExpr("fR", code, inner.expr, right)
+    if isinstance(right, _Pack) and not isinstance(inner, _Pack):
+        return FoldExpr("fL", code, inner, right.expr)
+    fail(cur.text, start.pos, "a binary fold has one pack in parentheses (E...) and one "
+                              "initial value")
+
+
+def _name(env: Env) -> Optional[Any]:
+    """A with-clause's value, or a function's unresolved name (``f``, ``ns::f``,
+    ``std::forward<T>``); None before a type's name or anything else."""
+    cur = env.cur
+    tok = cur.tok
+    if tok.kind != "id":
+        return None
+    if tok.text in env.values:
+        cur.take()
+        return ExprParam(TemplateParam(env.values[tok.text]))
+    levels: list[Name] = []
+    while True:
+        tok = cur.tok
+        if tok.kind != "id" or tok.text in _KEYWORDS or tok.text.startswith("__") \
+                or tok.text in env.table \
+                or tok.text in env.classes or tok.text in env.values:
+            if levels:
+                cur.error("expected a namespace's or a function's name")
+            return None
+        cur.take()
+        if cur.at("::"):
+            cur.take()
+            levels.append(SourceName(tok.text))
+            continue
+        base: Name = SourceName(tok.text)
+        if cur.at("<"):
+            base = TemplateName(base, env.template_args())
+        break
+    if levels:
+        return UnresolvedName(base, form="sr", levels=tuple(levels))
+    return UnresolvedName(base)
+
+
+
+def _type_follows(env: Env) -> bool:
+    tok = env.cur.tok
+    return tok.kind == "id" and (tok.text in _TYPE_WORDS or tok.text in env.table
+                                 or tok.text in env.classes or tok.text.startswith("__"))
+
+
+def _sizeof(env: Env) -> Any:
+    """``sizeof...(Ts)`` (sZ), ``sizeof (type)`` (st), ``sizeof (expression)`` (sz), and
+    ``alignof`` (at, az), at the word."""
+    cur = env.cur
+    word = cur.take().text
+    if word == "sizeof" and cur.accept("..."):
+        cur.expect("(")
+        tok = cur.take()
+        index = env.values.get(tok.text)
+        bound = env.table.get(tok.text)
+        if index is None and isinstance(bound, TemplateParam):
+            index = bound.index
+        if tok.text == "fp" or tok.text.startswith("fp") and tok.text[2:].isdigit():
+            pack: Any = FunctionParam(0 if tok.text == "fp" else int(tok.text[2:]) + 1)
+        elif index is not None and index in env.packs:
+            pack = ExprParam(TemplateParam(index))
+        else:
+            fail(cur.text, tok.pos, "sizeof... names a parameter pack")
+        cur.expect(")")
+        return SizeofPack(pack)
+    cur.expect("(")
+    if _type_follows(env):
+        t = env.type_id(True)
+        cur.expect(")")
+        return TypeExpr("st" if word == "sizeof" else "at", t)
+    operand = _plain(env, _assignment(env))
+    cur.expect(")")
+    return UnaryExpr("sz" if word == "sizeof" else "az", operand)
