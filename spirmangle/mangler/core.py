@@ -19,7 +19,8 @@ from .packs import pack_expansion, tparam_key
 from .types import bit_int, complex_type, constrained_auto, elaborated_type, exception_spec, level_template_param, vendor_qualified, vendor_type
 from . import exprs as mangle_exprs
 from . import requires as mangle_requires
-from ..model import ArgsRequires, ConstraintParam, Function, Node, SpecialName, Variable
+from ..model import ArgsRequires, ConstraintParam, Function, SpecialName, Variable
+from ..model.node import Node
 from ..model import BitInt, ComplexType, ConstrainedAuto, ElaboratedType, LevelTemplateParam, VendorQualified, VendorType
 from ..model.typecodes import BUILTIN_CODE, float_n_code, seq_id, template_param_id
 
