@@ -506,7 +506,8 @@ def test_a_pointer_to_member_of_no_class_is_refused(name: str, llvm: "str | None
 
 
 NO_CLASS_CHAINS = ["_Z1KMMMMMMMMMMMMMMMA_xooooooooooooooo",  # (libiberty's suite's)
-                   "_Z1MA_aMMMMA_MMA_MMMMMMMMSt1MS_o11T0000000000t2M0oooozoooo"]
+                   "_Z1MA_aMMMMA_MMA_MMMMMMMMSt1MS_o11T0000000000t2M0oooozoooo",
+                   "_ZdvMMMMMMMMMMMMMrrrrA_DTdvfp_fp_Eededilfdfdfdfd"]  # (of restrict arrays)
 
 
 def test_libiberty_suites_member_pointer_chains_are_refused() -> None:
