@@ -45,6 +45,8 @@ from .frames import Frame as F, frames, mode_of
 from ...model import Builtin, FunctionParam, IntegerLiteral, NullptrLiteral, OperatorName, Rethrow, SourceName
 from ...model.typecodes import CODE_BUILTIN, OPERATORS
 
+TEMPLATE_OBJECT = "template parameter object"  # (the kind of _Z TA <template-arg>)
+
 EXPR_FRAMES = frames(F.EXPR, F.DECLTYPE, F.OPERANDS, F.DIMENSION, F.NEW, F.NEW_PLACEMENT,
                      F.REQUIRES, F.ARGS_REQUIRES, F.REQUIRES_EXPR)
 UUIDOF_TYPE = "u8__uuidoft"  # clang's old mangling of __uuidof(type), LLVM reads it
@@ -239,7 +241,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             stack.append("(")
             i += 2
         elif c == "L":
-            i, done = _literal(s, i, stack, kind, value)
+            i, done = _literal(s, i, stack, kind, value, position)
             if done:
                 return i, done == 2
         else:
@@ -499,7 +501,8 @@ def _source_end(s: str, i: int) -> tuple[int, int]:
     return j, j + length
 
 
-def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, int]:
+def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any,
+             position: Any) -> tuple[int, int]:
     """A literal at ``i`` inside an expression: (end, 0 to go on reading the
     expression, 1 when tokenize reads on: a type or an encoding follows, 2 for
     an encoding (a name may stand))."""
@@ -517,7 +520,13 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         kind("EXTERNAL_OPEN")
         value(None if s[j] == "_" else "Z")
         stack.append("x")
-        return j + 2 - (s[j] == "Z"), 2
+        j += 2 - (s[j] == "Z")
+        if s.startswith("TA", j):  # a template parameter object: its argument follows
+            position(j)
+            kind("TEMPLATE_OBJECT")
+            value(TEMPLATE_OBJECT)
+            return j + 2, 1
+        return j, 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
     if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E (spirmangle.demangler.lexer.legacy)

@@ -267,13 +267,16 @@ def l_token(lx: Lexer) -> None:
         lx.internal = InternalName
         lx.cursor = i + 1
         return
-    i = _literal(s, i, kinds.append, lx.values.append)
+    i = _literal(s, i, kinds.append, lx.values.append, lx.positions.append)
     if kinds[-1] == "LITERAL_OPEN":
         stack.append("j" if s[i] == "C" else "L")
         lx.names = False
     elif kinds[-1] == "EXTERNAL_OPEN" or kinds[-1] == "LAMBDA_OPEN":
         stack.append("x")
         lx.names = True
+    elif kinds[-1] == "TEMPLATE_OBJECT":  # (L_Z TA: a template argument, then E)
+        stack.append("x")
+        lx.names = False
     lx.cursor = i
 
 
