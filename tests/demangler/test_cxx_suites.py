@@ -340,3 +340,29 @@ def test_gxx_longer_spellings_mangle_back_with_the_candidate(name: str, canonica
         symbol.format("llvm", exact=True), symbol.format("gnu", exact=True))
     assert _run("c++filt", [name]) == [symbol.format("gnu")]
     assert _run("llvm-cxxfilt-19", [name, canonical]) == [symbol.format("llvm"), again.format("llvm")]
+
+
+# A data name whose nested name carries cv- or ref-qualifiers (no compiler writes
+# one; whitequark's itanium_demangler tests have them): c++filt prints them after
+# the name, llvm-cxxfilt-19 drops them.  (name, llvm-cxxfilt-19, c++filt)
+DATA_QUALIFIERS = [
+    ("_ZNK3fooE", "foo", "foo const"),
+    ("_ZNV3fooE", "foo", "foo volatile"),
+    ("_ZNKR1A1fE", "A::f", "A::f const &"),
+    ("_ZNKO3fooE", "foo", "foo const &&"),
+    ("_ZNVK1A1fE", "A::f", "A::f const volatile"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", DATA_QUALIFIERS)
+def test_a_data_names_qualifiers_print_as_each_peer_prints_them(name: str, llvm: str,
+                                                                 gnu: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+def test_data_qualifier_expectations_are_what_the_tools_print() -> None:
+    names = [n for n, _, _ in DATA_QUALIFIERS]
+    assert _run("llvm-cxxfilt-19", names) == [c[1] for c in DATA_QUALIFIERS]
+    assert _run("c++filt", names) == [c[2] for c in DATA_QUALIFIERS]
