@@ -117,6 +117,13 @@ def open_types(lx: Lexer) -> None:
         lx.positions.pop()
         lx.internal = FriendName
         return
+    if c == "F" and lx.names and stack[-1:] == ["N"] and s[i:i + 2] in _OPERATOR_NAMES \
+            and not s.startswith("cv", i):
+        kinds.pop()  # F <operator-name>: a member-like friend operator (clang's constrained
+        lx.values.pop()  # friend operator*, _ZN2ns1YIiEFdeES1_QLb1E), at F's position
+        lx.cursor = operator(s, i, kinds, lx.values)
+        lx.values[-1] = FriendName(lx.values[-1])
+        return
     stack.append(c)
     lx.names = False
     if c == "F" and s.startswith("Y", i):  # extern "C": F Y <types> E
