@@ -35,7 +35,7 @@ from typing import Any
 
 from ...errors import DemangleError
 from ...model.floats import FLOAT_DIGITS
-from .names import AWAITING_TYPE, MAX_NUMBER_DIGITS, literal_value, number, type_done
+from .names import AWAITING_TYPE, MAX_NUMBER_DIGITS, finish_type, literal_value, number, type_done
 from .lambdas import LAMBDA_FRAMES, operand
 from .requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_starts
 from .subexprs import bare_operator, member_bare_operator
@@ -318,11 +318,13 @@ def _after_operand_type(s: str, i: int, stack: list[str], kind: Any, value: Any,
 def _closed(s: str, i: int, top: str, stack: list[str], kind: Any, value: Any,
             position: Any) -> tuple[int, bool]:
     """:func:`resume` after the ``E`` that closed frame ``top`` (no list that
-    goes on): a braced list is done; a decltype where a type stands completes it."""
+    goes on): a braced list is done; a decltype (or a _BitInt's width) where a type
+    stands completes it, a conversion operator's type too (its own template
+    arguments may follow: ``cv DB T_ _ I...E``, names.finish_type)."""
     if top == "{":
         return i, False
     if stack and stack[-1] in AWAITING_TYPE:
-        return type_done(s, i, stack, kind, value, position)
+        return finish_type(s, i, stack, kind, value, position)
     return i, bool(stack) and stack[-1] == "N"
 
 
