@@ -5,8 +5,10 @@ only (see :func:`format_symbol`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..limits import headroom
-from ..model import Function, Variable
+from ..model import Function, NestedName, Variable
 from ..demangler.symbol import Symbol, clone_suffix_text
 from ..demangler.type_symbol import demangle_type
 
@@ -24,8 +26,12 @@ def format_symbol(symbol: Symbol, style: str, no_params: bool = False) -> str:
 def _name_only(symbol: Symbol, style: str) -> str:
     entity = symbol.entity
     if type(entity) is Function:
-        # The function's name printed as a variable of that name would be.
-        name = Symbol(symbol.mangled, Variable(entity.name), symbol.dialect, False,
+        # The function's name printed as a variable of that name would be (without a
+        # method's qualifiers, which the gnu style prints after a data name's, as c++filt)
+        node = entity.name
+        if style == "gnu" and type(node) is NestedName and (node.qualifiers or node.ref_qualifier):
+            node = replace(node, qualifiers=None, ref_qualifier="")
+        name = Symbol(symbol.mangled, Variable(node), symbol.dialect, False,
                       host_addrspaces=symbol.host_addrspaces, max_output=symbol.max_output)
         with headroom():
             return name.format(style)
