@@ -25,12 +25,13 @@ def format_symbol(symbol: Symbol, style: str, no_params: bool = False) -> str:
 
 def _name_only(symbol: Symbol, style: str) -> str:
     entity = symbol.entity
-    if type(entity) is Function:
-        # The function's name printed as a variable of that name would be (without a
-        # method's qualifiers, which the gnu style prints after a data name's, as c++filt)
-        node = entity.name
-        if style == "gnu" and type(node) is NestedName and (node.qualifiers or node.ref_qualifier):
-            node = replace(node, qualifiers=None, ref_qualifier="")
+    node = entity.name if type(entity) is Function or type(entity) is Variable else None
+    if style == "gnu" and type(node) is NestedName and (node.qualifiers or node.ref_qualifier):
+        node = replace(node, qualifiers=None, ref_qualifier="")  # (c++filt -p prints none:
+    else:  # the gnu style prints a data name's, as c++filt does without -p)
+        node = None if type(entity) is Variable else node
+    if node is not None:
+        # The function's name printed as a variable of that name would be.
         name = Symbol(symbol.mangled, Variable(node), symbol.dialect, False,
                       host_addrspaces=symbol.host_addrspaces, max_output=symbol.max_output)
         with headroom():

@@ -377,6 +377,19 @@ def test_data_qualifier_expectations_are_what_the_tools_print() -> None:
     assert _run("c++filt", names) == [c[2] for c in DATA_QUALIFIERS]
 
 
+def test_without_parameters_c_filt_prints_no_data_qualifiers() -> None:
+    import shutil
+    import subprocess
+    from spirmangle.modules.printing import format_symbol
+    if shutil.which("c++filt") is None:
+        pytest.skip("c++filt is not installed")
+    names = [n for n, _, _ in DATA_QUALIFIERS]
+    theirs = subprocess.run(["c++filt", "-p", *names], capture_output=True, text=True,
+                            check=True).stdout.splitlines()
+    assert theirs == [c[1] for c in DATA_QUALIFIERS]  # (the name alone, as llvm-cxxfilt-19's)
+    assert [format_symbol(demangle(n), "gnu", no_params=True) for n in names] == theirs
+
+
 # clang-19 -std=c++20 mangles a constrained friend operator defined in a class template
 # F <operator-name> (llvm-cxxfilt-19 reads it: DEVIATIONS above)
 FRIEND_OPERATOR_SOURCE = """\
