@@ -5,8 +5,6 @@ only (see :func:`format_symbol`)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..limits import headroom
 from ..model import Function, NestedName, Variable
 from ..demangler.symbol import Symbol, clone_suffix_text
@@ -27,6 +25,8 @@ def _name_only(symbol: Symbol, style: str) -> str:
     entity = symbol.entity
     node = entity.name if type(entity) is Function or type(entity) is Variable else None
     if style == "gnu" and type(node) is NestedName and (node.qualifiers or node.ref_qualifier):
+        from dataclasses import replace  # (rare: not at start-up)
+
         node = replace(node, qualifiers=None, ref_qualifier="")  # (c++filt -p prints none:
     else:  # the gnu style prints a data name's, as c++filt does without -p)
         node = None if type(entity) is Variable else node
