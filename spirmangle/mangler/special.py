@@ -86,8 +86,11 @@ def external(m: Any, a: ExternalName) -> None:
             m.write_nested(a.entity.name)
         else:
             m.name(a.entity.name)
+    elif type(a.entity) is SpecialName and a.entity.kind == "template parameter object":
+        m.out.append("TA")  # (clang's &s of a class-type template parameter s)
+        m.template_arg(a.entity.target)
     else:
-        raise _error("an external name is a Function or a Variable")
+        raise _error("an external name is a Function, a Variable or a template parameter object")
     m.out.append("E")
 
 

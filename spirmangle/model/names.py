@@ -10,7 +10,7 @@ from .node import Node, cache_hashes, dataclass, field
 from .types import Type, Qualified
 
 if TYPE_CHECKING:  # annotations only
-    from . import Function, Variable
+    from . import Function, SpecialName, Variable
     from .requires import Expr
 
 
@@ -380,10 +380,11 @@ class StructuredBinding(Name):
 
 @dataclass(frozen=True, slots=True)
 class ExternalName(Node):
-    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent);
+    """A template argument ``L _Z <encoding> E``: an entity (``&global``'s referent,
+    or clang's template parameter object ``L _Z TA <template-arg> E``, a SpecialName);
     ``bare_z``: written ``L Z <encoding> E`` (old g++, as both peers read it)."""
 
-    entity: Union[Function, Variable]
+    entity: Union[Function, Variable, SpecialName]
     bare_z: bool = False
 
 

@@ -6,7 +6,7 @@ only (see :func:`format_symbol`)."""
 from __future__ import annotations
 
 from ..limits import headroom
-from ..model import Function, Variable
+from ..model import Function, NestedName, Variable
 from ..demangler.symbol import Symbol, clone_suffix_text
 from ..demangler.type_symbol import demangle_type
 
@@ -23,9 +23,16 @@ def format_symbol(symbol: Symbol, style: str, no_params: bool = False) -> str:
 
 def _name_only(symbol: Symbol, style: str) -> str:
     entity = symbol.entity
-    if type(entity) is Function:
+    node = entity.name if type(entity) is Function or type(entity) is Variable else None
+    if style == "gnu" and type(node) is NestedName and (node.qualifiers or node.ref_qualifier):
+        from dataclasses import replace  # (rare: not at start-up)
+
+        node = replace(node, qualifiers=None, ref_qualifier="")  # (c++filt -p prints none:
+    else:  # the gnu style prints a data name's, as c++filt does without -p)
+        node = None if type(entity) is Variable else node
+    if node is not None:
         # The function's name printed as a variable of that name would be.
-        name = Symbol(symbol.mangled, Variable(entity.name), symbol.dialect, False,
+        name = Symbol(symbol.mangled, Variable(node), symbol.dialect, False,
                       host_addrspaces=symbol.host_addrspaces, max_output=symbol.max_output)
         with headroom():
             return name.format(style)

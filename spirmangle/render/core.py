@@ -558,6 +558,16 @@ ARG_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
 # The printer of each entity kind (Symbol's whole name), by model class.
 ENTITY_PRINTERS: dict[type, Callable[[Printer, Any], str]] = {
     Function: Printer._function_text,
-    Variable: lambda printer, e: printer.name(e.name),
+    Variable: lambda printer, e: printer.name(e.name) + _gnu_data_quals(printer, e.name),
     SpecialName: Printer._special,
 }
+
+
+def _gnu_data_quals(printer: Printer, name: Name) -> str:
+    """c++filt prints the cv- and ref-qualifiers of a data name's nested name
+    (``_ZNK1A1fE``, which no compiler writes: ``A::f const``); llvm-cxxfilt-19
+    drops them, and so do the other styles."""
+    if printer.style != "gnu" or type(name) is not NestedName:
+        return ""
+    quals = "".join(" " + w for w in printer._quals(name.qualifiers)) if name.qualifiers else ""
+    return quals + (" " + name.ref_qualifier if name.ref_qualifier else "")

@@ -325,7 +325,7 @@ class ExprPrinter(_Mixin):
         its return and parameter types: the name (with a method's qualifiers),
         as an operand."""
         if type(callee) is ExternalName and type(callee.entity).__name__ == "Function":
-            entity = callee.entity
+            entity: Any = callee.entity
             name: Any = entity.name
             text = in_entity_scope(self, entity, lambda: self.name(name))
             quals = getattr(name, "qualifiers", None)
@@ -357,7 +357,7 @@ class ExprPrinter(_Mixin):
             text = ("delete[] " if code == "da" else "delete ") + self.gnu_sub(operand)
             return "::" + text if e.global_ else text
         if code == "ad" and type(operand) is ExternalName and _gnu_bare_function(operand):
-            entity = operand.entity  # c++filt: no parameter list
+            entity: Any = operand.entity  # c++filt: no parameter list
             return "&" + in_entity_scope(self, entity, lambda: self.name(entity.name))
         words = {"tw": "throw ", "sz": "sizeof ", "az": "alignof ", "te": "typeid "}
         symbol = words.get(code) or _SYMBOL[code.rstrip("_")]
@@ -523,7 +523,7 @@ def _gnu_qualified(name: Any) -> bool:
 def _gnu_bare_function(e: ExternalName) -> bool:
     """``&`` of a function whose name is qualified (no template arguments, no
     cv- or ref-qualifier): c++filt prints the name without its parameters."""
-    entity = e.entity
+    entity: Any = e.entity
     return type(entity).__name__ == "Function" and _gnu_qualified(entity.name)
 
 

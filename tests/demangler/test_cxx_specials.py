@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -145,6 +146,13 @@ PEERS = [
      None),
     ('_ZTAL_Z3fooE',
      'template parameter object for foo',
+     None),
+    # the template parameter object as an external name (TEMPLATE_OBJECT_SOURCE)
+    ('_Z1fIXtl1SLi1ELi2EEEXadL_ZTAXtlS0_Li1ELi2EEEEEEvv',
+     'void f<S{1, 2}, &template parameter object for S{1, 2}>()',
+     'void f<S{1, 2}, &(template parameter object for S{1, 2})>()'),
+    ('_Z1hIXtl1SLi9ELi10EEEL_ZTAXtlS0_Li9ELi10EEEEEvv',
+     'void h<S{9, 10}, template parameter object for S{9, 10}>()',
      None),
     ('_ZN2spli3_kmEy',
      'sp::operator"" _km(unsigned long long)',
@@ -382,3 +390,30 @@ def test_module_structured_bindings(name: str, text: str) -> None:
     for tool in ("llvm-cxxfilt-19", "c++filt"):
         if shutil.which(tool):
             assert subprocess.run([tool, name], capture_output=True, text=True).stdout.strip() == text
+
+
+# clang-19 -std=c++20 names a class-type template parameter's object where a later
+# parameter's default argument refers to it: L_Z TA <template-arg> E, inside an
+# expression (&s) or as the argument itself (a reference parameter).
+TEMPLATE_OBJECT_SOURCE = """\
+struct S { int a, b; };
+template <S s, const S* p = &s> void f() {}
+template void f<S{1, 2}>();
+template <S s, const S& r = s> void h() {}
+template void h<S{9, 10}>();
+"""
+
+
+def test_clang_writes_template_parameter_objects_as_external_names(tmp_path: Path) -> None:
+    if shutil.which("clang-19") is None:
+        pytest.skip("clang-19 is not installed")
+    src, obj = tmp_path / "a.cpp", tmp_path / "a.o"
+    src.write_text(TEMPLATE_OBJECT_SOURCE)
+    subprocess.run(["clang-19", "--target=x86_64-linux-gnu", "-std=c++20", "-c", str(src), "-o",
+                    str(obj)], check=True)
+    nm = subprocess.run(["nm", "--defined-only", str(obj)], capture_output=True, text=True,
+                        check=True).stdout
+    written = {line.split()[-1] for line in nm.splitlines()}
+    assert written == {"_Z1fIXtl1SLi1ELi2EEEXadL_ZTAXtlS0_Li1ELi2EEEEEEvv",
+                       "_Z1hIXtl1SLi9ELi10EEEL_ZTAXtlS0_Li9ELi10EEEEEvv"}
+

@@ -156,6 +156,8 @@ BIT_INTS = [  # (name, llvm-cxxfilt-19)
     # as a return type (a word, as _BitInt(9) is: a space before the name)
     ("_Z4growILi12EEDBplT_Li1E_DBT__", "_BitInt(12 + 1) grow<12>(_BitInt(12))"),
     ("_Z4growILi12EEDUplT_Li1E_DBT__", "unsigned _BitInt(12 + 1) grow<12>(_BitInt(12))"),
+    # a conversion operator template to one: its own arguments after the width (absl's)
+    ("_ZNK1ScvDBT__ILi256EEEv", "S::operator _BitInt(256)<256>() const"),
 ]
 # (name, llvm style, gnu style): clang-19's names whose later substitution counts
 # the _BitInt (a candidate, as clang mangles it); llvm-cxxfilt-19 makes none of it and
@@ -199,8 +201,9 @@ template<int N> void f(_BitInt(N)*, _BitInt(N)*) {}
 template<int N> void g(unsigned _BitInt(N+1), unsigned _BitInt(N+1)&) {}
 template<class T> void h(_BitInt(sizeof(T)*8), T) {}
 template<int N> struct S { void m(_BitInt(N) const&) {} template<int M> void n(_BitInt(M+N)) {} };
+struct C { template<int N> operator _BitInt(N)() const { return 0; } };
 void use() { _BitInt(3) a; f<3>(&a, &a); unsigned _BitInt(5) b; g<4>(b, b); h<short>(0, 0);
-             S<7>().m(0); S<7>().n<2>(0); }
+             S<7>().m(0); S<7>().n<2>(0); C().operator _BitInt(256)(); }
 """
 
 
@@ -506,7 +509,8 @@ def test_a_pointer_to_member_of_no_class_is_refused(name: str, llvm: "str | None
 
 
 NO_CLASS_CHAINS = ["_Z1KMMMMMMMMMMMMMMMA_xooooooooooooooo",  # (libiberty's suite's)
-                   "_Z1MA_aMMMMA_MMA_MMMMMMMMSt1MS_o11T0000000000t2M0oooozoooo"]
+                   "_Z1MA_aMMMMA_MMA_MMMMMMMMSt1MS_o11T0000000000t2M0oooozoooo",
+                   "_ZdvMMMMMMMMMMMMMrrrrA_DTdvfp_fp_Eededilfdfdfdfd"]  # (of restrict arrays)
 
 
 def test_libiberty_suites_member_pointer_chains_are_refused() -> None:

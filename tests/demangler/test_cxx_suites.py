@@ -7,6 +7,8 @@ bench/suite_check.py measures a local copy of the suites.
 from __future__ import annotations
 
 
+from pathlib import Path
+
 import pytest
 from peers import printed as _run, prints_and_mangles_back
 
@@ -113,6 +115,13 @@ DEVIATIONS = [
      ("c++filt", "_ZN1AIiEF1fES0_"), "as the previous"),
     ("_ZNK1AIiEF1fEv", "A<int>::friend f() const", "A<int>::f[friend]() const",
      ("c++filt", "_ZNK1AIiEF1fEv"), "as the previous"),
+    # F <operator-name>: a member-like friend operator (FRIEND_OPERATOR_SOURCE)
+    ("_ZN2ns1YIiEFdeES1_QLb1E", "ns::Y<int>::friend operator*(ns::Y<int>) requires true",
+     "ns::Y<int>::operator*[friend](ns::Y<int>) requires true",
+     ("c++filt", "_ZN2ns1YIiEFdeES1_QLb1E"), "as the previous (clang-19's, absl's test)"),
+    ("_ZN1AIiEFplES0_S0_", "A<int>::friend operator+(A<int>, A<int>)",
+     "A<int>::operator+[friend](A<int>, A<int>)", ("c++filt", "_ZN1AIiEFplES0_S0_"),
+     "as the previous"),
     ("_ZN2cxF3fr3IfEEiNS_6HolderIiEET_Q8SameSizeIS3_TL0__E",
      "int cx::friend fr3<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
      "int cx::fr3[friend]<float>(cx::Holder<int>, float) requires SameSize<float, TL0_>",
@@ -340,3 +349,69 @@ def test_gxx_longer_spellings_mangle_back_with_the_candidate(name: str, canonica
         symbol.format("llvm", exact=True), symbol.format("gnu", exact=True))
     assert _run("c++filt", [name]) == [symbol.format("gnu")]
     assert _run("llvm-cxxfilt-19", [name, canonical]) == [symbol.format("llvm"), again.format("llvm")]
+
+
+# A data name whose nested name carries cv- or ref-qualifiers (no compiler writes
+# one; whitequark's itanium_demangler tests have them): c++filt prints them after
+# the name, llvm-cxxfilt-19 drops them.  (name, llvm-cxxfilt-19, c++filt)
+DATA_QUALIFIERS = [
+    ("_ZNK3fooE", "foo", "foo const"),
+    ("_ZNV3fooE", "foo", "foo volatile"),
+    ("_ZNKR1A1fE", "A::f", "A::f const &"),
+    ("_ZNKO3fooE", "foo", "foo const &&"),
+    ("_ZNVK1A1fE", "A::f", "A::f const volatile"),
+]
+
+
+@pytest.mark.parametrize("name, llvm, gnu", DATA_QUALIFIERS)
+def test_a_data_names_qualifiers_print_as_each_peer_prints_them(name: str, llvm: str,
+                                                                 gnu: str) -> None:
+    symbol = demangle(name)
+    assert (symbol.format("llvm"), symbol.format("gnu")) == (llvm, gnu)
+    assert mangle(symbol.entity, dialect=symbol.dialect) == name
+
+
+def test_data_qualifier_expectations_are_what_the_tools_print() -> None:
+    names = [n for n, _, _ in DATA_QUALIFIERS]
+    assert _run("llvm-cxxfilt-19", names) == [c[1] for c in DATA_QUALIFIERS]
+    assert _run("c++filt", names) == [c[2] for c in DATA_QUALIFIERS]
+
+
+def test_without_parameters_c_filt_prints_no_data_qualifiers() -> None:
+    import shutil
+    import subprocess
+    from spirmangle.modules.printing import format_symbol
+    if shutil.which("c++filt") is None:
+        pytest.skip("c++filt is not installed")
+    names = [n for n, _, _ in DATA_QUALIFIERS]
+    theirs = subprocess.run(["c++filt", "-p", *names], capture_output=True, text=True,
+                            check=True).stdout.splitlines()
+    assert theirs == [c[1] for c in DATA_QUALIFIERS]  # (the name alone, as llvm-cxxfilt-19's)
+    assert [format_symbol(demangle(n), "gnu", no_params=True) for n in names] == theirs
+
+
+# clang-19 -std=c++20 mangles a constrained friend operator defined in a class template
+# F <operator-name> (llvm-cxxfilt-19 reads it: DEVIATIONS above)
+FRIEND_OPERATOR_SOURCE = """\
+namespace ns {
+template<class T> struct Y { friend void operator*(Y) requires true {} };
+}
+void use() { ns::Y<int> y; *y; }
+"""
+
+
+def test_clang_writes_the_friend_operator(tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+    if shutil.which("clang-19") is None:
+        pytest.skip("clang-19 is not installed")
+    src, obj = tmp_path / "a.cpp", tmp_path / "a.o"
+    src.write_text(FRIEND_OPERATOR_SOURCE)
+    subprocess.run(["clang-19", "--target=x86_64-linux-gnu", "-std=c++20", "-c", str(src), "-o",
+                    str(obj)], check=True)
+    nm = subprocess.run(["nm", "--defined-only", str(obj)], capture_output=True, text=True,
+                        check=True).stdout
+    assert {line.split()[-1] for line in nm.splitlines()} == {"_Z3usev", "_ZN2ns1YIiEFdeES1_QLb1E"}
+    assert _run("llvm-cxxfilt-19", ["_ZN2ns1YIiEFdeES1_QLb1E"]) == [
+        "ns::Y<int>::friend operator*(ns::Y<int>) requires true"]
+

@@ -243,6 +243,17 @@ NONCANONICAL = [
     ("_ZNUt_Ev", "_ZUt_v", "N <one name> E (an unnamed type)"),
     ("_ZNUlvE_E", "_ZUlvE_", "N <one name> E (a closure type)"),
     ("_ZNStplEv", "_ZStplv", "N St <name> E"),
+    # ...(whitequark's itanium_demangler tests)
+    ("_ZN1fEic", "_Z1fic", "N <one name> E"),
+    ("_ZN3fooE", "_Z3foo", "N <one name> E (a variable)"),
+    ("_ZN3fooIcEE", "_Z3fooIcE", "N <template name> E (a variable)"),
+    ("_ZN1fIEEic", "_Z1fIEic", "N <template name> E (no arguments)"),
+    ("_ZN1fIciEEvT_PT0_", "_Z1fIciEvT_PT0_", "N <template name> E"),
+    # ...a type constraint's std name (absl's tests; clang-19 writes RSt7same_as...)
+    ("_ZNK3$_0clIiEEDaT_QrqXplfp_fp_RNSt7same_asIDtfp_EEEE",
+     "_ZNK3$_0clIiEEDaT_QrqXplfp_fp_RSt7same_asIDtfp_EEE", "N St <name> E (a type constraint)"),
+    ("_ZNK3$_0clIiEEDaT_QrqXplfp_fp_NRNSt7same_asIDtfp_EEEE",
+     "_ZNK3$_0clIiEEDaT_QrqXplfp_fp_NRSt7same_asIDtfp_EEE", "N St <name> E (a type constraint)"),
     # ...around an unscoped template name (Go's demangler tests): its candidates are
     # numbered alike in both spellings (func is S_ either way).
     ("_ZN4funcI2TyEEN6ResultIT_EES_", "_Z4funcI2TyE6ResultIT_ES_", "N <template name> E"),

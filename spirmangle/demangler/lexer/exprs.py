@@ -35,7 +35,7 @@ from typing import Any
 
 from ...errors import DemangleError
 from ...model.floats import FLOAT_DIGITS
-from .names import AWAITING_TYPE, MAX_NUMBER_DIGITS, literal_value, number, type_done
+from .names import AWAITING_TYPE, MAX_NUMBER_DIGITS, finish_type, literal_value, number, type_done
 from .lambdas import LAMBDA_FRAMES, operand
 from .requires import REQUIREMENT as _REQUIREMENT, requirement, requirement_starts
 from .subexprs import bare_operator, member_bare_operator
@@ -44,6 +44,8 @@ from .types import float_literal
 from .frames import Frame as F, frames, mode_of
 from ...model import Builtin, FunctionParam, IntegerLiteral, NullptrLiteral, OperatorName, Rethrow, SourceName
 from ...model.typecodes import CODE_BUILTIN, OPERATORS
+
+TEMPLATE_OBJECT = "template parameter object"  # (the kind of _Z TA <template-arg>)
 
 EXPR_FRAMES = frames(F.EXPR, F.DECLTYPE, F.OPERANDS, F.DIMENSION, F.NEW, F.NEW_PLACEMENT,
                      F.REQUIRES, F.ARGS_REQUIRES, F.REQUIRES_EXPR)
@@ -239,7 +241,7 @@ def resume(s: str, i: int, stack: list[str], kind: Any, value: Any,
             stack.append("(")
             i += 2
         elif c == "L":
-            i, done = _literal(s, i, stack, kind, value)
+            i, done = _literal(s, i, stack, kind, value, position)
             if done:
                 return i, done == 2
         else:
@@ -316,11 +318,13 @@ def _after_operand_type(s: str, i: int, stack: list[str], kind: Any, value: Any,
 def _closed(s: str, i: int, top: str, stack: list[str], kind: Any, value: Any,
             position: Any) -> tuple[int, bool]:
     """:func:`resume` after the ``E`` that closed frame ``top`` (no list that
-    goes on): a braced list is done; a decltype where a type stands completes it."""
+    goes on): a braced list is done; a decltype (or a _BitInt's width) where a type
+    stands completes it, a conversion operator's type too (its own template
+    arguments may follow: ``cv DB T_ _ I...E``, names.finish_type)."""
     if top == "{":
         return i, False
     if stack and stack[-1] in AWAITING_TYPE:
-        return type_done(s, i, stack, kind, value, position)
+        return finish_type(s, i, stack, kind, value, position)
     return i, bool(stack) and stack[-1] == "N"
 
 
@@ -499,7 +503,8 @@ def _source_end(s: str, i: int) -> tuple[int, int]:
     return j, j + length
 
 
-def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[int, int]:
+def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any,
+             position: Any) -> tuple[int, int]:
     """A literal at ``i`` inside an expression: (end, 0 to go on reading the
     expression, 1 when tokenize reads on: a type or an encoding follows, 2 for
     an encoding (a name may stand))."""
@@ -517,7 +522,13 @@ def _literal(s: str, i: int, stack: list[str], kind: Any, value: Any) -> tuple[i
         kind("EXTERNAL_OPEN")
         value(None if s[j] == "_" else "Z")
         stack.append("x")
-        return j + 2 - (s[j] == "Z"), 2
+        j += 2 - (s[j] == "Z")
+        if s.startswith("TA", j):  # a template parameter object: its argument follows
+            position(j)
+            kind("TEMPLATE_OBJECT")
+            value(TEMPLATE_OBJECT)
+            return j + 2, 1
+        return j, 2
     if s.startswith("Dn", j):
         return nullptr(s, i, kind, value), 0
     if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E (spirmangle.demangler.lexer.legacy)

@@ -117,6 +117,13 @@ def open_types(lx: Lexer) -> None:
         lx.positions.pop()
         lx.internal = FriendName
         return
+    if c == "F" and lx.names and stack[-1:] == ["N"] and s[i:i + 2] in _OPERATOR_NAMES \
+            and not s.startswith("cv", i):
+        kinds.pop()  # F <operator-name>: a member-like friend operator (clang's constrained
+        lx.values.pop()  # friend operator*, _ZN2ns1YIiEFdeES1_QLb1E), at F's position
+        lx.cursor = operator(s, i, kinds, lx.values)
+        lx.values[-1] = FriendName(lx.values[-1])
+        return
     stack.append(c)
     lx.names = False
     if c == "F" and s.startswith("Y", i):  # extern "C": F Y <types> E
@@ -267,13 +274,16 @@ def l_token(lx: Lexer) -> None:
         lx.internal = InternalName
         lx.cursor = i + 1
         return
-    i = _literal(s, i, kinds.append, lx.values.append)
+    i = _literal(s, i, kinds.append, lx.values.append, lx.positions.append)
     if kinds[-1] == "LITERAL_OPEN":
         stack.append("j" if s[i] == "C" else "L")
         lx.names = False
     elif kinds[-1] == "EXTERNAL_OPEN" or kinds[-1] == "LAMBDA_OPEN":
         stack.append("x")
         lx.names = True
+    elif kinds[-1] == "TEMPLATE_OBJECT":  # (L_Z TA: a template argument, then E)
+        stack.append("x")
+        lx.names = False
     lx.cursor = i
 
 

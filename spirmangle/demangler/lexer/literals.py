@@ -15,6 +15,8 @@ from .types import float_literal
 from ...model import Builtin, IntegerLiteral
 from ...model.typecodes import CODE_BUILTIN
 
+TEMPLATE_OBJECT = "template parameter object"  # (the kind of _Z TA <template-arg>)
+
 BUILTINS = {code: Builtin(name) for code, name in CODE_BUILTIN.items()}
 ONE_LETTER_BUILTINS = {c: b for c, b in BUILTINS.items() if len(c) == 1}
 D_BUILTINS = {c[1]: b for c, b in BUILTINS.items() if len(c) == 2 and c[0] == "D"}
@@ -22,7 +24,7 @@ _CHAR_LITERALS = frozenset("isu")  # L Di/Ds/Du <number> E: char32_t, char16_t, 
 _DIGITS = frozenset("0123456789")
 
 
-def literal(s: str, i: int, kind: Any, value: Any) -> int:
+def literal(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
     """``L<builtin><number>E`` as one token whose value is an IntegerLiteral; or,
     for a literal of a class or enum type, LITERAL_OPEN (the type's tokens and
     the LITERAL_VALUE come next)."""
@@ -42,7 +44,13 @@ def literal(s: str, i: int, kind: Any, value: Any) -> int:
         if s.startswith("_Z", j) or s.startswith("Z", j):  # an external name: an encoding,
             kind("EXTERNAL_OPEN")  # then E (LZ: old g++, without the underscore)
             value(None if s[j] == "_" else "Z")
-            return j + 2 - (s[j] == "Z")
+            j += 2 - (s[j] == "Z")
+            if s.startswith("TA", j):  # a template parameter object: its argument follows
+                position(j)
+                kind("TEMPLATE_OBJECT")
+                value(TEMPLATE_OBJECT)
+                return j + 2
+            return j
         if s.startswith("Ul", j):  # a lambda: L <closure-type-name> E
             kind("LAMBDA_OPEN")
             value(None)
