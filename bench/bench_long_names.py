@@ -4,7 +4,7 @@ JSON, by shape.  Run by hand from the repository root (best of ``--rounds``)::
 
     python bench/bench_long_names.py [--rounds 2]
 
-The README promises every name up to that length is answered within 2 s.
+docs/bad-input.md gives the bounds these figures are held to.
 """
 
 from __future__ import annotations
