@@ -22,7 +22,7 @@ import re
 from functools import lru_cache
 from typing import BinaryIO, Iterable, Optional
 
-from ..model.bounds import children
+from ..model.bounds import walk
 from .streams import encode
 from ..config import get_target, language
 from ..limits import MAX_PROTOTYPE_LINE
@@ -74,18 +74,11 @@ def unknown_type_names(fn: Function, text: str, target: str,
     of appearance."""
     known = set(known_type_names(target)) | set(_TAGGED.findall(text)) | set(declared)
     found: list[str] = []
-    stack: list[object] = [fn]
-    seen: set[int] = set()
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
+    for node in walk([fn]):
         if type(node) is NamedType and type(node.name) is SourceName:
             name = node.name.identifier
             if name not in known and name not in found:
                 found.append(name)
-        stack.extend(reversed(children(node)))
     return sorted(found, key=lambda n: _column(text, n))
 
 
