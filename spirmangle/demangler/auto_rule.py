@@ -219,15 +219,17 @@ def _class_arguments(reading: Reading) -> bool:
 
 
 def _optional_readings(name: str, kinds: list[int], mode: ReadingMode, sizes: int,
-                       done: Callable[[], bool]) -> Iterator[tuple[frozenset[int], Reading, list[int]]]:
+                       done: Callable[[], bool], at_least: int = 1
+                       ) -> Iterator[tuple[frozenset[int], Reading, list[int]]]:
     """The readings of ``name`` under clang's rule with optional phantoms at sets of
     sites (``subset``, the reading, the sites known when it was read): sets of one
     site, then of two... up to ``sizes``, within the name's budget; before each
     size, stop if ``done()``.  Sites past a failure become known as parses get
-    further; a parse that fails yields nothing."""
+    further; a parse that fails yields nothing.  The budget: :data:`MAX_SEARCHED`
+    characters read, but at least ``at_least`` parses."""
     tried: set[frozenset[int]] = {frozenset()}
     attempts = 0
-    budget = min(MAX_ATTEMPTS, max(1, MAX_SEARCHED // max(1, len(name))))
+    budget = min(MAX_ATTEMPTS, max(at_least, MAX_SEARCHED // max(1, len(name))))
     for size in range(1, sizes + 1):
         if done() or attempts >= budget:
             return
@@ -252,14 +254,15 @@ def _optional_readings(name: str, kinds: list[int], mode: ReadingMode, sizes: in
 
 def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool,
             unlike: Optional[str] = None, mode: ReadingMode = ABI_READING,
-            fallback: bool = False) -> Optional[Reading]:
+            fallback: bool = False, at_least: int = 1) -> Optional[Reading]:
     """The most likely canonical reading under clang's rule, with optional
     phantoms at sets of sites (:func:`_rank`): sets of one site, then of two...
     until one reads perfectly likely (no phantom read through a substitution,
     every argument deducible).  ``unlike``: the most likely one that does not
     print so (llvm style).  ``own_only``: only readings that make none but the
     function's own template arguments __private (:func:`_own`), or with
-    ``fallback``, where there is none, the most likely other one."""
+    ``fallback``, where there is none, the most likely other one.  ``at_least``:
+    :func:`_optional_readings`'s."""
     best: Optional[tuple[tuple[int, ...], Reading]] = None
     other: Optional[tuple[tuple[int, ...], Reading]] = None
 
@@ -272,7 +275,8 @@ def _search(name: str, base: Optional[Reading], kinds: list[int], own_only: bool
     # replace it, if it makes every template argument deducible.
     sizes = 1 if best is not None else MAX_OPTIONAL
     for subset, reading, known in _optional_readings(
-            name, kinds, mode, sizes, lambda: best is not None and best[0][:2] == (0, 0)):
+            name, kinds, mode, sizes, lambda: best is not None and best[0][:2] == (0, 0),
+            at_least):
         if reading.canonical and (not own_only or _own(reading)):
             rank = _rank(reading, subset, known)
             if (best is None or rank < best[0] and (sizes > 1 or rank[:2] == (0, 0)
@@ -501,30 +505,52 @@ def _llvm(reading: Reading) -> str:
         return ""
 
 
-def other_reading(name: str, dialect: str, printed: str) -> Optional[Reading]:
+def other_reading(name: str, dialect: str, printed: Callable[[], str], clang_same: bool = False,
+                  own_base: bool = False) -> Optional[Reading]:
     """Another canonical reading of ``name`` than the one a symbol read under
-    ``dialect`` has, that prints otherwise than ``printed`` (llvm style): under
+    ``dialect`` has, that prints otherwise than ``printed()`` (llvm style): under
     the other rule (the plain one for clang's reading, clang's for any other,
     with the optional phantoms most likely there), or for clang's reading under
     clang's rule with other optional phantoms; None if there is none (then the
     name is not ambiguous).  (A method's ``this`` address space is C++ for
-    OpenCL's: clang's rule only.)"""
-    if dialect == "clang" and not tokenize(name)[3] & THIS_AS:
+    OpenCL's: clang's rule only.)
+
+    A name longer than :data:`MAX_SEARCHED` gets no optional phantoms here (the
+    budget :func:`_optional_readings` keeps, which gives a demangled name at least
+    one attempt): clang's reading without them is all there is to compare, and
+    none where the symbol's parse noted that it is the symbol's own (``clang_same``,
+    a plain reading: spirmangle.demangler.parse_checks.ParseStats; ``own_base``, a
+    clang reading without optional phantoms).  So ``ambiguous`` reads a long name
+    at most once more (issue 20: 256 KiB names)."""
+    searching = len(name) <= MAX_SEARCHED
+    if not searching and dialect == "itanium" and clang_same:
+        return None
+    markers = tokenize(name)[3]
+    text: list[str] = []
+
+    def shown() -> str:
+        if not text:
+            text.append(printed())
+        return text[0]
+
+    if dialect == "clang" and not markers & THIS_AS:
         try:
             plain = _read(name, ITANIUM, frozenset())  # (noting what canonical() checks)
         except DemangleError:
             pass
         else:
-            if plain.canonical and _llvm(plain) != printed:
+            if plain.canonical and _llvm(plain) != shown():
                 return plain
-    mode = ReadingMode(return_phantoms=True) if tokenize(name)[3] & OPENCL else ABI_READING
+    if not searching and dialect == "clang" and own_base:
+        return None
+    mode = ReadingMode(return_phantoms=True) if markers & OPENCL else ABI_READING
     try:
         base: Optional[Reading] = _read(name, CLANG, frozenset(), mode)
     except DemangleError:
         base = None
     kinds = last_sites() if base is None else base.stats.sites
-    found = _search(name, base, list(kinds), False, printed, mode)
-    return found if found is not None and _llvm(found) != printed else None
+    found = _search(name, base, list(kinds), False, shown(), mode, at_least=int(searching))
+    return found if found is not None and _llvm(found) != shown() else None
 
 
 def clang_readings(name: str) -> list[Reading]:

@@ -79,7 +79,7 @@ class ParseStats:
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
                  "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep",
-                 "lookups", "tracking", "fn_returns", "mode", "ref_pointee")
+                 "lookups", "tracking", "fn_returns", "mode", "ref_pointee", "clang_same")
 
     phantoms: int
     private_pointees: int
@@ -96,6 +96,10 @@ class ParseStats:
     fn_returns: int  # function types read
     mode: Any  # the ReadingMode the parse read under (spirmangle.demangler.reading_mode)
     ref_pointee: bool  # a pointer to a reference was read (no type; a reference to one collapses)
+    # (note_clang) clang's rule without optional phantoms reads the very same model: no
+    # OpenCL marker, no phantom, no pointee made __private, no function type (a return
+    # type may be a site)
+    clang_same: bool
 
     # (spirmangle.demangler.opencl.Tracking's, for a parse that noted them)
     @property
@@ -137,9 +141,10 @@ class ParseStats:
 _new = object.__new__
 
 
-def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
+def new_stats(b: Any, depth: int, chars: int, opencl: bool) -> ParseStats:
     """The stats of builder ``b``'s parse (a function, not an ``__init__``: calling
-    a class runs its Python ``__init__`` through a slow path in C)."""
+    a class runs its Python ``__init__`` through a slow path in C); ``opencl``: the
+    name has OpenCL markers (clang's rule reads its OpenCL types otherwise)."""
     s: ParseStats = _new(ParseStats)
     s.phantoms = b.phantoms
     s.private_pointees = b.private_pointees
@@ -156,6 +161,8 @@ def new_stats(b: Any, depth: int, chars: int) -> ParseStats:
     s.fn_returns = b.fn_returns
     s.mode = b.mode
     s.ref_pointee = b.ref_pointee
+    s.clang_same = b.note_clang and not (opencl or b.phantoms or b.private_pointees
+                                         or b.fn_returns)
     return s
 
 

@@ -77,6 +77,7 @@ def peer_twin(symbol: Any, style: str) -> Optional[Any]:
 
             found = cache[style] = copy(symbol)
             found.__dict__.pop("_peer_twins", None)
+            found.__dict__.pop("_printed", None)  # (the symbol's texts, not the twin's)
             found._entity = entity
             found._scopes = None
             found.gxx = None

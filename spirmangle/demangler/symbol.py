@@ -328,6 +328,7 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
     symbol._chars = stats.chars
     symbol._scopes = stats.scopes
     symbol.reading_mode = stats.mode
+    symbol._clang_same = stats.clang_same
     if max_output is None:  # limits.max_output: max(MIN_OUTPUT, OUTPUT_FACTOR * len), no call
         max_output = OUTPUT_FACTOR * len(mangled)
         if max_output < MIN_OUTPUT:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from contextlib import nullcontext
 from typing import Any, Callable, Optional, Sequence
 
-from .auto_rule import Reading, other_reading, tied_reading
+from .auto_rule import MAX_SEARCHED, Reading, other_reading, tied_reading
 from .parser import parse_tokens
 from .lexer.core import tokenize
 from ..config import SPIR_DIALECT, Dialect
@@ -78,6 +78,10 @@ class Symbol:
     # The reading mode the name was read under (ABI_READING's switches unless a reread's:
     # g++'s cv T_ <args> <args>, LLVM's cv S<n>_ I...), as explain rereads it.
     reading_mode: Any = None
+    # The parse noted that clang's rule without optional phantoms reads the same model
+    # (spirmangle.demangler.parse_checks.ParseStats.clang_same): no other reading there.
+    _clang_same = False
+    _printed: Optional[dict[tuple[str, bool], str]] = None  # (_print's texts)
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -91,6 +95,7 @@ class Symbol:
             self._chars = stats.chars
             self._scopes = stats.scopes
             self.reading_mode = stats.mode
+            self._clang_same = stats.clang_same
             host_addrspaces = host_addrspaces or stats.host_addrspaces
             if stats.tracking is not None and stats.tracking.optional:
                 self.optional_sites = stats.tracking.optional
@@ -242,15 +247,16 @@ class Symbol:
             if self._ambiguous is not False and self.numbering == "abi" and not (
                     mode is not None and (mode.sr_types or mode.req_types)):
                 try:
-                    printed = self._print("cxx")  # (the model's reading, as auto_rule prints one)
+                    with self._room():  # (its readings are mangled and printed: as deep as this)
+                        reading = other_reading(  # (printed as auto_rule prints a reading)
+                            self.mangled, self.dialect, lambda: self._print("cxx"),
+                            self._clang_same, self.optional_sites is None)
                 except DemangleError:  # (too large to print: no reading to show)
                     return None
-                with self._room():  # (its readings are mangled and printed: as deep as this)
-                    reading = other_reading(self.mangled, self.dialect, printed)
                 if reading is not None:
                     self._pair(reading)
             if self._alternative is None and self.dialect == "clang" and self.numbering == "abi" \
-                    and self.optional_sites is not None:
+                    and self.optional_sites is not None and len(self.mangled) <= MAX_SEARCHED:
                 # clang's readings with optional phantoms elsewhere, as likely as this one
                 with self._room():
                     reading = tied_reading(self.mangled, self._prints_otherwise())
@@ -317,10 +323,22 @@ class Symbol:
     def _print(self, style: str, fast: bool = True, peer: bool = True) -> str:
         """The text in ``style``; ``fast`` False where :meth:`format` already tried
         the llvm style's fast path on the same entity and it gave up; ``peer``
-        False: the model's reading in that style's format (cxx is llvm's)."""
+        False: the model's reading in that style's format (cxx is llvm's).  Printed
+        once per style (``to_json`` and ``ambiguous`` ask for a style again)."""
         if style == "cxx":
             style, peer = "llvm", False
-        elif peer and style != "opencl":
+        printed = self._printed
+        if printed is None:
+            printed = self._printed = {}
+        else:
+            text = printed.get((style, peer))
+            if text is not None:
+                return text
+        text = printed[style, peer] = self._print_once(style, fast, peer)
+        return text
+
+    def _print_once(self, style: str, fast: bool, peer: bool) -> str:
+        if peer and style != "opencl":
             if style == "gnu" and self.gxx is not None:
                 return self.gxx._print(style)
             if self._scopes is not None:
