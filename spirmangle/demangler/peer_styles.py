@@ -120,10 +120,12 @@ def misread_styles(symbol: Any) -> list[str]:
     """The peer styles (``llvm``, ``gnu``) whose text of ``symbol`` is not the
     model's reading in that style's format (JSON's ``peer_misread``)."""
     found = []
-    if symbol._scopes is not None or _NAMED_CAST.search(symbol.mangled):
+    if symbol._scopes is not None or symbol.peer_reading is not None \
+            or _NAMED_CAST.search(symbol.mangled):
         if symbol._print("llvm") != symbol._print("cxx"):
             found.append("llvm")
-    if symbol._scopes is not None or symbol.gxx is not None or _GNU_RULES.search(symbol.mangled):
+    if symbol._scopes is not None or symbol.gxx is not None or symbol.peer_reading is not None \
+            or _GNU_RULES.search(symbol.mangled):
         try:
             exact = symbol._print("gnu", peer=False)  # (format("gnu", exact=True))
         except DemangleError:  # (c++filt's manner has no text of the model's reading)

@@ -219,11 +219,12 @@ def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: O
                mode: ReadingMode) -> Symbol:
     """A C++ name the plain rule reads as a spelling no compiler writes (the same
     pointer twice, where a compiler substitutes: spirmangle.demangler.parser.spelled_twice).
-    C++ for OpenCL without the generic address space writes it so, with an optional
-    phantom between (``_Z3t48IiEDaPT_PFvPS0_ES2_``): clang's canonical reading, where
-    it prints as the plain one does (llvm style); else the plain one, as both peers
-    read a longer spelling of a C++ name (LLVM's ``_Z1iIJfEEPDwiDpT_EFivEPS2_``), with
-    clang's the other reading (Symbol.alternative)."""
+    C++ for OpenCL writes it so, with an optional phantom between
+    (``_Z3t48IiEDaPT_PFvPS0_ES2_``, ``t48<int>(__private T *, void (*)(T *), __private T *)``;
+    ``_Z2t2I3FooEDaPA2_T_PPS2_S4_``, ``t2<__private Foo>``): clang's canonical reading,
+    where there is one; the llvm and gnu styles print the plain one, as both peers do
+    (``Symbol.peer_reading``; LLVM's test name ``_Z1iIJfEEPDwiDpT_EFivEPS2_``).  Else
+    the plain one, with clang's the other reading (Symbol.alternative)."""
     settled = _settled(name, markers, Reading(plain, stats, "itanium", canonical(
         name, plain, ITANIUM, stats.host_addrspaces, stats.heads)), None, max_output, mode)
     if settled.dialect == "itanium":
@@ -233,7 +234,11 @@ def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: O
         if settled.format("llvm") == symbol.format("llvm"):
             return settled
     except DemangleError:
-        pass
+        return symbol
+    if canonical(name, settled._entity, CLANG, settled.host_addrspaces):
+        settled.peer_reading = symbol
+        settled._printed = None  # (its llvm text above was the model's)
+        return settled
     return symbol
 
 

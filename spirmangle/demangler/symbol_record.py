@@ -82,6 +82,10 @@ class Symbol:
     # (spirmangle.demangler.parse_checks.ParseStats.clang_same): no other reading there.
     _clang_same = False
     _printed: Optional[dict[tuple[str, bool], str]] = None  # (_print's texts)
+    # The reading both peers print where it is not the model's: the plain rule's of a
+    # name that reads so only as a spelling no compiler writes, and that clang's OpenCL
+    # rule writes (spirmangle.demangler.symbol._respelled).  The llvm and gnu styles print it.
+    peer_reading: Optional["Symbol"] = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -187,6 +191,8 @@ class Symbol:
         if style == "cxx":
             style, peer = "llvm", False
         elif style != "opencl":  # (as _print: the peer's reading)
+            if self.peer_reading is not None:
+                return self.peer_reading.parts(style)
             if style == "gnu" and self.gxx is not None:
                 return self.gxx.parts(style)
             if self._scopes is not None:
@@ -307,7 +313,8 @@ class Symbol:
                 style = "cxx"
             elif style == "gnu":
                 return self._print(style, peer=False) + clone_suffix_text(self.clone_suffix, style)
-        if ((style == "llvm" and self._scopes is None or style == "cxx")
+        if ((style == "llvm" and self._scopes is None and self.peer_reading is None
+             or style == "cxx")
                 and not self.host_addrspaces and self._depth <= _SHALLOW and self.dialect != "spir"
                 and self._chars <= self.max_output and not self.clone_suffix):
             # The common case at once: what _print and format_entity do for it
@@ -339,6 +346,8 @@ class Symbol:
 
     def _print_once(self, style: str, fast: bool, peer: bool) -> str:
         if peer and style != "opencl":
+            if self.peer_reading is not None:
+                return self.peer_reading._print(style)
             if style == "gnu" and self.gxx is not None:
                 return self.gxx._print(style)
             if self._scopes is not None:

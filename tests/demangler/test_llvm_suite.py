@@ -331,11 +331,9 @@ NONCANONICAL = [
      'void Fn<delete (4u), ::delete[] (4u)>()',
      '_Z2FnIXdlLj4EEXgsdaLj4EEEvv',
      'as _ZN2FnIXgs4BaseEX4BaseEEEvv'),
-    ('_Z1iIJfEEPDwiDpT_EFivEPS2_',
-     'int (*i<float>(int (*)() throw(int, float)))() throw(int, float)',
-     'int (*i<float>(int (*)() throw(int, float)))() throw(int, float)',
-     '_Z1iIJfEEPDwiDpT_EFivES3_',
-     'as _Z1iIJEEPDwiDpT_EFivEPS2_'),
+    # (_Z1iIJfEEPDwiDpT_EFivEPS2_, a longer spelling of the plain reading, is what clang's
+    # OpenCL rule writes for i<__private float>: auto reads it so, and the peers' styles
+    # print their plain reading: tests/demangler/test_respelled.py)
     ('_ZZN4NIds4NStr14TCStrAggregateINS0_13TCTCStrTraitsINS0_11TCStrTraitsIcNS0_17CDefaultStrParamsEEENS0_14TCStrImp_FixedIS5_Lx256EEEEEE21f_AddFromIteratorUTF8INS0_16CStrIteratorUTF8EEEvRxRKT_ENKSA_ISB_EUlmE0_clEm',
      "void NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll>>>::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>(long long&, NIds::NStr::CStrIteratorUTF8 const&)::NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll>>>::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>::'lambda0'(unsigned long)::operator()(unsigned long) const",
      'NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll> > >::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>(long long&, NIds::NStr::CStrIteratorUTF8 const&)::NIds::NStr::TCStrAggregate<NIds::NStr::TCTCStrTraits<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, NIds::NStr::TCStrImp_Fixed<NIds::NStr::TCStrTraits<char, NIds::NStr::CDefaultStrParams>, 256ll> > >::f_AddFromIteratorUTF8<NIds::NStr::CStrIteratorUTF8>::{lambda(unsigned long)#2}::operator()(unsigned long) const',
