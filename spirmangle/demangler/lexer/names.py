@@ -93,16 +93,18 @@ class LegacyDiscriminator(int):
 
 def discriminator(s: str, i: int) -> tuple[int, int]:
     """``_<digit>`` or ``__<number>_`` (a number of 10 or more, no leading zero)
-    at ``i``: (number, end); old g++'s ``_<number>`` (10 or more) only where it
-    ends the name (a :class:`LegacyDiscriminator`)."""
+    at ``i``: (number, end).  ``_<digit>`` is one digit also where a digit follows
+    (the ABI's grammar; clang-19 and g++ write ``_9 11return_type``; LLVM reads
+    it so, c++filt not); old g++'s ``_<number>`` (10 or more) only where it ends
+    the name (a :class:`LegacyDiscriminator`), where ``_<digit>`` cannot be."""
     first = s[i + 1:i + 2]
     if first in _DIGITS and first:
         if s[i + 2:i + 3] in _DIGITS and s[i + 2:i + 3]:
             rest = s[i + 1:]  # old g++'s _<number>: the name's last characters
-            if first != "0" and rest.isascii() and rest.isdecimal() \
-                    and len(rest) <= MAX_NUMBER_DIGITS:
+            if rest.isascii() and rest.isdecimal():
+                if first == "0" or len(rest) > MAX_NUMBER_DIGITS:
+                    raise DemangleError(s, i, "bad discriminator number")
                 return LegacyDiscriminator(rest), len(s)
-            raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
         return int(first), i + 2
     if first == "_":
         count, end = read_count(s, i + 2, "discriminator")
