@@ -114,13 +114,35 @@ def discriminator(s: str, i: int) -> tuple[int, int]:
     raise DemangleError(s, i, "bad discriminator")
 
 
-def internal_discriminator(node: Any, s: str, i: int, stack: list[str]) -> tuple[Any, int]:
+def greedy_discriminator(s: str, i: int) -> tuple[int, int]:
+    """c++filt's reading of a discriminator at ``i`` (libiberty's d_discriminator):
+    ``_`` or ``__``, then every digit; ``__`` and 10 or more end with ``_``."""
+    j = i + 2 if s[i + 1:i + 2] == "_" else i + 1
+    k = j
+    while k < len(s) and s[k] in _DIGITS and k - j <= MAX_NUMBER_DIGITS:
+        k += 1
+    if k == j or k - j > MAX_NUMBER_DIGITS:
+        raise DemangleError(s, i, "bad discriminator")
+    number = int(s[j:k])
+    if j == i + 2 and number >= 10:
+        if s[k:k + 1] != "_":
+            raise DemangleError(s, k, "bad discriminator")
+        k += 1
+    return number, k
+
+
+def internal_discriminator(node: Any, s: str, i: int, stack: list[str],
+                           greedy: bool = False) -> tuple[Any, int]:
     """After ``L <source-name>`` (an InternalName ``node``, else none) at ``i``: g++'s
     ``<discriminator>`` (libiberty's <local-source-name>), where a name ends (at
-    the top, in a nested or a local name): (the name, end)."""
+    the top, in a nested or a local name): (the name, end); ``greedy``: as
+    c++filt reads it (:func:`greedy_discriminator`)."""
     if type(node) is not InternalName or s[i:i + 1] != "_" \
             or (stack and stack[-1] not in ("N", "Z")):
         return node, i
+    if greedy:
+        number, end = greedy_discriminator(s, i)
+        return InternalName(node.name, number), end
     number, end = discriminator(s, i)
     if type(number) is LegacyDiscriminator:
         raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
