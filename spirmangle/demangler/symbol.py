@@ -131,6 +131,8 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
         if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
     symbol = _demangle(name[:split], dialect, max_output, True, mode)
+    if _DIGIT_AFTER.search(name, 0, split) is not None and mode is ABI_READING:
+        _greedy_twin(symbol, name[:split], dialect, max_output)
     symbol.clone_suffix = name[split:]
     return symbol
 

@@ -218,3 +218,10 @@ def test_old_gxx_discriminator_still_reads_at_the_end() -> None:
     assert sym.entity.name.discriminator == 12
     assert sym.entity.name.legacy_discriminator
     assert mangle(sym.entity, dialect=sym.dialect) == "_ZZ1fvE1x_12"
+
+
+def test_cxxfilts_misreading_with_a_clone_suffix() -> None:
+    name = "_ZZ1fvEN1S1kE_66Kernel.cold"
+    sym = demangle(name)
+    assert [sym.format("llvm"), sym.format("gnu")] == printed(LLVM, [name]) + printed(GNU, [name])
+    assert sym.format("gnu") != sym.format("gnu", exact=True)
