@@ -178,8 +178,7 @@ PLACES = {
                            "_ZZZ1fvENKUlvE_clEvEN1C1gE{d}v"),
     "closure's local class": ("_Z2tgIZZ1fvENKUlvE_clEvE1T{d}11return_typeEvv",
                               "_Z2tgIZZ1fvENKUlvE_clEvE1T{d}iEvv"),
-    "string literal": ("_Z1gIXadL_ZZ1fvEs{d}EE11return_typeEvv",
-                       "_Z1gIXadL_ZZ1fvEs{d}EEiEvv"),
+    "string literal": ("_ZZ1fvEs{d}11return_type", "_Z1gIXadL_ZZ1fvEs{d}EEiEvv"),
     "reference temporary": ("_ZGRZ1fvE1x{d}1_", "_ZGRZ1fvE1x{d}_"),
 }
 NUMBERS = list(range(0, 12)) + [99, 100]
