@@ -35,31 +35,17 @@ from peers import GNU, LLVM, printed
 from spirmangle import demangle, mangle
 from spirmangle.model import LocalName
 
-BLOCKS = 13  # discriminators: none, 0..9, 10, 11
+SOURCE = Path(__file__).resolve().parents[2] / "bench" / "cxx_sources" / "discriminator_digits.cpp"
 
 
 def source() -> str:
-    """Local names of every kind, ``BLOCKS`` times each in its own block of f()
-    (so each has discriminators up to 11), followed by a digit and by a non-digit."""
-    bodies = [
-        # a local class's member function: _ZZ1fvEN1S1gE_911return_type
-        "struct S { void g(return_type) {} void h(int) {} void k(Kernel) {} };"
-        " S().g(return_type()); S().h(1); S().k(Kernel());",
-        # a local class as a template argument: Z1fvE1T_9 then 11return_type / i
-        "struct T {}; tg<T, return_type>(); tg<T, int>();",
-        # a local static variable, its guard variable and reference temporaries
-        # (_ZGRZ1fvE1x_9_, then seq-ids 0_ and 1_ right after the discriminator)
-        "static P &&x = P{1, 2}; (void)x;",
-        # a local class in a closure's call operator (ZZZ1fvENKUlvE_clEvE...)
-        "[] { struct C { void g(return_type) {} }; C().g(return_type()); }();",
-        # a closure type local to f() as a template argument, after a local class
-        "struct U {}; auto l = [] {}; tg<U, decltype(l)>(); tg<decltype(l), return_type>();",
-    ]
-    blocks = "\n".join("  { %s }" % body for body in bodies for _ in range(BLOCKS))
-    return ("struct return_type {};\nstruct Kernel {};\n"
-            "template <class A, class B> void tg() {}\n"
-            "struct P { const int &a; const int &b; };\n"
-            "void f() {\n%s\n}\n" % blocks)
+    """Local names of every kind, in 13 blocks of f() each (discriminators none, 0..9,
+    10 and 11), followed by a digit and by a non-digit: a local class's member
+    function (_ZZ1fvEN1S1gE_911return_type), a local class as a template argument
+    (Z1fvE1T_9 then 11return_type or i), a local static's reference temporaries
+    (_ZGRZ1fvE1x_9_, then seq-ids 0_ and 1_ right after the discriminator), a local
+    class in a closure's call operator, a closure type local to f()."""
+    return SOURCE.read_text()
 
 
 def compiled(compiler: str, tmp: Path) -> list[str]:
@@ -69,7 +55,7 @@ def compiled(compiler: str, tmp: Path) -> list[str]:
         pytest.skip(compiler + " is not installed")
     if shutil.which("nm") is None:
         pytest.skip("nm is not installed")
-    src = tmp / "locals.cpp"
+    src = tmp / "discriminator_digits.cpp"
     src.write_text(source())
     obj = tmp / (compiler + ".o")
     subprocess.run([tool, "-std=c++17", "-c", str(src), "-o", str(obj)], check=True)
