@@ -32,7 +32,7 @@ from pathlib import Path
 import pytest
 
 from peers import GNU, LLVM, printed
-from spirmangle import demangle, mangle
+from spirmangle import DemangleError, demangle, mangle
 from spirmangle.model import LocalName
 
 SOURCE = Path(__file__).resolve().parents[2] / "bench" / "cxx_sources" / "discriminator_digits.cpp"
@@ -210,3 +210,32 @@ def test_cxxfilts_misreading_with_a_clone_suffix() -> None:
     sym = demangle(name)
     assert [sym.format("llvm"), sym.format("gnu")] == printed(LLVM, [name]) + printed(GNU, [name])
     assert sym.format("gnu") != sym.format("gnu", exact=True)
+
+
+# Discriminators (0, 5, 9, 10, 12) before types of every first character (a source
+# name, a digit alone, a substitution, a template parameter, a builtin, a vector...)
+# in every place: where llvm-cxxfilt-19 reads the name we print its text, where c++filt
+# reads it the gnu style prints its text, we refuse no name LLVM reads, and a name we
+# read mangles back to itself or to a spelling of the same model.
+TYPES = ("11return_type", "9ocl_event", "i", "PKc", "3FooIiE", "St6vectorIiE", "N2ns1AE", "S_",
+         "Dv4_f", "1A1B", "0", "12", "1", "5Kernel_3", "RS0_", "T_", "14ocl_image2d_ro")
+FORMS = ("_ZZ1fvEN1S1gE{d}{t}", "_Z2tgIZ1fvE1T{d}{t}Evv", "_ZZZ1fvENKUlvE_clEvEN1C1gE{d}{t}",
+         "_ZZ1fvEs{d}{t}", "_ZL1f{d}{t}", "_ZGRZ1fvE1x{d}{t}_", "_Z1gIZ1fvE1S{d}E{t}")
+
+
+def test_discriminators_before_every_kind_of_type_against_the_peers() -> None:
+    names = [form.format(d=written(d), t=t) for form in FORMS for d in (0, 5, 9, 10, 12)
+             for t in TYPES]
+    read = 0
+    for name, llvm, gnu in zip(names, printed(LLVM, names), printed(GNU, names)):
+        try:
+            sym = demangle(name)
+        except DemangleError:
+            assert llvm == name, name
+            continue
+        read += 1
+        assert llvm == name or sym.format("llvm") == llvm, name
+        assert gnu == name or sym.format("gnu") == gnu, name
+        again = mangle(sym.entity, dialect=sym.dialect)
+        assert again == name or demangle(again).entity == sym.entity, name
+    assert read > len(names) // 2
