@@ -54,6 +54,12 @@ whose ``T5_`` reads as a template parameter too (an operand of the expression
 requirement before it: ``X pl T0_ T1_``).  The lexer does not count operands:
 it reads the template parameter, and the type requirement after that reading
 is rejected (spirmangle.demangler.lexer.requires), as LLVM reads both.
+
+**c++filt's discriminator** (``greedy_discriminators``): libiberty's
+d_discriminator reads ``_`` and then every digit (the grammar before GCC 7), so
+clang's ``_6 6Kernel`` (discriminator 6, the class Kernel) is discriminator 66 and
+the parameters K e r n e l to it; the gnu style prints that reading
+(spirmangle.demangler.symbol, ``Symbol.gxx``), where it reads.
 """
 
 from __future__ import annotations
@@ -74,6 +80,7 @@ class ReadingMode(NamedTuple):
     peer: int = 0  # a peer's candidate numbering (spirmangle.render.peer_numbering: LLVM, GNU)
     return_phantoms: bool = False  # a function type's return type is an optional phantom site
     req_types: bool = False  # ``T <n> _`` at a requirement's start is a type requirement
+    greedy_discriminators: bool = False  # c++filt's ``_ <number>``: every digit after ``_``
 
 
 ABI_READING = ReadingMode()

@@ -54,7 +54,7 @@ from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .lexer.core import tokenize
 from .lexer.words import ADDRSPACE, CXX, GENERIC, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
-from ..model import Entity, SpecialName
+from ..model import Entity, InternalName, LocalName, SpecialName
 from ..limits import MIN_OUTPUT, OUTPUT_FACTOR
 from .symbol_record import Symbol as Symbol, clone_suffix_text as clone_suffix_text
 from .symbol_record import describe_type as describe_type, split_clones as split_clones
@@ -65,6 +65,7 @@ _NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses 
 # after the first, a group of digits continues a clone and a letter or _ starts one).
 CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
 _CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
+_DIGIT_AFTER = re.compile(r"_[0-9][0-9]")  # (maybe a discriminator _<digit>, then a digit)
 # Markers that keep a name with OpenCL markers from the clang rule's direct path.
 _NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX | HOST
 
@@ -118,17 +119,48 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
                     name, lambda inner: demangle(inner, dialect, max_output, mode=mode))
             return _demangle(name, dialect, max_output, True, mode)
         try:  # _demangle's common case, at once (one call less per name)
-            return _read(name, dialect, max_output, mode)
+            symbol = _read(name, dialect, max_output, mode)
         except DemangleError as error:
-            return _reread(name, dialect, max_output, error, mode)
+            symbol = _reread(name, dialect, max_output, error, mode)
+        if _DIGIT_AFTER.search(name) is not None and mode is ABI_READING:
+            _greedy_twin(symbol, name, dialect, max_output)
+        return symbol
     except DemangleError as exc:
         # The name stops at a dot that starts clone suffixes (not one inside a source name).
         split = name.find(".", exc.position)
         if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
     symbol = _demangle(name[:split], dialect, max_output, True, mode)
+    if _DIGIT_AFTER.search(name, 0, split) is not None and mode is ABI_READING:
+        _greedy_twin(symbol, name[:split], dialect, max_output)
     symbol.clone_suffix = name[split:]
     return symbol
+
+
+def _greedy_twin(symbol: Symbol, name: str, dialect: "str | Dialect",
+                 max_output: Optional[int]) -> None:
+    """Where a digit follows a local name's one-digit discriminator (``_6 6Kernel``,
+    as clang writes it), c++filt reads ``_<number>`` greedily (``_66``, then K e r n
+    e l: spirmangle.demangler.reading_mode): that reading, where it reads, is kept
+    as ``Symbol.gxx`` for the gnu style; where it does not, c++filt leaves the
+    name unread and the gnu style prints the ABI's reading."""
+    if symbol.gxx is not None or not _short_discriminator(symbol._entity):
+        return
+    try:
+        symbol.gxx = _read(name, dialect, max_output, ABI_READING._replace(
+            greedy_discriminators=True))
+    except DemangleError:
+        return
+
+
+def _short_discriminator(entity: object) -> bool:
+    """Whether a local name or g++'s internal name in ``entity`` has a
+    discriminator under 10."""
+    from ..model.bounds import walk  # (names with _<digit><digit> only)
+
+    return any((type(node) is LocalName or type(node) is InternalName)
+               and node.discriminator is not None and node.discriminator < 10
+               for node in walk([entity]))
 
 
 def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],

@@ -68,6 +68,7 @@ def read_wrapped(name: str, read: Callable[[str], object]) -> object:
     if name.startswith("___Z"):
         return _block(name, read)
     first: DemangleError | None = None
+    legacy: object = None
     for inner, offsets in _reftemp_splits(name):
         try:
             symbol = read(inner)
@@ -77,9 +78,24 @@ def read_wrapped(name: str, read: Callable[[str], object]) -> object:
         entity = symbol._entity  # type: ignore[attr-defined]
         if offsets:
             _rewrap(symbol, name, SpecialName(entity.kind, entity.target, offsets))
-        return symbol
+        if not _legacy_end(symbol):
+            return symbol
+        legacy = legacy or symbol
+    if legacy is not None:
+        return legacy
     assert first is not None
     raise first
+
+
+def _legacy_end(symbol: object) -> bool:
+    """Whether ``symbol``'s name ends with old g++'s discriminator ``_<number>`` (10
+    or more): ``_ZGRZ1fvE1x_91_`` is clang's discriminator _9 and temporary 1_ (the
+    ABI's reading, tried next), not old g++'s _91 and the first temporary."""
+    entity = symbol._entity  # type: ignore[attr-defined]
+    target = entity.target if type(entity) is SpecialName else entity
+    name = getattr(target, "name", target)
+    return bool(getattr(target, "legacy_discriminator", False)
+                or getattr(name, "legacy_discriminator", False))
 
 
 def _block(name: str, read: Callable[[str], object]) -> object:

@@ -452,7 +452,8 @@ def _gxx_readings(name: str, dialect: str, style: str,
         symbol = demangle(name, dialect, mode=mode)
     except DemangleError:
         return False
-    if symbol.gxx is None and symbol.numbering == "abi":
+    if (symbol.gxx is None or not modes(name)) and symbol.numbering == "abi":
+        # (a g++ reading without sr: c++filt's discriminator, spirmangle.demangler.symbol)
         read_mode = symbol.reading_mode
         return read_mode is not None and read_mode.past_scope and not read_mode.sr_types
     # Each numbering's reading with the optional phantoms demangle's reading of it has

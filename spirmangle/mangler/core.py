@@ -14,7 +14,7 @@ from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer,
 from ..errors import MangleError
 from ..limits import MAX_DEPTH, headroom
 from .entities import EntityMangler
-from .nameparts import NameMangler, _source, tparam_closures_in, digit_first, internal_type, needs_nesting, nested_in, std_unnamed
+from .nameparts import NameMangler, _source, tparam_closures_in, internal_type, needs_nesting, nested_in, std_unnamed
 from .packs import pack_expansion, tparam_key
 from .types import bit_int, complex_type, constrained_auto, elaborated_type, exception_spec, level_template_param, vendor_qualified, vendor_type
 from . import exprs as mangle_exprs
@@ -237,10 +237,9 @@ class _Mangler(NameMangler, EntityMangler):
         self._add(t)
 
     def _source_type(self, text: str) -> None:
-        """A type written as a source name (an opaque type, an image, a pipe):
-        right after a discriminator ``_<digit>`` it is written ``N <name> E``
-        (bare, its digits would read as the discriminator's: see digit_first)."""
-        self.out.append("N%sE" % text if self.digit_end == len(self.out) else text)
+        """A type written as a source name (an opaque type, an image, a pipe),
+        bare also right after a discriminator ``_<digit>`` (as clang writes it)."""
+        self.out.append(text)
 
     def _named_type(self, t: NamedType, context: str = "") -> None:
         """A class type; ``context``: "literal" for a literal's type (``L <type>
@@ -248,7 +247,6 @@ class _Mangler(NameMangler, EntityMangler):
         if needs_nesting(t.name, True) or context and nested_in(t.name, context) \
                 or self.tagged_conversion and std_unnamed(t.name) \
                 or t is self.conversion_tail \
-                or self.digit_end == len(self.out) and digit_first(t.name) \
                 or self._internal_nested(t.name):
             # Only a nested name lets an operator (or structor) name stand as a type.
             self.out.append("N")

@@ -38,7 +38,6 @@ class EntityMangler:
     """The entity methods of the mangler (``self`` is a ``_Mangler``)."""
 
     out: list[str]
-    digit_end: int
     digit_ends: list[int]
     scope: Optional[tuple[object, object]]
     targs: tuple[object, ...]
@@ -74,17 +73,18 @@ class EntityMangler:
         return "".join(self.out)
 
     def _digit_after_discriminator(self) -> None:
-        """A discriminator ``_<digits>`` followed by a digit reads as another
-        (``_6 9ocl_event``: 69): the mangler writes what follows ``N ... E``
-        where it can (a class type, a type written as a source name; g++'s
-        internal name's own before a reference temporary's number reads as
-        one digit); anything else is refused rather than written so."""
+        """A discriminator ``_<digit>`` is one digit wherever more of the name
+        follows, also a digit (``_9 11return_type``, as clang-19 and g++ write
+        it, tests/mangler/test_discriminator_digits.py); old g++'s ``_<number>``
+        (10 or more) reads only where it ends the name.  So a name where digits
+        alone follow a one-digit discriminator, or anything follows old g++'s,
+        would read as another and is refused rather than written."""
         out = self.out
         for end in self.digit_ends:
-            after = next((text for text in out[end:] if text), "")
-            if after[:1].isdigit():
-                raise MangleError("a discriminator would be followed by a digit "
-                                  "(%s%s...)" % (out[end - 1], after[:8]))
+            after = "".join(out[end:])
+            if after.isdigit() if len(out[end - 1]) == 2 else after:
+                raise MangleError("a discriminator %s followed by %r reads as another"
+                                  % (out[end - 1], after[:8]))
 
     def _special(self, e: SpecialName) -> None:
         """``TV <type>``, ``GV <name>``, ``Th <offset> <encoding>``... (Itanium 5.1.4)."""
@@ -193,6 +193,5 @@ class EntityMangler:
                 raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
             legacy = number < 10 or n.legacy_discriminator
             self.out.append("_%d" % number if legacy else "__%d_" % number)
-            self.digit_end = len(self.out) if legacy else -1
             if legacy:
-                self.digit_ends.append(self.digit_end)
+                self.digit_ends.append(len(self.out))

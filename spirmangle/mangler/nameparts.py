@@ -79,16 +79,6 @@ def internal_type(name: Name) -> int:
     return 2 if name.discriminator is not None else 1
 
 
-def digit_first(name: Name) -> bool:
-    """Whether a class type's ``name`` is written starting with a digit (a source
-    name, with template arguments or ABI tags or not): after a discriminator
-    ``_<digit>`` it would read as more digits of it (``Z1fvE1T_6 6Kernel``: the
-    peers disagree, we refuse), so there it is written ``N ... E``."""
-    while type(name) is TaggedName or type(name) is TemplateName:
-        name = name.name
-    return type(name) is SourceName
-
-
 def open_tail(t: object) -> object:
     """The class type that a conversion operator's type ``t`` ends with (through
     pointers, references, qualifiers, arrays), if its name is written without an
@@ -153,8 +143,7 @@ class NameMangler:
     own_template: tuple[object, object]
     reference_end: int
     tt_end = -1  # len(out) after the last T_ <args> (a template template parameter's)
-    digit_end = -1  # len(out) after the last discriminator _<n> (see digit_first)
-    digit_ends: list[int]  # every such len(out) (checked at the end: entities.py)
+    digit_ends: list[int]  # len(out) after each discriminator _<n> (checked at the end: entities.py)
     literal_lists = 0  # template argument lists (and Dw lists) open, where L starts a literal
     awaited_end = -1  # len(out) after the last P, R, O or qualifiers (a type follows)
     conversion_args = False  # the conversion operator being written takes template arguments
@@ -233,9 +222,8 @@ class NameMangler:
                 if number < 0:
                     raise MangleError("a discriminator is not negative")
                 self.out.append("_%d" % number if number < 10 else "__%d_" % number)
-                self.digit_end = len(self.out) if number < 10 else -1
                 if number < 10:
-                    self.digit_ends.append(self.digit_end)
+                    self.digit_ends.append(len(self.out))
         elif kind is ClosureName:
             self.out.append("Ul")
             saved = self.targs

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from . import exprs as mangle_exprs
-from ..model import CallOffset, Decltype, ConstructorName, ExternalName, Function, InternalName, LiteralOperatorName, ModuleEntity, ModuleName, NamedType, Name, SourceName, SpecialName, StructuredBinding, Variable, VendorOperatorName
+from ..model import CallOffset, Decltype, ConstructorName, ExternalName, Function, LiteralOperatorName, ModuleEntity, ModuleName, NamedType, Name, SourceName, SpecialName, StructuredBinding, Variable, VendorOperatorName
 from ..model.typecodes import SPECIAL_CODES, seq_id
 from .names import discriminated
 
@@ -155,10 +155,6 @@ def special(m: Any, e: SpecialName) -> None:
             number = e.offsets[0]
             if type(number) is not int or number < 0:
                 raise _error("a reference temporary's number is not negative")
-            if type(target) is InternalName or m.out[-1] == "_0":
-                # (L1f_6 1_ reads as _6 then 1_; a local name's _0 0_ as _0 then 0_,
-                # g++'s older discriminator _<number> never starting with 0)
-                m.digit_ends = [end for end in m.digit_ends if end != len(m.out)]
             m.out.append(seq_id(number)[1:])
 
 

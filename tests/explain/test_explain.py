@@ -310,3 +310,13 @@ def test_gxx_numbering_readings_keep_clangs_optional_phantoms():
         first = explain(name).readings[0]
         assert first.numbering == symbol.numbering and first.error is None
         assert first.demangled == symbol.format("opencl")
+
+
+def test_cxxfilts_greedy_discriminator_is_no_sr_numbering():
+    # The gnu style's reading of _66Kernel (c++filt's discriminator 66, Symbol.gxx) is no
+    # g++ numbering of an srN scope: explain shows the one reading.
+    name = "_ZZ1fvEN1S1kE_66Kernel"
+    assert demangle(name).gxx is not None
+    found = explain(name)
+    assert len(found.readings) == 1 and found.readings[0].error is None
+    assert found.readings[0].demangled == "f(void)::S::k(Kernel)"

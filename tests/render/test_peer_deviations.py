@@ -95,6 +95,14 @@ MISREADS = {
         "of a list and takes it back only when the rest printed nothing; an empty pack "
         "expands to nothing (the ABI, [temp.variadic]); the gnu style reproduces it; LLVM "
         "agrees with the ABI."),
+    "gnu-greedy-discriminator": (
+        "c++filt reads a local name's discriminator _<number> with every digit after "
+        "the _ (libiberty's d_discriminator, the grammar before GCC 7), so clang-19's and "
+        "g++'s f()::S::k(Kernel), _ZZ1fvEN1S1kE_66Kernel (the source: the eleventh local "
+        "struct S of f() with a member void k(Kernel)), is discriminator 66 and the "
+        "parameters K e r n e l; the ABI writes a discriminator under 10 as _<digit>, one "
+        "digit (tests/mangler/test_discriminator_digits.py); the gnu style reproduces "
+        "c++filt's reading; LLVM agrees with the ABI."),
     "gnu-lambda-auto": (
         "c++filt prints every template parameter inside a lambda's signature as auto:N, "
         "even inside a local name's encoding there, where it is that function's template "
@@ -217,7 +225,7 @@ REASONS = {
 # raises DemangleError.
 GNU_REFUSALS = {"gnu-new-array", "gnu-sizeof-param-pack"}
 LLVM_AGREES = {"gnu-declarator-name", "gnu-structor-name", "gnu-substitution-ref",
-               "gnu-gxx-sr-scope", "gnu-empty-pack-comma", "gnu-lambda-auto", "gnu-new-array",
+               "gnu-gxx-sr-scope", "gnu-empty-pack-comma", "gnu-greedy-discriminator", "gnu-lambda-auto", "gnu-new-array",
                "gnu-sizeof-param-pack", "gnu-unnamed-type-candidate", "gnu-expr-type-operand"}
 
 

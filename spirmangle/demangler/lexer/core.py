@@ -164,7 +164,7 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
                 markers |= _name_markers(marks, kinds, values)
             kind("SOURCE")
             if internal is not None or i < n and s[i] == "B":  # L <name>, F <name>, ABI tags
-                node, i, internal = _wrapped(s, i, node, internal, stack)
+                node, i, internal = _wrapped(s, i, node, internal, stack, mode)
             value(node)
             if not stack:
                 names = False
@@ -295,15 +295,16 @@ def _opened(s: str, i: int, nested: bool, stack: list[str], kinds: list[str], va
     return i, markers | marks
 
 
-def _wrapped(s: str, i: int, node: Name, internal: Any,
-             stack: list[str]) -> tuple[Name, int, None]:
+def _wrapped(s: str, i: int, node: Name, internal: Any, stack: list[str],
+             mode: ReadingMode) -> tuple[Name, int, None]:
     """The source name ``node`` that ends at ``i`` with its ABI tags, in the
     InternalName or FriendName (``internal``) an ``L`` or ``F`` before it asked
     for: (the name, end, None: no wrapper for the next)."""
     if i < len(s) and s[i] == "B":
         node, i = tagged(node, s, i)
     if internal is not None:
-        node, i = internal_discriminator(internal(node), s, i, stack)
+        node, i = internal_discriminator(internal(node), s, i, stack,
+                                         mode.greedy_discriminators)
     return node, i, None
 
 

@@ -19,7 +19,7 @@ from . import legacy as _legacy
 from . import subexprs as _subexprs
 from .lambdas import requires as _lambda_requires
 from .literals import BUILTINS, D_BUILTINS as _D_BUILTINS, literal as _literal
-from .names import AFTER_UNIT, AWAITING_TYPE, LITERAL_FRAMES, LOCAL_FRAMES, array_dimension as _array, closure_or_unnamed as _closure_or_unnamed, discriminator, finish_type, number as _number, template_param as _template_param, tt_conversion, type_done, unit_done
+from .names import AFTER_UNIT, AWAITING_TYPE, LITERAL_FRAMES, LOCAL_FRAMES, array_dimension as _array, closure_or_unnamed as _closure_or_unnamed, discriminator, finish_type, greedy_discriminator, number as _number, template_param as _template_param, tt_conversion, type_done, unit_done
 from .packs import DECL_LETTERS, param_decl
 from .special import binding as _binding, literal_operator as _literal_operator, module as _module, vendor_operator as _vendor_operator
 from .state import Lexer
@@ -365,7 +365,8 @@ def underscore(lx: Lexer) -> None:
                                             lx.positions.append)
         return
     lx.kinds.append("DISCRIMINATOR")
-    number, lx.cursor = discriminator(s, i)
+    number, lx.cursor = (greedy_discriminator if lx.mode.greedy_discriminators
+                         else discriminator)(s, i)
     lx.values.append(number)
 
 

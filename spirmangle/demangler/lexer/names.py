@@ -93,16 +93,18 @@ class LegacyDiscriminator(int):
 
 def discriminator(s: str, i: int) -> tuple[int, int]:
     """``_<digit>`` or ``__<number>_`` (a number of 10 or more, no leading zero)
-    at ``i``: (number, end); old g++'s ``_<number>`` (10 or more) only where it
-    ends the name (a :class:`LegacyDiscriminator`)."""
+    at ``i``: (number, end).  ``_<digit>`` is one digit also where a digit follows
+    (the ABI's grammar; clang-19 and g++ write ``_9 11return_type``; LLVM reads
+    it so, c++filt not); old g++'s ``_<number>`` (10 or more) only where it ends
+    the name (a :class:`LegacyDiscriminator`), where ``_<digit>`` cannot be."""
     first = s[i + 1:i + 2]
     if first in _DIGITS and first:
         if s[i + 2:i + 3] in _DIGITS and s[i + 2:i + 3]:
             rest = s[i + 1:]  # old g++'s _<number>: the name's last characters
-            if first != "0" and rest.isascii() and rest.isdecimal() \
-                    and len(rest) <= MAX_NUMBER_DIGITS:
+            if rest.isascii() and rest.isdecimal():
+                if first == "0" or len(rest) > MAX_NUMBER_DIGITS:
+                    raise DemangleError(s, i, "bad discriminator number")
                 return LegacyDiscriminator(rest), len(s)
-            raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
         return int(first), i + 2
     if first == "_":
         count, end = read_count(s, i + 2, "discriminator")
@@ -112,13 +114,35 @@ def discriminator(s: str, i: int) -> tuple[int, int]:
     raise DemangleError(s, i, "bad discriminator")
 
 
-def internal_discriminator(node: Any, s: str, i: int, stack: list[str]) -> tuple[Any, int]:
+def greedy_discriminator(s: str, i: int) -> tuple[int, int]:
+    """c++filt's reading of a discriminator at ``i`` (libiberty's d_discriminator):
+    ``_`` or ``__``, then every digit; ``__`` and 10 or more end with ``_``."""
+    j = i + 2 if s[i + 1:i + 2] == "_" else i + 1
+    k = j
+    while k < len(s) and s[k] in _DIGITS and k - j <= MAX_NUMBER_DIGITS:
+        k += 1
+    if k == j or k - j > MAX_NUMBER_DIGITS:
+        raise DemangleError(s, i, "bad discriminator")
+    number = int(s[j:k])
+    if j == i + 2 and number >= 10:
+        if s[k:k + 1] != "_":
+            raise DemangleError(s, k, "bad discriminator")
+        k += 1
+    return number, k
+
+
+def internal_discriminator(node: Any, s: str, i: int, stack: list[str],
+                           greedy: bool = False) -> tuple[Any, int]:
     """After ``L <source-name>`` (an InternalName ``node``, else none) at ``i``: g++'s
     ``<discriminator>`` (libiberty's <local-source-name>), where a name ends (at
-    the top, in a nested or a local name): (the name, end)."""
+    the top, in a nested or a local name): (the name, end); ``greedy``: as
+    c++filt reads it (:func:`greedy_discriminator`)."""
     if type(node) is not InternalName or s[i:i + 1] != "_" \
             or (stack and stack[-1] not in ("N", "Z")):
         return node, i
+    if greedy:
+        number, end = greedy_discriminator(s, i)
+        return InternalName(node.name, number), end
     number, end = discriminator(s, i)
     if type(number) is LegacyDiscriminator:
         raise DemangleError(s, i, "a discriminator of two digits or more is written __<n>_")
