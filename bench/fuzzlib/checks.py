@@ -36,7 +36,7 @@ from typing import Callable, Optional
 import spirmangle
 from spirmangle import DemangleError, MangleError, demangle, limits, mangle
 from spirmangle.explain.core import explain
-from spirmangle.explain.format import to_json as explain_json, to_text as explain_text
+from spirmangle.explain.format import to_json_text as explain_json, to_text as explain_text
 from spirmangle.demangler.symbol import clone_suffix_text
 
 STYLES = ("opencl", "llvm", "gnu")
@@ -276,7 +276,7 @@ def check_explain(name: str, sym: Optional[spirmangle.Symbol], texts: dict[str, 
     try:
         e = explain(name)
         explain_text(e)
-        json.dumps(explain_json(e))
+        explain_json(e)  # (encoded as the command encodes it)
     except DemangleError:
         return None  # explain's own bounds
     except Exception as exc:

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from .streams import err, out
 from ..errors import internal_error
-from ..limits import headroom
 from ..render.core import TEXT_STYLES as STYLES
 
 
@@ -19,15 +17,14 @@ DIALECTS = ("auto", "clang", "spir", "itanium", "spirv")
 def cmd_explain(args: argparse.Namespace) -> int:
     """Explain each NAME; 1 if one does not read under its (chosen) dialect."""
     from ..explain.core import explain
-    from ..explain.format import to_json, to_text
+    from ..explain.format import to_json_text, to_text
 
     status = 0
     for number, name in enumerate(args.name):
         try:
             e = explain(name, args.dialect, args.style, args.compare)
             if args.json:
-                with headroom():  # (the parts nest as deep as the parse: MAX_DEPTH and a few)
-                    text = json.dumps(to_json(e)) + "\n"
+                text = to_json_text(e) + "\n"
             else:
                 text = ("\n" if number else "") + to_text(e)
         except MemoryError:

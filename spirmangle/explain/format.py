@@ -35,8 +35,10 @@ Spans are byte offsets into ``mangled``; a phantom candidate (clang's
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from ..limits import headroom
 from .core import Candidate, Explanation, Part, Reading, Reference
 
 SCHEMA = "spirmangle-explain/1"
@@ -54,6 +56,15 @@ def to_json(e: Explanation) -> dict[str, Any]:
         "note": e.note,
         "readings": [_reading_json(e.mangled, r) for r in e.readings],
     }
+
+
+def to_json_text(e: Explanation) -> str:
+    """:func:`to_json` encoded: its components nest as deep as the parse (the
+    nesting bound MAX_DEPTH and a few levels per part, past the interpreter's
+    default recursion limit), so they are encoded with the headroom that takes
+    (the command's ``--json``, and bench/fuzz_demangle.py's check)."""
+    with headroom():
+        return json.dumps(to_json(e))
 
 
 def _reading_json(name: str, r: Reading) -> dict[str, Any]:

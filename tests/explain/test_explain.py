@@ -320,3 +320,25 @@ def test_cxxfilts_greedy_discriminator_is_no_sr_numbering():
     found = explain(name)
     assert len(found.readings) == 1 and found.readings[0].error is None
     assert found.readings[0].demangled == "f(void)::S::k(Kernel)"
+
+
+def test_the_json_of_the_deepest_names_encodes() -> None:
+    # (bench/fuzz_demangle.py, seed 21: 101 nested N 1a I ... E, within the nesting bound;
+    # the JSON's parts nest past the interpreter's default recursion limit)
+    import json
+    import sys
+
+    from spirmangle.explain.core import explain as explain_name
+    from spirmangle.explain.format import to_json, to_json_text
+    from spirmangle.limits import headroom
+
+    name = "_Z1fN" + "1aIN" * 100 + "1aIiE" + "EE" * 100 + "E"
+    e = explain_name(name)
+    assert e.readings[0].error is None
+    text = to_json_text(e)
+    with headroom():  # (as deep to read back)
+        assert json.loads(text)["mangled"] == name
+    limit = sys.getrecursionlimit()
+    with pytest.raises(RecursionError):  # (why to_json_text takes the headroom)
+        json.dumps(to_json(e))
+    assert sys.getrecursionlimit() == limit
