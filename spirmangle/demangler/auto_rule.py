@@ -225,8 +225,7 @@ def _optional_readings(name: str, kinds: list[int], mode: ReadingMode, sizes: in
     sites (``subset``, the reading, the sites known when it was read): sets of one
     site, then of two... up to ``sizes``, within the name's budget; before each
     size, stop if ``done()``.  Sites past a failure become known as parses get
-    further; a parse that fails yields nothing.  The budget: :data:`MAX_SEARCHED`
-    characters read, but at least ``at_least`` parses."""
+    further; a parse that fails yields nothing.  Budget: :data:`MAX_SEARCHED` characters, >= ``at_least`` parses."""
     tried: set[frozenset[int]] = {frozenset()}
     attempts = 0
     budget = min(MAX_ATTEMPTS, max(at_least, MAX_SEARCHED // max(1, len(name))))
@@ -515,23 +514,18 @@ def other_reading(name: str, dialect: str, printed: Callable[[], str], clang_sam
     name is not ambiguous).  (A method's ``this`` address space is C++ for
     OpenCL's: clang's rule only.)
 
-    A name longer than :data:`MAX_SEARCHED` gets no optional phantoms here (the
-    budget :func:`_optional_readings` keeps, which gives a demangled name at least
-    one attempt): clang's reading without them is all there is to compare, and
-    none where the symbol's parse noted that it is the symbol's own (``clang_same``,
-    a plain reading: spirmangle.demangler.parse_checks.ParseStats; ``own_base``, a
-    clang reading without optional phantoms).  So ``ambiguous`` reads a long name
-    at most once more (issue 20: 256 KiB names)."""
+    Past :data:`MAX_SEARCHED` characters no optional phantom is tried: clang's reading
+    without them is compared, unless the symbol's parse noted it is that reading
+    (``clang_same``: ParseStats'; ``own_base``: a clang reading without optional
+    phantoms).  So ``ambiguous`` reads a long name at most once more (issue 20)."""
     searching = len(name) <= MAX_SEARCHED
     if not searching and dialect == "itanium" and clang_same:
         return None
     markers = tokenize(name)[3]
-    text: list[str] = []
+    text: dict[int, str] = {}
 
-    def shown() -> str:
-        if not text:
-            text.append(printed())
-        return text[0]
+    def shown() -> str:  # (printed once, where it is asked for)
+        return text[0] if text else text.setdefault(0, printed())
 
     if dialect == "clang" and not markers & THIS_AS:
         try:
