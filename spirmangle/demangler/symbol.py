@@ -149,6 +149,7 @@ def _greedy_twin(symbol: Symbol, name: str, dialect: "str | Dialect",
     try:
         symbol.gxx = _read(name, dialect, max_output, ABI_READING._replace(
             greedy_discriminators=True))
+        symbol._printed = None  # (the gnu style's text is gxx's now)
     except DemangleError:
         return
 

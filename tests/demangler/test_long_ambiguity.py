@@ -97,3 +97,15 @@ def test_each_style_is_printed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     data = symbol.to_json()
     assert (data["demangled"], data["llvm"]) == (texts[0], texts[1])
     assert printed and len(printed) == len(set(printed))
+
+
+@pytest.mark.parametrize("name, cxx", [
+    # read as the inner name (whose ambiguous printed it), then given the whole name:
+    # the texts printed before are not the symbol's (the digest caught the first)
+    ("___ZN2bl1S1mEi_block_invoke", "invocation function for block in bl::S::m(int)"),
+    ("___ZN2bl3tplIiEET_S1__block_invoke", "invocation function for block in int bl::tpl<int>(int)"),
+])
+def test_texts_printed_while_reading_are_forgotten(name: str, cxx: str) -> None:
+    symbol = demangle(name)
+    assert symbol.format("cxx") == cxx
+    assert symbol.to_json()["llvm"] == symbol.format("llvm") == cxx
