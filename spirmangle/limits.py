@@ -36,6 +36,7 @@ MAX_RESPONSE_ARGUMENTS = 200_000  # ...and arguments they give
 # 150 MB (bench/filter_memory.py).
 MAX_RECORDED_TOTAL = 100_000  # tokens of the recorded parses replayed (lalr), per thread: ~15 MB
 MAX_PICKERS = 50_000  # the replays' shared child pickers (lalr): ~8 MB
+MAX_PREFIX_WALKS = 10_000  # the LALR walks' checkpoints, to resume a walk of new tokens at (lalr): ~6 MB
 MAX_CACHED_NAMES = 50_000  # source names the lexer keeps read: ~12 MB...
 MAX_CACHED_QUALIFIERS = 4096  # ...and qualifier runs (real names have a few dozen): ~2 MB...
 MAX_CACHED_LENGTH = 64  # ...each at most this long

@@ -66,7 +66,7 @@ TABLE: dict[str, str] = {
     "model": "model", "model_exprs": "model.exprs", "model_names": "model.names",
     "model_requires": "model.requires", "model_types": "model.types",
     "model_node": "model.node",
-    "typecodes": "model.typecodes", "bounds": "model.bounds", "rewrite": "model.rewrite",
+    "typecodes": "model.typecodes", "bounds": "model.bounds", "depths": "model.depths", "rewrite": "model.rewrite",
     "floats": "model.floats", "vector_spelling": "model.vector_spelling",
     # grammar
     "grammars": "grammar",

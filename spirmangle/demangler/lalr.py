@@ -24,13 +24,22 @@ from typing import Any, Callable, Optional, Protocol
 
 from ..errors import DemangleError
 from ..grammar import load_tables
-from ..limits import MAX_PICKERS, MAX_RECORDED_TOTAL
+from ..limits import MAX_PICKERS, MAX_PREFIX_WALKS, MAX_RECORDED_TOTAL
 
 Step = tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]  # (callback, picker)
 Program = list[Step]
 Recorded = tuple[int, Program]  # (deepest parser stack, program)
+Snapshot = tuple[int, tuple[int, ...], tuple[Any, ...], Program, int, int, int, int]
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
+# An input of more than SHARED_FROM tokens numbers its reductions' values from
+# MAX_RECORDED_TOKENS on (the replay pads the token values with None up to there),
+# not from its own length: so a walk's state after a prefix does not depend on
+# the length, and a walk of a new input resumes where one of an input with the
+# same first tokens was, at a multiple of CHECKPOINT tokens (TableDriver.prefixes).
+SHARED_FROM = 16
+CHECKPOINT = 4
+_NONES: list[Any] = [None] * MAX_RECORDED_TOKENS
 # MAX_RECORDED_TOTAL: tokens over all recorded programs; then start afresh.
 # MAX_PICKERS: distinct child-slot patterns whose pickers are shared (limits.py).
 
@@ -99,6 +108,10 @@ class TableDriver:
         self.programs: dict[tuple[str, ...], Recorded] = {}
         self.deepest = 0  # the deepest parser stack of the last input
         self.recorded_tokens = 0  # the length of every key in programs, added up
+        # (id of the checkpoint before, the CHECKPOINT kinds after it) -> the walk's
+        # state there: (its id, state stack, slot stack, program, its length,
+        # next slot, deepest, pending lists); at most MAX_PREFIX_WALKS, then afresh.
+        self.prefixes: dict[tuple[Any, ...], Snapshot] = {}
         # The programs share their steps (callback, picker), so that recording
         # one makes few objects that live on (each would be the garbage
         # collector's to walk again): each rule of the walk has a dict of its
@@ -135,6 +148,8 @@ class TableDriver:
                 return self._parse(kinds, values, positions, text, False)[0]
             self._keep(key, found)
         self.deepest, program = found
+        if len(kinds) > SHARED_FROM:  # (its values numbered from MAX_RECORDED_TOKENS)
+            values += _NONES[len(kinds):]
         push = values.append
         try:
             for callback, children in program:
@@ -167,10 +182,15 @@ class TableDriver:
         when either bound is reached they are all dropped."""
         if (len(self.programs) >= self.max_programs
                 or self.recorded_tokens + len(key) > MAX_RECORDED_TOTAL):
-            self.programs.clear()
-            self.recorded_tokens = 0
+            self.forget()
         self.programs[key] = program
         self.recorded_tokens += len(key)
+
+    def forget(self) -> None:
+        """Drop the recorded programs and the walks' checkpoints."""
+        self.programs.clear()
+        self.recorded_tokens = 0
+        self.prefixes.clear()
 
     def _walk(self, kinds: list[str]) -> Optional[Recorded]:
         """The program of an input the tables accept, without calling the
@@ -187,16 +207,13 @@ class TableDriver:
         states = self.walk_states
         end_state = self.end_state
         max_depth = self.max_depth
-        state = self.start_state
-        state_stack = [state]
-        slot_stack: list[Any] = []  # where each value sits in the replay's list
-        program: Program = []
+        # (none_slot: a None value, $END's or the padding's; slot_stack: where each
+        # value sits in the replay's list; pending: lists whose items are not gathered)
+        (none_slot, at, checkpoint, parent, state_stack, slot_stack, program, next_slot,
+         deepest, pending) = self._resume(kinds)
+        state = state_stack[-1]
         record = program.append
-        none_slot = len(kinds) - 1  # the $END token, whose value is None
-        next_slot = len(kinds)
-        deepest = 0
-        pending = 0  # lists on the slot stack whose items are not gathered yet
-        for index, kind in enumerate(kinds):
+        for index, kind in enumerate(kinds[at:] if at else kinds, at):
             while True:
                 action = states[state][kind]
                 if action.__class__ is int:
@@ -207,6 +224,9 @@ class TableDriver:
                         deepest = len(state_stack)
                         if deepest > max_depth:
                             return None
+                    if index == checkpoint:  # the first index + 1 tokens' state, kept
+                        checkpoint, parent = self._checkpoint(kinds, index, parent, (
+                            state_stack, slot_stack, program, next_slot, deepest, pending))
                     break
                 if action.__class__ is str:  # a ?rule with one child, which keeps its slot
                     state = states[state_stack[-2]][action]
@@ -262,6 +282,49 @@ class TableDriver:
                 state_stack.append(state)
                 slot_stack.append(slot)
         return None  # pragma: no cover - $END ends every input
+
+    def _resume(self, kinds: list[str]) -> tuple[Any, ...]:
+        """Where the walk of ``kinds`` starts: (the slot of a None value, index,
+        the index after which to keep the next checkpoint, the id of the last
+        one, state stack, slot stack, program, next slot, deepest, pending
+        lists), from the last checkpoint kept of its first tokens if it has
+        more than SHARED_FROM (whose values are numbered from MAX_RECORDED_TOKENS)."""
+        if len(kinds) <= SHARED_FROM:  # (the $END token's value is None)
+            return len(kinds) - 1, 0, -1, 0, [self.start_state], [], [], len(kinds), 0, 0
+        prefixes = self.prefixes
+        found: Optional[Snapshot] = None
+        end = CHECKPOINT
+        while end < len(kinds):
+            snapshot = prefixes.get((found[0] if found else 0, *kinds[end - CHECKPOINT:end]))
+            if snapshot is None:
+                break
+            found, end = snapshot, end + CHECKPOINT
+        if found is None:
+            return (MAX_RECORDED_TOKENS - 1, 0, CHECKPOINT - 1, 0, [self.start_state], [], [],
+                    MAX_RECORDED_TOKENS, 0, 0)
+        parent, states, slots, program, length, next_slot, deepest, pending = found
+        return (MAX_RECORDED_TOKENS - 1, end - CHECKPOINT, end - 1, parent, list(states),
+                list(slots), program[:length], next_slot, deepest, pending)
+
+    def _checkpoint(self, kinds: list[str], index: int, parent: int,
+                    state: tuple[Any, ...]) -> tuple[int, int]:
+        """Keep the walk's ``state`` (state stack, slot stack, program, next slot,
+        deepest, pending lists) after ``kinds[:index + 1]``, whose checkpoint
+        before is ``parent``: (the index of the next checkpoint, this one's id);
+        index -1: no more (the checkpoints were dropped)."""
+        prefixes = self.prefixes
+        key = (parent, *kinds[index + 1 - CHECKPOINT:index + 1])
+        found = prefixes.get(key)
+        if found is not None:
+            return index + CHECKPOINT, found[0]
+        if len(prefixes) >= MAX_PREFIX_WALKS:
+            prefixes.clear()  # (ids start again: this walk keeps no more)
+            return -1, 0
+        states, slots, program, next_slot, deepest, pending = state
+        ident = len(prefixes) + 1
+        prefixes[key] = (ident, tuple(states), tuple(slots), program, len(program), next_slot,
+                         deepest, pending)
+        return index + CHECKPOINT, ident
 
     def _step(self, callback: Callable[[list[Any]], Any], slots: tuple[int, ...],
               steps: dict[tuple[int, ...], Step]) -> Step:

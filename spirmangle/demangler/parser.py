@@ -201,8 +201,6 @@ def spelled_twice() -> bool:
 
 
 def forget_replays() -> None:
-    """Drop this thread's recorded reduction programs, so the next parses start
-    cold (benchmarks use it to measure names whose shapes are new)."""
-    driver = _demangler().driver
-    driver.programs.clear()
-    driver.recorded_tokens = 0
+    """Drop this thread's recorded reduction programs (and the table walks'
+    checkpoints), so the next parses start cold (benchmarks use it to measure names whose shapes are new)."""
+    _demangler().driver.forget()

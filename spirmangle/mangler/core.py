@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ..model.bounds import children, depth_of, walk
+from ..model.bounds import children, walk
+from ..model.depths import depth_of
 from ..config import CLANG, SPIR64, Dialect, Target, get_dialect, get_target, image_source_name
 from ..model import OPAQUE_TYPES, AddressSpace, ArrayType, Atomic, BlockPointer, Builtin, ClosureName, OperatorName, Entity, FunctionType, Image, LValueReference, MemberPointer, Name, NamedType, NestedName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, StdAbbreviation, TaggedName, TemplateName, PackExpansion, TemplateParam, Type, Vector
 from ..errors import MangleError

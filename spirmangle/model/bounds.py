@@ -56,20 +56,27 @@ def _node_fields(kind: type) -> tuple[tuple[str, bool], ...]:
 
 
 def children(node: object) -> list[Any]:
-    """The model nodes directly inside ``node``, in field order."""
-    out: list[Any] = []
-    fields = _FIELDS.get(type(node))
-    if fields is None:
-        fields = _node_fields(type(node))
+    """The model nodes directly inside ``node``, in field order (a new list)."""
+    kids = _KIDS.get(type(node))
+    if kids is None:
+        kids = _KIDS[type(node)] = _kids_function(_node_fields(type(node)))
+    return kids(node)
+
+
+_KIDS: dict[type, Callable[[Any], list[Any]]] = {}
+
+
+def _kids_function(fields: tuple[tuple[str, bool], ...]) -> Callable[[Any], list[Any]]:
+    """:func:`children` for a class with these node fields, compiled once (no
+    loop over the fields nor ``getattr`` per node: the walks' commonest call)."""
+    lines = ["def kids(node):", "    out = []"]
     for field, many in fields:
-        value = getattr(node, field)
-        if value is None:
-            continue
-        if many:
-            out.extend(value)
-        else:
-            out.append(value)
-    return out
+        lines.append("    value = node.%s\n    if value is not None:\n        out.%s(value)"
+                     % (field, "extend" if many else "append"))
+    env: dict[str, Any] = {}
+    exec("\n".join(lines + ["    return out"]), env)  # noqa: S102 - our own text, from field names
+    kids: Callable[[Any], list[Any]] = env["kids"]
+    return kids
 
 
 def walk(roots: Iterable[object], prune: Optional[Callable[[Any], bool]] = None,
@@ -111,56 +118,6 @@ def template_args(e: object) -> tuple[object, ...]:
     if args and type(args[-1]) is ArgsRequires:  # type: ignore[comparison-overlap]
         return args[:-1]  # (a requires-clause Q <expr> ending them is no argument)
     return args
-
-
-class Depths:
-    """The nesting depth of model nodes as written (a template parameter is a
-    leaf), counted as :func:`measure` counts it, each node measured once with an
-    explicit stack.  It keeps every node it measured alive (so that their ids
-    stay theirs) until :meth:`clear`; the prototype parser measures as it builds."""
-
-    def __init__(self) -> None:
-        self.known: dict[int, tuple[object, int]] = {}  # id -> (node, kept alive; depth)
-
-    def clear(self) -> None:
-        """Forget every node measured (and let them go)."""
-        self.known.clear()
-
-    def depth(self, node: object) -> int:
-        """1 for a leaf, else one more than the deepest child (a nested name: one
-        more per component)."""
-        known = self.known
-
-        def level(top: object, kids: list[Any]) -> tuple[object, int]:
-            step = len(kids) if type(top) is NestedName else 1
-            return top, step + max((known[id(k)][1] for k in kids), default=0)
-
-        depth: int = fold(node, known, children, level)[1]
-        return depth
-
-
-def fold(root: object, memo: dict[int, Any], kids_of: Any, value: Any) -> Any:
-    """Post-order over the distinct nodes below ``root`` with an explicit stack:
-    ``memo[id(node)] = value(node, kids_of(node))`` once each, children first."""
-    stack = [root]
-    while stack:
-        node = stack[-1]
-        if id(node) in memo:
-            stack.pop()
-            continue
-        kids = kids_of(node)
-        missing = [k for k in kids if id(k) not in memo]
-        if missing:
-            stack.extend(missing)
-            continue
-        stack.pop()
-        memo[id(node)] = value(node, kids)
-    return memo[id(root)]
-
-
-def depth_of(root: object) -> int:
-    """The nesting depth of ``root`` (see :class:`Depths`)."""
-    return Depths().depth(root)
 
 
 class TemplateParamError(ValueError):
@@ -245,8 +202,17 @@ def _measure_name(walk: "_Walker", name: Name, args: tuple[object, ...]) -> None
         walk.run_composite(name)
 
 
+class _Deep(Exception):
+    """The recursive walk went deeper than :data:`_RECURSION` levels."""
+
+
+_RECURSION = 100  # levels the recursive walk takes (a deeper model: the explicit stack's)
+
+
 class _Walker:
-    """An explicit-stack post-order walk filling ``memo`` (id -> measures)."""
+    """A post-order walk filling ``memo`` (id -> measures), the last child
+    first: recursive within :data:`_RECURSION` levels (the common, shallow
+    model), else with an explicit stack, which continues in the same order."""
 
     def __init__(self, memo: dict[int, Measures], args: tuple[object, ...],
                  multiplier: int = 1) -> None:
@@ -255,6 +221,33 @@ class _Walker:
         self.multiplier = multiplier
 
     def run(self, root: object, limit: int) -> Measures:
+        found = self.memo.get(id(root))
+        if found is not None:
+            return found
+        try:
+            return self._visit(root, limit, 0)
+        except _Deep:  # (what is measured stays measured: the rest, as deep as it goes)
+            return self._run_stack(root, limit)
+
+    def _visit(self, node: object, limit: int, level: int) -> Measures:
+        if level > _RECURSION:
+            raise _Deep()
+        memo = self.memo
+        if type(node) is TemplateParam:
+            measures = self._reference(node, limit, level)
+        else:
+            kids = children(node)
+            if not kids:
+                measures = leaf(node)
+            else:
+                for kid in reversed(kids):
+                    if id(kid) not in memo:
+                        self._visit(kid, limit, level + 1)
+                measures = combine(node, [memo[id(kid)] for kid in kids], self.multiplier)
+        memo[id(node)] = measures
+        return measures
+
+    def _run_stack(self, root: object, limit: int) -> Measures:
         memo = self.memo
         stack: list[tuple[object, Optional[list[Any]]]] = [(root, None)]
         while stack:
@@ -263,10 +256,10 @@ class _Walker:
             if key in memo:
                 continue
             if kids is not None:
-                memo[key] = self.combine(node, kids)
+                memo[key] = combine(node, [memo[id(child)] for child in kids], self.multiplier)
                 continue
             if type(node) is TemplateParam:
-                memo[key] = self._reference(node, limit)
+                memo[key] = self._reference(node, limit, -1)
                 continue
             kids = children(node)
             if not kids:
@@ -276,23 +269,24 @@ class _Walker:
             stack.extend((child, None) for child in kids if id(child) not in memo)
         return memo[id(root)]
 
-    def _reference(self, node: TemplateParam, limit: int) -> Measures:
+    def _reference(self, node: TemplateParam, limit: int, level: int) -> Measures:
         """A template parameter measures as the argument it stands for (which
-        itself may refer to earlier arguments only)."""
+        itself may refer to earlier arguments only); ``level``: the recursive
+        walk's (-1: the explicit stack's, which measures it by :meth:`run`)."""
         if node.index >= limit:
             raise TemplateParamError(
                 "template parameter %s has no referent" % _tparam_text(node.index))
-        measured = [self.memo.get(id(a)) or self.run(a, node.index)
+        memo = self.memo
+        measured = [memo.get(id(a)) or (self.run(a, node.index) if level < 0
+                                        else self._visit(a, node.index, level + 1))
                     for a in stands_for(self.args[node.index])]
         return combine(node, measured)
 
     def run_composite(self, node: object) -> None:
         """Measure ``node`` whose children are measured already."""
-        self.memo[id(node)] = self.combine(node, children(node))
-
-    def combine(self, node: object, kids: list[Any]) -> Measures:
         memo = self.memo
-        return combine(node, [memo[id(child)] for child in kids], self.multiplier)
+        memo[id(node)] = combine(node, [memo[id(kid)] for kid in children(node)], self.multiplier)
+
 
 
 def combine(node: object, measured: list[Measures], multiplier: int = 1) -> Measures:
@@ -394,7 +388,7 @@ def _scope_children(node: object) -> list[Any]:
 
 def _max_params(root: object, memo: dict[int, int]) -> int:
     """The highest template parameter index in ``root``'s own scope (-1: none),
-    memoized for every node below it (a post-order walk, as :func:`fold`'s)."""
+    memoized for every node below it (a post-order walk, as :func:`spirmangle.model.depths.fold`'s)."""
     found = memo.get(id(root))
     if found is not None:
         return found

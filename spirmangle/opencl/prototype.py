@@ -23,7 +23,7 @@ from ..model import IMAGE_SHAPES, OPAQUE_TYPES, AddressSpace, Atomic, BitInt, Bl
 from ..grammar import load_lalr
 from .prototype_fast import FastParser
 from ..limits import MAX_DEPTH
-from ..model.bounds import Depths
+from ..model.depths import Depths
 from ..errors import PrototypeError
 from ..model.typecodes import BUILTIN_ROWS, C_WORDS, CXX_TYPE_WORDS, VECTOR_ELEMENTS, WORD_ALIASES
 from ..model.vector_spelling import read_vector_attribute, vector_of
