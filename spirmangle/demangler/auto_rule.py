@@ -507,7 +507,8 @@ def _llvm(reading: Reading) -> str:
 def other_reading(name: str, dialect: str, printed: Callable[[], str], clang_same: bool = False,
                   own_base: bool = False) -> Optional[Reading]:
     """Another canonical reading of ``name`` than the one a symbol read under
-    ``dialect`` has, that prints otherwise than ``printed()`` (llvm style): under
+    ``dialect`` has, that prints otherwise than ``printed()`` (llvm style, asked
+    for where it is needed: the symbol prints it once, Symbol._print): under
     the other rule (the plain one for clang's reading, clang's for any other,
     with the optional phantoms most likely there), or for clang's reading under
     clang's rule with other optional phantoms; None if there is none (then the
@@ -522,18 +523,13 @@ def other_reading(name: str, dialect: str, printed: Callable[[], str], clang_sam
     if not searching and dialect == "itanium" and clang_same:
         return None
     markers = tokenize(name)[3]
-    text: dict[int, str] = {}
-
-    def shown() -> str:  # (printed once, where it is asked for)
-        return text[0] if text else text.setdefault(0, printed())
-
     if dialect == "clang" and not markers & THIS_AS:
         try:
             plain = _read(name, ITANIUM, frozenset())  # (noting what canonical() checks)
         except DemangleError:
             pass
         else:
-            if plain.canonical and _llvm(plain) != shown():
+            if plain.canonical and _llvm(plain) != printed():
                 return plain
     if not searching and dialect == "clang" and own_base:
         return None
@@ -543,8 +539,8 @@ def other_reading(name: str, dialect: str, printed: Callable[[], str], clang_sam
     except DemangleError:
         base = None
     kinds = last_sites() if base is None else base.stats.sites
-    found = _search(name, base, list(kinds), False, shown(), mode, at_least=int(searching))
-    return found if found is not None and _llvm(found) != shown() else None
+    found = _search(name, base, list(kinds), False, printed(), mode, at_least=int(searching))
+    return found if found is not None and _llvm(found) != printed() else None
 
 
 def clang_readings(name: str) -> list[Reading]:

@@ -80,7 +80,6 @@ def reread(name: str, read: Read, mode: ReadingMode = ABI_READING) -> Optional["
         _keep_abi_numbering(gxx, name, read, _abi_scope(mode))
         return gxx
     abi.gxx = gxx
-    abi._printed = None  # (texts printed while reading: the gnu style's is gxx's now)
     return abi
 
 
@@ -103,7 +102,6 @@ def _keep_gxx_numbering(abi: "Symbol", name: str, read: Read, gxx_mode: ReadingM
     except DemangleError:
         return
     abi.gxx_numbering = gxx
-    abi._printed = None  # (texts printed while reading: the peers' are other now)
     if abi._scopes is None:  # (the gnu style asks spirmangle.demangler.peer_styles for the reading)
         abi._scopes = ([], [], [], 0, None)
 
@@ -117,7 +115,6 @@ def _keep_abi_numbering(gxx: "Symbol", name: str, read: Read, abi_mode: ReadingM
     except DemangleError:
         return
     gxx.abi_numbering = abi
-    gxx._printed = None  # (texts printed while reading: the peers' are other now)
     if gxx._scopes is None:  # (the llvm style asks spirmangle.demangler.peer_styles for the reading)
         gxx._scopes = ([], [], [], 0, None)
 

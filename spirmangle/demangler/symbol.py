@@ -66,6 +66,10 @@ _NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses 
 CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
 _CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
 _DIGIT_AFTER = re.compile(r"_[0-9][0-9]")  # (maybe a discriminator _<digit>, then a digit)
+# What a local name (Z <encoding> E) or g++'s internal name (L <source-name>) needs
+# in the name past its _Z: where neither is, no discriminator is (_DIGIT_AFTER alone
+# matches 59% of real C++ names, at substitutions and template parameters, S1_12...).
+_LOCAL_OR_INTERNAL = re.compile(r"Z|L[1-9]")
 # Markers that keep a name with OpenCL markers from the clang rule's direct path.
 _NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX | HOST
 
@@ -122,7 +126,7 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
             symbol = _read(name, dialect, max_output, mode)
         except DemangleError as error:
             symbol = _reread(name, dialect, max_output, error, mode)
-        if _DIGIT_AFTER.search(name) is not None and mode is ABI_READING:
+        if mode is ABI_READING and _may_greedy(name, len(name)):
             _greedy_twin(symbol, name, dialect, max_output)
         return symbol
     except DemangleError as exc:
@@ -131,10 +135,17 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
         if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
     symbol = _demangle(name[:split], dialect, max_output, True, mode)
-    if _DIGIT_AFTER.search(name, 0, split) is not None and mode is ABI_READING:
+    if mode is ABI_READING and _may_greedy(name, split):
         _greedy_twin(symbol, name[:split], dialect, max_output)
     symbol.clone_suffix = name[split:]
     return symbol
+
+
+def _may_greedy(name: str, end: int) -> bool:
+    """Whether ``name[:end]`` may hold a discriminator under 10 a digit follows
+    (what :func:`_greedy_twin` looks for in the model): a quick test of the text."""
+    return _DIGIT_AFTER.search(name, 0, end) is not None \
+        and _LOCAL_OR_INTERNAL.search(name, 2, end) is not None
 
 
 def _greedy_twin(symbol: Symbol, name: str, dialect: "str | Dialect",
@@ -149,7 +160,6 @@ def _greedy_twin(symbol: Symbol, name: str, dialect: "str | Dialect",
     try:
         symbol.gxx = _read(name, dialect, max_output, ABI_READING._replace(
             greedy_discriminators=True))
-        symbol._printed = None  # (the gnu style's text is gxx's now)
     except DemangleError:
         return
 
@@ -270,7 +280,6 @@ def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: O
         return symbol
     if canonical(name, settled._entity, CLANG, settled.host_addrspaces):
         settled.peer_reading = symbol
-        settled._printed = None  # (its llvm text above was the model's)
         return settled
     return symbol
 

@@ -82,6 +82,7 @@ class Symbol:
     # (spirmangle.demangler.parse_checks.ParseStats.clang_same): no other reading there.
     _clang_same = False
     _printed: Optional[dict[tuple[str, bool], str]] = None  # (_print's texts)
+    _printed_for: tuple[object, ...] = ()  # (the fields they were printed from: _printed_from)
     # The reading both peers print where it is not the model's: the plain rule's of a
     # name that reads so only as a spelling no compiler writes, and that clang's OpenCL
     # rule writes (spirmangle.demangler.symbol._respelled).  The llvm and gnu styles print it.
@@ -335,14 +336,27 @@ class Symbol:
         if style == "cxx":
             style, peer = "llvm", False
         printed = self._printed
-        if printed is None:
-            printed = self._printed = {}
-        else:
+        if printed is not None and self._printed_from():
             text = printed.get((style, peer))
             if text is not None:
                 return text
+        else:
+            printed = {}
+            self.__dict__.pop("_peer_twins", None)  # (spirmangle.demangler.peer_styles's)
         text = printed[style, peer] = self._print_once(style, fast, peer)
+        self._printed = printed  # (after: printing may apply __private, a new _entity)
+        self._printed_for = (self._entity, self.gxx, self.peer_reading, self.gxx_numbering,
+                             self.abi_numbering)
         return text
+
+    def _printed_from(self) -> bool:
+        """Whether the fields the texts in ``_printed`` were printed from are the
+        symbol's still: the readers set some after a text was printed while the
+        name was read (a reading check; a wrapper's inner name's ``ambiguous``; the
+        gxx reading, the other numbering, the peers' reading)."""
+        entity, gxx, peer_reading, gxx_numbering, abi_numbering = self._printed_for
+        return (entity is self._entity and gxx is self.gxx and peer_reading is self.peer_reading
+                and gxx_numbering is self.gxx_numbering and abi_numbering is self.abi_numbering)
 
     def _print_once(self, style: str, fast: bool, peer: bool) -> str:
         if peer and style != "opencl":

@@ -145,7 +145,6 @@ def _rewrap(symbol: object, name: str, entity: SpecialName) -> None:
     symbol.ambiguous  # type: ignore[attr-defined]  # (computed on the inner name)
     symbol._entity = entity  # type: ignore[attr-defined]
     symbol.mangled = name  # type: ignore[attr-defined]
-    symbol._printed = None  # type: ignore[attr-defined]  # (ambiguous printed the inner name)
 
 
 

@@ -109,3 +109,15 @@ def test_texts_printed_while_reading_are_forgotten(name: str, cxx: str) -> None:
     symbol = demangle(name)
     assert symbol.format("cxx") == cxx
     assert symbol.to_json()["llvm"] == symbol.format("llvm") == cxx
+
+
+@pytest.mark.parametrize("field", ["gxx", "peer_reading", "_entity"])
+def test_a_text_is_printed_again_when_a_field_it_depends_on_changes(field: str) -> None:
+    # the readers set these after a text may have been printed (a reading check, a
+    # wrapper's inner name): the memo holds only for the fields it was printed from
+    symbol = demangle("_Z1fi")
+    other = demangle("_Z1gv")
+    assert symbol.format("gnu") == "f(int)" and symbol.to_json()["llvm"] == "f(int)"
+    setattr(symbol, field, other._entity if field == "_entity" else other)
+    assert symbol.format("gnu") == "g()"
+    assert symbol.to_json()["llvm"] == ("f(int)" if field == "gxx" else "g()")  # (gxx: gnu's only)
