@@ -45,6 +45,8 @@ if str(ROOT) not in sys.path:
 
 from spirmangle import DemangleError, PrototypeError, demangle, mangle, parse_prototype  # noqa: E402
 from spirmangle.mangler.core import MangleError  # noqa: E402
+from spirmangle.model import NamedType, SourceName  # noqa: E402
+from spirmangle.model.bounds import walk  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from classify_deviations import propose  # noqa: E402
@@ -77,13 +79,20 @@ def peer_lines(tool: str, names: list[str]) -> list[Optional[str]]:
 _CXX_TEXT = re.compile(r"::|<|&|\boperator\b|\(\.|'|\{|\[abi:")
 
 
-def _parses_back(text: str, name: str, dialect: str) -> Optional[bool]:
+def _class_names(entity: object) -> tuple[str, ...]:
+    """The class types ``entity`` names by a plain identifier (the opencl text
+    names them unqualified: its reader is told, as the command's ``--class``)."""
+    return tuple(sorted({node.name.identifier for node in walk([entity])  # type: ignore[attr-defined]
+                         if type(node) is NamedType and type(node.name) is SourceName}))  # type: ignore[attr-defined]
+
+
+def _parses_back(text: str, name: str, dialect: str, classes: tuple[str, ...] = ()) -> Optional[bool]:
     """Whether the opencl text parses back to ``name``; None where it is no C."""
     if _CXX_TEXT.search(text):
         return None
     for cl_std, ext in OPENCL_STDS:
         try:
-            fn = parse_prototype(text, cl_std=cl_std, cl_ext=ext)
+            fn = parse_prototype(text, cl_std=cl_std, cl_ext=ext, classes=classes)
             if mangle(fn, dialect=dialect) == name:
                 return True
         except (PrototypeError, MangleError, ValueError):
@@ -129,7 +138,8 @@ def check(name: str, llvm: Optional[str], gnu: Optional[str]) -> list[tuple[str,
         back = "<error %s>" % error
     if back != bare and not name.startswith("__"):
         found.append(("roundtrip", "back: %s" % back))
-    parsed = _parses_back(texts["opencl"], bare, sym.dialect) if sym.is_function else None
+    parsed = _parses_back(texts["opencl"], bare, sym.dialect,
+                          _class_names(sym.entity)) if sym.is_function else None
     if parsed is False:
         found.append(("opencl", "text: %s" % texts["opencl"]))
     elif parsed is None:

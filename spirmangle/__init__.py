@@ -78,14 +78,24 @@ def parse_prototype(text: str, target: "str | Target" = "spir64", cl_std: str = 
     symmetry with :func:`mangle`.  In C++ for OpenCL (``cl_std="CLC++2021"``) and
     SYCL (``lang=language(sycl=True)``) the text is a C++ declaration: ``classes``
     names the class types it uses unqualified, ``base_structors`` makes ``X::X``
-    and ``X::~X`` the base variants (C2, D2) instead of the complete ones.  Raises :class:`PrototypeError` (with line,
-    column and :meth:`~PrototypeError.caret`) on bad input.
+    and ``X::~X`` the base variants (C2, D2) instead of the complete ones.  In
+    OpenCL C a type name the language does not know is a class only where the
+    text declares it (``struct Foo``) or ``classes`` names it; any other is an
+    error with a did-you-mean (``flaot4``), never silently a class.  Raises
+    :class:`PrototypeError` (with line, column and :meth:`~PrototypeError.caret`)
+    on bad input.
     """
     # The prototype parser needs Lark: it is loaded on first use, so that
     # demangling starts fast.
     from .opencl.prototype import parse_prototype as parse
+    from .config import language
+    from .opencl.type_names import check_type_names
 
-    return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
+    fn = parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
+    options = lang if lang is not None else language(cl_std, cl_ext)
+    if not (options.sycl or options.cxx):  # (the C++ reader checks its names itself)
+        check_type_names(fn, text, target if isinstance(target, str) else target.name, classes)
+    return fn
 
 
 __all__ = [

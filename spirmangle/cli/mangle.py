@@ -17,24 +17,17 @@ the prototype and a caret under the column).
 from __future__ import annotations
 
 import argparse
-import difflib
 import re
-from functools import lru_cache
 from typing import BinaryIO, Iterable, Optional
 
-from ..model.bounds import walk
 from .streams import encode
-from ..config import get_target, language
+from ..config import language
 from ..limits import MAX_PROTOTYPE_LINE
 from ..mangler.core import MangleError, mangle
-from ..model import Function, NamedType, SourceName
-from ..model.typecodes import C_TYPE_WORDS
+from ..model import Function, SourceName
+from ..opencl.type_names import check_type_names
 
 _KERNEL = re.compile(r"(?<![A-Za-z0-9_])(?:__kernel|kernel)(?![A-Za-z0-9_])")
-_TAGGED = re.compile(r"(?<![A-Za-z0-9_])(?:struct|union|enum)\s+([A-Za-z_][A-Za-z0-9_]*)")
-# Words that spell builtin types (spirmangle.model.typecodes), besides the typedef
-# names of spirmangle.opencl.prototype.
-_BUILTIN_WORDS = C_TYPE_WORDS
 
 
 class _LineError(Exception):
@@ -57,40 +50,6 @@ def _error_text(message: str, text: str, column: int) -> str:
     if 0 < column <= len(text) and "\udc80" <= text[column - 1] <= "\udcff":
         return "unexpected byte 0x%02x" % (ord(text[column - 1]) - 0xDC00)
     return message
-
-
-@lru_cache(maxsize=None)
-def known_type_names(target: str) -> tuple[str, ...]:
-    """Every type name OpenCL C knows on ``target`` (builtin words and typedefs)."""
-    from ..opencl.prototype import typedefs
-
-    return tuple(sorted(set(_BUILTIN_WORDS) | set(typedefs(get_target(target)))))
-
-
-def unknown_type_names(fn: Function, text: str, target: str,
-                       declared: Iterable[str] = ()) -> list[str]:
-    """The class type names of ``fn`` that OpenCL C does not know and ``text`` does
-    not declare with ``struct``/``union``/``enum`` (nor ``declared`` lists), in order
-    of appearance."""
-    known = set(known_type_names(target)) | set(_TAGGED.findall(text)) | set(declared)
-    found: list[str] = []
-    for node in walk([fn]):
-        if type(node) is NamedType and type(node.name) is SourceName:
-            name = node.name.identifier
-            if name not in known and name not in found:
-                found.append(name)
-    return sorted(found, key=lambda n: _column(text, n))
-
-
-def _column(text: str, word: str) -> int:
-    m = re.search(r"(?<![A-Za-z0-9_])%s(?![A-Za-z0-9_])" % re.escape(word), text)
-    return m.start() + 1 if m else 1
-
-
-def did_you_mean(name: str, target: str) -> str:
-    """`` (did you mean 'float4'?)`` or empty."""
-    close = difflib.get_close_matches(name, known_type_names(target), n=1, cutoff=0.6)
-    return " (did you mean '%s'?)" % close[0] if close else ""
 
 
 def is_kernel(text: str, fn: Function) -> bool:
@@ -117,13 +76,11 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
     if not (sycl or language(args.cl_std).cxx):
-        unknown = unknown_type_names(fn, text, args.target, classes)
-        if unknown:
-            name = unknown[0]
-            hint = (did_you_mean(name, args.target)
-                    or " (write 'struct %s' or pass --class %s)" % (name, name))
-            raise _LineError("unknown type name '%s'%s" % (name, hint),
-                             _column(text, name))
+        try:
+            check_type_names(fn, text, args.target, classes,
+                             " (write 'struct %s' or pass --class %s)")
+        except PrototypeError as exc:
+            raise _LineError(exc.message, exc.column) from None
     if is_kernel(text, fn) and isinstance(fn.name, SourceName):  # (narrows the type)
         name = fn.name.identifier
         return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name

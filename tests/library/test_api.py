@@ -58,6 +58,30 @@ def test_prototype_error_is_one_class_wherever_it_is_imported() -> None:
     assert info.value.caret().splitlines()[-1].endswith("^")
 
 
+@pytest.mark.parametrize("text, column, hint", [
+    ("void f(flaot x)", 8, "did you mean 'float'"),
+    ("float4 g(int a,\n         flaot4 b)", 10, "did you mean 'float4'"),  # line 2
+    ("void f(Foo x)", 8, "write 'struct Foo' or declare it as a class"),
+])
+def test_an_unknown_opencl_c_type_name_is_an_error_not_a_class(text: str, column: int,
+                                                              hint: str) -> None:
+    # issue 25: the library says what the command says (never silently a class)
+    with pytest.raises(spirmangle.PrototypeError) as info:
+        spirmangle.parse_prototype(text)
+    assert info.value.column == column and info.value.line == text.count("\n") + 1
+    assert hint in info.value.message
+    assert info.value.caret().splitlines()[-1] == " " * (column - 1) + "^"
+
+
+def test_a_declared_or_named_class_is_a_class() -> None:
+    foo = spirmangle.parse_prototype("void f(struct Foo x)")
+    assert spirmangle.mangle(foo) == "_Z1f3Foo"
+    assert spirmangle.parse_prototype("void f(Foo x)", classes=("Foo",)) == foo
+    # C++ for OpenCL: the C++ reader's own check, with the same wording
+    with pytest.raises(spirmangle.PrototypeError, match="declare it as a class"):
+        spirmangle.parse_prototype("void f(Foo x)", cl_std="CLC++2021")
+
+
 def test_builder_has_every_vector_constant() -> None:
     for element in VECTOR_ELEMENTS:
         for size in (2, 3, 4, 8, 16):

@@ -17,7 +17,7 @@ import pytest
 
 from spirmangle import mangle, parse_prototype
 from spirmangle.cli.main import main
-from spirmangle.cli.mangle import known_type_names
+from spirmangle.opencl.type_names import known_type_names
 from spirmangle.errors import PrototypeError
 from spirmangle.grammar import grammar_path, load_lalr
 from spirmangle.model import Builtin, Pointer, Qualified
