@@ -185,10 +185,11 @@ def by_value(t: Type) -> Type:
 
 
 def read_as(fn: Function, default: Optional[AddressSpace]) -> Function:
-    """What the C++ reader makes of ``fn`` as its types are written: by-value
-    qualifiers dropped, the ``default`` address space given."""
-    fn = Function(fn.name, tuple(by_value(p) for p in fn.params),
-                  by_value(fn.return_type) if fn.return_type is not None else None)
+    """What the C++ reader makes of ``fn`` as its types are written: a by-value
+    parameter's qualifiers dropped (the return type keeps its own: clang-19 mangles
+    ``const S f<int>()`` as ``K1S``, ``const int g(T)`` as ``Ki``), the ``default``
+    address space given."""
+    fn = Function(fn.name, tuple(by_value(p) for p in fn.params), fn.return_type)
     return with_defaults(fn, default)
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, NamedTuple, Optional
 
-from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
+from ..model import AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
@@ -384,19 +384,17 @@ class _Reader:
 
     def _function_suffix(self) -> _Op:
         params = tuple(_by_value(p) for p in self.params())
-        q, ref = self.method_quals()
+        q, ref = self.quals(), self.cur.take().text if self.cur.at("&", "&&") else ""
+        spec = ExceptionSpec() if self.cur.accept("noexcept") else None  # (Do: C++17's type)
         # (clang keeps a function type's return type qualifiers: FU3AS1iiE)
-        if q == _Quals() and not ref:
+        if q == _Quals() and not ref and spec is None:
             return lambda t: FunctionType(t, params)
         return lambda t: QualifiedFunctionType(FunctionType(t, params), q.const,
-                                               q.volatile, q.restrict, ref)
+                                               q.volatile, q.restrict, ref, spec)
 
     def method_quals(self) -> tuple[_Quals, str]:
-        q = self.quals()
-        ref = ""
-        if self.cur.at("&", "&&"):
-            ref = self.cur.take().text
-        self.cur.accept("noexcept")
+        q, ref = self.quals(), self.cur.take().text if self.cur.at("&", "&&") else ""
+        self.cur.accept("noexcept")  # (a function's own exception specification: not mangled)
         return q, ref
 
     # ------------------------------------------------------------ parameters
