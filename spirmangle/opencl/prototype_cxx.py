@@ -340,8 +340,10 @@ class _Reader:
                 ops.append(LValueReference)
             elif cur.accept("&&"):
                 ops.append(RValueReference)
-            elif self._member_pointer_follows():
-                cls = NamedType(self.name())
+            elif self._member_pointer_follows():  # (U T::*: a with-clause's T is its parameter)
+                name = self.name()
+                bound = self.table.get(name.identifier) if isinstance(name, SourceName) else None
+                cls = bound if isinstance(bound, TemplateParam) else NamedType(name)
                 cur.expect("::")
                 cur.expect("*")
                 ops.append(_member_pointer(cls, self.quals()))

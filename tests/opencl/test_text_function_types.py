@@ -6,7 +6,9 @@ and ``const int ci(T) [with T = int]`` as ``_Z2ciIiEKiT_``: the return type of a
 template's signature is mangled as declared, qualifiers and all (only a
 parameter's top-level qualifiers leave the function type).  A function type's
 ``noexcept`` is part of the type from C++17 (``DoFvvE``); a function's own
-``noexcept`` is not mangled.  The reader used to drop both, so the opencl text
+``noexcept`` is not mangled.  A with-clause's parameter is the class of a
+member pointer (``int member_of(U T::*) [with T = ty::Obj, U = int]``: ``MT_T0_``).
+The reader used to drop the first two and read ``T`` as a class, so the opencl text
 of these names mangled to another name, silently.  Each case: clang-19's
 symbol, our text of it, and the text mangled back.
 """
@@ -40,6 +42,8 @@ void nx(void (*)() noexcept, void (*)() noexcept) {}
 void q(int (Obj::*)() const & noexcept) {}
 void plain(void (*)()) {}
 void own(int) noexcept {}
+template <class T, class U> int member_of(U T::*) { return 0; }
+template int member_of<Obj, int>(int Obj::*);
 }
 """
 
@@ -57,9 +61,9 @@ def test_a_templates_qualified_return_type_mangles_as_clang_does(tmp_path: Path)
         assert _back(name, sycl=False) == name
 
 
-def test_noexcept_function_types_mangle_as_clang_does(tmp_path: Path) -> None:
+def test_noexcept_function_types_and_member_pointers_mangle_as_clang_does(tmp_path: Path) -> None:
     names = clang_symbols(CXX, tmp_path, "c++17")
-    assert any("DoF" in n for n in names) and len(names) == 5
+    assert any("DoF" in n for n in names) and len(names) == 6
     for name in names:
         assert _back(name, sycl=True) == name
 
