@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from . import AddressSpace, ArgumentPack, ArrayType, Builtin, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, QualifiedFunctionType, RValueReference, TemplateName, TemplateParam, Type
+from . import AddressSpace, ArgumentPack, ArrayType, Builtin, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, TemplateName, TemplateParam, TemplateParamDecl, Type
 from .bounds import children
 from .exprs import Decltype
 from .node import replace as _replace
@@ -205,18 +205,56 @@ class _NonType(Exception):
 def written_args(fn: Function) -> Optional[tuple[object, ...]]:
     """The own template arguments of specialization ``fn`` if a with-clause can
     bind them all (types and integer literals, and packs of them, none naming a
-    template parameter), else None."""
+    template parameter; with the declaration of their parameter where clang
+    mangles it and a with-clause can say it: :func:`declared_in_clause`), else None."""
     args = own_template_args(fn)
-    if not args or not _plain(args) or any(_has_param(arg) for arg in args):
+    if not args or not _plain(args) or any(_has_param(unwrapped(arg)) for arg in args):
         return None
     return args
 
 
+def unwrapped(arg: object) -> object:
+    """A template argument without its parameter's declaration (DeclaredArg's)."""
+    return arg.arg if isinstance(arg, DeclaredArg) else arg
+
+
 def _plain(args: tuple[object, ...]) -> bool:
     """Whether each argument is a type or an integer literal (no expression), or a
-    pack of types or of integer literals of one type."""
-    return all(_plain_pack(arg) if isinstance(arg, ArgumentPack) else _plain_arg(arg)
-               for arg in args)
+    pack of types or of integer literals of one type; a declared one where the
+    clause can declare it."""
+    for arg in args:
+        if isinstance(arg, DeclaredArg):
+            if not declared_in_clause(arg.decl, arg.arg):  # (which checks its values)
+                return False
+            continue
+        if not (_plain_pack(arg) if isinstance(arg, ArgumentPack) else _plain_arg(arg)):
+            return False
+    return True
+
+
+def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
+    """Whether a with-clause says ``decl``, the declaration clang mangles before
+    ``arg`` (clang-19's TemplateArgManglingInfo: a constrained type parameter,
+    ``Tk``; a non-type one whose type is ``auto`` or another parameter, ``TnDa``,
+    ``TnT_``; an empty pack of non-type ones, ``TpTni``; the C++ reader writes them
+    by the same rule): ``std::integral T = int``, ``auto V = 3`` (``(char)99``),
+    ``T ...Vs = {97}``, ``int ...Ns = {}``, and their packs (a concept's, not empty)."""
+    values: tuple[object, ...] = (arg,)
+    if decl.kind == "pack":
+        if len(decl.params) != 1 or not isinstance(arg, ArgumentPack):
+            return False
+        decl, values = decl.params[0], arg.args
+    elif isinstance(arg, ArgumentPack):
+        return False
+    if decl.kind == "constrained":  # (no element: {} reads as a pack of values)
+        return decl.constraint is not None and bool(values) and \
+            all(isinstance(v, Type) for v in values)
+    literals = [v for v in values if isinstance(v, IntegerLiteral)]
+    if decl.kind != "non-type" or len(literals) != len(values):
+        return False
+    if decl.type == Builtin("auto"):  # (of another type than int: (char)99)
+        return all(isinstance(v.type, Builtin) for v in literals)
+    return isinstance(decl.type, (Builtin, NamedType, TemplateParam))
 
 
 def _plain_arg(arg: object) -> bool:
@@ -254,8 +292,8 @@ def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
     args = own_template_args(fn)
     if not args or not _plain(args):
         return False
-    if any(isinstance(arg, ArgumentPack) for arg in args):  # (the text has no pack)
-        return written_args(fn) is not None
+    if any(isinstance(arg, (ArgumentPack, DeclaredArg)) for arg in args):
+        return written_args(fn) is not None  # (the plain text has no pack, no declaration)
     try:
         printed = _as_printed(fn, args)
     except _NonType:  # (a non-type parameter: the text has its value only)

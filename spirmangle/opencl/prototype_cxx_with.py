@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Optional
 
-from ..model import ArgumentPack, Builtin, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, Type
+from ..model import ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
 from ..model.bounds import children
 from ..model.exprs import UnaryExpr
 from ..model.node import replace
@@ -36,6 +36,13 @@ class WithClause(NamedTuple):
     names: tuple[str, ...]
     args: tuple[TemplateArg, ...]
     values: frozenset[int] = frozenset()  # (the non-type parameters, packs too)
+    decls: tuple[Optional[TemplateParamDecl], ...] = ()  # (where clang mangles one)
+
+    def mangled_args(self) -> tuple[TemplateArg, ...]:
+        """The arguments, each after its parameter's declaration where clang mangles
+        it (see :func:`_declared`)."""
+        return tuple(arg if decl is None else DeclaredArg(decl, arg)
+                     for decl, arg in zip(self.decls or (None,) * len(self.args), self.args))
 
     def bound_types(self) -> dict[str, Type]:
         """The names bound to types (or packs of types), each as its template parameter."""
@@ -73,20 +80,27 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
     names: list[str] = []
     args: list[TemplateArg] = []
     values: set[int] = set()
+    decls: list[Optional[TemplateParamDecl]] = []
     while True:
         if cur.at("=") or cur.tok.kind == "id" and cur.peek().text in ("=", ",", ";", "]"):
             _name(cur, names, words, reader.table)
             cur.expect("=")
             args.append(_types(reader) if cur.at("{") else reader.type_id(True))
+            decls.append(None)
         else:
-            values.add(len(args))
-            args.append(_non_type(reader, names, words))
+            arg, decl, value = _declared(reader, names, words, args, values)
+            if value:
+                values.add(len(args))
+            args.append(arg)
+            decls.append(decl)
+        if len(args) - 1 not in values:  # (T ...Vs: a later parameter's type is this one)
+            reader.table = {**reader.table, names[-1]: TemplateParam(len(args) - 1)}
         if not (cur.accept(",") or cur.accept(";")):
             break
     cur.expect("]")
     if cur.tok.kind != "end":
         cur.error()
-    return WithClause(start, tuple(names), tuple(args), frozenset(values))
+    return WithClause(start, tuple(names), tuple(args), frozenset(values), tuple(decls))
 
 
 def _types(reader: Any) -> ArgumentPack:
@@ -108,23 +122,72 @@ def braced(cur: Cursor, item: Callable[[], TemplateArg], what: str) -> ArgumentP
     return ArgumentPack(tuple(found))
 
 
-def _non_type(reader: Any, names: list[str], words: frozenset[str]) -> TemplateArg:
-    """``int N = 3``, or a pack of values ``int ...Ns = {1, 2}``."""
+def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[TemplateArg],
+              values: set[int]) -> tuple[TemplateArg, Optional[TemplateParamDecl], bool]:
+    """A parameter declared with a type or a concept: ``int N = 3``, ``int ...Ns = {1, 2}``,
+    ``auto V = 3`` (``auto ...Vs = {1, (char)99}``), ``T ...Vs = {97}`` (``T`` bound
+    before), ``std::integral T = int``,
+    ``Small ...Ts = {int, char}``: (its argument, the declaration clang mangles
+    before it or None, whether it is a value).  clang-19 mangles a function
+    template's parameter declaration where the argument alone does not say it
+    (TemplateArgManglingInfo::needToMangleTemplateParam): a constrained type
+    parameter; a non-type one whose type is ``auto`` or depends on another
+    parameter; a non-type pack with no elements."""
     cur: Cursor = reader.cur
     type_tok = cur.tok
     t = reader.type_id(True)
-    if not isinstance(t, (Builtin, NamedType)):
-        fail(cur.text, type_tok.pos, "a non-type template parameter's type must be "
-             "an integer or enumeration type")
     pack = cur.accept("...")
     _name(cur, names, words, reader.table)
     cur.expect("=")
+    if isinstance(t, NamedType) and _type_follows(cur):  # (a concept's name, not an enum's)
+        reader.unknown[:] = [tok for tok in reader.unknown if tok is not type_tok]  # (a concept)
+        inner = TemplateParamDecl("constrained", constraint=t.name)
+        arg = _types(reader) if pack else reader.type_id(True)
+        return arg, TemplateParamDecl("pack", params=(inner,)) if pack else inner, False
+    literal = _literal_type(cur, t, type_tok, args, values)
+
+    def item() -> IntegerLiteral:  # (auto's: true, or (char)99: a value of another type)
+        typed = reader.type_id(True) if t == Builtin("auto") and cur.accept("(") else None
+        if typed is not None:
+            cur.expect(")")
+        elif t == Builtin("auto") and cur.at("true", "false"):
+            typed = Builtin("bool")
+        return IntegerLiteral(typed or literal, _value(cur, typed or literal))
+
     if not pack:
         if cur.at("{"):
             cur.error("a parameter pack is declared with '...' before its name ('%s ...%s')"
                       % (type_tok.text, names[-1]))
-        return IntegerLiteral(t, _value(cur, t))
-    return braced(cur, lambda: IntegerLiteral(t, _value(cur, t)), "an integer value")
+        value: TemplateArg = item()
+    else:
+        value = braced(cur, item, "an integer value")
+    inner = TemplateParamDecl("non-type", type=t)
+    if isinstance(t, TemplateParam) or t == Builtin("auto") or pack and not value.args:  # type: ignore[union-attr]
+        return value, TemplateParamDecl("pack", params=(inner,)) if pack else inner, True
+    return value, None, True
+
+
+def _type_follows(cur: Cursor) -> bool:
+    """Whether the argument after ``=`` is a type (or a pack of types), not a value."""
+    tok = cur.peek() if cur.at("{") else cur.tok
+    if cur.at("{") and tok.text == "}":
+        return False  # ({}: a pack of values, as the opencl style prints none of a concept's)
+    return not (tok.kind == "num" or tok.text in ("-", "true", "false"))
+
+
+def _literal_type(cur: Cursor, t: Type, tok: Tok, args: list[TemplateArg],
+                  values: set[int]) -> Type:
+    """The type of a non-type parameter's values: ``t``; ``int`` for ``auto``; the
+    argument of the type parameter ``t`` names."""
+    if t == Builtin("auto"):
+        return Builtin("int")
+    if isinstance(t, TemplateParam) and t.index not in values and \
+            isinstance(args[t.index], (Builtin, NamedType)):
+        return args[t.index]  # type: ignore[return-value]
+    if not isinstance(t, (Builtin, NamedType)):
+        fail(cur.text, tok.pos, "a non-type template parameter's type must be "
+             "an integer or enumeration type")
+    return t
 
 
 def expand(cur: Cursor, t: Type, start: Tok, packs: dict[int, str]) -> PackExpansion:
@@ -162,11 +225,11 @@ def _name(cur: Cursor, names: list[str], words: frozenset[str], table: dict[str,
     tok = cur.tok
     if tok.kind != "id" or tok.text in words or tok.text == "with":
         cur.error("expected a template parameter's name")
+    if tok.text in names:
+        fail(cur.text, tok.pos, "template parameter '%s' is bound twice" % tok.text)
     if tok.text in table:
         fail(cur.text, tok.pos, "'%s' names a type; a template parameter needs another name"
              % tok.text)
-    if tok.text in names:
-        fail(cur.text, tok.pos, "template parameter '%s' is bound twice" % tok.text)
     names.append(cur.take().text)
 
 
@@ -203,4 +266,4 @@ def _with_args(name: Name, clause: WithClause, text: str) -> Name:
     if isinstance(name, TemplateName):
         fail(text, clause.start.pos, "the name has template arguments already; a with-clause "
              "gives them in their place")
-    return TemplateName(name, clause.args)
+    return TemplateName(name, clause.mangled_args())

@@ -25,12 +25,13 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator, Optional
 
-from ..model import AddressSpace, ArgumentPack, Builtin, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
+from ..model import AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
 from ..model.bounds import walk
-from ..model.dependent import needs_with_clause, written_args
+from ..model.dependent import needs_with_clause, unwrapped, written_args
 from ..model.node import replace
 
 _FIRST = ("T", "U", "V", "W")
+_AUTO_PLAIN = (Builtin("int"), Builtin("bool"))  # (auto V = 3, auto V = true: no cast)
 
 
 def with_clause_text(printer: Any, e: Function) -> Optional[str]:
@@ -42,7 +43,7 @@ def with_clause_text(printer: Any, e: Function) -> Optional[str]:
     stripped, names, args = found
     with named_params(printer, names):
         text: str = printer._entity(stripped)
-    bindings = [_binding(printer, name, arg) for name, arg in zip(names, args)]
+    bindings = [_binding(printer, name, arg, names) for name, arg in zip(names, args)]
     return "%s [with %s]" % (text, ", ".join(bindings))
 
 
@@ -64,7 +65,7 @@ def named_form(printer: Any, e: Function) -> Optional[tuple[Function, tuple[str,
         return None
     args = written_args(e)
     assert args is not None  # (needs_with_clause checked them)
-    packs = tuple(type(arg) is ArgumentPack for arg in args)
+    packs = tuple(type(unwrapped(arg)) is ArgumentPack for arg in args)
     names = param_names(len(args), _identifiers(e), packs)
     return replace(e, name=_without_args(e.name)), names, args
 
@@ -119,7 +120,9 @@ def _without_args(name: Name) -> Name:
     return name.name if type(name) is TemplateName else name
 
 
-def _binding(printer: Any, name: str, arg: object) -> str:
+def _binding(printer: Any, name: str, arg: object, names: tuple[str, ...]) -> str:
+    if type(arg) is DeclaredArg:  # (the parameter's declaration, where clang mangles it)
+        return _declared(printer, name, arg, names)
     if type(arg) is ArgumentPack:  # (as GCC: Ts = {int, float}, int ...Ns = {1, 2})
         elements = arg.args
         if elements and type(elements[0]) is IntegerLiteral:
@@ -130,6 +133,25 @@ def _binding(printer: Any, name: str, arg: object) -> str:
     if type(arg) is IntegerLiteral:
         return "%s %s = %s" % (printer.type(arg.type), name, _value(arg))
     return "%s = %s" % (name, printer.template_arg(arg))
+
+
+def _declared(printer: Any, name: str, arg: DeclaredArg, names: tuple[str, ...]) -> str:
+    """``std::integral T = int``, ``auto V = 3``, ``T ...Vs = {97}``, ``int ...Ns = {}``
+    (spirmangle.model.dependent.declared_in_clause)."""
+    decl, value, dots = arg.decl, arg.arg, ""
+    if decl.kind == "pack":
+        decl, dots = decl.params[0], "..."
+    values = value.args if type(value) is ArgumentPack else (value,)
+    if decl.kind == "constrained":
+        head, texts = printer.name(decl.constraint), [printer.template_arg(v) for v in values]
+    else:
+        with named_params(printer, names):  # (T ...Vs: an earlier parameter, by its name)
+            head = printer.type(decl.type)
+        auto = decl.type == Builtin("auto")  # (a value of another type: (char)99)
+        texts = [("(%s)" % printer.type(v.type) if auto and v.type not in _AUTO_PLAIN else "")
+                 + _value(v) for v in values if type(v) is IntegerLiteral]  # (all are)
+    text = "{%s}" % ", ".join(texts) if dots else texts[0]
+    return "%s %s%s = %s" % (head, dots, name, text)
 
 
 def _value(arg: IntegerLiteral) -> str:

@@ -166,7 +166,7 @@ OPENCL = [
     # (a pack in the signature: GCC's with-clause, whose text mangles back; packs-25)
     ("_Z4sinkIJicdEEvDpOT_", "void sink(Ts &&...) [with Ts = {int, char, double}]"),
     ("_Z4sinkIJEEvDpOT_", "void sink(Ts &&...) [with Ts = {}]"),
-    ("_ZN2ty9nttp_autoITnDaLb1EEEiv", "int ty::nttp_auto<true>(void)"),
+    ("_ZN2ty9nttp_autoITnDaLb1EEEiv", "int ty::nttp_auto(void) [with auto T = true]"),
     ("_ZTSZ1fvEUlTyTniRAT0__T_E_",
      "typeinfo name for f(void)::{lambda<typename $T, int $N>($T (&) [$N])#1}"),
 ]
