@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from . import AddressSpace, ArgumentPack, ArrayType, Builtin, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, TemplateName, TemplateParam, TemplateParamDecl, Type
+from . import AddressSpace, ArgumentPack, ArrayType, Builtin, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, Type
 from .bounds import children
 from .exprs import Decltype
 from .node import replace as _replace
@@ -254,7 +254,20 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
         return False
     if decl.type == Builtin("auto"):  # (of another type than int: (char)99)
         return all(isinstance(v.type, Builtin) for v in literals)
-    return isinstance(decl.type, (Builtin, NamedType, TemplateParam))
+    return isinstance(decl.type, (Builtin, TemplateParam)) or \
+        isinstance(decl.type, NamedType) and _plain_name(decl.type)  # (an enumeration)
+
+
+def _plain_name(t: NamedType) -> bool:
+    """Whether ``t`` names a class or enumeration by source names only (no template
+    arguments, no expression: a type the C++ reader reads as it is printed)."""
+    stack: list[object] = [t.name]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, (NestedName, SourceName, StdName)):
+            return False
+        stack.extend(children(node))
+    return True
 
 
 def _plain_arg(arg: object) -> bool:
