@@ -104,16 +104,16 @@ def is_kernel(text: str, fn: Function) -> bool:
 def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
     """(symbol, note) of one prototype; raises _LineError."""
     from ..errors import PrototypeError
-    from ..opencl.prototype import parse_prototype
+    from ..opencl.prototype import parse_declaration
 
     sycl = bool(getattr(args, "sycl", False))
     classes = tuple(n.strip() for item in getattr(args, "classes", ()) for n in item.split(",")
                     if n.strip())
     try:
-        fn = parse_prototype(text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
-                             classes=classes,
-                             base_structors=bool(getattr(args, "base_structors", False)),
-                             cxx=True)
+        fn, clone_suffix = parse_declaration(
+            text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
+            classes=classes, base_structors=bool(getattr(args, "base_structors", False)),
+            cxx=True)
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
     if not (sycl or language(args.cl_std).cxx):
@@ -129,7 +129,7 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
         return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name
     try:
         dialect = "itanium" if sycl else args.dialect
-        return mangle(fn, target=args.target, dialect=dialect), ""  # bounds its own depth
+        return mangle(fn, target=args.target, dialect=dialect) + clone_suffix, ""  # bounds its own depth
     except MangleError as exc:
         raise _LineError(str(exc), 1) from None
 

@@ -18,6 +18,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .builder import VOID, pipe, qualified
+from .clones import Declaration, split_clone_suffix
 from ..config import SPIR64, LanguageOptions, Target, get_target, language
 from ..model import IMAGE_SHAPES, OPAQUE_TYPES, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, NamedType, Opaque, Pipe, Pointer, Qualified, SourceName, Type, Vector
 from ..grammar import load_lalr
@@ -424,6 +425,22 @@ def _get_fast_parser() -> FastParser:
     return _fast
 
 
+def parse_declaration(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
+                      cl_ext: str = "", lang: Optional[LanguageOptions] = None,
+                      dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
+                      base_structors: bool = False, cxx: bool = False) -> Declaration:
+    """:func:`parse_prototype`, and the clone suffixes written after the declaration
+    (``f(int) (.cold)``, ``f(int) [clone .cold]``: spirmangle.opencl.clones), which
+    the Function, as the demangler's model, does not hold."""
+    head, suffix, _ = split_clone_suffix(text)
+    try:
+        fn = parse_prototype(head, target, cl_std, cl_ext, lang, dialect, classes,
+                             base_structors, cxx)
+    except PrototypeError as exc:
+        raise PrototypeError(exc.message, exc.line, exc.column, text) from None
+    return Declaration(fn, suffix)
+
+
 def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
                     cl_ext: str = "", lang: Optional[LanguageOptions] = None,
                     dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
@@ -443,6 +460,12 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
     symmetry with :func:`mangle`: the model is the same in every dialect.
     Raises :class:`PrototypeError` with line and column on bad input.
     """
+    _, suffix, at = split_clone_suffix(text)
+    if suffix:  # (mangling the Function alone would name another symbol, the original)
+        line = text.count("\n", 0, at) + 1
+        raise PrototypeError("a clone suffix ('%s') is no part of a Function: "
+                             "parse_declaration keeps it" % suffix, line,
+                             at - (text.rfind("\n", 0, at) + 1) + 1, text)
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
     if options.sycl or cxx and options.cxx and not _OPENCL_ONLY.search(text):

@@ -36,7 +36,7 @@ from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
-from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function_part, identifiers, literal, operator_code, std_name, structors, unary_or_binary
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, has_function_part, identifiers, literal, operator_arity, operator_code, std_name, structors
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
@@ -137,6 +137,7 @@ class _Reader:
             part = OperatorName(code) if code is not None else ConversionName(self.type_id(False))
         else:
             part = SourceName(self._identifier().text)
+        part = abi_tags(cur, part)
         if cur.at("<"):
             part = TemplateName(part, self.template_args())
         return part
@@ -278,7 +279,7 @@ class _Reader:
         return NamedType(name)
 
     def _resolve(self, name: Name, tok: Tok) -> Type:
-        if isinstance(name, SourceName):
+        if isinstance(name, SourceName):  # (a tagged name, S[abi:t], is a class's)
             found = self.table.get(name.identifier)
             if found is not None:
                 return found
@@ -532,14 +533,7 @@ def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], thi
         full: Name = LocalName(name.function, inner.name)
         return Function(InternalName(full) if static else full, inner.params, inner.return_type)
     parts = list(name.parts) if isinstance(name, NestedName) else [name]
-    parts = structors(parts, base_structors)
-    last = parts[-1]
-    base = last.name if isinstance(last, TemplateName) else last
-    if isinstance(base, OperatorName):
-        code = unary_or_binary(base.code, len(params), len(parts) > 1)
-        base = OperatorName(code)
-        last = TemplateName(base, last.args) if isinstance(last, TemplateName) else base
-        parts[-1] = last
+    parts = operator_arity(structors(parts, base_structors), len(params))
     qualifiers = Qualified(Builtin("void"), this.space, this.const, this.volatile,
                            this.restrict) if this != _Quals() else None
     if len(parts) > 1 or isinstance(name, NestedName):

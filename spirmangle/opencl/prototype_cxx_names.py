@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from ..model import Builtin, ConstructorName, ConversionName, DestructorName, IntegerLiteral, Name, NestedName, OperatorName, SourceName, StdAbbreviation, StdName, TemplateArg, TemplateName, Type
+from ..model import Builtin, ConstructorName, ConversionName, DestructorName, IntegerLiteral, Name, NestedName, OperatorName, SourceName, StdAbbreviation, StdName, TaggedName, TemplateArg, TemplateName, Type
 from .prototype_cxx_lex import Cursor
 from ..model.typecodes import OPERATORS
 
@@ -50,6 +50,22 @@ def unary_or_binary(code: str, params: int, member: bool) -> str:
     if code in _UNARY and params == (0 if member else 1):
         return _UNARY[code]
     return code
+
+
+def operator_arity(parts: list[Name], params: int) -> list[Name]:
+    """A qualified name's parts with its last, ``operator+`` and its kin (maybe
+    tagged or a template), unary or binary by the count of ``params``."""
+    last = parts[-1]
+    base = last.name if isinstance(last, TemplateName) else last
+    op = base.name if isinstance(base, TaggedName) else base
+    if not isinstance(op, OperatorName):
+        return parts
+    new: Name = OperatorName(unary_or_binary(op.code, params, len(parts) > 1))
+    if isinstance(base, TaggedName):
+        new = TaggedName(new, base.tags)
+    if isinstance(last, TemplateName):
+        new = TemplateName(new, last.args)
+    return parts[:-1] + [new]
 
 
 def literal(cur: Cursor, type_id: Callable[[], Type]) -> Optional[IntegerLiteral]:
@@ -115,13 +131,33 @@ def std_name(parts: list[Name]) -> Name:
     return NestedName(tuple(parts))
 
 
+def abi_tags(cur: Cursor, part: Name) -> Name:
+    """``name[abi:cxx11][abi:x]``, the ABI tags after an unqualified name (``B5cxx11``):
+    a TaggedName, or ``part`` itself where none follows."""
+    tags: list[str] = []
+    while cur.at("[") and cur.peek().text == "abi" and cur.peek(2).text == ":":
+        cur.i += 3
+        if cur.tok.kind not in ("id", "num"):
+            cur.error("expected an ABI tag")
+        tags.append(cur.take().text)
+        cur.expect("]")
+    return TaggedName(part, tuple(tags)) if tags else part
+
+
+def _untagged(part: Name) -> Name:
+    """A component without its template arguments and ABI tags."""
+    if isinstance(part, TemplateName):
+        part = part.name
+    return part.name if isinstance(part, TaggedName) else part
+
+
 def structors(parts: list[Name], base_variant: bool) -> list[Name]:
     """``X::X`` is X's constructor, ``X::~X`` its destructor: complete variants
     (C1, D1), or with ``base_variant`` the base ones (C2, D2)."""
     if len(parts) < 2:
         return parts
     last, scope = parts[-1], parts[-2]
-    scope_base = scope.name if isinstance(scope, TemplateName) else scope
+    scope_base = _untagged(scope)
     if isinstance(last, DestructorName):
         return parts[:-1] + [DestructorName(2 if base_variant else 1)]
     if isinstance(last, SourceName) and last == scope_base:
@@ -136,8 +172,7 @@ def identifiers(name: Name) -> list[str]:
     parts = name.parts if isinstance(name, NestedName) else (name,)
     out = []
     for part in parts:
-        if isinstance(part, TemplateName):
-            part = part.name
+        part = _untagged(part)
         if isinstance(part, SourceName):
             out.append(part.identifier)
     return out
@@ -146,10 +181,7 @@ def identifiers(name: Name) -> list[str]:
 def has_function_part(name: Name) -> bool:
     """Whether a name can only be a function's: an operator, destructor or conversion."""
     parts = name.parts if isinstance(name, NestedName) else (name,)
-    last = parts[-1]
-    if isinstance(last, TemplateName):
-        last = last.name
-    return isinstance(last, (OperatorName, DestructorName, ConversionName))
+    return isinstance(_untagged(parts[-1]), (OperatorName, DestructorName, ConversionName))
 
 
 TemplateArgs = tuple[TemplateArg, ...]
