@@ -36,7 +36,7 @@ from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
-from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, has_function_part, identifiers, literal, operator_arity, operator_code, std_name, structors
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, attribute_tags, has_function_part, identifiers, literal, operator_arity, operator_code, std_name, structors, tag_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
@@ -80,6 +80,7 @@ class _Reader:
         self.values: dict[str, int] = {}  # a with-clause's non-type parameters' names
         self.packs: dict[int, str] = {}  # its parameter packs' names
         self.depth = 0  # (of parameter lists: a pack is expanded by the outermost's latest)
+        self.tags: list[str] = []  # the function's abi_tag attributes
 
     # ------------------------------------------------------------ qualifiers
     def quals(self, q: _Quals = _Quals()) -> _Quals:
@@ -240,16 +241,11 @@ class _Reader:
         return core, q, None
 
     def _skip_attribute(self) -> None:
-        cur = self.cur
-        cur.take()
-        depth = 0
-        while True:
-            tok = cur.take()
-            if tok.kind == "end":
-                cur.error()
-            depth += {"(": 1, ")": -1}.get(tok.text, 0)
-            if depth == 0:
-                return
+        """An ``__attribute__((...))``; its ``abi_tag``s are the declared function's
+        where it stands outside the parameters (a parameter's are ignored, as clang does)."""
+        tags = attribute_tags(self.cur)
+        if self.depth == 0:
+            self.tags.extend(tags)
 
     def _decltype(self) -> Type:
         cur = self.cur
@@ -498,10 +494,13 @@ def _declaration(r: _Reader, base_structors: bool) -> Function:
         cur.error("expected a return type")
     else:
         params, (this, ref) = r.params(), r.method_quals()
+    while cur.at("__attribute__"):
+        r._skip_attribute()
     cur.accept(";")
     if cur.tok.kind != "end":
         cur.error()
-    return _function(name, params, returns, this, ref, static, base_structors)
+    return tag_function(_function(name, params, returns, this, ref, static, base_structors),
+                        r.tags)
 
 
 def _nested_function(r: _Reader) -> tuple[Name, tuple[Type, ...], tuple[_Quals, str], list[_Op]]:

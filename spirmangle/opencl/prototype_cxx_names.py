@@ -4,9 +4,10 @@ destructors, template argument lists and literals."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Optional
 
-from ..model import Builtin, ConstructorName, ConversionName, DestructorName, IntegerLiteral, Name, NestedName, OperatorName, SourceName, StdAbbreviation, StdName, TaggedName, TemplateArg, TemplateName, Type
+from ..model import Builtin, Function, InternalName, ConstructorName, ConversionName, DestructorName, IntegerLiteral, Name, NestedName, OperatorName, SourceName, StdAbbreviation, StdName, TaggedName, TemplateArg, TemplateName, Type
 from .prototype_cxx_lex import Cursor
 from ..model.typecodes import OPERATORS
 
@@ -142,6 +143,54 @@ def abi_tags(cur: Cursor, part: Name) -> Name:
         tags.append(cur.take().text)
         cur.expect("]")
     return TaggedName(part, tuple(tags)) if tags else part
+
+
+def attribute_tags(cur: Cursor) -> list[str]:
+    """At ``__attribute__``: the attribute, taken; the tags of its ``abi_tag("x", ...)``."""
+    cur.take()
+    depth = 0
+    tags: list[str] = []
+    while True:
+        tok = cur.take()
+        if tok.kind == "end":
+            cur.error()
+        if tok.text == "abi_tag" and cur.accept("("):  # ("x", "y")
+            while True:
+                if cur.tok.kind != "str":
+                    cur.error("expected an ABI tag string")
+                tags.append(cur.take().text[1:-1])
+                if not cur.accept(","):
+                    break
+            cur.expect(")")
+            continue
+        depth += {"(": 1, ")": -1}.get(tok.text, 0)
+        if depth == 0:
+            return tags
+
+
+def tag_function(fn: Function, tags: list[str]) -> Function:
+    """``fn`` with the ``abi_tag`` attribute's ``tags`` on its name (sorted and
+    once each with the tags written ``[abi:x]``, as clang mangles them)."""
+    if not tags:
+        return fn
+    return replace(fn, name=_tag_name(fn.name, tags))
+
+
+def _tag_name(name: Name, tags: list[str]) -> Name:
+    if isinstance(name, InternalName):
+        return replace(name, name=_tag_name(name.name, tags))
+    parts = list(name.parts) if isinstance(name, NestedName) else [name]
+    last = parts[-1]
+    base = last.name if isinstance(last, TemplateName) else last
+    if isinstance(base, TaggedName):
+        tags = tags + list(base.tags)
+        base = base.name
+    if not isinstance(base, (SourceName, OperatorName)):
+        raise ValueError("an abi_tag attribute tags a named function or an operator")
+    new: Name = TaggedName(base, tuple(sorted(set(tags))))
+    if isinstance(last, TemplateName):
+        new = TemplateName(new, last.args)
+    return replace(name, parts=tuple(parts[:-1]) + (new,)) if isinstance(name, NestedName) else new
 
 
 def _untagged(part: Name) -> Name:
