@@ -237,3 +237,98 @@ def test_corpus_tagged_names_are_no_refusal_at_a_tag(corpus: list[str]) -> None:
                 at = text.splitlines()[error.line - 1][error.column - 1:]
                 assert not at.startswith(("[abi:", "abi:")), (name, text, str(error))
     assert tagged >= 100 and came * 2 >= tagged, (tagged, came)
+
+
+_TAGS_SOURCE = r"""
+struct __attribute__((abi_tag("t"))) S { int a; S(int); void m(int) THIS_AS(__generic); };
+S::S(int) {}
+void S::m(int) THIS_AS(__generic) {}
+__attribute__((abi_tag("x"))) void f1(int a) {}
+__attribute__((abi_tag("y", "x"))) void f2(float) {}
+void g1(S s) {}
+void g2(S *p, S *q) {}
+S make() { return S(1); }
+template <class X> __attribute__((abi_tag("q"))) void tf(X) {}
+template void tf<int>(int);
+template <class X> void tg(X) {}
+template void tg<S>(S);
+namespace ns { struct __attribute__((abi_tag("n"))) T { void h(T) THIS_AS(__generic); };
+               void T::h(T) THIS_AS(__generic) {} }
+__attribute__((abi_tag("o"))) int operator+(S, S) { return 0; }
+"""
+
+# declaration texts as a person writes them (this's __generic is C++ for OpenCL's only)
+_TAG_TEXTS = [
+    "S[abi:t]::S(int) THIS", "void S[abi:t]::m(int) THIS",
+    "void f1 [abi:x](int)", '__attribute__((abi_tag("x"))) void f1(int a)',
+    "void f2[abi:x][abi:y](float)", '__attribute__((abi_tag("y", "x"))) void f2(float);',
+    "void g1(S[abi:t] s)", "void g2(S[abi:t] *p, S[abi:t] *q)", "S[abi:t] make[abi:t]()",
+    "void tf[abi:q]<int>(int)", "void tg<S[abi:t]>(S[abi:t])",
+    "void ns::T[abi:n]::h(ns::T[abi:n]) THIS",
+    "int operator+[abi:o](S[abi:t], S[abi:t])",
+    'int operator+(S[abi:t], S[abi:t]) __attribute__((abi_tag("o")))',
+]
+
+
+def _clang_symbols(source: str, args: list[str], suffix: str) -> set[str]:
+    assert CLANG is not None
+    with tempfile.TemporaryDirectory() as work:
+        path = Path(work) / ("t" + suffix)
+        path.write_text(source, encoding="utf-8")
+        done = subprocess.run([CLANG, *args, "-target", "spir64", "-w", "-S", "-emit-llvm",
+                               "-o", "-", str(path)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    return set(re.findall(r"define [^@\n]*@(_Z[A-Za-z0-9_]+)", done.stdout))
+
+
+@pytest.mark.skipif(CLANG is None, reason="clang-19 is not installed")
+@pytest.mark.parametrize("sycl", [False, True])
+def test_abi_tag_declarations_mangle_as_clang(sycl: bool) -> None:
+    if sycl:
+        symbols = _clang_symbols("#define THIS_AS(q)\n" + _TAGS_SOURCE,
+                                 ["-x", "c++", "-std=c++17", "-Xclang", "-fsycl-is-device"], ".cpp")
+    else:
+        symbols = _clang_symbols("#define THIS_AS(q) q\n" + _TAGS_SOURCE,
+                                 ["-x", "clcpp", "-cl-std=clc++2021", "-cl-no-stdinc"], ".clcpp")
+    lang = language("CLC++2021", sycl=sycl)
+    for text in _TAG_TEXTS:
+        text = text.replace(" THIS", "" if sycl else " __generic")
+        fn = parse_prototype(text, lang=lang, base_structors=True)  # (clang emits C2 alone)
+        name = mangle(fn, dialect="itanium" if sycl else "clang")
+        assert name in symbols, (text, name, sorted(symbols))
+        # and the opencl text of clang's symbol reads back to it
+        assert back(name, demangle(name).format("opencl")) is not None, name
+
+
+_OPENCL_C_TAGS = r"""
+struct __attribute__((abi_tag("t"))) S { int a; };
+__attribute__((overloadable, abi_tag("x"))) void f(int a) {}
+__attribute__((overloadable)) __attribute__((abi_tag("y", "x"))) void f(float a) {}
+__attribute__((overloadable)) void g(struct S s) {}
+__attribute__((overloadable)) void g(struct S *p, struct S *q) {}
+"""
+
+
+@pytest.mark.skipif(CLANG is None, reason="clang-19 is not installed")
+@pytest.mark.parametrize("text", [
+    "void f[abi:x](int)", '__attribute__((abi_tag("x"))) void f(int)',
+    "void f[abi:x][abi:y](float)", 'void f(float) __attribute__((abi_tag("y", "x")))',
+    "void g(S[abi:t])", "void g(struct S[abi:t] s)", "void g(struct S[abi:t] *p, S[abi:t] *q)",
+])
+def test_opencl_c_abi_tags_mangle_as_clang(text: str) -> None:
+    symbols = _clang_symbols(_OPENCL_C_TAGS, ["-x", "cl", "-cl-std=CL3.0"], ".cl")
+    name = mangle(parse_prototype(text))
+    assert name in symbols, (text, name, sorted(symbols))
+    assert mangle(parse_prototype(demangle(name).format("opencl"))) == name
+
+
+@pytest.mark.parametrize("text, column", [
+    ('__attribute__((abi_tag(x))) void f(int)', 24),
+    ('__attribute__((abi_tag())) void f(int)', 24),
+])
+@pytest.mark.parametrize("cl_std", ["CL3.0", "CLC++2021"])
+def test_a_bad_abi_tag_attribute_is_an_error_at_its_argument(text: str, column: int,
+                                                             cl_std: str) -> None:
+    with pytest.raises(PrototypeError, match="ABI tag string") as info:
+        parse_prototype(text, cl_std=cl_std)
+    assert info.value.column == column
