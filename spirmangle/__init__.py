@@ -94,9 +94,11 @@ def parse_declaration(text: str, target: "str | Target" = "spir64", cl_std: str 
                       dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
                       base_structors: bool = False) -> "Declaration":
     """:func:`parse_prototype`, also of a declaration with clone suffixes after it
-    (``void f(int) (.cold)``, ``[clone .cold]``): ``(function, clone_suffix)``, the
-    mangled name being ``mangle(function) + clone_suffix`` (``_Z1fi.cold``), as
-    :func:`demangle` keeps a name's ``clone_suffix`` apart from its entity."""
+    (``void f(int) (.cold)``, ``[clone .cold]``): ``(entity, clone_suffix)``, the
+    mangled name being ``mangle(entity) + clone_suffix`` (``_Z1fi.cold``), as
+    :func:`demangle` keeps a name's ``clone_suffix`` apart from its entity.  In C++
+    the entity may also be the special name or variable the text names, as the
+    opencl style prints them (``typeinfo for ns::A``, ``ns::x``)."""
     from .opencl.prototype import parse_declaration as parse
 
     return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)

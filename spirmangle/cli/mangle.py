@@ -27,7 +27,7 @@ from .streams import encode
 from ..config import get_target, language
 from ..limits import MAX_PROTOTYPE_LINE
 from ..mangler.core import MangleError, mangle
-from ..model import Function, NamedType, SourceName
+from ..model import Entity, Function, NamedType, SourceName
 from ..model.typecodes import C_TYPE_WORDS
 
 _KERNEL = re.compile(r"(?<![A-Za-z0-9_])(?:__kernel|kernel)(?![A-Za-z0-9_])")
@@ -67,7 +67,7 @@ def known_type_names(target: str) -> tuple[str, ...]:
     return tuple(sorted(set(_BUILTIN_WORDS) | set(typedefs(get_target(target)))))
 
 
-def unknown_type_names(fn: Function, text: str, target: str,
+def unknown_type_names(fn: Entity, text: str, target: str,
                        declared: Iterable[str] = ()) -> list[str]:
     """The class type names of ``fn`` that OpenCL C does not know and ``text`` does
     not declare with ``struct``/``union``/``enum`` (nor ``declared`` lists), in order
@@ -93,9 +93,9 @@ def did_you_mean(name: str, target: str) -> str:
     return " (did you mean '%s'?)" % close[0] if close else ""
 
 
-def is_kernel(text: str, fn: Function) -> bool:
+def is_kernel(text: str, fn: Entity) -> bool:
     """Whether the prototype declares a kernel: ``kernel``/``__kernel`` before its name."""
-    if not isinstance(fn.name, SourceName):
+    if not isinstance(fn, Function) or not isinstance(fn.name, SourceName):
         return False
     name = re.search(r"(?<![A-Za-z0-9_])%s\s*\(" % re.escape(fn.name.identifier), text)
     return _KERNEL.search(text[:name.start()] if name else text.split("(", 1)[0]) is not None
@@ -124,7 +124,7 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
                     or " (write 'struct %s' or pass --class %s)" % (name, name))
             raise _LineError("unknown type name '%s'%s" % (name, hint),
                              _column(text, name))
-    if is_kernel(text, fn) and isinstance(fn.name, SourceName):  # (narrows the type)
+    if isinstance(fn, Function) and is_kernel(text, fn) and isinstance(fn.name, SourceName):
         name = fn.name.identifier
         return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name
     try:

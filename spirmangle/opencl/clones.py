@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from ..errors import PrototypeError
-from ..model import Function
+from ..model import Entity
 
 # (the demangler's: a dot, lower-case letters, digits or _, then dot-and-digits groups
 # or further clones; spirmangle.demangler.symbol.CLONE_SUFFIX, kept equal by a test)
@@ -30,10 +30,11 @@ _LOOSE = re.compile(r"(?:\(\s*\.(?!\.)[^()]*\)|\[\s*clone(?![A-Za-z0-9_])[^\[\]]
 
 
 class Declaration(NamedTuple):
-    """A declaration's function and the clone suffix written after it (``.cold``,
-    empty for none): the mangled name is ``mangle(function) + clone_suffix``."""
+    """A declaration's entity (a Function, or in C++ the special name or variable
+    the text names) and the clone suffix written after it (``.cold``, empty for
+    none): the mangled name is ``mangle(entity) + clone_suffix``."""
 
-    function: Function
+    entity: Entity
     clone_suffix: str = ""
 
 

@@ -21,7 +21,7 @@ from .builder import VOID, pipe, qualified
 from .clones import Declaration, split_clone_suffix
 from .tags import TAG, Tags, attribute_abi_tags, check_attribute_tags
 from ..config import SPIR64, LanguageOptions, Target, get_target, language
-from ..model import IMAGE_SHAPES, OPAQUE_TYPES, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, Name, NamedType, Opaque, Pipe, Pointer, Qualified, SourceName, TaggedName, Type, Vector
+from ..model import Entity, Variable, IMAGE_SHAPES, OPAQUE_TYPES, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, Name, NamedType, Opaque, Pipe, Pointer, Qualified, SourceName, TaggedName, Type, Vector
 from ..grammar import load_lalr
 from .prototype_fast import FastParser
 from ..limits import MAX_DEPTH
@@ -452,14 +452,15 @@ def parse_declaration(text: str, target: "str | Target" = SPIR64, cl_std: str = 
                       base_structors: bool = False, cxx: bool = False) -> Declaration:
     """:func:`parse_prototype`, and the clone suffixes written after the declaration
     (``f(int) (.cold)``, ``f(int) [clone .cold]``: spirmangle.opencl.clones), which
-    the Function, as the demangler's model, does not hold."""
+    the Function, as the demangler's model, does not hold; and in C++ the special
+    names and variables the opencl style prints (``typeinfo for A``, ``ns::x``:
+    spirmangle.opencl.prototype_cxx_special)."""
     head, suffix, _ = split_clone_suffix(text)
     try:
-        fn = parse_prototype(head, target, cl_std, cl_ext, lang, dialect, classes,
-                             base_structors, cxx)
+        entity = _parse_entity(head, target, cl_std, cl_ext, lang, classes, base_structors, cxx)
     except PrototypeError as exc:
         raise PrototypeError(exc.message, exc.line, exc.column, text) from None
-    return Declaration(fn, suffix)
+    return Declaration(entity, suffix)
 
 
 def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
@@ -487,6 +488,17 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
         raise PrototypeError("a clone suffix ('%s') is no part of a Function: "
                              "parse_declaration keeps it" % suffix, line,
                              at - (text.rfind("\n", 0, at) + 1) + 1, text)
+    entity = _parse_entity(text, target, cl_std, cl_ext, lang, classes, base_structors, cxx)
+    if not isinstance(entity, Function):
+        raise PrototypeError("this names a %s, not a function: parse_declaration reads it"
+                             % ("variable" if isinstance(entity, Variable) else entity.kind),
+                             1, 1, text)
+    return entity
+
+
+def _parse_entity(text: str, target: "str | Target", cl_std: str, cl_ext: str,
+                  lang: Optional[LanguageOptions], classes: "tuple[str, ...] | frozenset[str]",
+                  base_structors: bool, cxx: bool) -> Entity:
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
     if options.sycl or cxx and options.cxx and not _OPENCL_ONLY.search(text):

@@ -27,19 +27,19 @@ other name is an error with a did-you-mean.
 
 from __future__ import annotations
 
-import difflib
 from typing import Callable, NamedTuple, Optional
 
-from ..model import AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
+from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
-from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, attribute_tags, has_function_part, identifiers, literal, operator_arity, operator_code, std_name, structors, tag_function
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, attribute_tags, check_names, has_function_part, literal, operator_arity, operator_code, std_name, structors, tag_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
-from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
+from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params, with_defaults
+from .prototype_cxx_special import FUNCTION_KINDS, NAME_KINDS, TYPE_KINDS, read_name_target, read_type_target, read_variable, special_kind
 from .prototype_cxx_with import braced, check_unexpanded, expand, give_args, read_with, split_with
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
@@ -51,6 +51,7 @@ _WORDS = frozenset((*C_TYPE_WORDS, *WORD_ALIASES, *CXX_TYPE_WORDS))  # (spirmang
 _IGNORED = frozenset(("inline", "extern", "constexpr", "explicit", "virtual", "typename",
                       "__kernel", "kernel", "friend", "mutable"))
 _CLASS_KEYS = frozenset(("struct", "class", "union", "enum"))
+_QUALS = frozenset((*_CV, *_SPACES, "noexcept"))  # (words a function's text may end in)
 _NOT_NAMES = frozenset((*_WORDS, *_CV, *_SPACES, *_IGNORED, *_CLASS_KEYS, "auto", "decltype",
                         "operator", "static", "noexcept", "true", "false", "nullptr"))  # (a with-clause's)
 
@@ -549,10 +550,12 @@ def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], thi
 
 def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str, Type],
               classes: frozenset[str] = frozenset(), base_structors: bool = False,
-              sycl: bool = False) -> Function:
-    """Read a C++ for OpenCL (or, ``sycl``, SYCL) declaration into a Function."""
+              sycl: bool = False) -> Entity:
+    """Read a C++ for OpenCL (or, ``sycl``, SYCL) declaration into a Function (or the
+    special name or variable its text names: spirmangle.opencl.prototype_cxx_special)."""
     r = _Reader(text, table, classes)
-    clause = None
+    clause = kind = variable = None
+    space = None if sycl else lang.default_pointee_addrspace
     try:
         at_clause = split_with(r.cur)
         if at_clause is not None:  # (its names are template parameters in the declaration)
@@ -561,32 +564,28 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
             r.cur, r.table = declaration, {**table, **clause.bound_types()}
             r.values = clause.bound_values()
             r.packs = {i: clause.names[i] for i in clause.packs()}
-        fn = _declaration(r, base_structors)
+        else:
+            kind = special_kind(r.cur)
+        if kind in TYPE_KINDS:
+            t = read_type_target(r, kind, _NOT_NAMES)
+            check_names(r.cur.text, r.unknown, r.classes, r.table, SourceName(""))
+            return SpecialName(kind, with_defaults(Function(SourceName(""), (t,)), space).params[0])
+        if kind in NAME_KINDS:
+            fn = Function(read_name_target(r))
+        elif kind is None and clause is None and (variable := read_variable(r, _QUALS)) is not None:
+            fn = Function(variable)
+        else:
+            fn = _declaration(r, base_structors)
         if clause is not None:
             fn = give_args(fn, clause, text)
     except ValueError as exc:
         if isinstance(exc, PrototypeError):
             raise
         raise PrototypeError(str(exc), 1, 1, text) from None
-    _check_names(r, fn)
-    space = None if sycl else lang.default_pointee_addrspace
+    check_names(r.cur.text, r.unknown, r.classes, r.table, fn.name)
     if clause is None:  # (else the types are written through the parameters as they are)
         fn = through_template_params(fn, space)
-    return read_as(fn, space)
-
-
-def _check_names(r: _Reader, fn: Function) -> None:
-    """Every plain type name is declared somehow (see the module's docstring)."""
-    name = fn.name
-    if isinstance(name, InternalName):
-        name = name.name
-    if isinstance(name, LocalName):
-        name = name.entity
-    known = r.classes | set(identifiers(name))
-    for tok in r.unknown:
-        if tok.text not in known:
-            choices = sorted(set(r.table) | known)
-            close = difflib.get_close_matches(tok.text, choices, n=1, cutoff=0.6)
-            hint = " (did you mean '%s'?)" % close[0] if close else \
-                " (write 'struct %s' or declare it as a class)" % tok.text
-            fail(r.cur.text, tok.pos, "unknown type name '%s'%s" % (tok.text, hint))
+    fn = read_as(fn, space)
+    if kind is None:
+        return fn if variable is None else Variable(fn.name)
+    return SpecialName(kind, fn if kind in FUNCTION_KINDS else fn.name)

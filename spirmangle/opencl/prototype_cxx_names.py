@@ -4,11 +4,12 @@ destructors, template argument lists and literals."""
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import replace
 from typing import Callable, Optional
 
-from ..model import Builtin, Function, InternalName, ConstructorName, ConversionName, DestructorName, IntegerLiteral, Name, NestedName, OperatorName, SourceName, StdAbbreviation, StdName, TaggedName, TemplateArg, TemplateName, Type
-from .prototype_cxx_lex import Cursor
+from ..model import Builtin, Function, InternalName, LocalName, ConstructorName, ConversionName, DestructorName, IntegerLiteral, Name, NestedName, OperatorName, SourceName, StdAbbreviation, StdName, TaggedName, TemplateArg, TemplateName, Type
+from .prototype_cxx_lex import Cursor, Tok, fail
 from ..model.typecodes import OPERATORS
 
 # operator text -> code; + - & * are binary here, unary by the parameter count
@@ -234,3 +235,21 @@ def has_function_part(name: Name) -> bool:
 
 
 TemplateArgs = tuple[TemplateArg, ...]
+
+
+def check_names(text: str, unknown: list[Tok], classes: set[str], table: dict[str, Type],
+                name: Name) -> None:
+    """Every plain type name (the ``unknown`` tokens) is declared somehow: a class of
+    ``classes``, or a scope of the declared ``name`` (spirmangle.opencl.prototype_cxx)."""
+    if isinstance(name, InternalName):
+        name = name.name
+    if isinstance(name, LocalName):
+        name = name.entity
+    known = classes | set(identifiers(name))
+    for tok in unknown:
+        if tok.text not in known:
+            choices = sorted(set(table) | known)
+            close = difflib.get_close_matches(tok.text, choices, n=1, cutoff=0.6)
+            hint = " (did you mean '%s'?)" % close[0] if close else \
+                " (write 'struct %s' or declare it as a class)" % tok.text
+            fail(text, tok.pos, "unknown type name '%s'%s" % (tok.text, hint))
