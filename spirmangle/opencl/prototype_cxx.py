@@ -35,7 +35,7 @@ from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
-from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, attribute_tags, check_names, has_function_part, literal, operator_arity, operator_code, std_name, structors, tag_function
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, attribute_tags, check_names, has_function_part, internal, literal, operator_arity, operator_code, std_name, structors, tag_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params, with_defaults
@@ -531,7 +531,7 @@ def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], thi
     if isinstance(name, LocalName):
         inner = _function(name.entity, params, returns, this, ref, False, base_structors)
         full: Name = LocalName(name.function, inner.name)
-        return Function(InternalName(full) if static else full, inner.params, inner.return_type)
+        return Function(internal(full) if static else full, inner.params, inner.return_type)
     parts = list(name.parts) if isinstance(name, NestedName) else [name]
     parts = operator_arity(structors(parts, base_structors), len(params))
     qualifiers = Qualified(Builtin("void"), this.space, this.const, this.volatile,

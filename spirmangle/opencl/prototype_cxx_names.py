@@ -194,6 +194,14 @@ def _tag_name(name: Name, tags: list[str]) -> Name:
     return replace(name, parts=tuple(parts[:-1]) + (new,)) if isinstance(name, NestedName) else new
 
 
+def internal(name: Name) -> Name:
+    """``static`` before a name: internal linkage, of the outermost function where the
+    name is local to one (``static f(void)::x`` is ``ZL1fvE1x``)."""
+    if isinstance(name, LocalName):
+        return replace(name, function=replace(name.function, name=internal(name.function.name)))
+    return InternalName(name)
+
+
 def _untagged(part: Name) -> Name:
     """A component without its template arguments and ABI tags."""
     if isinstance(part, TemplateName):

@@ -23,8 +23,8 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..errors import PrototypeError
-from ..model import InternalName, Name, SourceName, Type
-from .prototype_cxx_names import has_function_part
+from ..model import Name, SourceName, Type
+from .prototype_cxx_names import has_function_part, internal
 from ..render.words import SPECIAL_WORDS
 from .prototype_cxx_lex import Cursor, fail, tokenize
 
@@ -65,10 +65,12 @@ def read_type_target(r: Any, kind: str, not_names: frozenset[str]) -> Type:
 
 
 def read_name_target(r: Any) -> Name:
-    """The name after ``guard variable for`` and its kin, to the end of the text."""
+    """The name after ``guard variable for`` and its kin (``static`` first: internal
+    linkage), to the end of the text."""
+    static = r.cur.accept("static")
     name: Name = r.name()
     _end(r.cur)
-    return name
+    return internal(name) if static else name
 
 
 def read_variable(r: Any, quals: frozenset[str]) -> Optional[Name]:
@@ -94,7 +96,7 @@ def read_variable(r: Any, quals: frozenset[str]) -> Optional[Name]:
     if isinstance(name, SourceName) and not static:
         fail(cur.text, at, "a variable at namespace scope is not mangled (its symbol is "
              "'%s'); a function needs its parameter list" % name.identifier)
-    return InternalName(name) if static else name
+    return internal(name) if static else name
 
 
 def _end(cur: Cursor) -> None:
