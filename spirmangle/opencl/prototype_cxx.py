@@ -106,7 +106,9 @@ class _Reader:
         while True:
             parts.append(self._component())
             if cur.at("(") and self._local_scope_follows():
-                function = Function(std_name(parts), self.params())
+                params = self.params()
+                this, ref = self.method_quals()  # (A::f(void) const::x)
+                function = Function(with_this(std_name(parts), this, ref), params)
                 cur.expect("::")
                 return LocalName(function, self.name())
             if cur.at("::") and cur.peek().text != "*" and cur.peek().kind != "end":
@@ -120,7 +122,10 @@ class _Reader:
         while toks[j].kind != "end":
             depth += {"(": 1, ")": -1}.get(toks[j].text, 0)
             if depth == 0:
-                return toks[j + 1].text == "::"
+                j += 1
+                while toks[j].text in _QUALS or toks[j].text in ("&", "&&"):
+                    j += 1
+                return toks[j].text == "::"
             j += 1
         return False
 
@@ -534,18 +539,21 @@ def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], thi
         return Function(internal(full) if static else full, inner.params, inner.return_type)
     parts = list(name.parts) if isinstance(name, NestedName) else [name]
     parts = operator_arity(structors(parts, base_structors), len(params))
-    qualifiers = Qualified(Builtin("void"), this.space, this.const, this.volatile,
-                           this.restrict) if this != _Quals() else None
-    if len(parts) > 1 or isinstance(name, NestedName):
-        full = NestedName(tuple(parts), qualifiers, ref) \
-            if len(parts) > 1 else parts[0]
-    else:
-        full = parts[0]
-    if (qualifiers is not None or ref) and not isinstance(full, NestedName):
-        raise ValueError("only a member function has qualifiers after its parameters")
+    full = with_this(NestedName(tuple(parts)) if len(parts) > 1 else parts[0], this, ref)
     if static:
         full = InternalName(full)
     return Function(full, params, returns)
+
+
+def with_this(name: Name, this: _Quals, ref: str) -> Name:
+    """A member function's name with the qualifiers of ``this`` written after its
+    parameters (ValueError for another name)."""
+    if this == _Quals() and not ref:
+        return name
+    if not isinstance(name, NestedName):
+        raise ValueError("only a member function has qualifiers after its parameters")
+    return NestedName(name.parts, Qualified(Builtin("void"), this.space, this.const,
+                                            this.volatile, this.restrict), ref)
 
 
 def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str, Type],
