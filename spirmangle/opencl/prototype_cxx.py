@@ -35,7 +35,7 @@ from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
-from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, attribute_tags, check_names, has_function_part, internal, literal, operator_arity, operator_code, std_name, structors, tag_function
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, internal, literal, operator_arity, operator_code, std_name, structors, tag_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params, with_defaults
@@ -131,8 +131,7 @@ class _Reader:
 
     def _component(self) -> Name:
         cur = self.cur
-        if cur.at("(") and [t.text for t in cur.toks[cur.i + 1:cur.i + 4]] == \
-                ["anonymous", "namespace", ")"]:
+        if anonymous_at(cur.toks, cur.i):
             cur.i += 4
             return SourceName(ANONYMOUS_NAMESPACE)
         if cur.accept("~"):
@@ -320,15 +319,7 @@ class _Reader:
         after = self.cur.peek()
         if after.text in ("*", "&", "&&", "(", "^"):
             return True
-        j = self.cur.i + 1  # (Cls::*)
-        toks = self.cur.toks
-        while toks[j].kind == "id" or toks[j].text in ("::", "<", ">", ","):
-            if toks[j].text == "::" and toks[j + 1].text == "*":
-                return True
-            if toks[j].text in ("<", ">", ","):
-                return False
-            j += 1
-        return False
+        return self._member_pointer_follows(self.cur.i + 1)  # (Cls::*), (Tpl<int>::*)
 
     def pointer_ops(self) -> list[_Op]:
         cur = self.cur
@@ -351,17 +342,21 @@ class _Reader:
             else:
                 return ops
 
-    def _member_pointer_follows(self) -> bool:
-        toks, j = self.cur.toks, self.cur.i
-        if toks[j].kind != "id" or toks[j].text in _CV or toks[j].text in _SPACES:
+    def _member_pointer_follows(self, j: int = -1) -> bool:
+        toks, j = self.cur.toks, self.cur.i if j < 0 else j
+        if toks[j].kind != "id" and not anonymous_at(toks, j) or toks[j].text in _CV \
+                or toks[j].text in _SPACES:
             return False
         depth = 0
         while toks[j].kind != "end":
+            if anonymous_at(toks, j):
+                j += 4
+                continue
             text = toks[j].text
-            depth += {"<": 1, ">": -1}.get(text, 0)
+            depth += {"<": 1, ">": -1, ">>": -2}.get(text, 0)
             if depth == 0 and text == "::" and toks[j + 1].text == "*":
                 return True
-            if depth == 0 and text not in ("::", ">") and toks[j].kind != "id":
+            if depth == 0 and text not in ("::", ">", ">>") and toks[j].kind != "id":
                 return False
             j += 1
         return False

@@ -194,6 +194,12 @@ def _tag_name(name: Name, tags: list[str]) -> Name:
     return replace(name, parts=tuple(parts[:-1]) + (new,)) if isinstance(name, NestedName) else new
 
 
+def anonymous_at(toks: list[Tok], j: int) -> bool:
+    """Whether ``(anonymous namespace)`` starts at token ``j``."""
+    return toks[j].text == "(" and [t.text for t in toks[j + 1:j + 4]] == \
+        ["anonymous", "namespace", ")"]
+
+
 def internal(name: Name) -> Name:
     """``static`` before a name: internal linkage, of the outermost function where the
     name is local to one (``static f(void)::x`` is ``ZL1fvE1x``)."""

@@ -116,3 +116,17 @@ def test_clang_names_read_from_text() -> None:
         name = read(text)
         assert name in symbols, (text, name, sorted(symbols))
         assert read(demangle(name).format("opencl")) == name
+
+
+@pytest.mark.parametrize("name", [
+    "_Z1fM1AI1BIiEEFviE",  # f(void (A<B<int>>::*)(int)): '>>' before '::*'
+    "_Z1fM1AI1BIiEEi",
+    "_Z1fMN12_GLOBAL__N_11AEi",  # f(int (anonymous namespace)::A::*)
+    "_Z1fMN12_GLOBAL__N_11AEFivE",
+    "_ZN4llvm11IntervalMapIjjLj16ENS_23IntervalMapHalfOpenInfoIjEEE10visitNodesEMS3_FvNS_15IntervalMapImpl7NodeRefEjE",
+])
+def test_member_pointers_of_template_and_anonymous_classes_come_back(name: str) -> None:
+    symbol = demangle(name)
+    classes = ("A", "B")
+    text = symbol.format("opencl")
+    assert name in (read(text, SYCL, classes), read(text, OPENCL, classes)), text
