@@ -105,7 +105,7 @@ class _Reader:
         parts: list[Name] = []
         while True:
             parts.append(self._component())
-            if cur.at("(") and self._local_scope_follows():
+            if cur.at("(") and not anonymous_at(cur.toks, cur.i) and self._local_scope_follows():
                 params = self.params()
                 this, ref = self.method_quals()  # (A::f(void) const::x)
                 function = Function(with_this(std_name(parts), this, ref), params)
@@ -233,7 +233,8 @@ class _Reader:
             else:
                 name = self.name()
                 if top and (has_function_part(name) or cur.at("(") and not (
-                        cur.peek().text in ("*", "&", "&&") and self._is_type(name))):
+                        cur.peek().text in ("*", "&", "&&") and self._is_type(name)
+                        or anonymous_at(cur.toks, cur.i))):
                     return None, q, name
                 if has_function_part(name):
                     fail(cur.text, tok.pos, "expected a type name")
@@ -335,12 +336,17 @@ class _Reader:
             elif cur.accept("&&"):
                 ops.append(RValueReference)
             elif self._member_pointer_follows():
-                cls = NamedType(self.name())
+                cls = self._class_of_member()
                 cur.expect("::")
                 cur.expect("*")
                 ops.append(_member_pointer(cls, self.quals()))
             else:
                 return ops
+
+    def _class_of_member(self) -> Type:  # (Cls of Cls::*: a class, or a with-clause's U)
+        name = self.name()
+        found = self.table.get(name.identifier) if isinstance(name, SourceName) else None
+        return found if found is not None else NamedType(name)
 
     def _member_pointer_follows(self, j: int = -1) -> bool:
         toks, j = self.cur.toks, self.cur.i if j < 0 else j
