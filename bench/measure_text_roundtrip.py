@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import compare_outputs  # noqa: E402
 
 from spirmangle import (DemangleError, MangleError, PrototypeError, demangle,  # noqa: E402
-                        language, mangle, parse_prototype)
+                        language, mangle, parse_declaration)
 from spirmangle.model import ArgumentPack, NamedType, PackExpansion, SourceName  # noqa: E402
 from spirmangle.model.bounds import children  # noqa: E402
 
@@ -96,9 +96,9 @@ def attempt(name: str) -> tuple[str, str, str, bool]:
     errors: list[str] = []
     for label, sycl, dialect in READINGS:
         try:
-            fn = parse_prototype(text, lang=language("CLC++2021", sycl=sycl), classes=classes,
-                                 base_structors=base)
-            again = mangle(fn, dialect=dialect)
+            fn, clone_suffix = parse_declaration(text, lang=language("CLC++2021", sycl=sycl),
+                                                 classes=classes, base_structors=base)
+            again = mangle(fn, dialect=dialect) + clone_suffix
         except (PrototypeError, MangleError) as error:
             errors.append("%s: %s" % (type(error).__name__, error_class(str(error))))
             continue

@@ -20,7 +20,7 @@ _LAZY = {
     "FunctionEntry": "library.records", "Module": "library.records",
     "Overload": "library.records", "Suggestion": "library.records",
     "MangleError": "mangler.core", "mangle": "mangler.core", "mangle_type": "mangler.core",
-    "Function": "model",
+    "Function": "model", "Declaration": "opencl.clones",
     "Conventions": "remangler.core", "RemangleError": "remangler.core",
     "remangle": "remangler.core",
     "Symbol": "demangler.symbol", "demangle": "demangler.symbol",
@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from .library.records import Configuration, Finding, FunctionEntry, Module, Overload, Suggestion
     from .mangler.core import MangleError, mangle, mangle_type
     from .model import Function
+    from .opencl.clones import Declaration
     from .remangler.core import Conventions, RemangleError, remangle
     from .demangler.symbol import Symbol, demangle
     from .demangler.type_symbol import TypeSymbol, demangle_type
@@ -98,10 +99,34 @@ def parse_prototype(text: str, target: "str | Target" = "spir64", cl_std: str = 
     return fn
 
 
+def parse_declaration(text: str, target: "str | Target" = "spir64", cl_std: str = "CL3.0",
+                      cl_ext: str = "", lang: Optional[LanguageOptions] = None,
+                      dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
+                      base_structors: bool = False) -> "Declaration":
+    """:func:`parse_prototype`, also of a declaration with clone suffixes after it
+    (``void f(int) (.cold)``, ``[clone .cold]``): ``(entity, clone_suffix)``, the
+    mangled name being ``mangle(entity) + clone_suffix`` (``_Z1fi.cold``), as
+    :func:`demangle` keeps a name's ``clone_suffix`` apart from its entity.  In C++
+    the entity may also be the special name or variable the text names, as the
+    opencl style prints them (``typeinfo for ns::A``, ``ns::x``).  An unknown OpenCL C
+    type name is an error, as in :func:`parse_prototype`."""
+    from .opencl.prototype import parse_declaration as parse
+    from .config import language
+    from .opencl.type_names import check_type_names
+
+    found = parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
+    options = lang if lang is not None else language(cl_std, cl_ext)
+    if not (options.sycl or options.cxx):  # (the C++ reader checks its names itself)
+        check_type_names(found.entity, text, target if isinstance(target, str) else target.name,
+                         classes)
+    return found
+
+
 __all__ = [
     "CLANG", "DIALECTS", "ITANIUM", "SPIR", "SPIR64", "SPIR_DIALECT", "TARGETS", "X86_64",
     "Dialect", "LanguageOptions", "SubstitutionPolicy", "Target", "language",
     "MangleError", "mangle", "mangle_type", "PrototypeError", "parse_prototype",
+    "parse_declaration", "Declaration",
     "DemangleError", "Symbol", "demangle", "TypeSymbol", "demangle_type",
     "Conventions", "RemangleError", "remangle",
     "lookup", "is_builtin", "other_configurations", "read_module", "check", "demangle_text",

@@ -24,7 +24,7 @@ from .streams import encode
 from ..config import language
 from ..limits import MAX_PROTOTYPE_LINE
 from ..mangler.core import MangleError, mangle
-from ..model import Function, SourceName
+from ..model import Entity, Function, SourceName
 from ..opencl.type_names import check_type_names
 
 _KERNEL = re.compile(r"(?<![A-Za-z0-9_])(?:__kernel|kernel)(?![A-Za-z0-9_])")
@@ -52,9 +52,9 @@ def _error_text(message: str, text: str, column: int) -> str:
     return message
 
 
-def is_kernel(text: str, fn: Function) -> bool:
+def is_kernel(text: str, fn: Entity) -> bool:
     """Whether the prototype declares a kernel: ``kernel``/``__kernel`` before its name."""
-    if not isinstance(fn.name, SourceName):
+    if not isinstance(fn, Function) or not isinstance(fn.name, SourceName):
         return False
     name = re.search(r"(?<![A-Za-z0-9_])%s\s*\(" % re.escape(fn.name.identifier), text)
     return _KERNEL.search(text[:name.start()] if name else text.split("(", 1)[0]) is not None
@@ -63,16 +63,16 @@ def is_kernel(text: str, fn: Function) -> bool:
 def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
     """(symbol, note) of one prototype; raises _LineError."""
     from ..errors import PrototypeError
-    from ..opencl.prototype import parse_prototype
+    from ..opencl.prototype import parse_declaration
 
     sycl = bool(getattr(args, "sycl", False))
     classes = tuple(n.strip() for item in getattr(args, "classes", ()) for n in item.split(",")
                     if n.strip())
     try:
-        fn = parse_prototype(text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
-                             classes=classes,
-                             base_structors=bool(getattr(args, "base_structors", False)),
-                             cxx=True)
+        fn, clone_suffix = parse_declaration(
+            text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
+            classes=classes, base_structors=bool(getattr(args, "base_structors", False)),
+            cxx=True)
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
     if not (sycl or language(args.cl_std).cxx):
@@ -81,12 +81,12 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
                              " (write 'struct %s' or pass --class %s)")
         except PrototypeError as exc:
             raise _LineError(exc.message, exc.column) from None
-    if is_kernel(text, fn) and isinstance(fn.name, SourceName):  # (narrows the type)
+    if isinstance(fn, Function) and is_kernel(text, fn) and isinstance(fn.name, SourceName):
         name = fn.name.identifier
         return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name
     try:
         dialect = "itanium" if sycl else args.dialect
-        return mangle(fn, target=args.target, dialect=dialect), ""  # bounds its own depth
+        return mangle(fn, target=args.target, dialect=dialect) + clone_suffix, ""  # bounds its own depth
     except MangleError as exc:
         raise _LineError(str(exc), 1) from None
 

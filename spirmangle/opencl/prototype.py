@@ -18,8 +18,10 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from .builder import VOID, pipe, qualified
+from .clones import Declaration, split_clone_suffix
+from .tags import TAG, Tags, attribute_abi_tags, check_attribute_tags
 from ..config import SPIR64, LanguageOptions, Target, get_target, language
-from ..model import IMAGE_SHAPES, OPAQUE_TYPES, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, NamedType, Opaque, Pipe, Pointer, Qualified, SourceName, Type, Vector
+from ..model import Entity, Variable, IMAGE_SHAPES, OPAQUE_TYPES, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, Name, NamedType, Opaque, Pipe, Pointer, Qualified, SourceName, TaggedName, Type, Vector
 from ..grammar import load_lalr
 from .prototype_fast import FastParser
 from ..limits import MAX_DEPTH
@@ -121,6 +123,7 @@ class _Spec:
     access: Optional[str] = None
     pipe: bool = False
     vectors: tuple[tuple[str, int], ...] = ()  # vector attributes, in order
+    abi_tags: tuple[str, ...] = ()  # abi_tag attributes (the function's, among its return type's)
     element_addrspace: Optional[AddressSpace] = None  # one written before them
 
     def type(self) -> Type:
@@ -210,8 +213,9 @@ class _ToModel(Transformer[Token, Function]):
                              % (items[0].name, number))
         return _UnknownPipeElement(number - 1)
 
-    def struct_name(self, items: list[Token]) -> Type:
-        return NamedType(SourceName(str(items[0])))
+    def struct_name(self, items: list[Any]) -> Type:
+        name = SourceName(str(items[0]))
+        return NamedType(TaggedName(name, items[1]) if len(items) > 1 else name)
 
     enum_name = struct_name
 
@@ -244,8 +248,17 @@ class _ToModel(Transformer[Token, Function]):
         return items[0] if items and isinstance(items[0], tuple) else None  # (a vector attribute)
 
     def attribute(self, items: list[Any]) -> Any:
+        tags = attribute_abi_tags(str(items[0]))
+        if tags:
+            return ("abi_tag", tags)
         found = read_vector_attribute(str(items[0]))
         return ("vector", found) if found is not None else None
+
+    def abi_tags(self, items: list[Token]) -> Tags:
+        return Tags(TAG.search(str(item)).group(1) for item in items)  # type: ignore[union-attr]
+
+    def tagged_type_name(self, items: list[Any]) -> Type:
+        return NamedType(TaggedName(SourceName(str(items[0])), items[1]))
 
     def specifiers(self, items: list[Any]) -> _Spec:
         core = next(i for i in items if isinstance(i, Type))
@@ -265,6 +278,8 @@ class _ToModel(Transformer[Token, Function]):
                     setattr(spec, value, True)
             elif kind == "access":
                 spec.access = value
+            elif kind == "abi_tag":
+                spec.abi_tags += value
             else:
                 spec.pipe = True
         return spec
@@ -356,11 +371,18 @@ class _ToModel(Transformer[Token, Function]):
         spec = items[0] if isinstance(items[0], _Spec) else None
         name_index = next(k for k, i in enumerate(items) if isinstance(i, Token))
         pointers = [i for i in items[:name_index] if isinstance(i, _PointerPart)]
-        params = items[name_index + 1]
+        written = items[name_index + 1] if isinstance(items[name_index + 1], Tags) else Tags()
+        params = items[name_index + 1 + bool(written)]
         returns = None
+        tags = (*written, *(spec.abi_tags if spec is not None else ()),
+                *(t for i in items[name_index + 2:] if isinstance(i, tuple) and i[:1] == ("abi_tag",)
+                  for t in i[1]))
         if spec is not None:
             returns = _by_value(self._apply_pointers(spec.type(), pointers))
-        fn = Function(SourceName(str(items[name_index])), params, returns)
+        name: Name = SourceName(str(items[name_index]))
+        if tags:  # (sorted, once each, as clang mangles them)
+            name = TaggedName(name, tuple(sorted(set(tags))))
+        fn = Function(name, params, returns)
         self._check_depth(fn, items[name_index])
         return fn
 
@@ -424,6 +446,23 @@ def _get_fast_parser() -> FastParser:
     return _fast
 
 
+def parse_declaration(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
+                      cl_ext: str = "", lang: Optional[LanguageOptions] = None,
+                      dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
+                      base_structors: bool = False, cxx: bool = False) -> Declaration:
+    """:func:`parse_prototype`, and the clone suffixes written after the declaration
+    (``f(int) (.cold)``, ``f(int) [clone .cold]``: spirmangle.opencl.clones), which
+    the Function, as the demangler's model, does not hold; and in C++ the special
+    names and variables the opencl style prints (``typeinfo for A``, ``ns::x``:
+    spirmangle.opencl.prototype_cxx_special)."""
+    head, suffix, _ = split_clone_suffix(text)
+    try:
+        entity = _parse_entity(head, target, cl_std, cl_ext, lang, classes, base_structors, cxx)
+    except PrototypeError as exc:
+        raise PrototypeError(exc.message, exc.line, exc.column, text) from None
+    return Declaration(entity, suffix)
+
+
 def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
                     cl_ext: str = "", lang: Optional[LanguageOptions] = None,
                     dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
@@ -443,6 +482,23 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
     symmetry with :func:`mangle`: the model is the same in every dialect.
     Raises :class:`PrototypeError` with line and column on bad input.
     """
+    _, suffix, at = split_clone_suffix(text)
+    if suffix:  # (mangling the Function alone would name another symbol, the original)
+        line = text.count("\n", 0, at) + 1
+        raise PrototypeError("a clone suffix ('%s') is no part of a Function: "
+                             "parse_declaration keeps it" % suffix, line,
+                             at - (text.rfind("\n", 0, at) + 1) + 1, text)
+    entity = _parse_entity(text, target, cl_std, cl_ext, lang, classes, base_structors, cxx)
+    if not isinstance(entity, Function):
+        raise PrototypeError("this names a %s, not a function: parse_declaration reads it"
+                             % ("variable" if isinstance(entity, Variable) else entity.kind),
+                             1, 1, text)
+    return entity
+
+
+def _parse_entity(text: str, target: "str | Target", cl_std: str, cl_ext: str,
+                  lang: Optional[LanguageOptions], classes: "tuple[str, ...] | frozenset[str]",
+                  base_structors: bool, cxx: bool) -> Entity:
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
     if options.sycl or cxx and options.cxx and not _OPENCL_ONLY.search(text):
@@ -457,6 +513,8 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
             column = offset - (text.rfind("\n", 0, offset) + 1) + 1
             raise PrototypeError("the declaration nests too deeply", line, column, text) from None
     _reject_cxx(text)
+    if "abi_tag" in text:
+        check_attribute_tags(text)
     parser = _get_parser()
     fast = _get_fast_parser()
     with _lock:
@@ -479,7 +537,8 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
 
 
 _OPENCL_ONLY = re.compile(r"(?<![A-Za-z0-9_])(?:(?:__)?(?:read_only|write_only|read_write)|pipe"
-                          r"|_Atomic|_BitInt|__attribute__)(?![A-Za-z0-9_])|\(\s*\^")
+                          r"|_Atomic|_BitInt|__attribute__(?!\s*\(\(\s*abi_tag))(?![A-Za-z0-9_])"
+                          r"|\(\s*\^")
 _CXX_HINT = " (a C++ declaration: --cl-std CLC++2021 or --sycl)"
 _CXX_WORD = re.compile(r"(?<![A-Za-z0-9_])operator(?![A-Za-z0-9_])|::")
 

@@ -27,19 +27,19 @@ other name is an error with a did-you-mean.
 
 from __future__ import annotations
 
-import difflib
 from typing import Callable, NamedTuple, Optional
 
-from ..model import AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
+from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
-from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, has_function_part, identifiers, literal, operator_code, std_name, structors, unary_or_binary
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, internal, literal, operator_arity, operator_code, std_name, structors, tag_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
-from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params
+from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params, with_defaults
+from .prototype_cxx_special import FUNCTION_KINDS, NAME_KINDS, TYPE_KINDS, read_name_target, read_type_target, read_variable, special_kind
 from .prototype_cxx_with import braced, check_unexpanded, expand, give_args, read_with, split_with
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
@@ -51,6 +51,7 @@ _WORDS = frozenset((*C_TYPE_WORDS, *WORD_ALIASES, *CXX_TYPE_WORDS))  # (spirmang
 _IGNORED = frozenset(("inline", "extern", "constexpr", "explicit", "virtual", "typename",
                       "__kernel", "kernel", "friend", "mutable"))
 _CLASS_KEYS = frozenset(("struct", "class", "union", "enum"))
+_QUALS = frozenset((*_CV, *_SPACES, "noexcept"))  # (words a function's text may end in)
 _NOT_NAMES = frozenset((*_WORDS, *_CV, *_SPACES, *_IGNORED, *_CLASS_KEYS, "auto", "decltype",
                         "operator", "static", "noexcept", "true", "false", "nullptr"))  # (a with-clause's)
 
@@ -80,6 +81,7 @@ class _Reader:
         self.values: dict[str, int] = {}  # a with-clause's non-type parameters' names
         self.packs: dict[int, str] = {}  # its parameter packs' names
         self.depth = 0  # (of parameter lists: a pack is expanded by the outermost's latest)
+        self.tags: list[str] = []  # the function's abi_tag attributes
 
     # ------------------------------------------------------------ qualifiers
     def quals(self, q: _Quals = _Quals()) -> _Quals:
@@ -103,8 +105,10 @@ class _Reader:
         parts: list[Name] = []
         while True:
             parts.append(self._component())
-            if cur.at("(") and self._local_scope_follows():
-                function = Function(std_name(parts), self.params())
+            if cur.at("(") and not anonymous_at(cur.toks, cur.i) and self._local_scope_follows():
+                params = self.params()
+                this, ref = self.method_quals()  # (A::f(void) const::x)
+                function = Function(with_this(std_name(parts), this, ref), params)
                 cur.expect("::")
                 return LocalName(function, self.name())
             if cur.at("::") and cur.peek().text != "*" and cur.peek().kind != "end":
@@ -118,14 +122,16 @@ class _Reader:
         while toks[j].kind != "end":
             depth += {"(": 1, ")": -1}.get(toks[j].text, 0)
             if depth == 0:
-                return toks[j + 1].text == "::"
+                j += 1
+                while toks[j].text in _QUALS or toks[j].text in ("&", "&&"):
+                    j += 1
+                return toks[j].text == "::"
             j += 1
         return False
 
     def _component(self) -> Name:
         cur = self.cur
-        if cur.at("(") and [t.text for t in cur.toks[cur.i + 1:cur.i + 4]] == \
-                ["anonymous", "namespace", ")"]:
+        if anonymous_at(cur.toks, cur.i):
             cur.i += 4
             return SourceName(ANONYMOUS_NAMESPACE)
         if cur.accept("~"):
@@ -137,6 +143,7 @@ class _Reader:
             part = OperatorName(code) if code is not None else ConversionName(self.type_id(False))
         else:
             part = SourceName(self._identifier().text)
+        part = abi_tags(cur, part)
         if cur.at("<"):
             part = TemplateName(part, self.template_args())
         return part
@@ -226,7 +233,8 @@ class _Reader:
             else:
                 name = self.name()
                 if top and (has_function_part(name) or cur.at("(") and not (
-                        cur.peek().text in ("*", "&", "&&") and self._is_type(name))):
+                        cur.peek().text in ("*", "&", "&&") and self._is_type(name)
+                        or anonymous_at(cur.toks, cur.i))):
                     return None, q, name
                 if has_function_part(name):
                     fail(cur.text, tok.pos, "expected a type name")
@@ -239,16 +247,11 @@ class _Reader:
         return core, q, None
 
     def _skip_attribute(self) -> None:
-        cur = self.cur
-        cur.take()
-        depth = 0
-        while True:
-            tok = cur.take()
-            if tok.kind == "end":
-                cur.error()
-            depth += {"(": 1, ")": -1}.get(tok.text, 0)
-            if depth == 0:
-                return
+        """An ``__attribute__((...))``; its ``abi_tag``s are the declared function's
+        where it stands outside the parameters (a parameter's are ignored, as clang does)."""
+        tags = attribute_tags(self.cur)
+        if self.depth == 0:
+            self.tags.extend(tags)
 
     def _decltype(self) -> Type:
         cur = self.cur
@@ -278,7 +281,7 @@ class _Reader:
         return NamedType(name)
 
     def _resolve(self, name: Name, tok: Tok) -> Type:
-        if isinstance(name, SourceName):
+        if isinstance(name, SourceName):  # (a tagged name, S[abi:t], is a class's)
             found = self.table.get(name.identifier)
             if found is not None:
                 return found
@@ -317,15 +320,7 @@ class _Reader:
         after = self.cur.peek()
         if after.text in ("*", "&", "&&", "(", "^"):
             return True
-        j = self.cur.i + 1  # (Cls::*)
-        toks = self.cur.toks
-        while toks[j].kind == "id" or toks[j].text in ("::", "<", ">", ","):
-            if toks[j].text == "::" and toks[j + 1].text == "*":
-                return True
-            if toks[j].text in ("<", ">", ","):
-                return False
-            j += 1
-        return False
+        return self._member_pointer_follows(self.cur.i + 1)  # (Cls::*), (Tpl<int>::*)
 
     def pointer_ops(self) -> list[_Op]:
         cur = self.cur
@@ -340,27 +335,34 @@ class _Reader:
                 ops.append(LValueReference)
             elif cur.accept("&&"):
                 ops.append(RValueReference)
-            elif self._member_pointer_follows():  # (U T::*: a with-clause's T is its parameter)
-                name = self.name()
-                bound = self.table.get(name.identifier) if isinstance(name, SourceName) else None
-                cls = bound if isinstance(bound, TemplateParam) else NamedType(name)
+            elif self._member_pointer_follows():
+                cls = self._class_of_member()
                 cur.expect("::")
                 cur.expect("*")
                 ops.append(_member_pointer(cls, self.quals()))
             else:
                 return ops
 
-    def _member_pointer_follows(self) -> bool:
-        toks, j = self.cur.toks, self.cur.i
-        if toks[j].kind != "id" or toks[j].text in _CV or toks[j].text in _SPACES:
+    def _class_of_member(self) -> Type:  # (Cls of Cls::*: a class, or a with-clause's U)
+        name = self.name()
+        found = self.table.get(name.identifier) if isinstance(name, SourceName) else None
+        return found if found is not None else NamedType(name)
+
+    def _member_pointer_follows(self, j: int = -1) -> bool:
+        toks, j = self.cur.toks, self.cur.i if j < 0 else j
+        if toks[j].kind != "id" and not anonymous_at(toks, j) or toks[j].text in _CV \
+                or toks[j].text in _SPACES:
             return False
         depth = 0
         while toks[j].kind != "end":
+            if anonymous_at(toks, j):
+                j += 4
+                continue
             text = toks[j].text
-            depth += {"<": 1, ">": -1}.get(text, 0)
+            depth += {"<": 1, ">": -1, ">>": -2}.get(text, 0)
             if depth == 0 and text == "::" and toks[j + 1].text == "*":
                 return True
-            if depth == 0 and text not in ("::", ">") and toks[j].kind != "id":
+            if depth == 0 and text not in ("::", ">", ">>") and toks[j].kind != "id":
                 return False
             j += 1
         return False
@@ -497,10 +499,13 @@ def _declaration(r: _Reader, base_structors: bool) -> Function:
         cur.error("expected a return type")
     else:
         params, (this, ref) = r.params(), r.method_quals()
+    while cur.at("__attribute__"):
+        r._skip_attribute()
     cur.accept(";")
     if cur.tok.kind != "end":
         cur.error()
-    return _function(name, params, returns, this, ref, static, base_structors)
+    return tag_function(_function(name, params, returns, this, ref, static, base_structors),
+                        r.tags)
 
 
 def _nested_function(r: _Reader) -> tuple[Name, tuple[Type, ...], tuple[_Quals, str], list[_Op]]:
@@ -530,36 +535,34 @@ def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], thi
     if isinstance(name, LocalName):
         inner = _function(name.entity, params, returns, this, ref, False, base_structors)
         full: Name = LocalName(name.function, inner.name)
-        return Function(InternalName(full) if static else full, inner.params, inner.return_type)
+        return Function(internal(full) if static else full, inner.params, inner.return_type)
     parts = list(name.parts) if isinstance(name, NestedName) else [name]
-    parts = structors(parts, base_structors)
-    last = parts[-1]
-    base = last.name if isinstance(last, TemplateName) else last
-    if isinstance(base, OperatorName):
-        code = unary_or_binary(base.code, len(params), len(parts) > 1)
-        base = OperatorName(code)
-        last = TemplateName(base, last.args) if isinstance(last, TemplateName) else base
-        parts[-1] = last
-    qualifiers = Qualified(Builtin("void"), this.space, this.const, this.volatile,
-                           this.restrict) if this != _Quals() else None
-    if len(parts) > 1 or isinstance(name, NestedName):
-        full = NestedName(tuple(parts), qualifiers, ref) \
-            if len(parts) > 1 else parts[0]
-    else:
-        full = parts[0]
-    if (qualifiers is not None or ref) and not isinstance(full, NestedName):
-        raise ValueError("only a member function has qualifiers after its parameters")
+    parts = operator_arity(structors(parts, base_structors), len(params))
+    full = with_this(NestedName(tuple(parts)) if len(parts) > 1 else parts[0], this, ref)
     if static:
         full = InternalName(full)
     return Function(full, params, returns)
 
 
+def with_this(name: Name, this: _Quals, ref: str) -> Name:
+    """A member function's name with the qualifiers of ``this`` written after its
+    parameters (ValueError for another name)."""
+    if this == _Quals() and not ref:
+        return name
+    if not isinstance(name, NestedName):
+        raise ValueError("only a member function has qualifiers after its parameters")
+    return NestedName(name.parts, Qualified(Builtin("void"), this.space, this.const,
+                                            this.volatile, this.restrict), ref)
+
+
 def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str, Type],
               classes: frozenset[str] = frozenset(), base_structors: bool = False,
-              sycl: bool = False) -> Function:
-    """Read a C++ for OpenCL (or, ``sycl``, SYCL) declaration into a Function."""
+              sycl: bool = False) -> Entity:
+    """Read a C++ for OpenCL (or, ``sycl``, SYCL) declaration into a Function (or the
+    special name or variable its text names: spirmangle.opencl.prototype_cxx_special)."""
     r = _Reader(text, table, classes)
-    clause = None
+    clause = kind = variable = None
+    space = None if sycl else lang.default_pointee_addrspace
     try:
         at_clause = split_with(r.cur)
         if at_clause is not None:  # (its names are template parameters in the declaration)
@@ -568,32 +571,28 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
             r.cur, r.table = declaration, {**table, **clause.bound_types()}
             r.values = clause.bound_values()
             r.packs = {i: clause.names[i] for i in clause.packs()}
-        fn = _declaration(r, base_structors)
+        else:
+            kind = special_kind(r.cur)
+        if kind in TYPE_KINDS:
+            t = read_type_target(r, kind, _NOT_NAMES)
+            check_names(r.cur.text, r.unknown, r.classes, r.table, SourceName(""))
+            return SpecialName(kind, with_defaults(Function(SourceName(""), (t,)), space).params[0])
+        if kind in NAME_KINDS:
+            fn = Function(read_name_target(r))
+        elif kind is None and clause is None and (variable := read_variable(r, _QUALS)) is not None:
+            fn = Function(variable)
+        else:
+            fn = _declaration(r, base_structors)
         if clause is not None:
             fn = give_args(fn, clause, text)
     except ValueError as exc:
         if isinstance(exc, PrototypeError):
             raise
         raise PrototypeError(str(exc), 1, 1, text) from None
-    _check_names(r, fn)
-    space = None if sycl else lang.default_pointee_addrspace
+    check_names(r.cur.text, r.unknown, r.classes, r.table, fn.name)
     if clause is None:  # (else the types are written through the parameters as they are)
         fn = through_template_params(fn, space)
-    return read_as(fn, space)
-
-
-def _check_names(r: _Reader, fn: Function) -> None:
-    """Every plain type name is declared somehow (see the module's docstring)."""
-    name = fn.name
-    if isinstance(name, InternalName):
-        name = name.name
-    if isinstance(name, LocalName):
-        name = name.entity
-    known = r.classes | set(identifiers(name))
-    for tok in r.unknown:
-        if tok.text not in known:
-            choices = sorted(set(r.table) | known)
-            close = difflib.get_close_matches(tok.text, choices, n=1, cutoff=0.6)
-            hint = " (did you mean '%s'?)" % close[0] if close else \
-                " (write 'struct %s' or declare it as a class)" % tok.text
-            fail(r.cur.text, tok.pos, "unknown type name '%s'%s" % (tok.text, hint))
+    fn = read_as(fn, space)
+    if kind is None:
+        return fn if variable is None else Variable(fn.name)
+    return SpecialName(kind, fn if kind in FUNCTION_KINDS else fn.name)

@@ -18,12 +18,13 @@ _PUNCT = ("...", "<<=", ">>=", "<=>", "->*", "::", "->", "&&", "||", "++", "--",
           "(", ")", "[", "]", "<", ">", "{", "}", ",", ";", "*", "&", "~", "!", "+", "-",
           "/", "%", "^", "|", "=", "?", ".", ":", "#")
 _TOKEN = re.compile(r"(?P<ws>\s+|/\*.*?\*/|//[^\n]*)|(?P<id>[A-Za-z_$][A-Za-z0-9_$]*)"
-                    r"|(?P<num>[0-9]+[A-Za-z0-9_]*)|(?P<punct>%s)"
+                    r"|(?P<num>[0-9]+[A-Za-z0-9_]*)|(?P<str>\"(?:[^\"\\\n]|\\.)*\")|(?P<punct>%s)"
                     % "|".join(re.escape(p) for p in _PUNCT), re.S)
 
 
 class Tok(NamedTuple):
-    """A token: ``kind`` is ``id``, ``num``, ``punct`` or ``end``."""
+    """A token: ``kind`` is ``id``, ``num``, ``str`` (a string literal, as in an
+    attribute), ``punct`` or ``end``."""
 
     kind: str
     text: str

@@ -16,7 +16,7 @@ from typing import Iterable
 
 from ..config import get_target
 from ..errors import PrototypeError
-from ..model import Function, NamedType, SourceName
+from ..model import Entity, NamedType, SourceName
 from ..model.bounds import walk
 from ..model.typecodes import C_TYPE_WORDS
 
@@ -31,7 +31,7 @@ def known_type_names(target: str) -> tuple[str, ...]:
     return tuple(sorted(set(C_TYPE_WORDS) | set(typedefs(get_target(target)))))
 
 
-def unknown_type_names(fn: Function, text: str, target: str,
+def unknown_type_names(fn: Entity, text: str, target: str,
                        declared: Iterable[str] = ()) -> list[str]:
     """The class type names of ``fn`` that OpenCL C does not know and ``text`` does
     not declare with ``struct``/``union``/``enum`` (nor ``declared`` lists), in order
@@ -58,7 +58,7 @@ def did_you_mean(name: str, target: str) -> str:
     return " (did you mean '%s'?)" % close[0] if close else ""
 
 
-def check_type_names(fn: Function, text: str, target: str, declared: Iterable[str] = (),
+def check_type_names(fn: Entity, text: str, target: str, declared: Iterable[str] = (),
                      hint: str = " (write 'struct %s' or declare it as a class)") -> None:
     """Raise :class:`PrototypeError` at the first type name of ``fn`` that OpenCL C
     does not know and ``text`` does not declare (nor ``declared`` lists): a
