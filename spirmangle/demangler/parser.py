@@ -8,7 +8,9 @@ inspect (:func:`last_sites`, :func:`spelled_twice`).  The driver's loop is
 from __future__ import annotations
 
 from _thread import _local as thread_local  # (threading.local, without importing threading)
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..config import CLANG, Dialect, get_dialect
 from ..limits import MAX_DEPTH

@@ -44,7 +44,9 @@ them as llvm-cxxfilt (``foo(int) (.cold)``, the opencl style too) or c++filt
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, peers_reading, settle

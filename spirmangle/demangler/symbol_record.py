@@ -6,7 +6,9 @@ suffixes print after it (:func:`clone_suffix_text`)."""
 from __future__ import annotations
 
 from contextlib import nullcontext
-from typing import Any, Callable, Optional, Sequence
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, Sequence
 
 from .auto_rule import MAX_SEARCHED, Reading, other_reading, tied_reading
 from .parser import parse_tokens

@@ -28,7 +28,9 @@
 from __future__ import annotations
 
 import re
-from typing import Callable
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Callable
 
 from ..errors import DemangleError
 from ..model import Function, SourceName, SpecialName, Variable

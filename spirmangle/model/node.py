@@ -29,7 +29,9 @@ objects: ``__dataclass_fields__`` is made at its first read.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 
 class Node:
@@ -357,11 +359,47 @@ def _setstate(cls: type, names: tuple[str, ...]) -> Callable[[Any, list[Any]], N
     return __setstate__
 
 
+class _NamedTupleMeta(type):
+    """Makes a subclass of :class:`_NamedTuple` a ``collections.namedtuple``,
+    as ``typing.NamedTuple`` does (fields from the annotations, in order, and
+    their defaults; the other attributes, docstring and methods copied)."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> Any:
+        if not bases:  # (_NamedTuple itself)
+            return super().__new__(mcs, name, bases, namespace)
+        from collections import namedtuple  # (already imported by re, functools)
+
+        annotations = namespace.get("__annotations__", {})
+        fields = list(annotations)
+        defaults = [namespace[f] for f in fields if f in namespace]
+        make: Any = namedtuple  # (its first argument is no literal here)
+        made: Any = make(name, fields, defaults=defaults, module=namespace["__module__"])
+        made.__annotations__ = dict(annotations)
+        for key, value in namespace.items():
+            if key not in annotations and key not in ("__module__", "__annotations__"):
+                setattr(made, key, value)
+        return made
+
+
+class _NamedTuple(metaclass=_NamedTupleMeta):
+    """``typing.NamedTuple`` at run time, without importing :mod:`typing` (its
+    import is ~5 ms of a start-up: issue 23)."""
+
+
+def _cast(_type: Any, value: Any) -> Any:
+    """``typing.cast`` (its value, unchanged), without importing :mod:`typing`."""
+    return value
+
+
 if TYPE_CHECKING:
     from dataclasses import dataclass as dataclass
     from dataclasses import field as field
     from dataclasses import replace as replace
+    from typing import NamedTuple as NamedTuple
+    from typing import cast as cast
 else:
     dataclass = _frozen_dataclass
     field = _field
     replace = _replace
+    NamedTuple = _NamedTuple
+    cast = _cast

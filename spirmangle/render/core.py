@@ -12,7 +12,9 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional, Sequence
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, Sequence
 
 from ..model.bounds import template_args
 from ..model.node import replace

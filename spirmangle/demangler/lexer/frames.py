@@ -6,7 +6,9 @@ function that is handed the stack: a plain list for the ABI's reading, a
 from __future__ import annotations
 
 from enum import Enum
-from typing import Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from ..reading_mode import ABI_READING, ReadingMode
 

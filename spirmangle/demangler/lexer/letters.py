@@ -9,7 +9,9 @@ the token, with ``names`` (and ``internal``, ``elaborated``, ``modules``,
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from ...errors import DemangleError
 from ...model import ConstraintParam, ConstructorName, DestructorName, FriendName, InternalName, LevelTemplateParam, Name, OperatorName, StdAbbreviation, TaggedName

@@ -5,7 +5,9 @@ complex values); the builtin type nodes every lexer shares."""
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from ...model.floats import FLOAT_DIGITS
