@@ -153,7 +153,12 @@ _NOT_FOR_ONE_NAME = ("spirmangle.mangler", "spirmangle.catalogue", "spirmangle.r
                      "spirmangle.demangler.peer_styles", "spirmangle.render.peer_scopes",
                      "spirmangle.demangler.gxx_scope",
                      # (typing: ~5 ms, annotations only; the filter's scanner and cache)
-                     "typing", "spirmangle.modules.scan", "spirmangle.modules.textfilter")
+                     "typing", "spirmangle.modules.scan", "spirmangle.modules.textfilter",
+                     # (the lexer's readers of expressions, lambdas' requires-clauses,
+                     # clang's Ua/Ub forms: on first use)
+                     "spirmangle.demangler.lexer.exprs", "spirmangle.demangler.lexer.subexprs",
+                     "spirmangle.demangler.lexer.lambdas", "spirmangle.demangler.lexer.requires",
+                     "spirmangle.demangler.lexer.legacy")
 _ARGPARSE = ("argparse", "gettext", "locale")  # (nor these, without an option)
 
 
