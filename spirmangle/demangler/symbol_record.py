@@ -24,6 +24,10 @@ from ..render.core import NO_LLVM_TEXT, Printer, format_entity
 from ..render.parts import NameParts, entity_parts
 from ..render.fast import llvm_text
 
+# The prefixes of the wrapped forms symbol_special reads (here, where demangle()
+# tests them without loading that module: start-up, issue 23)
+WRAPPED = ("_ZGR", "___Z", "__imp_")
+IMPORT_THUNK = "__imp_"
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _UNKNOWN = object()  # (Symbol.alternative not computed yet)
 _NO_HEADROOM = nullcontext()
