@@ -160,7 +160,7 @@ _NOT_FOR_ONE_NAME = ("spirmangle.mangler", "spirmangle.catalogue", "spirmangle.r
                      "spirmangle.demangler.lexer.lambdas", "spirmangle.demangler.lexer.requires",
                      "spirmangle.demangler.lexer.legacy",
                      # (g++'s _GLOBAL_ forms, block invocations, import thunks...)
-                     "spirmangle.demangler.symbol_special")
+                     "spirmangle.demangler.symbol_special", "spirmangle.demangler.levels")
 _NOT_FOR_ONE_NAME_BUT_GNU = ("spirmangle.render.gnu_unscoped",)  # (c++filt's peer reading's test)
 _ARGPARSE = ("argparse", "gettext", "locale")  # (nor these, without an option)
 
