@@ -15,6 +15,7 @@ import os
 import sys
 from contextlib import contextmanager
 from _thread import allocate_lock as Lock, get_ident  # (threading's, without importing it)
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Iterator

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import re
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import BinaryIO, Iterable, Optional

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Iterable

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import BinaryIO

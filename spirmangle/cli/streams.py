@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import BinaryIO, Iterator, Optional, TextIO, cast

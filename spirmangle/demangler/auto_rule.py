@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Iterator, Optional

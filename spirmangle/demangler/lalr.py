@@ -20,6 +20,7 @@ tables.
 from __future__ import annotations
 
 from operator import itemgetter
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional, Protocol, TypeAlias

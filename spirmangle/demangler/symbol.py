@@ -44,6 +44,7 @@ them as llvm-cxxfilt (``foo(int) (.cold)``, the opencl style too) or c++filt
 from __future__ import annotations
 
 import re
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional

@@ -6,6 +6,7 @@ suffixes print after it (:func:`clone_suffix_text`)."""
 from __future__ import annotations
 
 from contextlib import nullcontext
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional, Sequence

@@ -28,6 +28,7 @@
 from __future__ import annotations
 
 import re
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Callable

@@ -29,6 +29,7 @@ objects: ``__dataclass_fields__`` is made at its first read.
 from __future__ import annotations
 
 from operator import attrgetter
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional

@@ -9,6 +9,7 @@ model class with fields, so new node classes need no listing here.
 from __future__ import annotations
 
 from operator import is_not
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Mapping, TypeAlias

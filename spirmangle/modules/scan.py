@@ -22,6 +22,7 @@ with its first 40 bytes).
 from __future__ import annotations
 
 import re
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Callable, Optional, TypeAlias

@@ -6,6 +6,7 @@ copied, repeated names are cached (bounded in entries and bytes)."""
 from __future__ import annotations
 
 from collections import OrderedDict
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import BinaryIO, Callable, Optional, TypeAlias

@@ -12,6 +12,7 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional, Sequence

@@ -19,6 +19,7 @@ huge is cut short by the bound, not printed exponentially often.
 from __future__ import annotations
 
 from _thread import _local as thread_local  # (threading.local, without importing threading)
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Optional

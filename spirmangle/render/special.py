@@ -26,6 +26,7 @@ mangled                              printed (llvm-cxxfilt-19; c++filt where it 
 from __future__ import annotations
 
 import re
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any

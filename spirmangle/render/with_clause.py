@@ -23,6 +23,7 @@ default text.  The C++ reader reads the form back
 from __future__ import annotations
 
 from contextlib import contextmanager
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Iterator, Optional

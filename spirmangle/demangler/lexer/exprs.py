@@ -31,6 +31,7 @@ loop here is flat: nesting lives on the stack, not in Python's.
 from __future__ import annotations
 
 import re
+
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any
