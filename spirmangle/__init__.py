@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 # The public names are loaded on first use (PEP 562), so that ``import
 # spirmangle`` and the command line pay only for what they use: demangling a

@@ -8,7 +8,9 @@ substitution candidate.
 
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from .model import ACCESS_SUFFIX, AddressSpace, Builtin, Image
 from .model.node import dataclass, field

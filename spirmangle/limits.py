@@ -15,7 +15,10 @@ import os
 import sys
 from contextlib import contextmanager
 from _thread import allocate_lock as Lock, get_ident  # (threading's, without importing it)
-from typing import Iterator
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Iterator
 
 MAX_NAME_LENGTH = 256 * 1024  # a longer name is rejected at once (real ones are < 64 KiB)
 MAX_DEPTH = 400  # levels of expanded nesting in a name, prototype or model
@@ -47,6 +50,13 @@ FILTER_MAX_OUTPUT = 4 << 20  # the filter prints no symbol longer than this (cop
 def max_output(name_length: int) -> int:
     """The default bound on the text printed for a name of this length."""
     return max(MIN_OUTPUT, OUTPUT_FACTOR * name_length)
+
+
+def filter_max_output(length: int) -> int:
+    """The bound on the text of a symbol of ``length`` in a stream: the library's
+    (:func:`max_output`), but at most FILTER_MAX_OUTPUT, so that a stream's memory
+    stays bounded (a symbol printing more is copied through unchanged)."""
+    return min(max_output(length), FILTER_MAX_OUTPUT)
 
 
 @contextmanager

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterator, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Iterator, Optional
 
 from .streams import decode
 from ..limits import MAX_RESPONSE_ARGUMENTS, MAX_RESPONSE_BYTES, MAX_RESPONSE_FILES

@@ -18,7 +18,10 @@ from __future__ import annotations
 import argparse
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from . import streams as cli_io
 from .streams import err, out

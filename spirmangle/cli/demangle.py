@@ -13,23 +13,44 @@ printing itself is in :mod:`spirmangle.cli.output`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, BinaryIO, Optional, cast
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import BinaryIO, Optional
+
+from ..model.node import cast
 
 from . import streams as cli_io
 from .streams import encode
 from .output import Options, render_argument, symbol_renderer, type_renderer
 from ..errors import DemangleError, internal_error
 from ..render.core import TEXT_STYLES as STYLES
-from ..modules.scan import SymbolScanner
 from ..demangler.symbol import demangle
-from ..modules.textfilter import CHUNK, Render, filter_max_output, filter_stream  # (the filter core, the library's too)
+from ..limits import filter_max_output
 
 if TYPE_CHECKING:
     import argparse
 
+    from ..modules.scan import SymbolScanner as SymbolScanner
+    from ..modules.textfilter import Render, filter_stream as filter_stream
+
 __all__ = ["SymbolScanner", "filter_stream", "cmd_demangle", "add_subcommand"]
 
 _MAX_NOTES = 1 << 16  # ambiguous names the filter remembers (--strict)
+
+
+def __getattr__(name: str) -> object:
+    """``SymbolScanner``, ``filter_stream`` and ``CHUNK``, the filter's, loaded on
+    first use (``spirmangle demangle NAME`` needs none: start-up, issue 23)."""
+    if name == "SymbolScanner":
+        from ..modules.scan import SymbolScanner
+
+        return SymbolScanner
+    if name in ("filter_stream", "CHUNK"):
+        from ..modules import textfilter
+
+        return getattr(textfilter, name)
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
+
 
 def _renderer(style: str, dialect: str, no_params: bool = False) -> Render:
     """The filter's printer of symbols: as for NAMEs (raises DemangleError)."""
@@ -69,6 +90,9 @@ def _json_stream(source: BinaryIO, sink: BinaryIO, dialect: str, strip_underscor
         ok = ok and good
         return b""
 
+    from ..modules.scan import SymbolScanner  # (the filter's: on first use, start-up)
+    from ..modules.textfilter import CHUNK
+
     scanner = SymbolScanner(describe, strip_underscore=strip_underscore)
     while True:
         data = source.read(CHUNK)
@@ -103,7 +127,7 @@ def _binary_module(source: BinaryIO) -> tuple[BinaryIO, Optional[str]]:
         head = peek(4)[:4]
     else:
         head = source.read(4)
-        source = cast(BinaryIO, _Prefixed(head, source))
+        source = cast("BinaryIO", _Prefixed(head, source))
     return source, binary_module_kind(head)
 
 
@@ -138,6 +162,8 @@ def _filter_stdin(options: Options, out: BinaryIO, err: BinaryIO) -> int:
 
     # (The scanner takes -_'s underscore off the words it gives the renderers.)
     from dataclasses import replace
+
+    from ..modules.textfilter import filter_stream  # (the filter core, the library's too)
 
     plain = replace(options, strip_underscore=False)
     filter_stream(source, out, symbol_renderer(plain, note if options.strict else None),

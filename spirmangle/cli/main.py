@@ -5,7 +5,10 @@ from __future__ import annotations
 import io
 import os
 import sys
-from typing import TYPE_CHECKING, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from . import argv as cli_argv
 from . import streams as cli_io

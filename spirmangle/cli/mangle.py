@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import BinaryIO, Iterable, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import BinaryIO, Iterable, Optional
 
 from .streams import encode
 from ..config import language

@@ -9,7 +9,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any, Iterable
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Iterable
 
 from .. import __version__
 from ..config import LANGUAGE_STANDARDS, TARGETS, compiled

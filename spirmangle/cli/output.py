@@ -13,18 +13,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional, TypeVar
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, TypeVar, TypeAlias
 
 from ..errors import DemangleError, internal_error
 from ..model.node import dataclass
 from ..modules.printing import format_symbol, format_type
 from ..demangler.symbol import Symbol, demangle
-from ..modules.textfilter import filter_max_output
+from ..limits import filter_max_output
 
 if TYPE_CHECKING:
     import argparse
 
-_T = TypeVar("_T")
+if TYPE_CHECKING:
+    _T = TypeVar("_T")
 
 
 def guarded(render: Callable[..., _T]) -> Callable[..., _T]:
@@ -63,7 +66,7 @@ def _moved(exc: DemangleError, name: str, offset: int) -> DemangleError:
     return DemangleError(name, exc.position + offset, exc.reason)
 
 
-Ambiguous = Callable[[str, str], None]  # told (name or token, ambiguity_note(...))
+Ambiguous: TypeAlias = "Callable[[str, str], None]"  # told (name or token, ambiguity_note(...))
 
 
 def ambiguity_note(symbol: Symbol, style: str) -> Optional[str]:

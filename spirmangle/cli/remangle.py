@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-from typing import TYPE_CHECKING, BinaryIO
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import BinaryIO
 
 from . import streams as cli_io
 from ..modules.scan import SymbolScanner

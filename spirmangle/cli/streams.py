@@ -13,7 +13,13 @@ from __future__ import annotations
 import io
 import os
 import sys
-from typing import BinaryIO, Iterator, Optional, TextIO, cast
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import BinaryIO, Iterator, Optional, TextIO, cast
+else:
+    def cast(_type: object, value: object) -> object:  # (typing's, without it: no model here)
+        return value
 
 
 def decode(data: bytes) -> str:
@@ -108,12 +114,12 @@ def _reason(exc: Exception) -> str:
 def stdout() -> BinaryIO:
     """The binary layer of ``sys.stdout`` (text written before is flushed), whose
     failures to write (closed, full) are :class:`OutputError`."""
-    return cast(BinaryIO, _Checked(_binary(sys.stdout)))
+    return cast("BinaryIO", _Checked(_binary(sys.stdout)))
 
 
 def stderr() -> BinaryIO:
     """The binary layer of ``sys.stderr``, which gives up quietly where it cannot write."""
-    return cast(BinaryIO, _Quiet(_binary(sys.stderr)))
+    return cast("BinaryIO", _Quiet(_binary(sys.stderr)))
 
 
 def _binary(stream: Optional[TextIO]) -> Optional[BinaryIO]:
@@ -129,8 +135,8 @@ def _binary(stream: Optional[TextIO]) -> Optional[BinaryIO]:
         raise OutputError(_reason(exc)) from None
     buffer = getattr(stream, "buffer", None)
     if buffer is not None:
-        return cast(BinaryIO, buffer)
-    return cast(BinaryIO, _TextSink(stream))
+        return cast("BinaryIO", buffer)
+    return cast("BinaryIO", _TextSink(stream))
 
 
 def stdin() -> BinaryIO:
@@ -139,7 +145,7 @@ def stdin() -> BinaryIO:
         return io.BytesIO()
     buffer = getattr(sys.stdin, "buffer", None)
     if buffer is not None:
-        return cast(BinaryIO, buffer)
+        return cast("BinaryIO", buffer)
     return io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
 
 

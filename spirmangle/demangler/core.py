@@ -11,8 +11,9 @@ object, the same one the mangler uses.
 
 from __future__ import annotations
 
-from typing import Any, Optional
-
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 from ..config import CLANG, Dialect
 from .exprs import ExprCallbacks
 from .legacy import LegacyCallbacks
@@ -35,7 +36,6 @@ from .vendor_runs import gnu_steps
 from ..render.peer_numbering import GNU
 from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
-
 
 _VOID = BUILTINS["v"]
 _NO_RUNS: dict[int, str] = {}

@@ -12,7 +12,9 @@ name and its base are none.
 
 from __future__ import annotations
 
-from typing import Any, Optional, TYPE_CHECKING
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..errors import DemangleError
 from .fastnodes import new_function, new_template

@@ -9,13 +9,16 @@ their descriptors; each takes every field, in field order, positionally.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, TypeVar
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, TypeVar
 
 from ..model import Function, NamedType, NestedName, Qualified, TemplateName
 from ..model.node import field_names
 
 
-N = TypeVar("N")
+if TYPE_CHECKING:
+    N = TypeVar("N")
 
 
 def _maker(cls: type[N], defaults: Optional[dict[str, str]] = None) -> Callable[..., N]:

@@ -20,16 +20,19 @@ tables.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, Optional, Protocol
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, Protocol, TypeAlias
 
 from ..errors import DemangleError
 from ..grammar import load_tables
 from ..limits import MAX_PICKERS, MAX_PREFIX_WALKS, MAX_RECORDED_TOTAL
 
-Step = tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]  # (callback, picker)
+Step: TypeAlias = "tuple[Callable[[list[Any]], Any], Callable[[list[Any]], Any]]"  # (callback, picker)
 Program = list[Step]
 Recorded = tuple[int, Program]  # (deepest parser stack, program)
-Snapshot = tuple[int, tuple[int, ...], tuple[Any, ...], Program, int, int, int, int]
+Snapshot: TypeAlias = "tuple[int, tuple[int, ...], tuple[Any, ...], Program, int, int, int, int]"
 
 MAX_RECORDED_TOKENS = 400  # longer inputs are parsed by the tables every time
 # An input of more than SHARED_FROM tokens numbers its reductions' values from
@@ -67,21 +70,22 @@ class _Discard:
 DISCARD: Any = _Discard()
 
 
-class ParseObserver(Protocol):
-    """What watches a parse by the tables (:meth:`TableDriver.run_observed`;
-    ``spirmangle explain`` keeps the byte span of every token and rule by it).
+if TYPE_CHECKING:
+    class ParseObserver(Protocol):
+        """What watches a parse by the tables (:meth:`TableDriver.run_observed`;
+        ``spirmangle explain`` keeps the byte span of every token and rule by it).
 
-    ``shift``: token ``index`` (its kind and value) is shifted.  ``reduce``: a
-    rule (its callback, or :data:`DISCARD`, and its origin) reduces its last
-    ``size`` children, before its callback is called.  ``reduced``: the value
-    the callback returned (``None`` for :data:`DISCARD`); not called when the
-    callback raised.  A ``?rule`` with one child is no reduction here."""
+        ``shift``: token ``index`` (its kind and value) is shifted.  ``reduce``: a
+        rule (its callback, or :data:`DISCARD`, and its origin) reduces its last
+        ``size`` children, before its callback is called.  ``reduced``: the value
+        the callback returned (``None`` for :data:`DISCARD`); not called when the
+        callback raised.  A ``?rule`` with one child is no reduction here."""
 
-    def shift(self, index: int, kind: str, value: Any) -> None: ...
+        def shift(self, index: int, kind: str, value: Any) -> None: ...
 
-    def reduce(self, callback: Any, origin: str, size: int) -> None: ...
+        def reduce(self, callback: Any, origin: str, size: int) -> None: ...
 
-    def reduced(self, value: Any) -> None: ...
+        def reduced(self, value: Any) -> None: ...
 
 
 class TableDriver:

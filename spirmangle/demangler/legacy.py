@@ -5,7 +5,9 @@ lambdas as template arguments or operands."""
 
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from .fastnodes import new_function, new_template
 from ..model import Function, LambdaLiteral, MemberConversion

@@ -14,7 +14,9 @@ does not fit either reading is rejected."""
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..model.bounds import children, template_args, walk
 from ..errors import DemangleError

@@ -17,7 +17,9 @@ where it stands, so ``scoped`` tells the parse to measure such names.
 
 from __future__ import annotations
 
-from typing import Any, Optional, TYPE_CHECKING, TypeVar
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional, TypeVar
 
 from .types import with_cv
 from ..errors import DemangleError
@@ -34,7 +36,8 @@ _NO_CLASS = frozenset({Builtin, ArrayType, Pointer, LValueReference, RValueRefer
                        FunctionType, QualifiedFunctionType})
 
 _VOID = BUILTINS["v"]
-_Node = TypeVar("_Node")
+if TYPE_CHECKING:
+    _Node = TypeVar("_Node")
 
 
 MEMBER_FUNCTION_TYPE = "a member function's type"  # its table entry: (this, the type)

@@ -18,7 +18,9 @@ rebuilt and the phantom inserted before them.
 
 from __future__ import annotations
 
-from typing import Any, Optional, TYPE_CHECKING
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..model.bounds import children
 from .lalr import list_rule

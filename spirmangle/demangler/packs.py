@@ -12,7 +12,9 @@ argument list: in ``IiJcdEfE`` ``T0_`` is the pack ``<char, double>``.
 
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from .lexer.core import BUILTINS
 from ..render.peer_numbering import DECLARED_PACK, LLVM

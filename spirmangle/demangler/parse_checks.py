@@ -5,7 +5,9 @@ a dialect's reading.  ``b`` is the builder of :mod:`spirmangle.demangle`."""
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..model.bounds import TemplateParamError, check_template_params, measure
 from .opencl import distinct_pointees

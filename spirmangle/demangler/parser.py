@@ -8,7 +8,10 @@ inspect (:func:`last_sites`, :func:`spelled_twice`).  The driver's loop is
 from __future__ import annotations
 
 from _thread import _local as thread_local  # (threading.local, without importing threading)
-from typing import Any, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..config import CLANG, Dialect, get_dialect
 from ..limits import MAX_DEPTH
@@ -16,7 +19,6 @@ from ..model import AddressSpace, Entity, Function, LValueReference, NamedType, 
 from ..render.peer_numbering import GNU
 from .core import _NO_RUNS, _TRACKED, _Builder
 from .lalr import TableDriver
-from .levels import check_level_params, check_level_reach, lambda_levels
 from .lexer.core import Tokens, tokenize
 from .lexer.words import HOST, OPENCL, numbered_as_vendor
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
@@ -72,12 +74,16 @@ class Parser:
             check_args_requires(name, entity, kinds, positions)
         if b.scoped and "CLOSURE_OPEN" in kinds:  # lambdas: their template parameters'
             moved: dict[int, tuple[Any, Any]] = {}  # levels (spirmangle.demangler.levels)
+            from .levels import lambda_levels  # (on first use: start-up, issue 23)
+
             entity = lambda_levels(name, entity, moved)
             if moved and (b.phantom_pointers or b.merged):  # (noted by identity: the
                 # rebuilt nodes, which clang's reading of the plain one marks __private)
                 b.phantom_pointers = [moved.get(id(p), (p, p))[1] for p in b.phantom_pointers]
                 b.merged = [moved.get(id(p), (p, p))[1] for p in b.merged]
         if b.level_params:  # TL..._ stand where a level is declared, within its reach
+            from .levels import check_level_params, check_level_reach
+
             check_level_params(name, entity)
             check_level_reach(name, entity)
         if dialect.pipe_as_global_pointer and type(entity) is Function:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Sequence
 
 from .opencl import private_element, private_of, private_set
 from ..model import ArrayType, Entity, Pointer, Qualified, Type

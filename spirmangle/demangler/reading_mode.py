@@ -64,7 +64,7 @@ the parameters K e r n e l to it; the gnu style prints that reading
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from ..model.node import NamedTuple
 
 __all__ = ["ABI_READING", "ReadingMode"]
 

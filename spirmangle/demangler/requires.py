@@ -17,7 +17,9 @@ not (:mod:`spirmangle.mangler.requires`).
 
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..errors import DemangleError
 from .lalr import list_rule

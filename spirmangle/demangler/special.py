@@ -15,7 +15,9 @@ encoding's candidates in the one table.
 
 from __future__ import annotations
 
-from typing import Any, Optional, TYPE_CHECKING
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..errors import BadReference, DemangleError
 from .lexer.core import tokenize

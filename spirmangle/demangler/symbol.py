@@ -44,7 +44,10 @@ them as llvm-cxxfilt (``foo(int) (.cold)``, the opencl style too) or c++filt
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
 from .auto_rule import Reading, canonical, clang_reading, peers_reading, settle
@@ -58,7 +61,7 @@ from ..model import Entity, InternalName, LocalName, SpecialName
 from ..limits import MIN_OUTPUT, OUTPUT_FACTOR
 from .symbol_record import Symbol as Symbol, clone_suffix_text as clone_suffix_text
 from .symbol_record import describe_type as describe_type, split_clones as split_clones
-from .symbol_special import IMPORT_THUNK, WRAPPED, read_global, read_import_thunk, read_java_resource, read_wrapped
+from .symbol_record import IMPORT_THUNK, WRAPPED
 
 _NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses undone)
 # One or more clone suffixes as c++filt reads them (written so that matching is linear:
@@ -110,6 +113,8 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
         except DemangleError as exc:
             raise DemangleError(name, exc.position + 1, exc.reason) from None
     if name.startswith(("_GLOBAL_", "_ZGr")):  # g++'s older forms (spirmangle.demangler.symbol_special)
+        from .symbol_special import read_global, read_java_resource  # (on first use: start-up)
+
         def plain(entity: SpecialName) -> Symbol:
             return Symbol(name, entity, "itanium", False, max_output=max_output)
         if name.startswith("_ZGr"):
@@ -119,6 +124,8 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     try:
         if name.startswith(WRAPPED):
             if name.startswith(IMPORT_THUNK):
+                from .symbol_special import read_import_thunk
+
                 return read_import_thunk(  # type: ignore[return-value]
                     name, lambda inner: demangle(inner, dialect, max_output, mode=mode))
             return _demangle(name, dialect, max_output, True, mode)
@@ -177,6 +184,8 @@ def _short_discriminator(entity: object) -> bool:
 def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
               whole: bool = True, mode: ReadingMode = ABI_READING) -> Symbol:
     if whole and name.startswith(WRAPPED):  # _ZGR..., ___Z... (spirmangle.demangler.symbol_special)
+        from .symbol_special import read_wrapped
+
         return read_wrapped(  # type: ignore[return-value]
             name, lambda inner: _demangle(inner, dialect, max_output, False, mode))
     try:

@@ -6,7 +6,10 @@ suffixes print after it (:func:`clone_suffix_text`)."""
 from __future__ import annotations
 
 from contextlib import nullcontext
-from typing import Any, Callable, Optional, Sequence
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, Sequence
 
 from .auto_rule import MAX_SEARCHED, Reading, other_reading, tied_reading
 from .parser import parse_tokens
@@ -22,6 +25,10 @@ from ..render.core import NO_LLVM_TEXT, Printer, format_entity
 from ..render.parts import NameParts, entity_parts
 from ..render.fast import llvm_text
 
+# The prefixes of the wrapped forms symbol_special reads (here, where demangle()
+# tests them without loading that module: start-up, issue 23)
+WRAPPED = ("_ZGR", "___Z", "__imp_")
+IMPORT_THUNK = "__imp_"
 _SHALLOW = 100  # levels the printers handle within Python's default recursion limit
 _UNKNOWN = object()  # (Symbol.alternative not computed yet)
 _NO_HEADROOM = nullcontext()

@@ -28,13 +28,15 @@
 from __future__ import annotations
 
 import re
-from typing import Callable
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Callable
 
 from ..errors import DemangleError
 from ..model import Function, SourceName, SpecialName, Variable
 
-WRAPPED = ("_ZGR", "___Z", "__imp_")
-IMPORT_THUNK = "__imp_"
+from .symbol_record import IMPORT_THUNK as IMPORT_THUNK, WRAPPED as WRAPPED
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _BLOCK_TAIL = re.compile(r"_block_invoke((?:_?[0-9]+)?(?:\..*)?)\Z", re.S)
 _BLOCK = "_block_invoke"

@@ -15,7 +15,9 @@ dropped first (:func:`spirmangle.demangle` takes it too).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..errors import DemangleError
 from ..model import Builtin, Function, SourceName, Type

@@ -13,7 +13,9 @@ arguments).
 
 from __future__ import annotations
 
-from typing import Any, Optional, TYPE_CHECKING
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..errors import DemangleError
 from .reading_mode import ReadingMode

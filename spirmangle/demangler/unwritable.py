@@ -7,7 +7,9 @@ compiler wrote."""
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..model import (AddressSpace, ArrayType, Function, FunctionType, LValueReference, MemberPointer,
                      NamedType, Pointer, Qualified, RValueReference, SpecialName, Type)

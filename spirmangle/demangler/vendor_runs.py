@@ -22,7 +22,9 @@ substitution at or after it marks the name renumbered for c++filt,
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from .lexer.words import Qualifiers, _read_qualifiers
 

@@ -12,7 +12,12 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Callable, ItemsView, Iterator, Literal, cast
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, ItemsView, Iterator, Literal
+
+from ..model.node import cast
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -19,7 +19,9 @@ one way in.
 
 from __future__ import annotations
 
-from typing import Optional, Union
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional, Union, TypeAlias
 
 from .node import Node, cache_hashes, dataclass
 
@@ -91,7 +93,7 @@ class SpecialName(Node):
     suffix: str = ""
 
 
-Entity = Union[Function, Variable, SpecialName]
+Entity: TypeAlias = "Union[Function, Variable, SpecialName]"
 
 __all__ = [
     "AddressSpace",

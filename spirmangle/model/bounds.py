@@ -20,7 +20,9 @@ argument; anywhere else in a name, to nothing (both peers reject those).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterable, Iterator, Optional
 
 from . import ArgsRequires, ArgumentPack, ClosureName, ConversionName, DeclaredArg, ExternalName, PackExpansion, TemplateParamDecl, Function, LocalName, Name, NestedName, SourceName, SpecialName, TemplateName, TemplateParam, Variable, innermost
 
@@ -536,8 +538,7 @@ class _ScopedWalker:
         multiplier = self.multiplier
         budget = self.budget if self.budget is not None else -1
         work = 0
-        Entry = tuple[object, object, object, Optional[list[object]]]
-        stack: list[Entry] = [(root, scope, self.key(root, scope), None)]
+        stack: list[tuple[object, object, object, Optional[list[object]]]] = [(root, scope, self.key(root, scope), None)]
         while stack:
             node, where, node_key, keys = stack.pop()
             if keys is not None:

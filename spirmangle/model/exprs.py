@@ -13,7 +13,9 @@ mangles back to the characters it was read from.
 
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from .node import Node, cache_hashes, dataclass
 

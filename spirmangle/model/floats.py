@@ -15,7 +15,9 @@ digits as c++filt does.
 
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 # the builtin's name -> the lengths of its representation in hex digits
 FLOAT_DIGITS = {"float": (8,), "double": (16,), "long double": (20, 32)}

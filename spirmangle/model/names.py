@@ -3,7 +3,9 @@ re-exports them).  Imports only :mod:`spirmangle.model.types`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Union
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional, Union, TypeAlias
 
 from .node import Node, cache_hashes, dataclass, field
 
@@ -302,7 +304,7 @@ class TemplateParamName(Name):
     param: Type
 
 
-TemplateArg = Union[Type, IntegerLiteral, ArgumentPack, DeclaredArg, "ExternalName", FloatLiteral]
+TemplateArg: TypeAlias = "Union[Type, IntegerLiteral, ArgumentPack, DeclaredArg, ExternalName, FloatLiteral]"
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,10 @@ objects: ``__dataclass_fields__`` is made at its first read.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Callable, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 
 class Node:
@@ -190,10 +193,34 @@ def _make_class(cls: type, slots: bool) -> type:
     specs = _specs_of(cls)
     own = list(cls.__dict__.get("__annotations__", {}))
     names = tuple(spec.name for spec in specs)
+    made: list[type] = []  # (the class, once made: for the methods that test it)
+    compared = [spec.name for spec in specs if spec.compare]
+    key: Callable[[Any], Any]
+    if len(compared) >= 2:
+        key = attrgetter(*compared)
+    else:
+        key = _one_tuple(compared[0]) if compared else _empty_tuple
+    methods: dict[str, Any] = {
+        "__init__": _first_init(made, specs, slots),
+        "__repr__": _repr([spec.name for spec in specs if spec.repr]),
+        "__eq__": _eq(key),
+        "__hash__": _hash(key, issubclass(cls, Node)),
+        "__setattr__": _setattr(made, names),
+        "__delattr__": _delattr(made, names),
+    }
     if slots:
+        methods["__getstate__"] = _getstate(names)
+        methods["__setstate__"] = _setstate(names)
+    for name, method in methods.items():
+        method.__qualname__ = "%s.%s" % (cls.__qualname__, name)
+    methods["__node_fields__"] = specs
+    methods["__dataclass_fields__"] = _LazyFields()
+    methods["__match_args__"] = names
+    if slots:  # (one class made, its methods in its namespace: no type.__setattr__ each)
         namespace = {key: value for key, value in cls.__dict__.items()
                      if key not in own and key not in ("__dict__", "__weakref__")}
         namespace["__slots__"] = tuple(own)
+        namespace.update(methods)
         new = type(cls)(cls.__name__, cls.__bases__, namespace)
         new.__qualname__ = cls.__qualname__
     else:
@@ -205,29 +232,9 @@ def _make_class(cls: type, slots: bool) -> type:
                     delattr(cls, name)
                 else:
                     setattr(cls, name, spec.default)
-    compared = [spec.name for spec in specs if spec.compare]
-    key: Callable[[Any], Any]
-    if len(compared) >= 2:
-        key = attrgetter(*compared)
-    else:
-        key = _one_tuple(compared[0]) if compared else _empty_tuple
-    methods = {
-        "__init__": _first_init(new, specs, slots),
-        "__repr__": _repr([spec.name for spec in specs if spec.repr]),
-        "__eq__": _eq(key),
-        "__hash__": _hash(key, issubclass(new, Node)),
-        "__setattr__": _setattr(new, names),
-        "__delattr__": _delattr(new, names),
-    }
-    if slots:
-        methods["__getstate__"] = _getstate(names)
-        methods["__setstate__"] = _setstate(new, names)
-    for name, method in methods.items():
-        method.__qualname__ = "%s.%s" % (new.__qualname__, name)
-        type.__setattr__(new, name, method)
-    type.__setattr__(new, "__node_fields__", specs)
-    type.__setattr__(new, "__dataclass_fields__", _LazyFields())
-    type.__setattr__(new, "__match_args__", names)
+        for name, method in methods.items():
+            type.__setattr__(new, name, method)
+    made.append(new)
     return new
 
 
@@ -240,11 +247,12 @@ def _empty_tuple(self: Any) -> tuple[Any, ...]:
     return ()
 
 
-def _first_init(cls: type, specs: tuple[FieldSpec, ...], slots: bool) -> Callable[..., None]:
-    """An ``__init__`` that compiles the class's own at its first call and
-    puts it in its place."""
+def _first_init(made: list[type], specs: tuple[FieldSpec, ...], slots: bool) -> Callable[..., None]:
+    """An ``__init__`` that compiles the class's own (``made[0]``'s) at its first
+    call and puts it in its place."""
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        cls = made[0]
         init = _compile_init(cls, specs, slots)
         type.__setattr__(cls, "__init__", init)
         init(self, *args, **kwargs)
@@ -324,18 +332,18 @@ def _frozen(name: str, verb: str) -> Exception:
     return FrozenInstanceError("cannot %s field %r" % (verb, name))
 
 
-def _setattr(cls: type, names: tuple[str, ...]) -> Callable[[Any, str, Any], None]:
+def _setattr(made: list[type], names: tuple[str, ...]) -> Callable[[Any, str, Any], None]:
     def __setattr__(self: Any, name: str, value: Any) -> None:
-        if type(self) is cls or name in names:
+        if type(self) is made[0] or name in names:
             raise _frozen(name, "assign to")
         object.__setattr__(self, name, value)
 
     return __setattr__
 
 
-def _delattr(cls: type, names: tuple[str, ...]) -> Callable[[Any, str], None]:
+def _delattr(made: list[type], names: tuple[str, ...]) -> Callable[[Any, str], None]:
     def __delattr__(self: Any, name: str) -> None:
-        if type(self) is cls or name in names:
+        if type(self) is made[0] or name in names:
             raise _frozen(name, "delete")
         object.__delattr__(self, name)
 
@@ -349,7 +357,7 @@ def _getstate(names: tuple[str, ...]) -> Callable[[Any], list[Any]]:
     return __getstate__
 
 
-def _setstate(cls: type, names: tuple[str, ...]) -> Callable[[Any, list[Any]], None]:
+def _setstate(names: tuple[str, ...]) -> Callable[[Any, list[Any]], None]:
     def __setstate__(self: Any, state: list[Any]) -> None:
         for name, value in zip(names, state):
             object.__setattr__(self, name, value)
@@ -357,11 +365,47 @@ def _setstate(cls: type, names: tuple[str, ...]) -> Callable[[Any, list[Any]], N
     return __setstate__
 
 
+class _NamedTupleMeta(type):
+    """Makes a subclass of :class:`_NamedTuple` a ``collections.namedtuple``,
+    as ``typing.NamedTuple`` does (fields from the annotations, in order, and
+    their defaults; the other attributes, docstring and methods copied)."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> Any:
+        if not bases:  # (_NamedTuple itself)
+            return super().__new__(mcs, name, bases, namespace)
+        from collections import namedtuple  # (already imported by re, functools)
+
+        annotations = namespace.get("__annotations__", {})
+        fields = list(annotations)
+        defaults = [namespace[f] for f in fields if f in namespace]
+        make: Any = namedtuple  # (its first argument is no literal here)
+        made: Any = make(name, fields, defaults=defaults, module=namespace["__module__"])
+        made.__annotations__ = dict(annotations)
+        for key, value in namespace.items():
+            if key not in annotations and key not in ("__module__", "__annotations__"):
+                setattr(made, key, value)
+        return made
+
+
+class _NamedTuple(metaclass=_NamedTupleMeta):
+    """``typing.NamedTuple`` at run time, without importing :mod:`typing` (its
+    import is ~5 ms of a start-up: issue 23)."""
+
+
+def _cast(_type: Any, value: Any) -> Any:
+    """``typing.cast`` (its value, unchanged), without importing :mod:`typing`."""
+    return value
+
+
 if TYPE_CHECKING:
     from dataclasses import dataclass as dataclass
     from dataclasses import field as field
     from dataclasses import replace as replace
+    from typing import NamedTuple as NamedTuple
+    from typing import cast as cast
 else:
     dataclass = _frozen_dataclass
     field = _field
     replace = _replace
+    NamedTuple = _NamedTuple
+    cast = _cast

@@ -17,14 +17,16 @@ is a :class:`RequiresExpr` of :class:`ExprRequirement` (``X <expr> [N] [R <name>
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional, TypeAlias
 
 from .node import Node, cache_hashes, dataclass
 
 from .types import Type
 
-Expr = Any  # (an expression of spirmangle.model.exprs; named so bounds walks the field)
-Name = Any  # (a name of spirmangle.model.names)
+Expr: TypeAlias = "Any"  # (an expression of spirmangle.model.exprs; named so bounds walks the field)
+Name: TypeAlias = "Any"  # (a name of spirmangle.model.names)
 
 
 @dataclass(frozen=True, slots=True)

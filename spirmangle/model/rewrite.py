@@ -9,13 +9,16 @@ model class with fields, so new node classes need no listing here.
 from __future__ import annotations
 
 from operator import is_not
-from typing import Any, Callable, Mapping
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Mapping, TypeAlias
 
 from .. import model
 from . import Builtin
 from .node import field_names, is_dataclass_type
 
-NodeFunction = Callable[[Any], Any]
+NodeFunction: TypeAlias = "Callable[[Any], Any]"
 
 
 def _composites() -> frozenset[type]:

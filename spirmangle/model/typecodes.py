@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
+
+from .node import NamedTuple
 
 class BuiltinRow(NamedTuple):
     """One builtin type code: every fact the packages derive about it.

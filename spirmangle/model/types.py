@@ -4,7 +4,10 @@ OpenCL and C++ types.  Imports nothing of the package at run time."""
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from .node import Node, cache_hashes, dataclass
 

@@ -19,7 +19,10 @@ it on a parameter too).
 from __future__ import annotations
 
 import re
-from typing import Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from . import BitInt, Builtin, Qualified, Type, Vector
 from .typecodes import BUILTIN_SIZES, VECTOR_ELEMENTS

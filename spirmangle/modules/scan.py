@@ -22,7 +22,10 @@ with its first 40 bytes).
 from __future__ import annotations
 
 import re
-from typing import Callable, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Callable, Optional, TypeAlias
 
 from ..limits import MAX_FILTER_SYMBOL
 
@@ -39,9 +42,9 @@ _STARTS = (b"_Z", b"___Z", b"._Z", b".___Z", b"__imp_")
 _STRIPPED_STARTS = (b"__Z", b"____Z", b"._Z", b".___Z", b"___imp_")
 
 # symbol(name, line, column) -> output; word(text) -> output; overlong(head, line, column)
-SymbolCallback = Callable[[bytes, int, int], bytes]
-WordCallback = Callable[[bytes], bytes]
-OverlongCallback = Callable[[bytes, int, int], None]
+SymbolCallback: TypeAlias = "Callable[[bytes, int, int], bytes]"
+WordCallback: TypeAlias = "Callable[[bytes], bytes]"
+OverlongCallback: TypeAlias = "Callable[[bytes, int, int], None]"
 
 
 class SymbolScanner:

@@ -6,26 +6,22 @@ copied, repeated names are cached (bounded in entries and bytes)."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import BinaryIO, Callable, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import BinaryIO, Callable, Optional, TypeAlias
 
 from ..errors import DemangleError, internal_error
-from ..limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, FILTER_CACHE_NAMES, FILTER_MAX_OUTPUT, MAX_FILTER_SYMBOL, max_output
+from ..limits import FILTER_CACHE_BYTES, FILTER_CACHE_MAX_NAME, FILTER_CACHE_NAMES, MAX_FILTER_SYMBOL, filter_max_output as filter_max_output
 from .scan import SymbolScanner
 
 __all__ = ["filter_stream", "filter_max_output", "CHUNK", "Render", "Report"]
 
 CHUNK = 1 << 16  # bytes read at a time
 # A printer: the text of a name (or word), None or DemangleError if it has none.
-Render = Callable[[str], Optional[str]]
+Render: TypeAlias = "Callable[[str], Optional[str]]"
 # report(line, column, name, reason): a symbol of the stream that does not demangle
-Report = Callable[[int, int, bytes, str], None]
-
-
-def filter_max_output(length: int) -> int:
-    """The bound on the text of a symbol of ``length`` in a stream: the library's
-    (limits.max_output), but at most FILTER_MAX_OUTPUT, so that a stream's memory
-    stays bounded (a symbol printing more is copied through unchanged)."""
-    return min(max_output(length), FILTER_MAX_OUTPUT)
+Report: TypeAlias = "Callable[[int, int, bytes, str], None]"
 
 
 def _encode(text: str) -> bytes:

@@ -12,13 +12,15 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional, Sequence
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, Sequence
 
 from ..model.bounds import template_args
 from ..model.node import replace
 from ..errors import DemangleError
 from .gnu_closures import closure_chain
-from .gnu_unscoped import unscoped_template_param
 from ..limits import MIN_OUTPUT, headroom
 from ..model import STD_ABBREVIATIONS, Builtin, ConstructorName, ConversionName, DefaultArgument, DestructorName, Entity, ExternalName, FloatLiteral, Function, IntegerLiteral, InternalName, FriendName, NamedType, LocalName, ModuleEntity, Name, NestedName, OperatorName, SourceName, SpecialName, StdAbbreviation, StdName, TaggedName, TemplateName, TemplateParamName, TemplateParam, ConstraintParam, ArgsRequires, Type, Variable, innermost
 from ..model import ArgumentPack, Decltype, DestructorExpr, ExprArg
@@ -65,6 +67,14 @@ def _own_constraints(e: Entity) -> bool:
     name = innermost(e.name)
     parts = name.parts if type(name) is NestedName else (name,)
     return type(parts[-1]) is TemplateName and not any(type(p) is TemplateName for p in parts[:-1])
+
+
+def _unscoped_template_param(e: Entity) -> bool:
+    """render.gnu_unscoped's test, loaded at its first use (c++filt's peer
+    reading of names with template parameters only: start-up, issue 23)."""
+    from .gnu_unscoped import unscoped_template_param
+
+    return unscoped_template_param(e)
 
 
 class Printer(TypePrinter, ExprPrinter):
@@ -281,7 +291,7 @@ class Printer(TypePrinter, ExprPrinter):
     def entity(self, e: Entity) -> str:
         """A whole Function or Variable."""
         if self.style == "gnu" and self.peer and (not self.mangled or _PARAM.search(self.mangled)) \
-                and unscoped_template_param(e):
+                and _unscoped_template_param(e):
             raise DemangleError(self.mangled, 0, "c++filt prints no template parameter where "
                                 "no template is in scope (the name's own template arguments)")
         self._names, self._types = {}, {}

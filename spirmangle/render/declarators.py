@@ -17,7 +17,9 @@ mangled                   llvm (llvm-cxxfilt-19)         gnu (c++filt)
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from .legacy import level_param_text, unresolved_level_text
 from ..model import ExprArg, ArrayType, BitInt, ComplexType, DependentBitInt, ExceptionSpec, FunctionType, MemberPointer, Qualified, QualifiedFunctionType, Type, VendorType, ElaboratedType, ConstrainedAuto, VendorQualified, LevelTemplateParam, ArgsRequires, ConstraintParam

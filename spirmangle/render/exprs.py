@@ -9,7 +9,9 @@ is parenthesized unless it is a name, a function parameter or a braced list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from ..errors import DemangleError
 from ..model import RequiresExpr, BinaryExpr, BracedInit, CallExpr, CastExpr, ConditionalExpr, Decltype, DestructorExpr, ExprArg, ExprParam, ExternalName, FloatLiteral, FoldExpr, FunctionParam, IntegerLiteral, NewExpr, VendorExpr, StringLiteralExpr, DesignatedInit, SubobjectExpr, NullptrLiteral, OperatorName, Rethrow, SizeofArgs, SizeofPack, SourceName, TemplateName, TemplateParam, TypeExpr, UnaryExpr, UnresolvedName, LambdaLiteral, MemberConversion

@@ -19,7 +19,10 @@ huge is cut short by the bound, not printed exponentially often.
 from __future__ import annotations
 
 from _thread import _local as thread_local  # (threading.local, without importing threading)
-from typing import Any, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..model.bounds import template_args
 from ..config import CLANG, SPIR_DIALECT, image_source_name

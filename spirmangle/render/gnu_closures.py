@@ -26,7 +26,9 @@ declarator apart.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from ..model import ArrayType, ClosureName, FunctionType, LocalName, LValueReference, NamedType, NestedName, Pointer, Qualified, RValueReference, TemplateParam
 

@@ -27,7 +27,9 @@ where c++filt has none; the gnu style then refuses the name.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..model.bounds import children, walk
 from ..model import ClosureName, ConversionName, ExternalName, Function, LocalName, LValueReference, NestedName, RValueReference, SizeofPack, SpecialName, TemplateName, TemplateParam, TemplateParamName, Variable, innermost

@@ -8,7 +8,9 @@ does, with its own spelling of what is inside."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 from ..errors import DemangleError
 from ..model import ClosureName, ExprArg, Function, LambdaLiteral, LevelTemplateParam, MemberConversion, TemplateParamDecl

@@ -21,7 +21,11 @@ elsewhere against the entity's (so the printer's memo of texts is per scope).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Sequence
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
 from ..model.bounds import children, template_args
 from .gnu_closures import closure_params

@@ -28,7 +28,11 @@ in the whole name; c++filt numbers a lambda's by their position in its list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from collections.abc import Sequence
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from .legacy import in_level
 from ..errors import DemangleError

@@ -22,7 +22,9 @@ of the name, so it is the text that name prints in that style:
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..model.node import dataclass
 from ..model import DefaultArgument, FriendName, Function, InternalName, LocalName, ModuleEntity, Name, NestedName, TaggedName, TemplateName, innermost

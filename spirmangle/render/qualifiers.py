@@ -5,7 +5,9 @@ qualifiers, in the order each peer prints them (the half of
 
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from ..model import AddressSpace, Qualified
 from .packs import PackPrinter

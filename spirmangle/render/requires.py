@@ -6,7 +6,9 @@ prints the same shape with its own expressions."""
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..model import ExprRequirement, NestedRequirement, RequiresExpr, TypeRequirement
 

@@ -26,7 +26,10 @@ mangled                              printed (llvm-cxxfilt-19; c++filt where it 
 from __future__ import annotations
 
 import re
-from typing import Any
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..model.bounds import template_args
 from ..model.floats import llvm_text

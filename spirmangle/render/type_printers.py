@@ -12,7 +12,9 @@ expression and pack printers).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from ..errors import DemangleError
 from ..model import OPAQUE_TYPES, ArgumentPack, Atomic, BlockPointer, Builtin, Decltype, DependentVector, ExprArg, ExternalName, FloatLiteral, FunctionType, Image, IntegerLiteral, LValueReference, NamedType, Opaque, PackExpansion, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, TemplateParam, Vector

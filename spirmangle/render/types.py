@@ -19,7 +19,9 @@ the qualified type has already is printed once.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, Sequence
 
 from ..errors import DemangleError
 

@@ -151,16 +151,29 @@ _NOT_FOR_ONE_NAME = ("spirmangle.mangler", "spirmangle.catalogue", "spirmangle.r
                      "lzma", "zlib", "threading", "copy", "dataclasses", "inspect", "importlib.util",
                      # (names a peer misreads, names the ABI's reading refuses)
                      "spirmangle.demangler.peer_styles", "spirmangle.render.peer_scopes",
-                     "spirmangle.demangler.gxx_scope")
+                     "spirmangle.demangler.gxx_scope",
+                     # (typing: ~5 ms, annotations only; the filter's scanner and cache)
+                     "typing", "spirmangle.modules.scan", "spirmangle.modules.textfilter",
+                     # (the lexer's readers of expressions, lambdas' requires-clauses,
+                     # clang's Ua/Ub forms: on first use)
+                     "spirmangle.demangler.lexer.exprs", "spirmangle.demangler.lexer.subexprs",
+                     "spirmangle.demangler.lexer.lambdas", "spirmangle.demangler.lexer.requires",
+                     "spirmangle.demangler.lexer.legacy",
+                     # (g++'s _GLOBAL_ forms, block invocations, import thunks...)
+                     "spirmangle.demangler.symbol_special", "spirmangle.demangler.levels")
+_NOT_FOR_ONE_NAME_BUT_GNU = ("spirmangle.render.gnu_unscoped",)  # (c++filt's peer reading's test)
 _ARGPARSE = ("argparse", "gettext", "locale")  # (nor these, without an option)
 
 
 @pytest.mark.parametrize("style", [None, "opencl", "llvm", "gnu"])
-def test_demangle_name_loads_only_what_it_uses(style):
+@pytest.mark.parametrize("name", ["_ZN3foo3barIiEEvT_PU3AS1Kc",  # (bench/bench_startup.py's)
+                                  "_Z1fi", "_Z5fractDv4_fPU3AS1S_"])
+def test_demangle_name_loads_only_what_it_uses(style, name):
     # (with an option, argparse reads the command line: it loads gettext and locale)
-    name = "_ZN3foo3barIiEEvT_PU3AS1Kc"  # (bench/bench_startup.py's)
     options = ["--style", style] if style else []
     unwanted = _NOT_FOR_ONE_NAME if style else _NOT_FOR_ONE_NAME + _ARGPARSE
+    if style != "gnu":
+        unwanted += _NOT_FOR_ONE_NAME_BUT_GNU
     code = ("import sys; from spirmangle.cli.main import main; status = main(sys.argv[1:]); "
             "sys.stdout.flush(); print(sorted(m for m in sys.modules if m in %r "
             "or m.startswith(%r)))" % (unwanted, tuple(m + "." for m in unwanted)))

@@ -148,3 +148,33 @@ def test_demangling_imports_neither_dataclasses_nor_inspect() -> None:
             "print(sorted(m for m in ('dataclasses', 'inspect', 'pathlib', 'lark') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.splitlines()[-1] == "[]"
+
+
+def test_named_tuples_made_without_typing_behave_as_typing_makes_them() -> None:
+    # spirmangle.model.node.NamedTuple: typing.NamedTuple at run time, without
+    # importing typing (start-up, issue 23): the classes that use it, compared with
+    # twins typing makes from the same fields and defaults.
+    import typing
+
+    from spirmangle.demangler.auto_rule import Reading
+    from spirmangle.demangler.reading_mode import ABI_READING, ReadingMode
+    from spirmangle.model.typecodes import BuiltinRow
+
+    for cls in (Reading, ReadingMode, BuiltinRow):
+        twin = typing.NamedTuple(cls.__name__, list(cls.__annotations__.items()))  # type: ignore[misc]
+        assert issubclass(cls, tuple) and cls._fields == twin._fields
+        assert cls.__module__ not in ("collections", "spirmangle.model.node")
+        assert cls.__doc__ == cls.__dict__["__doc__"]
+    assert ReadingMode._field_defaults == {f: getattr(ABI_READING, f) for f in ReadingMode._fields}
+    assert ReadingMode().peer == 0 and ReadingMode(peer=2)._replace(sr_types=1) == ReadingMode(1, peer=2)
+    assert repr(ReadingMode(peer=1)).startswith("ReadingMode(sr_types=0, past_scope=False")
+    assert Reading(1, 2, "clang", True) == (1, 2, "clang", True, 0)
+    assert pickle.loads(pickle.dumps(ABI_READING)) == ABI_READING
+    assert pickle.loads(pickle.dumps(ReadingMode(peer=2))) == ReadingMode(peer=2)
+
+
+def test_cast_without_typing_returns_its_value() -> None:
+    from spirmangle.model.node import cast
+
+    value = object()
+    assert cast("int", value) is value

@@ -32,7 +32,9 @@ digits and a length prefix may not run past the end.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional, TypeAlias
 
 from ...errors import DemangleError
 from ...limits import MAX_NAME_LENGTH
@@ -48,7 +50,7 @@ from .state import Lexer
 from .words import ADDRSPACE, CXX, OPENCL, THIS_AS, _qualifiers, MAX_CACHED, MAX_CACHED_LENGTH, SPIR_TEXT, _PIPE, _check_identifier, _length_prefixed, _source_names, _word_markers
 
 # tokenize()'s result: kinds, values, positions, markers
-Tokens = tuple[list[str], list[Any], list[int], int]
+Tokens: TypeAlias = "tuple[list[str], list[Any], list[int], int]"
 
 # Tokens of one character: (kind, value, what they do to the open constructs:
 # _OPEN (N, I), _CLOSE, _TYPE_DONE, _REF or 0); J and F: READERS.

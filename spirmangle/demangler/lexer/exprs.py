@@ -31,7 +31,10 @@ loop here is flat: nesting lives on the stack, not in Python's.
 from __future__ import annotations
 
 import re
-from typing import Any
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from ...model.floats import FLOAT_DIGITS

@@ -5,16 +5,19 @@ function that is handed the stack: a plain list for the ABI's reading, a
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Optional
 
 from ..reading_mode import ABI_READING, ReadingMode
 
 
-class Frame(Enum):
+class Frame:
     """The open constructs on the lexer's stack.  The stack holds their values,
     one character each (what a frozenset of them tests fastest); the lexer's
-    frame sets (``AWAITING_TYPE``...) are made from these names."""
+    frame sets (``AWAITING_TYPE``...) are made from these names.  (A plain
+    class of constants, no Enum: an Enum of these took 1 ms of every start-up,
+    issue 23.)"""
 
     NAME = "N"  # N ... E: a nested name's components
     TEMPLATE_ARGS = "I"  # I ... E
@@ -53,9 +56,9 @@ class Frame(Enum):
     TEMPLATE_TEMPLATE = "t"  # Tt <declarations> E: a template template parameter's
 
 
-def frames(*kinds: Frame) -> frozenset[str]:
-    """The stack values of ``kinds``, for a test on the stack's top."""
-    return frozenset(kind.value for kind in kinds)
+def frames(*kinds: str) -> frozenset[str]:
+    """The stack values of ``kinds`` (:class:`Frame`'s), for a test on the stack's top."""
+    return frozenset(kinds)
 
 
 class Frames(list[str]):

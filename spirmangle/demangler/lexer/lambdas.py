@@ -18,7 +18,9 @@ lambda's parameter types.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from .frames import Frame as F, frames, mode_of

@@ -17,7 +17,9 @@ MEMBER_CONV_END   the ``[<offset number>] E`` of ``mc <type> <expr> [<offset>] E
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from .names import AFTER_UNIT, read_count, unit_done

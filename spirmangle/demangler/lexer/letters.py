@@ -9,15 +9,13 @@ the token, with ``names`` (and ``internal``, ``elaborated``, ``modules``,
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Callable, Optional
 
 from ...errors import DemangleError
 from ...model import ConstraintParam, ConstructorName, DestructorName, FriendName, InternalName, LevelTemplateParam, Name, OperatorName, StdAbbreviation, TaggedName
 from ...model.typecodes import OPERATORS
-from . import exprs as _exprs
-from . import legacy as _legacy
-from . import subexprs as _subexprs
-from .lambdas import requires as _lambda_requires
 from .literals import BUILTINS, D_BUILTINS as _D_BUILTINS, literal as _literal
 from .names import AFTER_UNIT, AWAITING_TYPE, LITERAL_FRAMES, LOCAL_FRAMES, array_dimension as _array, closure_or_unnamed as _closure_or_unnamed, discriminator, finish_type, greedy_discriminator, number as _number, template_param as _template_param, tt_conversion, type_done, unit_done
 from .packs import DECL_LETTERS, param_decl
@@ -146,6 +144,8 @@ def qualifiers(lx: Lexer) -> None:
         if marks & ADDRSPACE and len(kinds) > 1 and kinds[-2] == "NEST":
             lx.markers |= THIS_AS  # NU3AS4...: a C++ for OpenCL method's this
     elif s[i + 1] in "ab":  # Ua9enable_ifI, Ub_: clang's (spirmangle.demangler.lexer.legacy)
+        from . import legacy as _legacy  # (the rarer readers load on first use: start-up, issue 23)
+
         lx.cursor, lx.names = _legacy.u_form(s, i, lx.stack, kinds.append, lx.values.append,
                                              lx.positions.append)
     else:  # Ul or Ut: a closure or unnamed type's name
@@ -197,6 +197,8 @@ def d_token(lx: Lexer) -> None:
     kind, value, position = kinds.append, values.append, lx.positions.append
     nxt, third = s[i + 1:i + 2], s[i + 2:i + 3]
     if nxt == "v" and third not in _DIGITS and third:
+        from . import subexprs as _subexprs
+
         lx.cursor, lx.names = _subexprs.vector(s, i, stack, kind, value, position)  # Dv _ <expr> _
     elif nxt == "v":  # a vector Dv<n>_
         j = i + 2
@@ -209,10 +211,16 @@ def d_token(lx: Lexer) -> None:
         lx.cursor = j + 1
         lx.markers |= OPENCL
     elif nxt in _DECLTYPE:
+        from . import exprs as _exprs
+
         lx.cursor, lx.names = _exprs.decltype(s, i, stack, kind, value, position)
     elif nxt in ("B", "U") and third not in _DIGITS and third:
+        from . import subexprs as _subexprs
+
         lx.cursor, lx.names = _subexprs.bit_int(s, i, stack, kind, value, position)  # DB <expr> _
     elif nxt == "O" and third not in ("T", "L"):
+        from . import exprs as _exprs
+
         lx.cursor, lx.names = _exprs.noexcept_expr(s, i, stack, kind, value, position)
     else:
         i = _d_prefixed(lx, i)
@@ -324,6 +332,8 @@ def array(lx: Lexer) -> None:
     an expression."""
     s, i = lx.text, lx.cursor
     if s[i + 1:i + 2] not in _ARRAY_DIMENSION:
+        from . import exprs as _exprs
+
         lx.cursor, lx.names = _exprs.array(s, i, lx.stack, lx.kinds.append, lx.values.append,
                                            lx.positions.append)
         return
@@ -361,6 +371,8 @@ def underscore(lx: Lexer) -> None:
         lx.kinds.append("END")
         lx.values.append(None)
         stack.pop()
+        from . import exprs as _exprs
+
         lx.cursor, lx.names = _exprs.resume(s, i + 1, stack, lx.kinds.append, lx.values.append,
                                             lx.positions.append)
         return
@@ -382,9 +394,13 @@ def requires(lx: Lexer) -> None:
     <expression> <types> E``) or a function's (trailing)."""
     s, i, stack = lx.text, lx.cursor, lx.stack
     kind, value, position = lx.kinds.append, lx.values.append, lx.positions.append
+    from . import exprs as _exprs
+
     if stack and stack[-1] in ("I", "t"):
         lx.cursor, lx.names = _exprs.args_requires(s, i, stack, kind, value, position)
     elif stack and stack[-1] == "l":
+        from .lambdas import requires as _lambda_requires
+
         lx.cursor, lx.names = _lambda_requires(s, i, stack, kind, value, position)
     else:
         lx.cursor, lx.names = _exprs.requires(s, i, stack, kind, value, position)
@@ -392,6 +408,8 @@ def requires(lx: Lexer) -> None:
 
 def template_arg(lx: Lexer) -> None:
     """``X``: a template argument that is an expression."""
+    from . import exprs as _exprs
+
     lx.cursor, lx.names = _exprs.template_arg(lx.text, lx.cursor, lx.stack, lx.kinds.append,
                                               lx.values.append, lx.positions.append)
 

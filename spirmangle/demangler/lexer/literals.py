@@ -5,11 +5,12 @@ complex values); the builtin type nodes every lexer shares."""
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from ...model.floats import FLOAT_DIGITS
-from .exprs import nullptr
 from .names import literal_value
 from .types import float_literal
 from ...model import Builtin, IntegerLiteral
@@ -33,6 +34,8 @@ def literal(s: str, i: int, kind: Any, value: Any, position: Any) -> int:
     builtin = ONE_LETTER_BUILTINS.get(s[j]) if j < n else None
     if builtin is None:
         if s.startswith("Dn", j):
+            from .exprs import nullptr  # (the expressions' reader: on first use, start-up)
+
             return nullptr(s, i, kind, value)
         if s.startswith("D", j) and s[j + 1:j + 2] in _CHAR_LITERALS:  # (Di, Ds, Du)
             j += 1

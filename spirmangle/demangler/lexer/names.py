@@ -24,7 +24,9 @@ UNNAMED         ``Ut [<number>] _`` -> :class:`UnnamedTypeName`
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ...errors import DemangleError
 from ...model import InternalName, StringLiteral, UnnamedTypeName

@@ -16,7 +16,9 @@ DECL_CONSTRAINED  ``Tk``: a constrained type parameter, before the concept's nam
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 DECL_LETTERS = frozenset("yntpk")
 # Tokens after which an I in template arguments opens GCC's old spelling of an

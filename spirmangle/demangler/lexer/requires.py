@@ -21,7 +21,9 @@ CONSTRAINT_PARAM tokens (:class:`spirmangle.model.ConstraintParam`).
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 REQUIREMENT = frozenset("XQNRT")
 _KINDS = {"X": "REQ_EXPR", "Q": "REQ_NESTED", "N": "REQ_NOEXCEPT", "R": "REQ_RETURN",

@@ -27,7 +27,9 @@ guess was wrong, and the name is read again with that position in ``plain``.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from .names import number

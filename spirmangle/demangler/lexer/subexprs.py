@@ -8,7 +8,9 @@ without ``on`` (``sr T_ pl``, ``dt fp_ mi``).  Each reads its tokens flat, as
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from .names import MAX_NUMBER_DIGITS, number, template_param

@@ -14,7 +14,9 @@ VENDOR_TYPE     ``u <source-name>`` -> the name (its template args follow)
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any
 
 from ...errors import DemangleError
 from .names import AWAITING_TYPE, number as _number, type_done

@@ -6,7 +6,9 @@ the OpenCL and SYCL *markers* a name's words carry (bits of the ``markers``
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional, TypeAlias
 
 from ...config import addrspace_from_qualifier
 from ...errors import DemangleError
@@ -18,7 +20,7 @@ from ...model import IMAGE_SHAPES, AddressSpace, SourceName
 MAX_CACHED = MAX_CACHED_NAMES  # source names kept for reuse (limits.py has every bound)
 # (address space, const, volatile, restrict, other vendor qualifiers, host spelling,
 #  CV letters written before the vendor qualifiers)
-Qualifiers = tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool, bool]
+Qualifiers: TypeAlias = "tuple[Optional[AddressSpace], bool, bool, bool, tuple[str, ...], bool, bool]"
 _DIGITS = frozenset("0123456789")
 _CV = frozenset("rVK")
 _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
