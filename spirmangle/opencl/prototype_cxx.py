@@ -38,7 +38,7 @@ from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, internal, literal, operator_arity, operator_code, std_name, structors, tag_function
 from ..model.exprs import FunctionParam
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
-from .prototype_cxx_types import rebuild, builtin_words, read_as, through_template_params, with_defaults
+from .prototype_cxx_types import rebuild, builtin_words, default_this, read_as, through_template_params, with_defaults
 from .prototype_cxx_special import FUNCTION_KINDS, NAME_KINDS, TYPE_KINDS, read_name_target, read_type_target, read_variable, special_kind
 from .prototype_cxx_with import braced, check_unexpanded, expand, give_args, read_with, split_with
 
@@ -592,7 +592,7 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
     check_names(r.cur.text, r.unknown, r.classes, r.table, fn.name)
     if clause is None:  # (else the types are written through the parameters as they are)
         fn = through_template_params(fn, space)
-    fn = read_as(fn, space)
+    fn = default_this(read_as(fn, space), r.classes, space)
     if kind is None:
         return fn if variable is None else Variable(fn.name)
     return SpecialName(kind, fn if kind in FUNCTION_KINDS else fn.name)

@@ -86,7 +86,7 @@ def test_cxx_readers_keep_the_suffix(sycl: bool) -> None:
     lang = language("CLC++2021", sycl=sycl)
     fn, suffix = parse_declaration("ns::A::f(int &) const (.isra.0)", lang=lang, classes=("A",))
     assert suffix == ".isra.0"
-    assert fn == parse_prototype("ns::A::f(int &) const", lang=lang)
+    assert fn == parse_prototype("ns::A::f(int &) const", lang=lang, classes=("A",))
     dialect = "itanium" if sycl else "clang"
     symbol = demangle(mangle(fn, dialect=dialect) + suffix)
     assert (symbol.entity, symbol.clone_suffix) == (fn, ".isra.0")
