@@ -91,14 +91,8 @@ def parse_prototype(text: str, target: "str | Target" = "spir64", cl_std: str = 
     # The prototype parser needs Lark: it is loaded on first use, so that
     # demangling starts fast.
     from .opencl.prototype import parse_prototype as parse
-    from .config import language
-    from .opencl.type_names import check_type_names
 
-    fn = parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
-    options = lang if lang is not None else language(cl_std, cl_ext)
-    if not (options.sycl or options.cxx):  # (the C++ reader checks its names itself)
-        check_type_names(fn, text, target if isinstance(target, str) else target.name, classes)
-    return fn
+    return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
 
 
 def parse_declaration(text: str, target: "str | Target" = "spir64", cl_std: str = "CL3.0",
@@ -113,15 +107,8 @@ def parse_declaration(text: str, target: "str | Target" = "spir64", cl_std: str 
     opencl style prints them (``typeinfo for ns::A``, ``ns::x``).  An unknown OpenCL C
     type name is an error, as in :func:`parse_prototype`."""
     from .opencl.prototype import parse_declaration as parse
-    from .config import language
-    from .opencl.type_names import check_type_names
 
-    found = parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
-    options = lang if lang is not None else language(cl_std, cl_ext)
-    if not (options.sycl or options.cxx):  # (the C++ reader checks its names itself)
-        check_type_names(found.entity, text, target if isinstance(target, str) else target.name,
-                         classes)
-    return found
+    return parse(text, target, cl_std, cl_ext, lang, dialect, classes, base_structors, cxx=True)
 
 
 __all__ = [

@@ -47,7 +47,8 @@ from ..model import (
     Type,
     Vector,
 )
-from ..opencl.prototype import parse_prototype, typedefs
+from ..opencl.prototype import parse_prototype
+from ..opencl.type_names import typedefs
 from ..render.core import base_name
 
 # ----------------------------------------------------------- type lists

@@ -45,7 +45,7 @@ INDEX_CONFIGS = (
 def target_typedefs() -> frozenset[str]:
     """The typedef names whose type depends on the target (``size_t``, ``ptrdiff_t``...)."""
     from ..config import get_target
-    from ..opencl.prototype import typedefs
+    from ..opencl.type_names import typedefs
 
     spir, spir64 = typedefs(get_target("spir")), typedefs(get_target("spir64"))
     return frozenset(name for name, t in spir.items() if spir64.get(name) != t)

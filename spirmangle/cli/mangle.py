@@ -28,7 +28,6 @@ from ..config import language
 from ..limits import MAX_PROTOTYPE_LINE
 from ..mangler.core import MangleError, mangle
 from ..model import Entity, Function, SourceName
-from ..opencl.type_names import check_type_names
 
 _KERNEL = re.compile(r"(?<![A-Za-z0-9_])(?:__kernel|kernel)(?![A-Za-z0-9_])")
 
@@ -75,15 +74,9 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
         fn, clone_suffix = parse_declaration(
             text, target=args.target, lang=language(args.cl_std, args.cl_ext, sycl),
             classes=classes, base_structors=bool(getattr(args, "base_structors", False)),
-            cxx=True)
+            cxx=True, unknown_hint=" (write 'struct %s' or pass --class %s)")
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
-    if not (sycl or language(args.cl_std).cxx):
-        try:
-            check_type_names(fn, text, args.target, classes,
-                             " (write 'struct %s' or pass --class %s)")
-        except PrototypeError as exc:
-            raise _LineError(exc.message, exc.column) from None
     if isinstance(fn, Function) and is_kernel(text, fn) and isinstance(fn.name, SourceName):
         name = fn.name.identifier
         return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name

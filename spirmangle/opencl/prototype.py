@@ -11,7 +11,6 @@ import os
 import re
 import threading
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, NamedTuple, Optional, Union, cast
 
 from lark import Lark, Token, Transformer
@@ -20,14 +19,15 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .builder import VOID, pipe, qualified
 from .clones import Declaration, split_clone_suffix
 from .tags import TAG, Tags, attribute_abi_tags, check_attribute_tags
+from .type_names import UNKNOWN_HINT, check_type_names, typedefs
 from ..config import SPIR64, LanguageOptions, Target, get_target, language
-from ..model import Entity, Variable, IMAGE_SHAPES, OPAQUE_TYPES, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, Name, NamedType, Opaque, Pipe, Pointer, Qualified, SourceName, TaggedName, Type, Vector
+from ..model import Entity, Variable, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, Name, NamedType, Pipe, Pointer, Qualified, SourceName, TaggedName, Type
 from ..grammar import load_lalr
 from .prototype_fast import FastParser
 from ..limits import MAX_DEPTH
 from ..model.depths import Depths
 from ..errors import PrototypeError
-from ..model.typecodes import BUILTIN_ROWS, C_WORDS, CXX_TYPE_WORDS, VECTOR_ELEMENTS, WORD_ALIASES
+from ..model.typecodes import BUILTIN_ROWS, C_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from ..model.vector_spelling import read_vector_attribute, vector_of
 
 
@@ -60,37 +60,6 @@ def _builtin_from_words(words: tuple[str, ...]) -> Builtin:
     if name is None:
         raise ValueError("invalid type specifier '%s'" % " ".join(words))
     return Builtin(name)
-
-
-@lru_cache(maxsize=None)
-def typedefs(target: Target) -> dict[str, Type]:
-    """Every typedef name OpenCL C predefines, resolved for ``target``."""
-    size_t, ptrdiff_t = target.size_t, target.ptrdiff_t
-    table: dict[str, Type] = {
-        "uchar": Builtin("uchar"), "ushort": Builtin("ushort"), "uint": Builtin("uint"),
-        "ulong": Builtin("ulong"),
-        "size_t": size_t, "uintptr_t": size_t, "ptrdiff_t": ptrdiff_t, "intptr_t": ptrdiff_t,
-        "cl_mem_fence_flags": Builtin("uint"),
-        "kernel_enqueue_flags_t": Builtin("int"), "clk_profiling_info": Builtin("int"),
-        "memory_order": NamedType(SourceName("memory_order")),
-        "memory_scope": NamedType(SourceName("memory_scope")),
-        "ndrange_t": NamedType(SourceName("ndrange_t")),
-        "atomic_flag": Atomic(Builtin("int")),
-        "atomic_size_t": Atomic(size_t), "atomic_uintptr_t": Atomic(size_t),
-        "atomic_ptrdiff_t": Atomic(ptrdiff_t), "atomic_intptr_t": Atomic(ptrdiff_t),
-    }
-    for scalar in ("int", "uint", "long", "ulong", "float", "double", "half"):
-        table["atomic_" + scalar] = Atomic(Builtin(scalar))
-    for element in VECTOR_ELEMENTS:
-        if element == "bool":
-            continue
-        for size in (2, 3, 4, 8, 16):
-            table["%s%d" % (element, size)] = Vector(Builtin(element), size)
-    for shape in IMAGE_SHAPES:
-        table[shape + "_t"] = Image(shape, None)
-    for name in OPAQUE_TYPES:
-        table[name] = Opaque(name)
-    return table
 
 
 # ------------------------------------------------------------- transformer
@@ -449,7 +418,8 @@ def _get_fast_parser() -> FastParser:
 def parse_declaration(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
                       cl_ext: str = "", lang: Optional[LanguageOptions] = None,
                       dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
-                      base_structors: bool = False, cxx: bool = False) -> Declaration:
+                      base_structors: bool = False, cxx: bool = False,
+                      unknown_hint: str = UNKNOWN_HINT) -> Declaration:
     """:func:`parse_prototype`, and the clone suffixes written after the declaration
     (``f(int) (.cold)``, ``f(int) [clone .cold]``: spirmangle.opencl.clones), which
     the Function, as the demangler's model, does not hold; and in C++ the special
@@ -457,7 +427,8 @@ def parse_declaration(text: str, target: "str | Target" = SPIR64, cl_std: str = 
     spirmangle.opencl.prototype_cxx_special)."""
     head, suffix, _ = split_clone_suffix(text)
     try:
-        entity = _parse_entity(head, target, cl_std, cl_ext, lang, classes, base_structors, cxx)
+        entity = _parse_entity(head, target, cl_std, cl_ext, lang, classes, base_structors, cxx,
+                               unknown_hint)
     except PrototypeError as exc:
         raise PrototypeError(exc.message, exc.line, exc.column, text) from None
     return Declaration(entity, suffix)
@@ -466,14 +437,18 @@ def parse_declaration(text: str, target: "str | Target" = SPIR64, cl_std: str = 
 def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "CL3.0",
                     cl_ext: str = "", lang: Optional[LanguageOptions] = None,
                     dialect: object = None, classes: "tuple[str, ...] | frozenset[str]" = (),
-                    base_structors: bool = False, cxx: bool = False) -> Function:
+                    base_structors: bool = False, cxx: bool = False,
+                    unknown_hint: str = UNKNOWN_HINT) -> Function:
     """Parse an OpenCL C prototype into a Function.
 
     With ``cxx`` in C++ for OpenCL (``cl_std`` CLC++...), and always in SYCL
     (``lang.sycl``), the text is a C++ declaration (spirmangle.opencl.prototype_cxx):
     ``classes`` names its class types, ``base_structors`` makes ``X::X`` and
     ``X::~X`` the base variants (C2, D2).  (The catalogue reads its OpenCL C
-    prototypes in every language.)  A C++ for OpenCL declaration written with
+    prototypes in every language.)  With ``cxx``, a user's text: an OpenCL C type
+    name that the language does not know and neither the text (``struct Foo``) nor
+    ``classes`` declares is an error, with a did-you-mean where a known name is
+    close, else ``unknown_hint`` (``%s``: the name).  A C++ for OpenCL declaration written with
     OpenCL C's own syntax (pipes, image access qualifiers, blocks, ``_Atomic``,
     vector attributes) is read as OpenCL C.
 
@@ -488,7 +463,8 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
         raise PrototypeError("a clone suffix ('%s') is no part of a Function: "
                              "parse_declaration keeps it" % suffix, line,
                              at - (text.rfind("\n", 0, at) + 1) + 1, text)
-    entity = _parse_entity(text, target, cl_std, cl_ext, lang, classes, base_structors, cxx)
+    entity = _parse_entity(text, target, cl_std, cl_ext, lang, classes, base_structors, cxx,
+                           unknown_hint)
     if not isinstance(entity, Function):
         raise PrototypeError("this names a %s, not a function: parse_declaration reads it"
                              % ("variable" if isinstance(entity, Variable) else entity.kind),
@@ -498,7 +474,7 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
 
 def _parse_entity(text: str, target: "str | Target", cl_std: str, cl_ext: str,
                   lang: Optional[LanguageOptions], classes: "tuple[str, ...] | frozenset[str]",
-                  base_structors: bool, cxx: bool) -> Entity:
+                  base_structors: bool, cxx: bool, unknown_hint: str) -> Entity:
     tgt = get_target(target)
     options = lang if lang is not None else language(cl_std, cl_ext)
     if options.sycl or cxx and options.cxx and not _OPENCL_ONLY.search(text):
@@ -512,6 +488,13 @@ def _parse_entity(text: str, target: "str | Target", cl_std: str, cl_ext: str,
             line = text.count("\n", 0, offset) + 1
             column = offset - (text.rfind("\n", 0, offset) + 1) + 1
             raise PrototypeError("the declaration nests too deeply", line, column, text) from None
+    entity = _parse_opencl_c(text, tgt, options)
+    if cxx and not options.cxx:  # (a user's text; C++ text is read as C++ unless OpenCL-only)
+        check_type_names(entity, text, tgt.name, classes, unknown_hint)
+    return entity
+
+
+def _parse_opencl_c(text: str, tgt: Target, options: LanguageOptions) -> Entity:
     _reject_cxx(text)
     if "abi_tag" in text:
         check_attribute_tags(text)

@@ -1,4 +1,5 @@
-"""The type names an OpenCL C prototype may use, and the ones it uses unknown.
+"""The type names an OpenCL C prototype may use (the typedefs OpenCL C predefines,
+resolved for a target), and the ones it uses unknown.
 
 OpenCL C knows its builtin type words and typedefs (``size_t``, ``float4``...); a
 class, union or enum type is known where the text declares it (``struct Foo``)
@@ -14,20 +15,49 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from ..config import get_target
+from ..config import Target, get_target
 from ..errors import PrototypeError
-from ..model import Entity, NamedType, SourceName
+from ..model import IMAGE_SHAPES, OPAQUE_TYPES, Atomic, Builtin, Entity, Image, NamedType, Opaque, SourceName, Type, Vector
 from ..model.bounds import walk
-from ..model.typecodes import C_TYPE_WORDS
+from ..model.typecodes import C_TYPE_WORDS, VECTOR_ELEMENTS
 
 _TAGGED = re.compile(r"(?<![A-Za-z0-9_])(?:struct|union|enum)\s+([A-Za-z_][A-Za-z0-9_]*)")
 
 
 @lru_cache(maxsize=None)
+def typedefs(target: Target) -> dict[str, Type]:
+    """Every typedef name OpenCL C predefines, resolved for ``target``."""
+    size_t, ptrdiff_t = target.size_t, target.ptrdiff_t
+    table: dict[str, Type] = {
+        "uchar": Builtin("uchar"), "ushort": Builtin("ushort"), "uint": Builtin("uint"),
+        "ulong": Builtin("ulong"),
+        "size_t": size_t, "uintptr_t": size_t, "ptrdiff_t": ptrdiff_t, "intptr_t": ptrdiff_t,
+        "cl_mem_fence_flags": Builtin("uint"),
+        "kernel_enqueue_flags_t": Builtin("int"), "clk_profiling_info": Builtin("int"),
+        "memory_order": NamedType(SourceName("memory_order")),
+        "memory_scope": NamedType(SourceName("memory_scope")),
+        "ndrange_t": NamedType(SourceName("ndrange_t")),
+        "atomic_flag": Atomic(Builtin("int")),
+        "atomic_size_t": Atomic(size_t), "atomic_uintptr_t": Atomic(size_t),
+        "atomic_ptrdiff_t": Atomic(ptrdiff_t), "atomic_intptr_t": Atomic(ptrdiff_t),
+    }
+    for scalar in ("int", "uint", "long", "ulong", "float", "double", "half"):
+        table["atomic_" + scalar] = Atomic(Builtin(scalar))
+    for element in VECTOR_ELEMENTS:
+        if element == "bool":
+            continue
+        for size in (2, 3, 4, 8, 16):
+            table["%s%d" % (element, size)] = Vector(Builtin(element), size)
+    for shape in IMAGE_SHAPES:
+        table[shape + "_t"] = Image(shape, None)
+    for name in OPAQUE_TYPES:
+        table[name] = Opaque(name)
+    return table
+
+
+@lru_cache(maxsize=None)
 def known_type_names(target: str) -> tuple[str, ...]:
     """Every type name OpenCL C knows on ``target`` (builtin words and typedefs)."""
-    from .prototype import typedefs
-
     return tuple(sorted(set(C_TYPE_WORDS) | set(typedefs(get_target(target)))))
 
 
@@ -58,8 +88,11 @@ def did_you_mean(name: str, target: str) -> str:
     return " (did you mean '%s'?)" % close[0] if close else ""
 
 
+UNKNOWN_HINT = " (write 'struct %s' or declare it as a class)"
+
+
 def check_type_names(fn: Entity, text: str, target: str, declared: Iterable[str] = (),
-                     hint: str = " (write 'struct %s' or declare it as a class)") -> None:
+                     hint: str = UNKNOWN_HINT) -> None:
     """Raise :class:`PrototypeError` at the first type name of ``fn`` that OpenCL C
     does not know and ``text`` does not declare (nor ``declared`` lists): a
     did-you-mean where a known name is close, else ``hint`` (``%s``: the name)."""

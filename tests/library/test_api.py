@@ -73,6 +73,23 @@ def test_an_unknown_opencl_c_type_name_is_an_error_not_a_class(text: str, column
     assert info.value.caret().splitlines()[-1] == " " * (column - 1) + "^"
 
 
+def test_the_unknown_type_check_is_the_readers_with_the_callers_hint() -> None:
+    # One check, in spirmangle.opencl.prototype, for every caller of a user's text: the
+    # declaration with a clone suffix is refused at the same column, and the command
+    # passes its own wording (--class) where the library says "declare it as a class".
+    from spirmangle.opencl.prototype import parse_declaration
+
+    with pytest.raises(spirmangle.PrototypeError) as info:
+        spirmangle.parse_declaration("void f(Foo x) (.cold)")
+    assert (info.value.column, "declare it as a class") == (8, info.value.message[-22:-1])
+    with pytest.raises(spirmangle.PrototypeError) as info:
+        parse_declaration("void f(Foo x)", cxx=True, unknown_hint=" (pass --class %s)")
+    assert info.value.message == "unknown type name 'Foo' (pass --class Foo)"
+    # the catalogue's own reading (cxx=False) trusts its names; classes= declares one
+    assert parse_declaration("void f(Foo x)").entity.params
+    assert spirmangle.parse_prototype("void f(Foo x)", classes=("Foo",)).params
+
+
 def test_a_declared_or_named_class_is_a_class() -> None:
     foo = spirmangle.parse_prototype("void f(struct Foo x)")
     assert spirmangle.mangle(foo) == "_Z1f3Foo"
