@@ -226,21 +226,40 @@ def _plain(args: tuple[object, ...]) -> bool:
     clause can declare it."""
     for arg in args:
         if isinstance(arg, DeclaredArg):
-            if not declared_in_clause(arg.decl, arg.arg):  # (which checks its values)
-                return False
-            continue
+            if mangles_declaration(arg.decl, arg.arg):
+                if not declared_in_clause(arg.decl, arg.arg):  # (which checks its values)
+                    return False
+                continue
+            arg = arg.arg  # (a declaration clang does not write: the text binds the value)
         if not (_plain_pack(arg) if isinstance(arg, ArgumentPack) else _plain_arg(arg)):
             return False
     return True
 
 
+def mangles_declaration(decl: TemplateParamDecl, arg: object) -> bool:
+    """Whether clang-19 mangles a function template's parameter declaration
+    ``decl`` before its argument ``arg`` (TemplateArgManglingInfo::
+    needToMangleTemplateParam: where the argument alone does not say the
+    parameter): a constrained type parameter, ``Tk``; a non-type one whose type is
+    ``auto`` or names another parameter, ``TnDa``, ``TnT_``; an empty pack of
+    non-type ones, ``TpTni``.  The printer declares what this says
+    (:func:`declared_in_clause`), and the C++ reader writes a declaration by it."""
+    if decl.kind == "pack" and len(decl.params) == 1:
+        if decl.params[0].kind == "non-type" and isinstance(arg, ArgumentPack) and not arg.args:
+            return True
+        decl = decl.params[0]
+    if decl.kind == "constrained":
+        return True
+    return decl.kind == "non-type" and (decl.type == Builtin("auto") or _has_param(decl.type))
+
+
 def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
-    """Whether a with-clause says ``decl``, the declaration clang mangles before
-    ``arg`` (clang-19's TemplateArgManglingInfo: a constrained type parameter,
-    ``Tk``; a non-type one whose type is ``auto`` or another parameter, ``TnDa``,
-    ``TnT_``; an empty pack of non-type ones, ``TpTni``; the C++ reader writes them
-    by the same rule): ``std::integral T = int``, ``auto V = 3`` (``(char)99``),
-    ``T ...Vs = {97}``, ``int ...Ns = {}``, and their packs (a concept's, not empty)."""
+    """Whether a with-clause says ``decl``, a declaration clang mangles before
+    ``arg`` (:func:`mangles_declaration`): ``std::integral T = int``, ``auto V = 3``
+    (``(char)99``), ``T ...Vs = {97}``, ``int ...Ns = {}``, and their packs (a
+    concept's, not empty)."""
+    if not mangles_declaration(decl, arg):  # (not canonical: the text would drop it)
+        return False
     values: tuple[object, ...] = (arg,)
     if decl.kind == "pack":
         if len(decl.params) != 1 or not isinstance(arg, ArgumentPack):

@@ -24,6 +24,7 @@ from typing import Any, Callable, NamedTuple, Optional
 
 from ..model import ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
 from ..model.bounds import children
+from ..model.dependent import mangles_declaration
 from ..model.exprs import UnaryExpr
 from ..model.node import replace
 from .prototype_cxx_lex import Cursor, Tok, fail
@@ -129,10 +130,8 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
     before), ``std::integral T = int``,
     ``Small ...Ts = {int, char}``: (its argument, the declaration clang mangles
     before it or None, whether it is a value).  clang-19 mangles a function
-    template's parameter declaration where the argument alone does not say it
-    (TemplateArgManglingInfo::needToMangleTemplateParam): a constrained type
-    parameter; a non-type one whose type is ``auto`` or depends on another
-    parameter; a non-type pack with no elements."""
+    template's parameter declaration where the argument alone does not say it:
+    spirmangle.model.dependent.mangles_declaration, the rule the printer declares by."""
     cur: Cursor = reader.cur
     type_tok = cur.tok
     t = reader.type_id(True)
@@ -162,9 +161,8 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
     else:
         value = braced(cur, item, "an integer value")
     inner = TemplateParamDecl("non-type", type=t)
-    if isinstance(t, TemplateParam) or t == Builtin("auto") or pack and not value.args:  # type: ignore[union-attr]
-        return value, TemplateParamDecl("pack", params=(inner,)) if pack else inner, True
-    return value, None, True
+    decl = TemplateParamDecl("pack", params=(inner,)) if pack else inner
+    return value, decl if mangles_declaration(decl, value) else None, True
 
 
 def _type_follows(cur: Cursor) -> bool:

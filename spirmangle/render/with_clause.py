@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 from ..model import AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
 from ..model.bounds import walk
-from ..model.dependent import needs_with_clause, unwrapped, written_args
+from ..model.dependent import mangles_declaration, needs_with_clause, unwrapped, written_args
 from ..model.node import replace
 
 _FIRST = ("T", "U", "V", "W")
@@ -125,7 +125,9 @@ def _without_args(name: Name) -> Name:
 
 def _binding(printer: Any, name: str, arg: object, names: tuple[str, ...]) -> str:
     if type(arg) is DeclaredArg:  # (the parameter's declaration, where clang mangles it)
-        return _declared(printer, name, arg, names)
+        if mangles_declaration(arg.decl, arg.arg):
+            return _declared(printer, name, arg, names)
+        arg = arg.arg
     if type(arg) is ArgumentPack:  # (as GCC: Ts = {int, float}, int ...Ns = {1, 2})
         elements = arg.args
         if elements and type(elements[0]) is IntegerLiteral:

@@ -22,6 +22,9 @@ from pathlib import Path
 import pytest
 
 from spirmangle import PrototypeError, demangle, language, mangle, parse_prototype
+from spirmangle.model import DeclaredArg
+from spirmangle.model.bounds import walk
+from spirmangle.model.dependent import mangles_declaration
 
 from peers import clang_symbols
 
@@ -81,6 +84,18 @@ def test_every_text_mangles_back(names: list[str]) -> None:
         assert _back(text) == name, text
 
 
+def test_every_declaration_clang_writes_is_one_the_rule_says(names: list[str]) -> None:
+    # model.dependent.mangles_declaration is clang's needToMangleTemplateParam, the one
+    # rule of the printer and the reader: each declaration clang wrote satisfies it.
+    seen = 0
+    for name in names:
+        for node in walk([demangle(name).entity]):
+            if isinstance(node, DeclaredArg):
+                assert mangles_declaration(node.decl, node.arg), name
+                seen += 1
+    assert seen >= 10
+
+
 @pytest.mark.xfail(strict=True, reason="open: {} of a concept's pack reads as an empty pack of "
                    "values; the text cannot tell a concept from an enumeration")
 def test_a_concepts_empty_pack(names: list[str]) -> None:
@@ -111,3 +126,17 @@ def test_errors_say_where(text: str, column: int, message: str) -> None:
     with pytest.raises(PrototypeError) as info:
         parse_prototype(text, lang=language(sycl=True))
     assert info.value.column == column and message in info.value.message
+
+
+@pytest.mark.parametrize("declared, canonical", [
+    ("_Z1fITniLi3EEvv", "_Z1fILi3EEvv"),            # an int parameter clang does not declare
+    ("_Z1fITpTniJLi1EEEvv", "_Z1fIJLi1EEEvv"),     # a pack of int with an element
+])
+def test_a_declaration_clang_would_not_write_reads_back_as_clangs_name(declared: str,
+                                                                      canonical: str) -> None:
+    # The printer declares a parameter by the rule the reader writes one by
+    # (model.dependent.mangles_declaration): where clang would not write the
+    # declaration, the with-clause binds the value, and its text is clang's name.
+    text = demangle(declared).format("opencl")
+    assert " ...Ts = {1}" in text or " T = 3" in text
+    assert mangle(parse_prototype(text, lang=language(sycl=True))) == canonical
