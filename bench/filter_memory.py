@@ -12,6 +12,8 @@ demangle`` on each in a fresh process, reading the child's own peak RSS from
   the llvm style, whose fast printer gives up on them (10,000 with ``--small``);
 * ``nm-libraries`` (default and llvm style): ``nm -D`` of libstdc++, libLLVM and
   libicu, where installed (the first 2 MB with ``--small``);
+* ``clang-ir``: clang-19's -O0 IR of bench/cxx_sources (C++, C++ for OpenCL,
+  SYCL), real IR full of long C++ names (issue 23: no slower than the peer);
 * ``cache-filler``: every cache of the per-name path at once: distinct 64-character
   identifiers, distinct vendor qualifier runs, new parse shapes, long texts
   (20 MB; 2 MB);
@@ -135,6 +137,40 @@ def nm_libraries(size: int) -> Iterator[bytes]:
             yield out
 
 
+SOURCES = Path(__file__).resolve().parent / "cxx_sources"
+CLANG = "clang-19"
+
+
+def clang_ir(size: int) -> Iterator[bytes]:
+    """Real clang IR: clang-19 -O0 of bench/cxx_sources (C++ with the flags each
+    source's ``corpus-flags`` line gives, libraries' headers where installed), its
+    C++ for OpenCL and its SYCL device sources (a source that does not compile is
+    left out); ``size`` bytes at most (0: all)."""
+    if not shutil.which(CLANG):
+        return
+    jobs = [([CLANG, "-x", "c++", *_flags(path)], path) for path in sorted(SOURCES.glob("*.cpp"))]
+    jobs += [([CLANG, "-x", "clcpp", "-cl-std=clc++2021", "-target", "spir64", "-Xclang",
+               "-finclude-default-header"], path) for path in sorted(SOURCES.glob("opencl/*.clcpp"))]
+    jobs += [([CLANG, "-std=c++17", "-target", "spir64", "-Xclang", "-fsycl-is-device"], path)
+             for path in sorted(SOURCES.glob("sycl/*.cpp"))]
+    written = 0
+    for command, path in jobs:
+        out = subprocess.run([*command, "-O0", "-S", "-emit-llvm", "-o", "-", path.name],
+                             cwd=path.parent, capture_output=True).stdout
+        if size and written + len(out) > size:
+            yield out[:out.rfind(b"\n", 0, size - written) + 1]
+            return
+        written += len(out)
+        yield out
+
+
+def _flags(path: Path) -> list[str]:
+    for line in path.read_text(errors="replace").splitlines()[:20]:
+        if line.startswith("// corpus-flags:"):
+            return line.split(":", 1)[1].split()
+    return ["-std=c++17"]
+
+
 QUALIFIER_PIECES = ("i", "Pi", "PKc", "Dv4_f", "PU3AS1f", "RKi", "N1a1bE", "PFviE", "A3_i", "M1AFvvE",
                     "1AIiE", "S_")
 
@@ -179,6 +215,7 @@ INPUTS: dict[str, tuple[Callable[[int], Iterator[bytes]], int, int, bool, tuple[
     "local-names-llvm": (local_names, 300_000, 10_000, True, ("--style", "llvm")),
     "nm-libraries": (nm_libraries, 0, 2 * MB, False, ()),
     "nm-libraries-llvm": (nm_libraries, 0, 2 * MB, False, ("--style", "llvm")),
+    "clang-ir": (clang_ir, 0, 2 * MB, False, ()),  # (a few _Z words in IR are no names)
     "cache-filler": (cache_filler, 20 * MB, 2 * MB, False, ()),  # (a few shapes are no names)
     "pathological-name": (pathological_name, 0, 0, True, ()),
     "local-chain": (local_chain, 0, 0, True, ()),
@@ -214,6 +251,7 @@ def measure(path: Path, must_demangle: bool = True, options: tuple[str, ...] = (
         "status": proc.returncode,
         "peak_rss_mb": round(usage.ru_maxrss / 1024, 1),  # ru_maxrss is in KiB on Linux
         "seconds": round(time.perf_counter() - start, 2),
+        "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 2),  # (robust under load)
         "output_bytes": out_bytes,
         "output_ok": newlines_out == newlines_in and (left == 0 or not must_demangle),
     }
@@ -228,8 +266,9 @@ def main() -> None:
     args = parser.parse_args()
     report = []
     if not args.json:
-        print("%-18s %-13s %11s %9s %9s %5s %7s" % ("input", "options", "bytes in", "peak RSS",
-                                                  "seconds", "exit", "output"), flush=True)
+        print("%-18s %-13s %11s %9s %9s %8s %5s %7s" % ("input", "options", "bytes in", "peak RSS",
+                                                       "seconds", "CPU", "exit", "output"),
+              flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         for name, (generate, size, small, must_demangle, options) in INPUTS.items():
             if (args.small and small < 0) or (args.only and name not in args.only):
@@ -249,9 +288,10 @@ def main() -> None:
                 row.update(measure(path, must_demangle, options, command))
                 report.append(row)
                 if not args.json:
-                    print("%-18s %-13s %11d %6.1f MB %8.2fs %5s %7s%s"
+                    print("%-18s %-13s %11d %6.1f MB %8.2fs %7.2fs %5s %7s%s"
                           % (name, row["options"] or "-", row["input_bytes"], row["peak_rss_mb"],
-                             row["seconds"], row["status"], "ok" if row["output_ok"] else "WRONG",
+                             row["seconds"], row["cpu_seconds"], row["status"],
+                             "ok" if row["output_ok"] else "WRONG",
                              "" if tool == "spirmangle" else "  (%s)" % tool), flush=True)
             path.unlink()
     if args.json:

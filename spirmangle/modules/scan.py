@@ -61,11 +61,11 @@ class SymbolScanner:
         self.max_symbol = max_symbol
         self.strip_underscore = strip_underscore
         self.starts = _STRIPPED_STARTS if strip_underscore else _STARTS
-        if word is not None:
-            start = rb"[A-Za-z0-9_.$]"  # every word
-        else:
-            start = b"(?:" + b"|".join(map(re.escape, self.starts)) + b")"
-        self._start = re.compile(_NOT_GLUED + start)
+        # Every word (-t) by a pattern; else a symbol's word by its "_Z" or "__imp_",
+        # found at memchr speed (a pattern that starts with a lookbehind tries each byte).
+        self._words = re.compile(_NOT_GLUED + rb"[A-Za-z0-9_.$]") if word is not None else None
+        self._imp = self.starts[-1]
+        self._imp_at = -1  # (the next __imp_ at or after where it was looked for; -2: none)
         self._context = b""  # the byte before the held ones, once there is one
         self._held = b""  # bytes that may be the start of a symbol or word
         self._base = 0  # the offset in the stream of the first held byte
@@ -90,11 +90,11 @@ class SymbolScanner:
         out: list[bytes] = []
         first = pos = len(self._context)
         n = len(buf)
+        self._imp_at = -1
         while True:
-            m = self._start.search(buf, pos)
-            if m is None:
+            s = self._next_start(buf, pos)
+            if s < 0:
                 return self._tail(out, buf, first, pos, final)
-            s = m.start()
             e = _WORD_RUN.match(buf, s).end()  # type: ignore[union-attr]
             if e == n and not final and e - s <= self.max_symbol:
                 self._raw(out, buf, first, pos, s)  # the word may go on in the next chunk
@@ -122,6 +122,29 @@ class SymbolScanner:
             else:
                 out.append(text)
             pos = e
+
+    def _next_start(self, buf: bytes, pos: int) -> int:
+        """Where the first word at or after ``pos`` that may be replaced starts (-1:
+        none): every word with ``-t``; else a word that starts as a symbol's does
+        (``_Z``, ``___Z``, ``._Z``, ``.___Z`` or ``__imp_``; each has ``_Z`` or
+        ``__imp_`` in it, and a word glued to the bytes before it is none)."""
+        if self._words is not None:
+            m = self._words.search(buf, pos)
+            return -1 if m is None else m.start()
+        while True:
+            z = buf.find(b"_Z", pos)
+            if self._imp_at != -2 and self._imp_at < pos:
+                self._imp_at = buf.find(self._imp, pos)
+                self._imp_at = -2 if self._imp_at < 0 else self._imp_at
+            hit = z if self._imp_at < 0 or 0 <= z < self._imp_at else self._imp_at
+            if hit < 0:
+                return -1
+            w = hit  # (the start of the word around the hit)
+            while w > pos and buf[w - 1] in _NAME_BYTES:
+                w -= 1
+            if (w == 0 or buf[w - 1] not in _NAME_BYTES) and buf.startswith(self.starts, w):
+                return w
+            pos = _WORD_RUN.match(buf, hit).end()  # type: ignore[union-attr]
 
     def _symbol_skip(self, buf: bytes, s: int, e: int) -> int:
         """How many bytes of the word ``buf[s:e]`` precede its symbol (the
