@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Optional
 
-from ..model.bounds import template_args
+from ..model.bounds import children, template_args
+from ..model.node import Node
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect
 from ..errors import DemangleError
 from ..demangler.reading_mode import ABI_READING, ReadingMode
@@ -35,7 +36,7 @@ from ..demangler.parser import begin, run_parse
 from ..limits import MAX_DEPTH, OUTPUT_FACTOR, headroom
 from .parse import LISTS as _LISTS, Part, Slot as _Slot, SpanParser as _SpanParser
 from .parse import parser as _parser
-from ..model import AddressSpace, Function, Name, Pipe, Pointer, Qualified, SpecialName, TemplateParam, Type, Variable
+from ..model import AddressSpace, Builtin, Function, FunctionType, LValueReference, Name, Pipe, Pointer, Qualified, RValueReference, SourceName, SpecialName, TemplateParam, Type, Variable
 from ..render.core import Printer, format_entity
 from ..demangler.symbol import CLONE_SUFFIX, demangle, looks_like_opencl, read_unwrapped
 from ..demangler.symbol_record import Symbol
@@ -275,11 +276,18 @@ def describe(value: Any, printer: Printer) -> str:
 
 
 def _describe(value: Any, printer: Printer) -> str:
+    if _text_floor(value, printer) > printer.max_output:  # (not printed to be cut)
+        return _LONGER % printer.max_output
     try:
-        if isinstance(value, Type):
-            return printer.type(value)
-        if isinstance(value, Name):
-            return printer.name(value)
+        if isinstance(value, (Type, Name)):
+            # Each shared node printed once, as entity() prints (a name demangle
+            # refuses may expand to 2**60 types, and so does a part of it): the text
+            # is past the bound, and refused, before it is built.
+            printer._names, printer._types = {}, {}
+            try:
+                return printer.type(value) if isinstance(value, Type) else printer.name(value)
+            finally:
+                printer._names = printer._types = None
         if isinstance(value, (Function, Variable, SpecialName)):
             if type(printer) is _Unresolved:
                 return printer.entity(value)
@@ -290,6 +298,44 @@ def _describe(value: Any, printer: Printer) -> str:
     except RecursionError:
         return "(too deeply nested to print)"
     return ""
+
+
+def _text_floor(value: Any, printer: Printer) -> int:
+    """A lower bound on the length of ``value``'s text, past ``printer.max_output``
+    only when it is: every source name's identifier, a character for every other
+    builtin type than ``void`` and for every pointer or reference, a function
+    type's parentheses and its ``void`` return type, counted for
+    every place the node stands in the expansion, and each shared node measured
+    once (``printer.floors``, by identity; a name demangle refuses may expand to
+    2**60 types, and so does a part of it)."""
+    floors: dict[int, tuple[object, int]] = printer.__dict__.setdefault("floors", {})
+    cap = printer.max_output + 1
+    stack: list[tuple[object, bool]] = [(value, False)]
+    while stack:
+        node, done = stack.pop()
+        if id(node) in floors:
+            continue
+        kind = type(node)
+        if kind is SourceName:
+            floors[id(node)] = (node, len(node.identifier))  # type: ignore[attr-defined]
+        elif kind is Builtin:
+            floors[id(node)] = (node, 0 if node == _VOID else 1)
+        elif not isinstance(node, Node):  # (a parse value that is no model node)
+            floors[id(node)] = (node, 0)
+        elif not done:
+            stack.append((node, True))
+            stack.extend((child, False) for child in children(node) if id(child) not in floors)
+        else:
+            own = 1 if kind in _INDIRECT else 0
+            if kind is FunctionType:  # (its parentheses, and its return type if void)
+                own = 6 if node.return_type == _VOID else 2  # type: ignore[attr-defined]
+            total = sum(floors[id(child)][1] for child in children(node) if id(child) in floors)
+            floors[id(node)] = (node, min(own + total, cap))
+    return floors[id(value)][1] if id(value) in floors else 0
+
+
+_VOID = Builtin("void")
+_INDIRECT = (Pointer, LValueReference, RValueReference)
 
 
 def _candidate(index: int, slot: _Slot, printer: Printer) -> Candidate:

@@ -337,6 +337,41 @@ def test_explain_bounds_the_text_of_all_values():
     assert sum(map(len, values)) <= VALUES_MAX + OUTPUT_FACTOR * len(name) + 2048
 
 
+def _doubling(levels: int) -> str:
+    """f(void (*)(int), void (*)(F0, F0), void (*)(F1, F1), ...): each pointer's
+    parameters are the one before it, twice (``PFvS0_S0_E``, as the fuzzer found)."""
+    from spirmangle.model.typecodes import seq_id
+
+    return "_Z1fPFviE" + "".join("PFv%s%sE" % (seq_id(2 * k), seq_id(2 * k)) for k in range(levels))
+
+
+def test_explain_does_not_print_a_value_past_its_bound(monkeypatch):
+    # 60 doublings: demangle refuses the name (its expansion is past the bound), and
+    # explain printed each part whole before cutting it to VALUE_MAX, 2**60 types
+    # (the fuzzer's 2,376-byte name took 25 CPU seconds).  A value whose text is
+    # surely longer than VALUE_MAX is not printed (a lower bound on its text,
+    # counted once per shared node).
+    from spirmangle.explain.core import _LONGER, VALUE_MAX
+    from spirmangle.render.core import Printer
+
+    name = _doubling(60)
+    with pytest.raises(DemangleError):
+        demangle(name)
+    calls = [0]
+    original = Printer.type
+
+    def counted(self, t, *args, **kwargs):
+        calls[0] += 1
+        return original(self, t, *args, **kwargs)
+
+    monkeypatch.setattr(Printer, "type", counted)
+    values = _values(explain(name))
+    assert _LONGER % VALUE_MAX in values
+    assert calls[0] < 50 * len(name)  # (was 1,038 a byte: linear in the name, not its expansion)
+    short = [v for v in values if v and not v.startswith("(")]
+    assert "void (*)(int)" in short  # (the first pointers print as before)
+
+
 # ------------------------------------- a level template parameter out of reach
 def test_a_level_template_parameter_out_of_reach_prints_as_elsewhere():
     # TL1_2_ in a lambda's signature, where one level is open: the printer raised
