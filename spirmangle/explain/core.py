@@ -36,7 +36,7 @@ from ..demangler.parser import begin, run_parse
 from ..limits import MAX_DEPTH, OUTPUT_FACTOR, headroom
 from .parse import LISTS as _LISTS, Part, Slot as _Slot, SpanParser as _SpanParser
 from .parse import parser as _parser
-from ..model import AddressSpace, Builtin, Function, FunctionType, LValueReference, Name, Pipe, Pointer, Qualified, RValueReference, SourceName, SpecialName, TemplateParam, Type, Variable
+from ..model import AddressSpace, Builtin, Function, FunctionType, LValueReference, Name, NestedName, TemplateName, Pipe, Pointer, Qualified, RValueReference, SourceName, SpecialName, TemplateParam, Type, Variable
 from ..render.core import Printer, format_entity
 from ..demangler.symbol import CLONE_SUFFIX, demangle, looks_like_opencl, read_unwrapped
 from ..demangler.symbol_record import Symbol
@@ -304,7 +304,8 @@ def _text_floor(value: Any, printer: Printer) -> int:
     """A lower bound on the length of ``value``'s text, past ``printer.max_output``
     only when it is: every source name's identifier, a character for every other
     builtin type than ``void`` and for every pointer or reference, a function
-    type's parentheses and its ``void`` return type, counted for
+    type's parentheses and its ``void`` return type, a template's brackets and a
+    nested name's ``::``, counted for
     every place the node stands in the expansion, and each shared node measured
     once (``printer.floors``, by identity; a name demangle refuses may expand to
     2**60 types, and so does a part of it)."""
@@ -329,6 +330,10 @@ def _text_floor(value: Any, printer: Printer) -> int:
             own = 1 if kind in _INDIRECT else 0
             if kind is FunctionType:  # (its parentheses, and its return type if void)
                 own = 6 if node.return_type == _VOID else 2  # type: ignore[attr-defined]
+            elif kind is NestedName:  # (a "::" between parts)
+                own = 2 * len(node.parts) - 2  # type: ignore[attr-defined]
+            elif kind is TemplateName:  # (its brackets)
+                own = 2
             total = sum(floors[id(child)][1] for child in children(node) if id(child) in floors)
             floors[id(node)] = (node, min(own + total, cap))
     return floors[id(value)][1] if id(value) in floors else 0
