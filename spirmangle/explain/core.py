@@ -147,6 +147,7 @@ def read(name: str, dialect: str, style: str = "opencl",
     printer = kind(style, template_args(entity) if entity is not None else (),
                    b.host_addrspaces, dialect == "itanium", VALUE_MAX, name)
     printer.budget = VALUES_MAX + OUTPUT_FACTOR * len(name)
+    printer.floors = {}
     with headroom():  # (a name read is at most MAX_DEPTH deep; a refused one may not print)
         _print_reading(reading, name, parser, printer, kinds, values)
     return reading
@@ -172,9 +173,11 @@ class _Values(Printer):
     """The printer of a reading's values (parts, candidates, references): each at
     most VALUE_MAX characters, and all of them together at most VALUES_MAX and
     the output bound demangle has for the name (``budget``; past it they print as
-    OMITTED), so that an explanation's memory is linear in the name."""
+    OMITTED), so that an explanation's memory is linear in the name.  ``floors``:
+    the lower bounds on the nodes' texts measured so far (:func:`_text_floor`)."""
 
     budget = 0
+    floors: dict[int, tuple[object, int]]
 
 
 OMITTED = "(not printed: the explanation's output bound is reached)"
@@ -276,18 +279,15 @@ def describe(value: Any, printer: Printer) -> str:
 
 
 def _describe(value: Any, printer: Printer) -> str:
-    if _text_floor(value, printer) > printer.max_output:  # (not printed to be cut)
+    floors = printer.floors if isinstance(printer, _Values) else {}
+    if _text_floor(value, floors, printer.max_output) > printer.max_output:  # (not printed to be cut)
         return _LONGER % printer.max_output
     try:
         if isinstance(value, (Type, Name)):
-            # Each shared node printed once, as entity() prints (a name demangle
-            # refuses may expand to 2**60 types, and so does a part of it): the text
-            # is past the bound, and refused, before it is built.
-            printer._names, printer._types = {}, {}
-            try:
+            # (a name demangle refuses may expand to 2**60 types, and so does a part
+            # of it: its text is past the bound, and refused, before it is built)
+            with printer.memoized():
                 return printer.type(value) if isinstance(value, Type) else printer.name(value)
-            finally:
-                printer._names = printer._types = None
         if isinstance(value, (Function, Variable, SpecialName)):
             if type(printer) is _Unresolved:
                 return printer.entity(value)
@@ -300,17 +300,17 @@ def _describe(value: Any, printer: Printer) -> str:
     return ""
 
 
-def _text_floor(value: Any, printer: Printer) -> int:
+def _text_floor(value: Any, floors: dict[int, tuple[object, int]], limit: int) -> int:
     """A lower bound on the length of ``value``'s text, past ``printer.max_output``
     only when it is: every source name's identifier, a character for every other
     builtin type than ``void`` and for every pointer or reference, a function
     type's parentheses and its ``void`` return type, a template's brackets and a
     nested name's ``::``, counted for
     every place the node stands in the expansion, and each shared node measured
-    once (``printer.floors``, by identity; a name demangle refuses may expand to
-    2**60 types, and so does a part of it)."""
-    floors: dict[int, tuple[object, int]] = printer.__dict__.setdefault("floors", {})
-    cap = printer.max_output + 1
+    once (``floors``, by identity, with the node, kept alive; a name demangle
+    refuses may expand to 2**60 types, and so does a part of it).  At most
+    ``limit + 1``."""
+    cap = limit + 1
     stack: list[tuple[object, bool]] = [(value, False)]
     while stack:
         node, done = stack.pop()

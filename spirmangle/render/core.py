@@ -12,10 +12,11 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
-    from typing import Any, Callable, Optional, Sequence
+    from typing import Any, Callable, Iterator, Optional, Sequence
 
 from ..model.bounds import template_args
 from ..model.node import replace
@@ -282,6 +283,18 @@ class Printer(TypePrinter, ExprPrinter):
             except RecursionError:
                 name = None
         return name or owner
+
+    @contextmanager
+    def memoized(self) -> Iterator[None]:
+        """Inside the block, each shared subtree is printed once, as entity()
+        prints: a value printed on its own (a type, a name) that holds the same
+        node many times costs its nodes, not its expansion."""
+        saved = self._names, self._types
+        self._names, self._types = {}, {}
+        try:
+            yield
+        finally:
+            self._names, self._types = saved
 
     def _too_large(self) -> DemangleError:
         return DemangleError(self.mangled, 0, "output too large (more than %d characters)"
