@@ -20,7 +20,7 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional
 
-from . import AddressSpace, ArgumentPack, ArrayType, Builtin, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, Type
+from . import AddressSpace, ArgumentPack, ArrayType, Builtin, ConstrainedAuto, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, Type
 from .bounds import children
 from .exprs import Decltype
 from .node import replace as _replace
@@ -250,7 +250,12 @@ def mangles_declaration(decl: TemplateParamDecl, arg: object) -> bool:
         decl = decl.params[0]
     if decl.kind == "constrained":
         return True
-    return decl.kind == "non-type" and (decl.type == Builtin("auto") or _has_param(decl.type))
+    return decl.kind == "non-type" and (_deduced(decl.type) or _has_param(decl.type))
+
+
+def _deduced(t: object) -> bool:
+    """``auto`` or a concept's ``C auto`` (``Da``, ``Dk``: clang's deduced types)."""
+    return t == Builtin("auto") or isinstance(t, ConstrainedAuto)
 
 
 def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
@@ -273,10 +278,16 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     literals = [v for v in values if isinstance(v, IntegerLiteral)]
     if decl.kind != "non-type" or len(literals) != len(values):
         return False
-    if decl.type == Builtin("auto"):  # (of another type than int: (char)99)
-        return all(isinstance(v.type, Builtin) for v in literals)
+    if _deduced(decl.type):  # (of another type than int: (char)99)
+        return all(isinstance(v.type, Builtin) for v in literals) and \
+            (not isinstance(decl.type, ConstrainedAuto) or _plain_concept(decl.type.constraint))
     return isinstance(decl.type, (Builtin, TemplateParam)) or \
         isinstance(decl.type, NamedType) and _plain_name(decl.type)  # (an enumeration)
+
+
+def _plain_concept(name: object) -> bool:
+    """Whether a concept's name is source names only (``cx::Small``, ``std::integral``)."""
+    return isinstance(name, (NestedName, SourceName, StdName)) and _plain_name(NamedType(name))
 
 
 def _plain_name(t: NamedType) -> bool:
