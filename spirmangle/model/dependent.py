@@ -227,7 +227,8 @@ def _plain(args: tuple[object, ...]) -> bool:
     for arg in args:
         if isinstance(arg, DeclaredArg):
             if mangles_declaration(arg.decl, arg.arg):
-                if not declared_in_clause(arg.decl, arg.arg):  # (which checks its values)
+                if not declared_in_clause(arg.decl, arg.arg) and \
+                        not refused_in_clause(arg.decl, arg.arg):  # (which check its values)
                     return False
                 continue
             arg = arg.arg  # (a declaration clang does not write: the text binds the value)
@@ -283,6 +284,24 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
             (not isinstance(decl.type, ConstrainedAuto) or _plain_concept(decl.type.constraint))
     return isinstance(decl.type, (Builtin, TemplateParam)) or \
         isinstance(decl.type, NamedType) and _plain_name(decl.type)  # (an enumeration)
+
+
+def refused_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
+    """Whether a with-clause prints ``decl``, a declaration clang mangles before
+    ``arg`` that the C++ reader cannot write (:func:`declared_in_clause` False): a
+    non-type parameter (or a pack of them) whose type names the others otherwise
+    than plainly (``std::enable_if<std::is_small<T>::value, int>::type U = 0``, its
+    values integer literals).  Its text says the declaration, which the reader
+    refuses, where a text without it would read silently as another name."""
+    if not mangles_declaration(decl, arg) or declared_in_clause(decl, arg):
+        return False
+    values: tuple[object, ...] = (arg,)
+    if decl.kind == "pack":
+        if len(decl.params) != 1 or not isinstance(arg, ArgumentPack):
+            return False
+        decl, values = decl.params[0], arg.args
+    return decl.kind == "non-type" and bool(values) and \
+        all(isinstance(v, IntegerLiteral) for v in values)
 
 
 def _plain_concept(name: object) -> bool:

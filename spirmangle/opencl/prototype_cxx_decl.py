@@ -10,6 +10,7 @@ from typing import Any, Callable, NamedTuple, Optional
 
 from ..model import AddressSpace, ArrayType, Builtin, Function, FunctionParam, InternalName, LocalName, MemberPointer, Name, NestedName, Pointer, Qualified, Type
 from .builder import qualified
+from .prototype_cxx_lex import fail
 from .prototype_cxx_names import internal, operator_arity, structors, tag_function
 
 
@@ -82,6 +83,9 @@ def declaration(r: Any, base_structors: bool) -> Function:
         params, (this, ref) = r.params(), r.method_quals()
     while cur.at("__attribute__"):
         r._skip_attribute()
+    if cur.at("requires"):
+        fail(cur.text, cur.tok.pos, "a requires-clause: clang mangles a function template's "
+             "constraints (Q...), which the C++ reader cannot write")
     cur.accept(";")
     if cur.tok.kind != "end":
         cur.error()

@@ -24,7 +24,7 @@ from typing import Any, Callable, NamedTuple, Optional
 
 from ..model import ArgumentPack, Builtin, ConstrainedAuto, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
 from ..model.bounds import children
-from ..model.dependent import mangles_declaration
+from ..model.dependent import mangles_declaration, refused_in_clause
 from ..model.exprs import UnaryExpr
 from ..model.node import replace
 from .prototype_cxx_lex import Cursor, Tok, fail
@@ -96,6 +96,8 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
             decls.append(decl)
         if len(args) - 1 not in values:  # (T ...Vs: a later parameter's type is this one)
             reader.table = {**reader.table, names[-1]: TemplateParam(len(args) - 1)}
+        if isinstance(args[-1], ArgumentPack):  # (and Ts... expands it there)
+            reader.packs = {**reader.packs, len(args) - 1: names[-1]}
         if not (cur.accept(",") or cur.accept(";")):
             break
     cur.expect("]")
@@ -135,6 +137,7 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
     cur: Cursor = reader.cur
     type_tok = cur.tok
     t = _constrained_auto(reader, reader.type_id(True), type_tok)
+    type_end = cur.tok.pos
     pack = cur.accept("...")
     _name(cur, names, words, reader.table)
     cur.expect("=")
@@ -143,6 +146,12 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
         inner = TemplateParamDecl("constrained", constraint=t.name)
         arg = _types(reader) if pack else reader.type_id(True)
         return arg, TemplateParamDecl("pack", params=(inner,)) if pack else inner, False
+    one = IntegerLiteral(Builtin("int"), 0)  # (any value: whether the type can be written)
+    if refused_in_clause(TemplateParamDecl("non-type", type=t), one):
+        fail(cur.text, type_tok.pos, "a non-type template parameter of type '%s': clang mangles "
+             "its declaration (Tn...), which the C++ reader cannot write (which of its names "
+             "are types, and its value's type, the text does not say)"
+             % cur.text[type_tok.pos:type_end].strip())
     literal = _literal_type(cur, t, type_tok, args, values)
     deduced = t == Builtin("auto") or isinstance(t, ConstrainedAuto)
 

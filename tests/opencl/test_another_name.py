@@ -1,0 +1,107 @@
+"""Texts that mangled silently to another name (issue 25, the last kinds).
+
+The opencl style's text of a name is read back by the C++ reader
+(bench/measure_text_roundtrip.py); a text that cannot say its name must be
+refused, with where and why, never read as another name.  Each kind here is
+a name clang-19 writes (compiled live), printed, and read back: it comes back,
+or the reader refuses it.
+
+* a requires-clause (``Q...``, after a function template's arguments or after its
+  parameters): the opencl style prints it (``... requires (... && Small<T>)``), and
+  the reader refuses it (it cannot write constraints);
+* a non-type template parameter whose type names the others through an
+  expression (``TnNSt9enable_ifIX...EiE4typeELi0E``, SFINAE's ``enable_if<...>::type = 0``):
+  the with-clause declares it (``[with T = int, std::enable_if<std::is_small<T>::value,
+  int>::type U = 0]``; the text used to print no declaration, as if clang wrote none),
+  and the reader refuses the declaration (which of its names are types, and the
+  value's type, the text cannot say);
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from spirmangle import PrototypeError, demangle, language, mangle, parse_prototype
+
+from peers import clang_symbols
+
+REQUIRES = """
+template <class T> concept Small = sizeof(T) <= 4;
+namespace cx {
+template <class... Ts> requires (Small<Ts> && ...) int fold_req(Ts...) { return 0; }
+template int fold_req<int, short>(int, short);
+template <class T> int tail(T) requires Small<T> { return 0; }
+template int tail<int>(int);
+template <Small T> int plain(T) { return 0; }
+template int plain<int>(int);
+}
+"""
+
+SFINAE = """
+namespace std {
+template <bool B, class T = void> struct enable_if {};
+template <class T> struct enable_if<true, T> { typedef T type; };
+template <class T> struct is_small { static const bool value = sizeof(T) <= 4; };
+}
+namespace ei {
+template <class T, typename std::enable_if<std::is_small<T>::value, int>::type = 0>
+int pick(T) { return 0; }
+template int pick<int>(int);
+template <class... Ts, typename std::enable_if<std::is_small<int>::value, int>::type = 0>
+int packs(Ts...) { return 0; }
+template int packs<char, short>(char, short);
+}
+"""
+
+
+def _read(text: str) -> str:
+    return mangle(parse_prototype(text, lang=language(sycl=True)), dialect="itanium")
+
+
+def _refused(text: str, why: str) -> PrototypeError:
+    with pytest.raises(PrototypeError) as info:
+        _read(text)
+    assert why in info.value.message, info.value.message
+    return info.value
+
+
+@pytest.fixture(scope="module")
+def constrained(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    return clang_symbols(REQUIRES, tmp_path_factory.mktemp("requires"), "c++20")
+
+
+def test_a_requires_clause_is_printed_and_refused(constrained: list[str]) -> None:
+    with_clause = [name for name in constrained if "Q" in name]
+    assert len(with_clause) == 2, constrained  # (fold_req's after its arguments, tail's last)
+    for name in with_clause:
+        text = demangle(name).format("opencl")
+        assert " requires " in text, text
+        error = _refused(text, "requires-clause")
+        assert (error.line, error.column) == (1, text.index("requires") + 1)
+
+
+def test_a_constrained_parameter_without_a_clause_comes_back(constrained: list[str]) -> None:
+    (name,) = [name for name in constrained if "5plain" in name]
+    assert _read(demangle(name).format("opencl")) == name
+
+
+@pytest.fixture(scope="module")
+def sfinae(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    return clang_symbols(SFINAE, tmp_path_factory.mktemp("sfinae"), "c++17")
+
+
+def test_a_declaration_through_an_expression_is_printed_and_refused(sfinae: list[str]) -> None:
+    declared = [name for name in sfinae if "TnNSt9enable_if" in name]
+    assert len(declared) == 1, sfinae  # (packs' type names no parameter: no declaration)
+    text = demangle(declared[0]).format("opencl")
+    assert text.endswith("[with T = int, std::enable_if<std::is_small<T>::value, int>::type "
+                         "U = 0]"), text
+    error = _refused(text, "cannot write")
+    assert error.column == text.index("std::enable_if") + 1
+
+
+def test_an_undeclared_sfinae_parameter_comes_back(sfinae: list[str]) -> None:
+    (name,) = [name for name in sfinae if "5packs" in name]
+    assert _read(demangle(name).format("opencl")) == name
