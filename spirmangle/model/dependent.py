@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 from . import AddressSpace, ArgumentPack, ArrayType, Builtin, ConstrainedAuto, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, Type
 from .bounds import children
-from .exprs import Decltype
+from .exprs import Decltype, ExprArg
 from .node import replace as _replace
 from .rewrite import COMPOSITE_CLASSES, map_nodes, with_fields
 
@@ -292,7 +292,8 @@ def refused_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     non-type parameter (or a pack of them) whose type names the others otherwise
     than plainly (``std::enable_if<std::is_small<T>::value, int>::type U = 0``, its
     values integer literals).  Its text says the declaration, which the reader
-    refuses, where a text without it would read silently as another name."""
+    refuses, where a text without it would read silently as another name; so with
+    an expression's value (``int (*)(T) U = &fn(int)``)."""
     if not mangles_declaration(decl, arg) or declared_in_clause(decl, arg):
         return False
     values: tuple[object, ...] = (arg,)
@@ -301,7 +302,7 @@ def refused_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
             return False
         decl, values = decl.params[0], arg.args
     return decl.kind == "non-type" and bool(values) and \
-        all(isinstance(v, IntegerLiteral) for v in values)
+        all(isinstance(v, (IntegerLiteral, ExprArg)) and not _has_param(v) for v in values)
 
 
 def _plain_concept(name: object) -> bool:

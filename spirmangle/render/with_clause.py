@@ -154,7 +154,8 @@ def _declared(printer: Any, name: str, arg: DeclaredArg, names: tuple[str, ...])
             head = printer.type(decl.type)
         auto = decl.type == Builtin("auto") or type(decl.type) is ConstrainedAuto  # ((char)99)
         texts = [("(%s)" % printer.type(v.type) if auto and v.type not in _AUTO_PLAIN else "")
-                 + _value(v) for v in values if type(v) is IntegerLiteral]  # (all are)
+                 + _value(v) if type(v) is IntegerLiteral
+                 else printer.template_arg(v) for v in values]  # (an expression: refused_in_clause)
     text = "{%s}" % ", ".join(texts) if dots else texts[0]
     return "%s %s%s = %s" % (head, dots, name, text)
 

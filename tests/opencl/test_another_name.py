@@ -14,7 +14,8 @@ or the reader refuses it.
   the with-clause declares it (``[with T = int, std::enable_if<std::is_small<T>::value,
   int>::type U = 0]``; the text used to print no declaration, as if clang wrote none),
   and the reader refuses the declaration (which of its names are types, and the
-  value's type, the text cannot say);
+  value's type, the text cannot say); so where the value is an expression
+  (``TnPFiT_EXadL_Z2fniEE``: ``[with T = int, int (*)(T) U = &fn(int)]``);
 """
 
 from __future__ import annotations
@@ -53,6 +54,10 @@ template <class... Ts, typename std::enable_if<std::is_small<int>::value, int>::
 int packs(Ts...) { return 0; }
 template int packs<char, short>(char, short);
 }
+int fn(int);
+template <int (*F)(int)> struct A {};
+template <class T, int (*F)(T)> int m(A<F>) { return 0; }
+template int m<int, &fn>(A<&fn>);
 """
 
 
@@ -100,6 +105,15 @@ def test_a_declaration_through_an_expression_is_printed_and_refused(sfinae: list
                          "U = 0]"), text
     error = _refused(text, "cannot write")
     assert error.column == text.index("std::enable_if") + 1
+
+
+def test_a_declaration_with_an_expression_value_is_printed_and_refused(sfinae: list[str]) -> None:
+    (name,) = [name for name in sfinae if name.startswith("_Z1m")]
+    assert "TnPFiT_EXadL_Z2fniEE" in name
+    text = demangle(name).format("opencl")
+    assert text == "int m(A<U>) [with T = int, int (*)(T) U = &fn(int)]", text
+    error = _refused(text, "cannot write")
+    assert error.column == text.index("int (*)") + 1
 
 
 def test_an_undeclared_sfinae_parameter_comes_back(sfinae: list[str]) -> None:
