@@ -328,6 +328,9 @@ class _Reader:
                 ops.append(_member_pointer(cls, self.quals()))
             else:
                 return ops
+            if cur.at("__attribute__"):  # (the opencl style's vendor qualifier: *__attribute__((foo)))
+                cur.error("a vendor qualifier on a pointer or reference (U3foo...): the C++ "
+                          "reader cannot write it")
 
     def _class_of_member(self) -> Type:  # (Cls of Cls::*: a class, or a with-clause's U)
         name = self.name()

@@ -16,6 +16,10 @@ or the reader refuses it.
   and the reader refuses the declaration (which of its names are types, and the
   value's type, the text cannot say); so where the value is an expression
   (``TnPFiT_EXadL_Z2fniEE``: ``[with T = int, int (*)(T) U = &fn(int)]``);
+* a vendor qualifier on a pointer (``U3fooPi``, ``U3AS9Pi``): printed after the ``*``
+  it read as the parameter's name (``int *foo``); the opencl style prints it as an
+  attribute there (``int *__attribute__((foo))``, ``__attribute__((address_space(9)))``),
+  which the reader refuses;
 """
 
 from __future__ import annotations
@@ -119,3 +123,22 @@ def test_a_declaration_with_an_expression_value_is_printed_and_refused(sfinae: l
 def test_an_undeclared_sfinae_parameter_comes_back(sfinae: list[str]) -> None:
     (name,) = [name for name in sfinae if "5packs" in name]
     assert _read(demangle(name).format("opencl")) == name
+
+
+@pytest.mark.parametrize("name, attribute", [
+    ("_Z1fU3fooPi", "__attribute__((foo))"),
+    ("_Z1fU3AS9Pi", "__attribute__((address_space(9)))"),
+    ("_Z1fU3fooPU3AS2rKPmS3_", "__attribute__((foo))"),  # (a corpus name)
+    ("_Z1fU3fooRi", "__attribute__((foo))"),
+])
+def test_a_vendor_qualifier_on_a_pointer_is_refused(name: str, attribute: str) -> None:
+    text = demangle(name).format("opencl")
+    assert attribute in text, text
+    error = _refused(text, "vendor qualifier")
+    assert error.column == text.index(attribute) + 1
+
+
+def test_a_vendor_qualifier_before_a_type_is_refused() -> None:
+    text = demangle("_Z1fPU3fooi").format("opencl")
+    assert text == "f(__private foo int *)"
+    _refused(text, "")  # (foo names no type)
