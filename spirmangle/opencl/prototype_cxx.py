@@ -23,6 +23,12 @@ Class names: a type name must be an OpenCL type, or be qualified, or a
 template-id, or follow ``struct``/``class``/``union``/``enum``, or name a scope
 of the declared function (``Foo::f(Foo)``), or be given in ``classes``; any
 other name is an error with a did-you-mean.
+
+Refused, with where and why, for a text that cannot say its name (never read as
+another): a requires-clause (clang mangles it, ``Q...``), a vendor qualifier
+after ``*`` or ``&`` (``int *__attribute__((foo))``, ``U3fooPi``), and a with-clause's
+declaration clang mangles that the reader cannot write (``Tn...`` through an
+expression: spirmangle.model.dependent.refused_in_clause).
 """
 
 from __future__ import annotations

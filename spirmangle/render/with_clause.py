@@ -16,7 +16,12 @@ arguments in braces (``[with Ts = {int, float}]``, ``[with int ...Ts = {1, 2}]``
 (spirmangle.model.dependent.needs_with_clause: the C++ reader would write the
 text's types through other template parameters than the name does); a name
 with an expression or a template parameter among its own arguments keeps its
-default text.  The C++ reader reads the form back
+default text.  A declaration clang mangles that the reader cannot write (a
+non-type parameter whose type names the others through an expression,
+``std::enable_if<std::is_small<T>::value, int>::type U = 0``, or whose value is
+an expression, ``int (*)(T) U = &fn(int)``: model.dependent.refused_in_clause) is
+declared all the same, for the reader to refuse: without it, the text read as
+another name.  The C++ reader reads the form back
 (spirmangle.opencl.prototype_cxx).
 """
 
