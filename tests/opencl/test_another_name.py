@@ -142,3 +142,34 @@ def test_a_vendor_qualifier_before_a_type_is_refused() -> None:
     text = demangle("_Z1fPU3fooi").format("opencl")
     assert text == "f(__private foo int *)"
     _refused(text, "")  # (foo names no type)
+
+
+CORPUS = [  # (names of bench/data's corpus that read as another name before)
+    "_ZN2cx8fold_reqIJisEQfraa5SmallIT_EEEiDpS1_",
+    "_ZN2cx9all_smallIJicEQ8AllSmallIDpT_EEEiS2_",
+    "_ZN8nlohmann16json_abi_v3_11_26detail11concat_intoINSt7__cxx1112basic_stringIcSt11char_"
+    "traitsIcESaIcEEES8_JcETnNSt9enable_ifIXsr24detect_string_can_appendIT_T0_EE5valueEiE4typeEL"
+    "i0EEEvRSA_OSB_DpOT1_",
+    "_ZNSt5tupleIJidcEEC2IJRiRdcELb1ETnNSt9enable_ifIXclsr4_TCCIXT0_EEE29__is_implicitly_constru"
+    "ctibleIDpT_EEEbE4typeELb1EEEDpOS5_",
+    "_ZN5clang12ast_matchers7dynamic8internal23makeMatcherAutoMarshallINS0_8internal30TypeTraver"
+    "sePolymorphicMatcherINS_8QualTypeENS4_26TypeMatcherinnerTypeGetterENS4_19TypeTraverseMatcher"
+    "EFvNS4_8TypeListIJNS_9ParenTypeEEEEEEENS4_7MatcherIS6_EETnPFT_N4llvm8ArrayRefIPKT0_EEEXadL_Z"
+    "NSD_6createENSI_IPKSF_EEEEEESt10unique_ptrINS2_17MatcherDescriptorESt14default_deleteIST_EEN"
+    "S4_16VariadicFunctionISG_SJ_XT1_EEENSH_9StringRefE",
+    "_Z1fU3fooPU3AS2rKPmS3_",
+]
+
+
+@pytest.mark.parametrize("name", CORPUS)
+def test_corpus_names_are_refused_in_both_readings(name: str) -> None:
+    text = demangle(name).format("opencl")
+    for sycl in (True, False):
+        with pytest.raises(PrototypeError):
+            parse_prototype(text, lang=language("CLC++2021", sycl=sycl))
+
+
+@pytest.mark.parametrize("name", ["_ZN2cx7cp_autoITnDkNS_5SmallELc99EEEiv",
+                                  "_ZN2cx8cp_auto2ITnDkSt8integralLi3EEEiv"])
+def test_corpus_names_of_a_concepts_auto_come_back(name: str) -> None:
+    assert _read(demangle(name).format("opencl")) == name
