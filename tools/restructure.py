@@ -107,7 +107,7 @@ TABLE: dict[str, str] = {
     "prototype": "opencl.prototype", "prototype_fast": "opencl.prototype_fast",
     "prototype_cxx": "opencl.prototype_cxx", "prototype_cxx_exprs": "opencl.prototype_cxx_exprs",
     "prototype_cxx_lex": "opencl.prototype_cxx_lex", "prototype_cxx_names": "opencl.prototype_cxx_names",
-    "prototype_cxx_types": "opencl.prototype_cxx_types",
+    "prototype_cxx_types": "opencl.prototype_cxx_types", "prototype_cxx_decl": "opencl.prototype_cxx_decl",
     "builder": "opencl.builder",
     # modules
     "modules_input": "modules.input", "spirv_module": "modules.spirv_module",

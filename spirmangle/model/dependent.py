@@ -20,9 +20,9 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional
 
-from . import AddressSpace, ArgumentPack, ArrayType, Builtin, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, Type
+from . import AddressSpace, ArgumentPack, ArrayType, Builtin, ConstrainedAuto, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, Type
 from .bounds import children
-from .exprs import Decltype
+from .exprs import Decltype, ExprArg
 from .node import replace as _replace
 from .rewrite import COMPOSITE_CLASSES, map_nodes, with_fields
 
@@ -227,7 +227,8 @@ def _plain(args: tuple[object, ...]) -> bool:
     for arg in args:
         if isinstance(arg, DeclaredArg):
             if mangles_declaration(arg.decl, arg.arg):
-                if not declared_in_clause(arg.decl, arg.arg):  # (which checks its values)
+                if not declared_in_clause(arg.decl, arg.arg) and \
+                        not refused_in_clause(arg.decl, arg.arg):  # (which check its values)
                     return False
                 continue
             arg = arg.arg  # (a declaration clang does not write: the text binds the value)
@@ -250,7 +251,12 @@ def mangles_declaration(decl: TemplateParamDecl, arg: object) -> bool:
         decl = decl.params[0]
     if decl.kind == "constrained":
         return True
-    return decl.kind == "non-type" and (decl.type == Builtin("auto") or _has_param(decl.type))
+    return decl.kind == "non-type" and (_deduced(decl.type) or _has_param(decl.type))
+
+
+def _deduced(t: object) -> bool:
+    """``auto`` or a concept's ``C auto`` (``Da``, ``Dk``: clang's deduced types)."""
+    return t == Builtin("auto") or isinstance(t, ConstrainedAuto)
 
 
 def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
@@ -273,10 +279,35 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     literals = [v for v in values if isinstance(v, IntegerLiteral)]
     if decl.kind != "non-type" or len(literals) != len(values):
         return False
-    if decl.type == Builtin("auto"):  # (of another type than int: (char)99)
-        return all(isinstance(v.type, Builtin) for v in literals)
+    if _deduced(decl.type):  # (of another type than int: (char)99)
+        return all(isinstance(v.type, Builtin) for v in literals) and \
+            (not isinstance(decl.type, ConstrainedAuto) or _plain_concept(decl.type.constraint))
     return isinstance(decl.type, (Builtin, TemplateParam)) or \
         isinstance(decl.type, NamedType) and _plain_name(decl.type)  # (an enumeration)
+
+
+def refused_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
+    """Whether a with-clause prints ``decl``, a declaration clang mangles before
+    ``arg`` that the C++ reader cannot write (:func:`declared_in_clause` False): a
+    non-type parameter (or a pack of them) whose type names the others otherwise
+    than plainly (``std::enable_if<std::is_small<T>::value, int>::type U = 0``, its
+    values integer literals).  Its text says the declaration, which the reader
+    refuses, where a text without it would read silently as another name; so with
+    an expression's value (``int (*)(T) U = &fn(int)``)."""
+    if not mangles_declaration(decl, arg) or declared_in_clause(decl, arg):
+        return False
+    values: tuple[object, ...] = (arg,)
+    if decl.kind == "pack":
+        if len(decl.params) != 1 or not isinstance(arg, ArgumentPack):
+            return False
+        decl, values = decl.params[0], arg.args
+    return decl.kind == "non-type" and bool(values) and \
+        all(isinstance(v, (IntegerLiteral, ExprArg)) and not _has_param(v) for v in values)
+
+
+def _plain_concept(name: object) -> bool:
+    """Whether a concept's name is source names only (``cx::Small``, ``std::integral``)."""
+    return isinstance(name, (NestedName, SourceName, StdName)) and _plain_name(NamedType(name))
 
 
 def _plain_name(t: NamedType) -> bool:

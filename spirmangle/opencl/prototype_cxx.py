@@ -23,23 +23,29 @@ Class names: a type name must be an OpenCL type, or be qualified, or a
 template-id, or follow ``struct``/``class``/``union``/``enum``, or name a scope
 of the declared function (``Foo::f(Foo)``), or be given in ``classes``; any
 other name is an error with a did-you-mean.
+
+Refused, with where and why, for a text that cannot say its name (never read as
+another): a requires-clause (clang mangles it, ``Q...``), a vendor qualifier
+after ``*`` or ``&`` (``int *__attribute__((foo))``, ``U3fooPi``), and a with-clause's
+declaration clang mangles that the reader cannot write (``Tn...`` through an
+expression: spirmangle.model.dependent.refused_in_clause).
 """
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple, Optional
+from typing import Optional
 
-from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, InternalName, LocalName, LValueReference, MemberPointer, Name, NamedType, NestedName, OperatorName, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
+from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, LocalName, LValueReference, Name, NamedType, OperatorName, Pointer, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
 from .prototype_cxx_lex import Cursor, Tok, fail
-from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, internal, literal, operator_arity, operator_code, std_name, structors, tag_function
-from ..model.exprs import FunctionParam
+from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, literal, operator_code, std_name
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, default_this, read_as, through_template_params, with_defaults
 from .prototype_cxx_special import FUNCTION_KINDS, NAME_KINDS, TYPE_KINDS, read_name_target, read_type_target, read_variable, special_kind
+from .prototype_cxx_decl import Op as _Op, Quals as _Quals, array as _array, build as _build, by_value as _by_value, declaration as _declaration, function as _function, member_pointer as _member_pointer, outer_params as _outer_params, pointer as _pointer, with_this
 from .prototype_cxx_with import braced, check_unexpanded, expand, give_args, read_with, split_with
 
 _CV = {"const": "const", "__const": "const", "volatile": "volatile", "__volatile__": "volatile",
@@ -54,20 +60,6 @@ _CLASS_KEYS = frozenset(("struct", "class", "union", "enum"))
 _QUALS = frozenset((*_CV, *_SPACES, "noexcept"))  # (words a function's text may end in)
 _NOT_NAMES = frozenset((*_WORDS, *_CV, *_SPACES, *_IGNORED, *_CLASS_KEYS, "auto", "decltype",
                         "operator", "static", "noexcept", "true", "false", "nullptr"))  # (a with-clause's)
-
-
-class _Quals(NamedTuple):
-    space: Optional[AddressSpace] = None
-    const: bool = False
-    volatile: bool = False
-    restrict: bool = False
-
-    def apply(self, t: Type) -> Type:
-        return qualified(t, self.space, self.const, self.volatile, self.restrict)
-
-
-# one step of a declarator, applied to the type so far
-_Op = Callable[[Type], Type]
 
 
 class _Reader:
@@ -342,6 +334,9 @@ class _Reader:
                 ops.append(_member_pointer(cls, self.quals()))
             else:
                 return ops
+            if cur.at("__attribute__"):  # (the opencl style's vendor qualifier: *__attribute__((foo)))
+                cur.error("a vendor qualifier on a pointer or reference (U3foo...): the C++ "
+                          "reader cannot write it")
 
     def _class_of_member(self) -> Type:  # (Cls of Cls::*: a class, or a with-clause's U)
         name = self.name()
@@ -444,115 +439,6 @@ class _Reader:
         if t == Builtin("void"):
             fail(self.cur.text, start.pos, "'void' must be the only parameter")
         return t  # (by value: its qualifiers go once the template parameters are known)
-
-
-def _pointer(q: _Quals) -> _Op:
-    return lambda t: q.apply(Pointer(t))
-
-
-def _member_pointer(cls: Type, q: _Quals) -> _Op:
-    return lambda t: q.apply(MemberPointer(cls, t))
-
-
-def _array(size: Optional[int]) -> _Op:
-    return lambda t: ArrayType(t, size)
-
-
-def _outer_params(node: object) -> object:
-    """A function parameter named in a parameter's type is one level out."""
-    if isinstance(node, FunctionParam) and node.level == 0:
-        return FunctionParam(node.index, 1, node.cv)
-    return None
-
-
-def _build(t: Type, ops: list[_Op]) -> Type:
-    for op in ops:
-        t = op(t)
-    return t
-
-
-def _by_value(t: Type) -> Type:
-    """Top-level qualifiers of a by-value parameter or return type do not count."""
-    return t.base if isinstance(t, Qualified) else t
-
-
-def _declaration(r: _Reader, base_structors: bool) -> Function:
-    """``[static] [return type] name(params) [qualifiers]``."""
-    cur = r.cur
-    static = cur.accept("static")
-    core, q, name = r.specifiers(top=True)
-    returns: Optional[Type] = None
-    if name is None:
-        if core is None:
-            cur.error("expected a declaration")
-        ops, _ = r.declarator(named=False, nested=False)
-        if cur.at("(") and cur.peek().text != "anonymous":  # int (&f(int)) [3]
-            name, params, (this, ref), inner = _nested_function(r)
-            returns = _build(q.apply(core), ops + inner)
-            if (this, ref) == (_Quals(), ""):  # (the opencl style prints them last)
-                this, ref = r.method_quals()
-        else:
-            returns = _build(q.apply(core), ops)
-            name = r.name()
-            params, (this, ref) = r.params(), r.method_quals()
-    elif q != _Quals():
-        cur.error("expected a return type")
-    else:
-        params, (this, ref) = r.params(), r.method_quals()
-    while cur.at("__attribute__"):
-        r._skip_attribute()
-    cur.accept(";")
-    if cur.tok.kind != "end":
-        cur.error()
-    return tag_function(_function(name, params, returns, this, ref, static, base_structors),
-                        r.tags)
-
-
-def _nested_function(r: _Reader) -> tuple[Name, tuple[Type, ...], tuple[_Quals, str], list[_Op]]:
-    """``(&f(int)) [3]``, the declarator of a function returning an array or a
-    function pointer: its name, parameters, qualifiers, and the steps that make
-    its return type of the type before it."""
-    cur = r.cur
-    cur.expect("(")
-    ops = r.pointer_ops()
-    if not ops:
-        cur.error("expected '*' or '&'")
-    if cur.at("(") and cur.peek().text != "anonymous":
-        name, params, quals, inner = _nested_function(r)
-    else:
-        name, params, quals, inner = r.name(), r.params(), r.method_quals(), []
-    cur.expect(")")
-    suffixes: list[_Op] = []
-    while cur.at("(") or cur.at("["):
-        suffixes.append(r._function_suffix() if cur.at("(") else r._array_suffix())
-    if not suffixes:
-        cur.error("expected '[' or '('")
-    return name, params, quals, list(reversed(suffixes)) + ops + inner
-
-
-def _function(name: Name, params: tuple[Type, ...], returns: Optional[Type], this: _Quals,
-              ref: str, static: bool, base_structors: bool) -> Function:
-    if isinstance(name, LocalName):
-        inner = _function(name.entity, params, returns, this, ref, False, base_structors)
-        full: Name = LocalName(name.function, inner.name)
-        return Function(internal(full) if static else full, inner.params, inner.return_type)
-    parts = list(name.parts) if isinstance(name, NestedName) else [name]
-    parts = operator_arity(structors(parts, base_structors), len(params))
-    full = with_this(NestedName(tuple(parts)) if len(parts) > 1 else parts[0], this, ref)
-    if static:
-        full = InternalName(full)
-    return Function(full, params, returns)
-
-
-def with_this(name: Name, this: _Quals, ref: str) -> Name:
-    """A member function's name with the qualifiers of ``this`` written after its
-    parameters (ValueError for another name)."""
-    if this == _Quals() and not ref:
-        return name
-    if not isinstance(name, NestedName):
-        raise ValueError("only a member function has qualifiers after its parameters")
-    return NestedName(name.parts, Qualified(Builtin("void"), this.space, this.const,
-                                            this.volatile, this.restrict), ref)
 
 
 def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str, Type],

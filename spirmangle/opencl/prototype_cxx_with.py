@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Optional
 
-from ..model import ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
+from ..model import ArgumentPack, Builtin, ConstrainedAuto, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
 from ..model.bounds import children
-from ..model.dependent import mangles_declaration
+from ..model.dependent import mangles_declaration, refused_in_clause
 from ..model.exprs import UnaryExpr
 from ..model.node import replace
 from .prototype_cxx_lex import Cursor, Tok, fail
@@ -96,6 +96,8 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
             decls.append(decl)
         if len(args) - 1 not in values:  # (T ...Vs: a later parameter's type is this one)
             reader.table = {**reader.table, names[-1]: TemplateParam(len(args) - 1)}
+        if isinstance(args[-1], ArgumentPack):  # (and Ts... expands it there)
+            reader.packs = {**reader.packs, len(args) - 1: names[-1]}
         if not (cur.accept(",") or cur.accept(";")):
             break
     cur.expect("]")
@@ -134,7 +136,8 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
     spirmangle.model.dependent.mangles_declaration, the rule the printer declares by."""
     cur: Cursor = reader.cur
     type_tok = cur.tok
-    t = reader.type_id(True)
+    t = _constrained_auto(reader, reader.type_id(True), type_tok)
+    type_end = cur.tok.pos
     pack = cur.accept("...")
     _name(cur, names, words, reader.table)
     cur.expect("=")
@@ -143,13 +146,20 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
         inner = TemplateParamDecl("constrained", constraint=t.name)
         arg = _types(reader) if pack else reader.type_id(True)
         return arg, TemplateParamDecl("pack", params=(inner,)) if pack else inner, False
+    one = IntegerLiteral(Builtin("int"), 0)  # (any value: whether the type can be written)
+    if refused_in_clause(TemplateParamDecl("non-type", type=t), one):
+        fail(cur.text, type_tok.pos, "a non-type template parameter of type '%s': clang mangles "
+             "its declaration (Tn...), which the C++ reader cannot write (which of its names "
+             "are types, and its value's type, the text does not say)"
+             % cur.text[type_tok.pos:type_end].strip())
     literal = _literal_type(cur, t, type_tok, args, values)
+    deduced = t == Builtin("auto") or isinstance(t, ConstrainedAuto)
 
     def item() -> IntegerLiteral:  # (auto's: true, or (char)99: a value of another type)
-        typed = reader.type_id(True) if t == Builtin("auto") and cur.accept("(") else None
+        typed = reader.type_id(True) if deduced and cur.accept("(") else None
         if typed is not None:
             cur.expect(")")
-        elif t == Builtin("auto") and cur.at("true", "false"):
+        elif deduced and cur.at("true", "false"):
             typed = Builtin("bool")
         return IntegerLiteral(typed or literal, _value(cur, typed or literal))
 
@@ -165,6 +175,24 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
     return value, decl if mangles_declaration(decl, value) else None, True
 
 
+def _constrained_auto(reader: Any, t: Type, type_tok: Tok) -> Type:
+    """``t``, or the placeholder it constrains where ``auto`` or ``decltype(auto)``
+    follows a concept's name: ``cx::Small auto`` (``DkNS_5SmallE``), ``C decltype(auto)``
+    (``DK1C``)."""
+    cur: Cursor = reader.cur
+    decltype_auto = cur.at("decltype") and cur.peek().text == "(" and cur.peek(2).text == "auto"
+    if not isinstance(t, NamedType) or not (cur.at("auto") or decltype_auto):
+        return t
+    if decltype_auto:
+        for word in ("decltype", "(", "auto"):
+            cur.expect(word)
+        cur.expect(")")
+    else:
+        cur.expect("auto")
+    reader.unknown[:] = [tok for tok in reader.unknown if tok is not type_tok]  # (a concept)
+    return ConstrainedAuto(t.name, decltype_auto)
+
+
 def _type_follows(cur: Cursor) -> bool:
     """Whether the argument after ``=`` is a type (or a pack of types), not a value."""
     tok = cur.peek() if cur.at("{") else cur.tok
@@ -177,7 +205,7 @@ def _literal_type(cur: Cursor, t: Type, tok: Tok, args: list[TemplateArg],
                   values: set[int]) -> Type:
     """The type of a non-type parameter's values: ``t``; ``int`` for ``auto``; the
     argument of the type parameter ``t`` names."""
-    if t == Builtin("auto"):
+    if t == Builtin("auto") or isinstance(t, ConstrainedAuto):
         return Builtin("int")
     if isinstance(t, TemplateParam) and t.index not in values and \
             isinstance(args[t.index], (Builtin, NamedType)):

@@ -326,8 +326,9 @@ class Printer(TypePrinter, ExprPrinter):
         if type(e) is Function and e.enable_if:  # clang's attributes (spirmangle.render.legacy)
             text += enable_if_text(self, e)
         requires = getattr(e, "requires", None)
-        if requires is None and self.style == "gnu":  # newer libiberty prints the template
-            requires = _head_requires(e)  # head's requires-clause after the function
+        if requires is None and self.style != "llvm":  # newer libiberty prints the template
+            requires = _head_requires(e)  # head's requires-clause after the function (the
+            # opencl style too: a text without it would read as another name, issue 25)
         if requires is not None:  # a trailing requires-clause
             self.constraint_args = self.style == "gnu" and _own_constraints(e)
             try:

@@ -384,7 +384,9 @@ class TypePrinter(QualifierPrinter):
         if not words:
             return left, right
         if kind is Pointer or kind in _REFERENCES or kind is BlockPointer or kind is MemberPointer:
-            return left + " ".join(words), right  # (int *const, int Foo::*__generic)
+            # (int *const, int Foo::*__generic; a vendor word there as an attribute: int *foo
+            # would name the parameter, issue 25)
+            return left + " ".join(_attribute(w) if w in t.vendor else w for w in words), right
         if kind is Vector and not has_typedef(base):  # (after the attribute, where clang reads them)
             return left + " " + " ".join(words), right
         return " ".join(words) + " " + left, right
@@ -507,3 +509,11 @@ class TypePrinter(QualifierPrinter):
             return left + " block_pointer", right
         left, right = self._parts(t.function)  # opencl: int (^)(void) &
         return left + "(^", ")" + right
+
+
+def _attribute(word: str) -> str:
+    """A vendor qualifier after a declarator's ``*`` or ``&``, in the opencl style:
+    ``__attribute__((foo))``, ``__attribute__((address_space(9)))`` for ``AS9``."""
+    if word[:2] == "AS" and word[2:].isdigit():
+        return "__attribute__((address_space(%s)))" % word[2:]
+    return "__attribute__((%s))" % word

@@ -16,7 +16,12 @@ arguments in braces (``[with Ts = {int, float}]``, ``[with int ...Ts = {1, 2}]``
 (spirmangle.model.dependent.needs_with_clause: the C++ reader would write the
 text's types through other template parameters than the name does); a name
 with an expression or a template parameter among its own arguments keeps its
-default text.  The C++ reader reads the form back
+default text.  A declaration clang mangles that the reader cannot write (a
+non-type parameter whose type names the others through an expression,
+``std::enable_if<std::is_small<T>::value, int>::type U = 0``, or whose value is
+an expression, ``int (*)(T) U = &fn(int)``: model.dependent.refused_in_clause) is
+declared all the same, for the reader to refuse: without it, the text read as
+another name.  The C++ reader reads the form back
 (spirmangle.opencl.prototype_cxx).
 """
 
@@ -28,7 +33,7 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Iterator, Optional
 
-from ..model import AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
+from ..model import AddressSpace, ArgumentPack, Builtin, ConstrainedAuto, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
 from ..model.bounds import walk
 from ..model.dependent import mangles_declaration, needs_with_clause, unwrapped, written_args
 from ..model.node import replace
@@ -152,9 +157,10 @@ def _declared(printer: Any, name: str, arg: DeclaredArg, names: tuple[str, ...])
     else:
         with named_params(printer, names):  # (T ...Vs: an earlier parameter, by its name)
             head = printer.type(decl.type)
-        auto = decl.type == Builtin("auto")  # (a value of another type: (char)99)
+        auto = decl.type == Builtin("auto") or type(decl.type) is ConstrainedAuto  # ((char)99)
         texts = [("(%s)" % printer.type(v.type) if auto and v.type not in _AUTO_PLAIN else "")
-                 + _value(v) for v in values if type(v) is IntegerLiteral]  # (all are)
+                 + _value(v) if type(v) is IntegerLiteral
+                 else printer.template_arg(v) for v in values]  # (an expression: refused_in_clause)
     text = "{%s}" % ", ".join(texts) if dots else texts[0]
     return "%s %s%s = %s" % (head, dots, name, text)
 

@@ -4,7 +4,7 @@ clang-19 writes a function template's parameter declaration before its argument
 where the argument alone does not say the parameter (ItaniumMangle.cpp,
 TemplateArgManglingInfo::needToMangleTemplateParam): a type parameter
 constrained by a concept (``TkSt8integrals``), a non-type parameter whose type
-is ``auto`` (``TnDaLi3E``) or another parameter (``TnT_Ls7E``), and a pack of
+is ``auto``, constrained or not (``TnDaLi3E``, ``TnDkNS_5SmallELi1E``), or another parameter (``TnT_Ls7E``), and a pack of
 non-type parameters with no element (``TpTniJE``).  The opencl style used to
 print such a name as if the declaration were not there (``int pk::ints<{}>(void)``),
 and that text mangled silently to another name (``IJEE``).  Now it prints the
@@ -39,6 +39,11 @@ template <Small... Ts> int cp_pack(Ts...) { return 0; }
 template int cp_pack<int, char>(int, char);
 template <Small T> int one(T) { return 0; }
 template int one<short>(short);
+template <Small auto N> int cp_auto() { return 0; }
+template int cp_auto<1>();
+template int cp_auto<'c'>();
+template <std::integral auto N> int cp_auto2() { return 0; }
+template int cp_auto2<3>();
 }
 namespace pk {
 template <int... Ns> int ints() { return 0; }
@@ -70,8 +75,8 @@ def names(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
 
 
 def test_clang_declares_the_parameters(names: list[str]) -> None:
-    assert len(names) == 13
-    for code in ("Tk", "TnDa", "TnT_", "TpTniJE"):
+    assert len(names) == 16
+    for code in ("Tk", "TnDa", "TnT_", "TpTniJE", "TnDk"):
         assert any(code in name for name in names), code
     assert "_ZN2pk4intsIJLi1ELi2EEEEiv" in names  # (no declaration: the values say int)
 
@@ -111,6 +116,11 @@ def test_a_concepts_empty_pack(names: list[str]) -> None:
     ("int pk::avs(void) [with auto ...Vs = {1, (char)99}]", "_ZN2pk3avsITpTnDaJLi1ELc99EEEEiv"),
     ("int cx::one(T) [with cx::Small T = short]", "_ZN2cx3oneITkNS_5SmallEsEEiT_"),
     ("int ab(Ts ...) [with Integral ...Ts = {int, char}]", "_Z2abITpTk8IntegralJicEEiDpT_"),
+    ("int cx::cp_auto(void) [with cx::Small auto T = 1]", "_ZN2cx7cp_autoITnDkNS_5SmallELi1EEEiv"),
+    ("int cx::cp_auto(void) [with cx::Small auto T = (char)99]",
+     "_ZN2cx7cp_autoITnDkNS_5SmallELc99EEEiv"),
+    ("int f(void) [with std::integral auto T = 3]", "_Z1fITnDkSt8integralLi3EEiv"),
+    ("int f(void) [with Small decltype(auto) T = 3]", "_Z1fITnDK5SmallLi3EEiv"),
 ])
 def test_as_a_person_writes_it(text: str, name: str) -> None:
     assert _back(text) == name
