@@ -264,15 +264,10 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     ``arg`` (:func:`mangles_declaration`): ``std::integral T = int``, ``auto V = 3``
     (``(char)99``), ``T ...Vs = {97}``, ``int ...Ns = {}``, and their packs (a
     concept's, not empty)."""
-    if not mangles_declaration(decl, arg):  # (not canonical: the text would drop it)
+    unpacked = _unpacked(decl, arg)
+    if not mangles_declaration(decl, arg) or unpacked is None:  # (not canonical: dropped)
         return False
-    values: tuple[object, ...] = (arg,)
-    if decl.kind == "pack":
-        if len(decl.params) != 1 or not isinstance(arg, ArgumentPack):
-            return False
-        decl, values = decl.params[0], arg.args
-    elif isinstance(arg, ArgumentPack):
-        return False
+    decl, values = unpacked
     if decl.kind == "constrained":  # (no element: {} reads as a pack of values)
         return decl.constraint is not None and bool(values) and \
             all(isinstance(v, Type) for v in values)
@@ -294,15 +289,24 @@ def refused_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     values integer literals).  Its text says the declaration, which the reader
     refuses, where a text without it would read silently as another name; so with
     an expression's value (``int (*)(T) U = &fn(int)``)."""
-    if not mangles_declaration(decl, arg) or declared_in_clause(decl, arg):
+    unpacked = _unpacked(decl, arg)
+    if not mangles_declaration(decl, arg) or declared_in_clause(decl, arg) or unpacked is None:
         return False
-    values: tuple[object, ...] = (arg,)
-    if decl.kind == "pack":
-        if len(decl.params) != 1 or not isinstance(arg, ArgumentPack):
-            return False
-        decl, values = decl.params[0], arg.args
+    decl, values = unpacked
     return decl.kind == "non-type" and bool(values) and \
         all(isinstance(v, (IntegerLiteral, ExprArg)) and not _has_param(v) for v in values)
+
+
+def _unpacked(decl: TemplateParamDecl, arg: object
+              ) -> Optional[tuple[TemplateParamDecl, tuple[object, ...]]]:
+    """(the declaration of one parameter, its values) of ``decl`` and ``arg``: a
+    pack's element declaration and its arguments; None where they do not match
+    (a pack's declaration and no pack, or the other way round)."""
+    if decl.kind == "pack":
+        if len(decl.params) != 1 or not isinstance(arg, ArgumentPack):
+            return None
+        return decl.params[0], arg.args
+    return None if isinstance(arg, ArgumentPack) else (decl, (arg,))
 
 
 def _plain_concept(name: object) -> bool:
