@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 from ..model.bounds import TemplateParamError, check_template_params, measure
+from .lexer.words import OPENCL, SHORT_THEN_DIGIT
 from .opencl import distinct_pointees
 from ..errors import DemangleError, PhantomDepth
 from ..limits import MAX_DEPTH, MAX_EXPANDED_NODES, MIN_OUTPUT
@@ -81,7 +82,8 @@ class ParseStats:
 
     __slots__ = ("phantoms", "private_pointees", "host_addrspaces", "clang_private",
                  "phantom_pointers", "late_lookups", "depth", "chars", "scopes", "clang_deep",
-                 "lookups", "tracking", "fn_returns", "mode", "ref_pointee", "clang_same")
+                 "lookups", "tracking", "fn_returns", "mode", "ref_pointee", "clang_same",
+                 "short_then_digit")
 
     phantoms: int
     private_pointees: int
@@ -102,6 +104,9 @@ class ParseStats:
     # OpenCL marker, no phantom, no pointee made __private, no function type (a return
     # type may be a site)
     clang_same: bool
+    # the lexer read a discriminator under 10 with a digit right after it (``_6 6Kernel``),
+    # which c++filt reads greedily (lexer.words.SHORT_THEN_DIGIT; Symbol.short_then_digit)
+    short_then_digit: bool
 
     # (spirmangle.demangler.opencl.Tracking's, for a parse that noted them)
     @property
@@ -143,10 +148,10 @@ class ParseStats:
 _new = object.__new__
 
 
-def new_stats(b: Any, depth: int, chars: int, opencl: bool) -> ParseStats:
+def new_stats(b: Any, depth: int, chars: int, markers: int) -> ParseStats:
     """The stats of builder ``b``'s parse (a function, not an ``__init__``: calling
-    a class runs its Python ``__init__`` through a slow path in C); ``opencl``: the
-    name has OpenCL markers (clang's rule reads its OpenCL types otherwise)."""
+    a class runs its Python ``__init__`` through a slow path in C); ``markers``: the
+    tokens' (OPENCL: clang's rule reads its OpenCL types otherwise; SHORT_THEN_DIGIT)."""
     s: ParseStats = _new(ParseStats)
     s.phantoms = b.phantoms
     s.private_pointees = b.private_pointees
@@ -163,8 +168,9 @@ def new_stats(b: Any, depth: int, chars: int, opencl: bool) -> ParseStats:
     s.fn_returns = b.fn_returns
     s.mode = b.mode
     s.ref_pointee = b.ref_pointee
-    s.clang_same = b.note_clang and not (opencl or b.phantoms or b.private_pointees
+    s.clang_same = b.note_clang and not (markers & OPENCL or b.phantoms or b.private_pointees
                                          or b.fn_returns)
+    s.short_then_digit = bool(markers & SHORT_THEN_DIGIT)
     return s
 
 

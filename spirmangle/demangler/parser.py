@@ -20,7 +20,7 @@ from ..render.peer_numbering import GNU
 from .core import _NO_RUNS, _TRACKED, _Builder
 from .lalr import TableDriver
 from .lexer.core import Tokens, tokenize
-from .lexer.words import HOST, OPENCL, numbered_as_vendor
+from .lexer.words import HOST, numbered_as_vendor
 from .parse_checks import SHALLOW_NESTING, ParseStats, check_expansion, new_stats
 from .reading_mode import ABI_READING, ReadingMode
 from .requires import check_args_requires
@@ -89,7 +89,7 @@ class Parser:
         if dialect.pipe_as_global_pointer and type(entity) is Function:
             entity = Function(entity.name, tuple(_spir_pipe(p) for p in entity.params),
                               entity.return_type, entity.requires, entity.enable_if)
-        return entity, new_stats(b, depth, chars, bool(markers & OPENCL))
+        return entity, new_stats(b, depth, chars, markers)
 
 
 def begin(b: _Builder, name: str, tokens: Tokens, dialect: Dialect, note_clang: bool,

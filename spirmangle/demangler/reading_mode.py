@@ -59,7 +59,9 @@ is rejected (spirmangle.demangler.lexer.requires), as LLVM reads both.
 d_discriminator reads ``_`` and then every digit (the grammar before GCC 7), so
 clang's ``_6 6Kernel`` (discriminator 6, the class Kernel) is discriminator 66 and
 the parameters K e r n e l to it; the gnu style prints that reading
-(spirmangle.demangler.symbol, ``Symbol.gxx``), where it reads.
+(spirmangle.demangler.symbol, ``Symbol.gxx``), where it reads.  demangle() reads it
+only where the lexer read a discriminator under 10 with a digit right after it
+(spirmangle.demangler.lexer.words.SHORT_THEN_DIGIT, ``Symbol.short_then_digit``).
 """
 
 from __future__ import annotations

@@ -56,8 +56,8 @@ from .parser import _demangler, _local, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .lexer.core import tokenize
-from .lexer.words import ADDRSPACE, CXX, GENERIC, HOST, OPENCL, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
-from ..model import Entity, InternalName, LocalName, SpecialName
+from .lexer.words import ADDRSPACE, CXX, GENERIC, HOST, OPENCL, ORIGIN, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
+from ..model import Entity, SpecialName
 from ..limits import MIN_OUTPUT, OUTPUT_FACTOR
 from .symbol_record import Symbol as Symbol, clone_suffix_text as clone_suffix_text
 from .symbol_record import describe_type as describe_type, split_clones as split_clones
@@ -68,11 +68,6 @@ _NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses 
 # after the first, a group of digits continues a clone and a letter or _ starts one).
 CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
 _CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
-_DIGIT_AFTER = re.compile(r"_[0-9][0-9]")  # (maybe a discriminator _<digit>, then a digit)
-# What a local name (Z <encoding> E) or g++'s internal name (L <source-name>) needs
-# in the name past its _Z: where neither is, no discriminator is (_DIGIT_AFTER alone
-# matches 59% of real C++ names, at substitutions and template parameters, S1_12...).
-_LOCAL_OR_INTERNAL = re.compile(r"Z|L[1-9]")
 # Markers that keep a name with OpenCL markers from the clang rule's direct path.
 _NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX | HOST
 
@@ -133,7 +128,7 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
             symbol = _read(name, dialect, max_output, mode)
         except DemangleError as error:
             symbol = _reread(name, dialect, max_output, error, mode)
-        if mode is ABI_READING and _may_greedy(name, len(name)):
+        if mode is ABI_READING and symbol.short_then_digit:  # (the lexer's: _<digit><digit>)
             _greedy_twin(symbol, name, dialect, max_output)
         return symbol
     except DemangleError as exc:
@@ -142,43 +137,27 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
         if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
     symbol = _demangle(name[:split], dialect, max_output, True, mode)
-    if mode is ABI_READING and _may_greedy(name, split):
+    if mode is ABI_READING and symbol.short_then_digit:
         _greedy_twin(symbol, name[:split], dialect, max_output)
     symbol.clone_suffix = name[split:]
     return symbol
 
 
-def _may_greedy(name: str, end: int) -> bool:
-    """Whether ``name[:end]`` may hold a discriminator under 10 a digit follows
-    (what :func:`_greedy_twin` looks for in the model): a quick test of the text."""
-    return _DIGIT_AFTER.search(name, 0, end) is not None \
-        and _LOCAL_OR_INTERNAL.search(name, 2, end) is not None
-
-
 def _greedy_twin(symbol: Symbol, name: str, dialect: "str | Dialect",
                  max_output: Optional[int]) -> None:
     """Where a digit follows a local name's one-digit discriminator (``_6 6Kernel``,
-    as clang writes it), c++filt reads ``_<number>`` greedily (``_66``, then K e r n
-    e l: spirmangle.demangler.reading_mode): that reading, where it reads, is kept
-    as ``Symbol.gxx`` for the gnu style; where it does not, c++filt leaves the
-    name unread and the gnu style prints the ABI's reading."""
-    if symbol.gxx is not None or not _short_discriminator(symbol._entity):
+    as clang writes it) or g++'s internal name's (``L1f_1 2ab``), c++filt reads
+    ``_<number>`` greedily (``_66``, then K e r n e l: spirmangle.demangler.reading_mode):
+    that reading, where it reads, is kept as ``Symbol.gxx`` for the gnu style; where
+    it does not, c++filt leaves the name unread and the gnu style prints the ABI's
+    reading.  (Called where the lexer saw such a discriminator: Symbol.short_then_digit.)"""
+    if symbol.gxx is not None:
         return
     try:
         symbol.gxx = _read(name, dialect, max_output, ABI_READING._replace(
             greedy_discriminators=True))
     except DemangleError:
         return
-
-
-def _short_discriminator(entity: object) -> bool:
-    """Whether a local name or g++'s internal name in ``entity`` has a
-    discriminator under 10."""
-    from ..model.bounds import walk  # (names with _<digit><digit> only)
-
-    return any((type(node) is LocalName or type(node) is InternalName)
-               and node.discriminator is not None and node.discriminator < 10
-               for node in walk([entity]))
 
 
 def _demangle(name: str, dialect: "str | Dialect", max_output: Optional[int],
@@ -239,7 +218,8 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
         return _demangle_as(name, get_dialect(dialect), max_output, mode)
     tokens = tokenize(name) if mode is ABI_READING else tokenize(name, _NO_PLAIN, mode)
     markers = tokens[3]
-    if not markers:  # the most common case: _auto's last, at once (no OpenCL, C++... markers)
+    if not markers & ORIGIN:  # the most common case: _auto's last, at once (no OpenCL, C++...
+        # markers; SHORT_THEN_DIGIT says nothing of where a name comes from)
         try:
             plain, stats = (_local.__dict__.get("parser") or _demangler()).parse(
                 name, tokens, ITANIUM, True, None, mode)
@@ -385,6 +365,7 @@ def _new_symbol(mangled: str, entity: Entity, dialect: str, ambiguous: Optional[
     symbol._scopes = stats.scopes
     symbol.reading_mode = stats.mode
     symbol._clang_same = stats.clang_same
+    symbol.short_then_digit = stats.short_then_digit
     if max_output is None:  # limits.max_output: max(MIN_OUTPUT, OUTPUT_FACTOR * len), no call
         max_output = OUTPUT_FACTOR * len(mangled)
         if max_output < MIN_OUTPUT:

@@ -88,6 +88,10 @@ class Symbol:
     # The parse noted that clang's rule without optional phantoms reads the same model
     # (spirmangle.demangler.parse_checks.ParseStats.clang_same): no other reading there.
     _clang_same = False
+    # The parse read a discriminator under 10 with a digit right after it (``_6 6Kernel``,
+    # ParseStats.short_then_digit): c++filt reads it greedily, so demangle() tries g++'s
+    # reading (``gxx``) of this name, and of no other.
+    short_then_digit = False
     _printed: Optional[dict[tuple[str, bool], str]] = None  # (_print's texts)
     _printed_for: tuple[object, ...] = ()  # (the fields they were printed from: _printed_from)
     # The reading both peers print where it is not the model's: the plain rule's of a
@@ -108,6 +112,7 @@ class Symbol:
             self._scopes = stats.scopes
             self.reading_mode = stats.mode
             self._clang_same = stats.clang_same
+            self.short_then_digit = stats.short_then_digit
             host_addrspaces = host_addrspaces or stats.host_addrspaces
             if stats.tracking is not None and stats.tracking.optional:
                 self.optional_sites = stats.tracking.optional

@@ -241,27 +241,43 @@ def test_discriminators_before_every_kind_of_type_against_the_peers() -> None:
     assert read > len(names) // 2
 
 
-def test_the_quick_text_test_misses_no_short_discriminator(clang_names: list[str],
-                                                           gxx_names: list[str]) -> None:
-    # demangle() walks a model for a discriminator under 10 only where the text may
-    # hold one a digit follows (_may_greedy: 8% of real C++ names, the bare
-    # _<digit><digit> test 59%): on the clang-19 names of the source, and the
-    # committed C++ sample, it never says no where the walk says yes
-    from spirmangle.demangler.symbol import _DIGIT_AFTER, _may_greedy, _short_discriminator
+def test_the_lexers_fact_misses_no_greedy_twin(clang_names: list[str],
+                                               gxx_names: list[str]) -> None:
+    # demangle() reads a name c++filt's way (Symbol.gxx) only where the lexer read a
+    # discriminator under 10 with a digit right after it (Symbol.short_then_digit).  On
+    # the clang-19 and g++ names of the source, the committed C++ sample and the names
+    # of every discriminator before every kind of type, the model walk it replaced (a
+    # local or internal name with a discriminator under 10, then the greedy reading)
+    # finds no reading that prints otherwise where the lexer saw no such discriminator.
+    from spirmangle.demangler.reading_mode import ABI_READING
+    from spirmangle.demangler.symbol import _read
+    from spirmangle.model import InternalName
+    from spirmangle.model.bounds import walk
 
+    greedy = ABI_READING._replace(greedy_discriminators=True)
     sample = Path(__file__).resolve().parents[2] / "bench" / "data" / "cxx_corpus_sample.txt"
     names = [line.split("\t")[0] for line in sample.read_text().splitlines() if line]
-    names += clang_names + gxx_names + ["_ZZ1fvEN1S1gE_911return_type", "_ZZ1fvE1x_01", "_ZN1aL1b_12cE",
-              "_ZZZ1fvEN1S1gEvE1y_4", "_ZZ1fvE1x_9_ZZ1fvE1x_9"]
-    walked = 0
+    names += clang_names + gxx_names + [
+        form.format(d=written(d), t=t) for form in FORMS for d in (0, 5, 9, 10, 12) for t in TYPES]
+    names += ["_ZZ1fvEN1S1gE_911return_type", "_ZZ1fvE1x_01", "_ZN1aL1b_12plEv", "_ZL1f_12ab",
+              "_ZZZ1fvEN1S1gEvE1y_4", "_ZZ1fvE1x_9_ZZ1fvE1x_9", "_ZZ1fvEL1b_12ab"]
+    walked = twins = 0
     for name in names:
-        if _DIGIT_AFTER.search(name) is None:
-            continue
         try:
             symbol = demangle(name)
         except DemangleError:
             continue
-        if _short_discriminator(symbol._entity):
-            walked += 1
-            assert _may_greedy(name, len(name)), name
-    assert walked > 100
+        if not any(type(n) in (LocalName, InternalName) and n.discriminator is not None
+                   and n.discriminator < 10 for n in walk([symbol._entity])):
+            assert not symbol.short_then_digit, name
+            continue
+        walked += 1
+        try:
+            text = _read(name.split(".")[0], "auto", None, greedy).format("gnu")
+        except DemangleError:
+            continue
+        if text != demangle(name.split(".")[0]).format("gnu", exact=True):
+            twins += 1
+            assert symbol.short_then_digit and symbol.gxx is not None, name
+            assert symbol.gxx.format("gnu") == text, name
+    assert walked > 100 and twins > 10

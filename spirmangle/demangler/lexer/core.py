@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 from ...errors import DemangleError
 from ...limits import MAX_NAME_LENGTH
-from ...model import AddressSpace, LValueReference, Name, Pointer, RValueReference, SourceName, StdName
+from ...model import AddressSpace, InternalName, LValueReference, Name, Pointer, RValueReference, SourceName, StdName
 from ..reading_mode import ABI_READING, ReadingMode
 from .letters import ABBREVIATION_NODES, READERS, operator, operator_name, tagged, unexpected
 from .literals import BUILTINS as BUILTINS, D_BUILTINS as _D_BUILTINS, ONE_LETTER_BUILTINS as _ONE_LETTER_BUILTINS
@@ -47,7 +47,7 @@ from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, MAX_NUMBER_DIGITS, SC
 from .packs import BEFORE_OLD_PACK
 from .special import MODULE_FOLLOWERS, special as _special
 from .state import Lexer
-from .words import ADDRSPACE, CXX, OPENCL, THIS_AS, _qualifiers, MAX_CACHED, MAX_CACHED_LENGTH, SPIR_TEXT, _PIPE, _check_identifier, _length_prefixed, _source_names, _word_markers
+from .words import ADDRSPACE, CXX, OPENCL, SHORT_THEN_DIGIT, THIS_AS, _qualifiers, MAX_CACHED, MAX_CACHED_LENGTH, SPIR_TEXT, _PIPE, _check_identifier, _length_prefixed, _source_names, _word_markers
 
 # tokenize()'s result: kinds, values, positions, markers
 Tokens: TypeAlias = "tuple[list[str], list[Any], list[int], int]"
@@ -166,7 +166,7 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
                 markers |= _name_markers(marks, kinds, values)
             kind("SOURCE")
             if internal is not None or i < n and s[i] == "B":  # L <name>, F <name>, ABI tags
-                node, i, internal = _wrapped(s, i, node, internal, stack, mode)
+                node, i, internal, markers = _wrapped(s, i, node, internal, stack, mode, markers)
             value(node)
             if not stack:
                 names = False
@@ -298,16 +298,21 @@ def _opened(s: str, i: int, nested: bool, stack: list[str], kinds: list[str], va
 
 
 def _wrapped(s: str, i: int, node: Name, internal: Any, stack: list[str],
-             mode: ReadingMode) -> tuple[Name, int, None]:
+             mode: ReadingMode, markers: int) -> tuple[Name, int, None, int]:
     """The source name ``node`` that ends at ``i`` with its ABI tags, in the
     InternalName or FriendName (``internal``) an ``L`` or ``F`` before it asked
-    for: (the name, end, None: no wrapper for the next)."""
+    for: (the name, end, None: no wrapper for the next, ``markers`` and
+    SHORT_THEN_DIGIT where the InternalName's discriminator is under 10 and a
+    digit follows it, ``L1f_1 2ab``)."""
     if i < len(s) and s[i] == "B":
         node, i = tagged(node, s, i)
     if internal is not None:
         node, i = internal_discriminator(internal(node), s, i, stack,
                                          mode.greedy_discriminators)
-    return node, i, None
+        if type(node) is InternalName and node.discriminator is not None \
+                and node.discriminator < 10 and s[i:i + 1] in _DIGITS:
+            markers |= SHORT_THEN_DIGIT
+    return node, i, None, markers
 
 
 def _name_markers(marks: int, kinds: list[str], values: list[Any]) -> int:

@@ -22,7 +22,7 @@ from .packs import DECL_LETTERS, param_decl
 from .special import binding as _binding, literal_operator as _literal_operator, module as _module, vendor_operator as _vendor_operator
 from .state import Lexer
 from .types import d_extension, extended_type as _extended_type, float_n
-from .words import ADDRSPACE, CXX, OPENCL, THIS_AS, _length_prefixed, _qualifiers
+from .words import ADDRSPACE, CXX, OPENCL, SHORT_THEN_DIGIT, THIS_AS, _length_prefixed, _qualifiers
 
 _ELABORATED = {"s": "struct", "u": "union", "e": "enum"}
 # Sa Sb Ss Si So Sd (the model is immutable: one node each serves every name)
@@ -380,6 +380,8 @@ def underscore(lx: Lexer) -> None:
     number, lx.cursor = (greedy_discriminator if lx.mode.greedy_discriminators
                          else discriminator)(s, i)
     lx.values.append(number)
+    if number < 10 and s[lx.cursor:lx.cursor + 1] in _DIGITS:  # (c++filt reads it greedily)
+        lx.markers |= SHORT_THEN_DIGIT
 
 
 def extended_type(lx: Lexer) -> None:

@@ -38,6 +38,12 @@ GENERIC = 128  # the generic address space, AS4 or CLgeneric (OpenCL's default p
 THIS_AS = 256  # an address space in a nested name: a C++ for OpenCL method's ``this``
 OCL_TYPE = 512  # an OpenCL type: an ocl_ type, _Atomic, a block, memory_order/memory_scope/ndrange_t
 HOST = 1024  # an address space in the host spelling, CLglobal... (clang spells every one there)
+# No marker of where a name comes from (spirmangle.demangler.symbol's _read masks it with
+# ORIGIN): a discriminator under 10 written _<digit> with a digit right after it, which
+# c++filt reads greedily (_6 6Kernel as _66: the parse's stats and the Symbol keep it,
+# and demangle() reads the name c++filt's way, Symbol.gxx, only then).
+SHORT_THEN_DIGIT = 2048
+ORIGIN = SHORT_THEN_DIGIT - 1  # the bits above but SHORT_THEN_DIGIT
 
 _OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
 _SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
