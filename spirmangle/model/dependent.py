@@ -251,10 +251,10 @@ def mangles_declaration(decl: TemplateParamDecl, arg: object) -> bool:
         decl = decl.params[0]
     if decl.kind == "constrained":
         return True
-    return decl.kind == "non-type" and (_deduced(decl.type) or _has_param(decl.type))
+    return decl.kind == "non-type" and (deduced(decl.type) or _has_param(decl.type))
 
 
-def _deduced(t: object) -> bool:
+def deduced(t: object) -> bool:
     """``auto`` or a concept's ``C auto`` (``Da``, ``Dk``: clang's deduced types)."""
     return t == Builtin("auto") or isinstance(t, ConstrainedAuto)
 
@@ -274,7 +274,7 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     literals = [v for v in values if isinstance(v, IntegerLiteral)]
     if decl.kind != "non-type" or len(literals) != len(values):
         return False
-    if _deduced(decl.type):  # (of another type than int: (char)99)
+    if deduced(decl.type):  # (of another type than int: (char)99)
         return all(isinstance(v.type, Builtin) for v in literals) and \
             (not isinstance(decl.type, ConstrainedAuto) or _plain_concept(decl.type.constraint))
     return isinstance(decl.type, (Builtin, TemplateParam)) or \

@@ -24,7 +24,7 @@ from typing import Any, Callable, NamedTuple, Optional
 
 from ..model import ArgumentPack, Builtin, ConstrainedAuto, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
 from ..model.bounds import children
-from ..model.dependent import mangles_declaration, refused_in_clause
+from ..model.dependent import deduced, mangles_declaration, refused_in_clause
 from ..model.exprs import UnaryExpr
 from ..model.node import replace
 from .prototype_cxx_lex import Cursor, Tok, fail
@@ -153,13 +153,13 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
              "are types, and its value's type, the text does not say)"
              % cur.text[type_tok.pos:type_end].strip())
     literal = _literal_type(cur, t, type_tok, args, values)
-    deduced = t == Builtin("auto") or isinstance(t, ConstrainedAuto)
+    auto = deduced(t)  # (auto, C auto)
 
     def item() -> IntegerLiteral:  # (auto's: true, or (char)99: a value of another type)
-        typed = reader.type_id(True) if deduced and cur.accept("(") else None
+        typed = reader.type_id(True) if auto and cur.accept("(") else None
         if typed is not None:
             cur.expect(")")
-        elif deduced and cur.at("true", "false"):
+        elif auto and cur.at("true", "false"):
             typed = Builtin("bool")
         return IntegerLiteral(typed or literal, _value(cur, typed or literal))
 
@@ -205,7 +205,7 @@ def _literal_type(cur: Cursor, t: Type, tok: Tok, args: list[TemplateArg],
                   values: set[int]) -> Type:
     """The type of a non-type parameter's values: ``t``; ``int`` for ``auto``; the
     argument of the type parameter ``t`` names."""
-    if t == Builtin("auto") or isinstance(t, ConstrainedAuto):
+    if deduced(t):
         return Builtin("int")
     if isinstance(t, TemplateParam) and t.index not in values and \
             isinstance(args[t.index], (Builtin, NamedType)):

@@ -33,9 +33,9 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Iterator, Optional
 
-from ..model import AddressSpace, ArgumentPack, Builtin, ConstrainedAuto, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
+from ..model import AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
 from ..model.bounds import walk
-from ..model.dependent import mangles_declaration, needs_with_clause, unwrapped, written_args
+from ..model.dependent import deduced, mangles_declaration, needs_with_clause, unwrapped, written_args
 from ..model.node import replace
 
 _FIRST = ("T", "U", "V", "W")
@@ -157,7 +157,7 @@ def _declared(printer: Any, name: str, arg: DeclaredArg, names: tuple[str, ...])
     else:
         with named_params(printer, names):  # (T ...Vs: an earlier parameter, by its name)
             head = printer.type(decl.type)
-        auto = decl.type == Builtin("auto") or type(decl.type) is ConstrainedAuto  # ((char)99)
+        auto = deduced(decl.type)  # (auto, C auto: a value of another type, (char)99)
         texts = [("(%s)" % printer.type(v.type) if auto and v.type not in _AUTO_PLAIN else "")
                  + _value(v) if type(v) is IntegerLiteral
                  else printer.template_arg(v) for v in values]  # (an expression: refused_in_clause)
