@@ -77,7 +77,8 @@ def _mangle_one(text: str, args: argparse.Namespace) -> tuple[str, str]:
             cxx=True, unknown_hint=" (write 'struct %s' or pass --class %s)")
     except PrototypeError as exc:
         raise _LineError(_error_text(exc.message, text, exc.column), exc.column) from None
-    if isinstance(fn, Function) and is_kernel(text, fn) and isinstance(fn.name, SourceName):
+    if not sycl and isinstance(fn, Function) and is_kernel(text, fn) \
+            and isinstance(fn.name, SourceName):  # (SYCL has no kernel qualifier)
         name = fn.name.identifier
         return name, "kernel %s is not mangled: clang names a kernel by its plain name" % name
     try:

@@ -65,8 +65,11 @@ _NOT_NAMES = frozenset((*_WORDS, *_CV, *_SPACES, *_IGNORED, *_CLASS_KEYS, "auto"
 class _Reader:
     """One declaration's reader."""
 
-    def __init__(self, text: str, table: dict[str, Type], classes: frozenset[str]) -> None:
+    def __init__(self, text: str, table: dict[str, Type], classes: frozenset[str],
+                 sycl: bool = False) -> None:
         self.cur = Cursor(text)
+        # (OpenCL's kernel qualifier; in SYCL, plain C++, "kernel" names a function)
+        self.ignored = _IGNORED - {"kernel"} if sycl else _IGNORED
         self.table = table
         self.classes = set(classes)
         self.unknown: list[Tok] = []  # plain type names to check once the name is known
@@ -206,7 +209,7 @@ class _Reader:
                 break
             if tok.text == "(" and cur.peek().text != "anonymous":
                 break
-            if tok.text in _IGNORED:
+            if tok.text in self.ignored:
                 cur.take()
             elif tok.text == "__attribute__":
                 self._skip_attribute()
@@ -446,7 +449,7 @@ def parse_cxx(text: str, target: Target, lang: LanguageOptions, table: dict[str,
               sycl: bool = False) -> Entity:
     """Read a C++ for OpenCL (or, ``sycl``, SYCL) declaration into a Function (or the
     special name or variable its text names: spirmangle.opencl.prototype_cxx_special)."""
-    r = _Reader(text, table, classes)
+    r = _Reader(text, table, classes, sycl)
     clause = kind = variable = None
     space = None if sycl else lang.default_pointee_addrspace
     try:

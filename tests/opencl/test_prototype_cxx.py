@@ -413,3 +413,29 @@ def test_random_declarations_mangle_as_clang_and_read_back(batch: list[tuple[str
         assert got in symbols, (text, got)
         back = demangle(got, dialect="clang").format("opencl")  # (the module is C++ for OpenCL)
         assert got in (ours(back, False), ours(back, True)), (text, back)
+
+
+@needs_clang
+def test_kernel_is_a_name_in_sycl() -> None:
+    # In SYCL device code (plain C++), "kernel" is an identifier: a function may be
+    # called so (clang-19 -fsycl-is-device writes _Z6kernelIiEvv).  The reader took it
+    # for OpenCL's kernel qualifier and refused "void kernel<int>(void)", the text of
+    # that very name; the command called it a kernel, not mangled.  In C++ for OpenCL
+    # it stays the qualifier.
+    symbols = clang_symbols("template <class T> void kernel(T) {} template void kernel<int>(int);"
+                            " namespace ns { void kernel(int) {} }", True)
+    for name in ("_Z6kernelIiEvT_", "_ZN2ns6kernelEi"):
+        assert name in symbols
+        text = demangle(name).format("opencl")
+        assert ours(text, True) == name, text
+    with pytest.raises(PrototypeError):
+        ours("void kernel<int>(int)", False)
+
+
+def test_the_command_mangles_a_sycl_function_called_kernel(capsys: pytest.CaptureFixture[str]) -> None:
+    from spirmangle.cli.main import main
+
+    assert main(["mangle", "--sycl", "void kernel(int)"]) == 0
+    assert capsys.readouterr().out.strip() == "_Z6kerneli"
+    assert main(["mangle", "--cl-std", "CLC++2021", "kernel void k(int)"]) == 0
+    assert "not mangled" in capsys.readouterr().err
