@@ -361,18 +361,22 @@ class TypePrinter(QualifierPrinter):
     def _opencl_qualified(self, t: Qualified) -> tuple[str, str]:
         """Qualifiers before the type (``const __global int``), after a pointer
         (``int *const``); none on a reference or function type but its own cv."""
-        base = t.base
-        if type(base) is TemplateParam:
+        base, steps = t.base, 0
+        while type(base) is TemplateParam:
             base = self._resolve(base)
-            if type(base) is Qualified:
-                # const T with T = const int or __generic int *__private: one set of
-                # qualifiers, on the type T is; T's address space where it has one
-                # (clang's __private on T * does not apply to T = __global int).
-                return self._opencl_qualified(Qualified(
-                    base.base, t.addrspace if base.addrspace is None else base.addrspace,
-                    t.const or base.const, t.volatile or base.volatile,
-                    t.restrict or base.restrict,
-                    base.vendor + tuple(v for v in t.vendor if v not in base.vendor)))
+            if type(base) is not Qualified:
+                break
+            # const T with T = const int or __generic int *__private: one set of
+            # qualifiers, on the type T is; T's address space where it has one
+            # (clang's __private on T * does not apply to T = __global int).
+            t = Qualified(base.base, t.addrspace if base.addrspace is None else base.addrspace,
+                          t.const or base.const, t.volatile or base.volatile,
+                          t.restrict or base.restrict,
+                          base.vendor + tuple(v for v in t.vendor if v not in base.vendor))
+            base, steps = t.base, steps + 1
+            if steps > len(self.template_args):  # (T0_ = const T0_: in another scope)
+                raise DemangleError(self.mangled, 0, "a template parameter refers to itself "
+                                    "through its arguments")
         kind = type(base)
         cv = self._cv(t)
         if kind is FunctionType:

@@ -497,3 +497,20 @@ def test_auto_and_clang_read_a_pointer_to_a_function_as_one_model(name):
     with headroom():
         assert symbol.entity == demangle(name, "clang").entity
     assert symbol.to_json() == demangle(name, "clang").to_json()
+
+
+def test_a_parameter_that_resolves_to_itself_qualified_is_an_error_in_the_opencl_style():
+    # Found by a million-name fuzz run (a mutated libclang name): the external name's
+    # arguments <S6_, SF_> have SF_ = T0_ const, written in the outer scope, where
+    # LLVM resolves T0_ (and so does our llvm style); the opencl style resolved it in
+    # the inner one, to SF_ again, and recursed until RecursionError escaped.  Now a
+    # DemangleError, as for a template parameter that refers to itself unqualified.
+    name = ("_ZN5clang12ast_matchers7dynamic8internal25variadicMatcherDescriptorINS0_8internal15"
+            "BindableMatcherINS_4DeclEEENS4_7MatcherINS_18CXXConstructorDeclEEETnPFT_N4llvm8Array"
+            "RefIPKT0_EEEXadL_ZNS4_25makeDynCastAllOfCompositeIS6_SF_EENS5_ISB_EENSD_IPKNS8_ISE_EE"
+            "EEEEEENS1_14VariantMatcherENSC_9StringRefENS1_11SourceRangeENSD_INS1_11ParserValueEEE"
+            "PNS1_11DiagnosticsE")
+    symbol = demangle(name)
+    with pytest.raises(DemangleError, match="refers to itself"):
+        symbol.format("opencl")
+    assert symbol.format("llvm") == printed(LLVM, [name])[0]
