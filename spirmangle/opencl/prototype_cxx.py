@@ -36,7 +36,6 @@ from __future__ import annotations
 from typing import Optional
 
 from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, LocalName, LValueReference, Name, NamedType, OperatorName, Pointer, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
-from .builder import qualified
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype
@@ -56,6 +55,8 @@ _SPACES = {"__global": AddressSpace.GLOBAL, "__local": AddressSpace.LOCAL,
 _WORDS = frozenset((*C_TYPE_WORDS, *WORD_ALIASES, *CXX_TYPE_WORDS))  # (spirmangle.model.typecodes)
 _IGNORED = frozenset(("inline", "extern", "constexpr", "explicit", "virtual", "typename",
                       "__kernel", "kernel", "friend", "mutable"))
+# (OpenCL's kernel qualifier: in SYCL, plain C++, "kernel" names a function)
+_IGNORED_SYCL = _IGNORED - {"kernel"}
 _CLASS_KEYS = frozenset(("struct", "class", "union", "enum"))
 _QUALS = frozenset((*_CV, *_SPACES, "noexcept"))  # (words a function's text may end in)
 _NOT_NAMES = frozenset((*_WORDS, *_CV, *_SPACES, *_IGNORED, *_CLASS_KEYS, "auto", "decltype",
@@ -68,8 +69,7 @@ class _Reader:
     def __init__(self, text: str, table: dict[str, Type], classes: frozenset[str],
                  sycl: bool = False) -> None:
         self.cur = Cursor(text)
-        # (OpenCL's kernel qualifier; in SYCL, plain C++, "kernel" names a function)
-        self.ignored = _IGNORED - {"kernel"} if sycl else _IGNORED
+        self.ignored = _IGNORED_SYCL if sycl else _IGNORED
         self.table = table
         self.classes = set(classes)
         self.unknown: list[Tok] = []  # plain type names to check once the name is known

@@ -58,9 +58,8 @@ def entity_parts(printer: Any, entity: Any, name: Name) -> NameParts:
 
 
 def _entity_parts(printer: Any, entity: Any, name: Name) -> NameParts:
-    printer._names, printer._types = {}, {}
     printer.root = entity
-    try:
+    with printer.memoized():
         # (In the order the whole text prints them, return type, name, parameters:
         # c++filt's reading of a template parameter depends on it.)
         parameters = return_type = ""
@@ -75,8 +74,6 @@ def _entity_parts(printer: Any, entity: Any, name: Name) -> NameParts:
                 parameters = "(this " + parameters[1:]  # (as the name prints: NH)
         return NameParts(text, _base(printer, name), _context(printer, name),
                          parameters, return_type)
-    finally:
-        printer._names = printer._types = None
 
 
 def _bare(n: Any) -> Any:
