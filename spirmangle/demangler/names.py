@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 from .types import with_cv
 from ..errors import DemangleError
 from .lexer.core import BUILTINS
-from .lexer.names import LegacyDiscriminator
+from .lexer.names import BareDiscriminator, LegacyDiscriminator
 from ..render.peer_numbering import GNU
 from .reading_mode import ReadingMode
 from ..model import ArrayType, Builtin, ClosureName, DataMember, DefaultArgument, FunctionType, LocalName, is_member_name, LValueReference, MemberPointer, Pointer, RValueReference, OperatorName, QualifiedFunctionType, TemplateName, TemplateParam, Type, UnnamedTypeName
@@ -36,6 +36,8 @@ _NO_CLASS = frozenset({Builtin, ArrayType, Pointer, LValueReference, RValueRefer
                        FunctionType, QualifiedFunctionType})
 
 _VOID = BUILTINS["v"]
+# A discriminator's value type -> LocalName.discriminator_form (the ABI's forms: none)
+_FORMS = {LegacyDiscriminator: "legacy", BareDiscriminator: "bare"}
 if TYPE_CHECKING:
     _Node = TypeVar("_Node")
 
@@ -118,8 +120,9 @@ class NameCallbacks:
     def local_name(self, items: list[Any]) -> LocalName:
         # LOCAL encoding END entity [DISCRIMINATOR]; the entity may be a StringLiteral
         discriminator = items[4] if len(items) == 5 else None
-        if type(discriminator) is LegacyDiscriminator:
-            return self.scope_close(LocalName(items[1], items[3], int(discriminator), True))
+        form = _FORMS.get(type(discriminator))
+        if form is not None and discriminator is not None:
+            return self.scope_close(LocalName(items[1], items[3], int(discriminator), form))
         return self.scope_close(LocalName(items[1], items[3], discriminator))
 
     def default_arg_name(self, items: list[Any]) -> LocalName:

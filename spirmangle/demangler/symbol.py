@@ -136,7 +136,13 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
         split = name.find(".", exc.position)
         if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
+        failed = exc
     symbol = _demangle(name[:split], dialect, max_output, True, mode)
+    if name[failed.position:split].isdigit():
+        from .symbol_special import bare_end
+
+        if bare_end(symbol):
+            raise failed  # (digits are a discriminator only where they end the name)
     if mode is ABI_READING and symbol.short_then_digit:
         _greedy_twin(symbol, name[:split], dialect, max_output)
     symbol.clone_suffix = name[split:]

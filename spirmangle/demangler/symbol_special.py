@@ -7,6 +7,10 @@
   trying the longest name first.  GCC's old form without a trailer
   (``_ZGR3foo``) is read too (both peers do), also where the name ends with
   ``_`` (``_ZGRUlvE_``, ``_ZGR2__``), when no trailer reads.
+* A local name's discriminator written as bare digits (old Apple compilers,
+  ``_ZZ1fvE1a29``) is one only where the digits end the whole name (as LLVM
+  reads it): not before a clone suffix, a temporary's trailer or
+  ``_block_invoke`` (:func:`bare_end`).
 * A block invocation function ``___Z <encoding> _block_invoke [[_]<number>]
   [.<anything>]``, as llvm-cxxfilt reads them (c++filt does not): the text after
   ``_block_invoke`` is kept and not printed.
@@ -34,7 +38,8 @@ if TYPE_CHECKING:
     from typing import Callable
 
 from ..errors import DemangleError
-from ..model import Function, SourceName, SpecialName, Variable
+from ..model import Function, LocalName, SourceName, SpecialName, Variable
+from ..model.bounds import walk
 
 from .symbol_record import IMPORT_THUNK as IMPORT_THUNK, WRAPPED as WRAPPED
 _SEQ = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -77,6 +82,9 @@ def read_wrapped(name: str, read: Callable[[str], object]) -> object:
         except DemangleError as exc:
             first = first or exc
             continue
+        if offsets and bare_end(symbol):  # (its digits are the temporary's number)
+            first = first or DemangleError(name, len(inner), "a discriminator does not end the name")
+            continue
         entity = symbol._entity  # type: ignore[attr-defined]
         if offsets:
             _rewrap(symbol, name, SpecialName(entity.kind, entity.target, offsets))
@@ -89,6 +97,13 @@ def read_wrapped(name: str, read: Callable[[str], object]) -> object:
     raise first
 
 
+def bare_end(symbol: object) -> bool:
+    """Whether ``symbol`` was read with a bare discriminator (its digits ended the
+    text read), which a name cut before a trailer or suffix does not have."""
+    return any(type(node) is LocalName and node.discriminator_form == "bare"
+               for node in walk([symbol.entity]))  # type: ignore[attr-defined]
+
+
 def _legacy_end(symbol: object) -> bool:
     """Whether ``symbol``'s name ends with old g++'s discriminator ``_<number>`` (10
     or more): ``_ZGRZ1fvE1x_91_`` is clang's discriminator _9 and temporary 1_ (the
@@ -96,8 +111,8 @@ def _legacy_end(symbol: object) -> bool:
     entity = symbol._entity  # type: ignore[attr-defined]
     target = entity.target if type(entity) is SpecialName else entity
     name = getattr(target, "name", target)
-    return bool(getattr(target, "legacy_discriminator", False)
-                or getattr(name, "legacy_discriminator", False))
+    return (getattr(target, "discriminator_form", "") == "legacy"
+            or getattr(name, "discriminator_form", "") == "legacy")
 
 
 def _block(name: str, read: Callable[[str], object]) -> object:
@@ -113,6 +128,8 @@ def _block(name: str, read: Callable[[str], object]) -> object:
         symbol = read(name[2:start])
     except DemangleError as exc:
         raise DemangleError(name, exc.position + 2, exc.reason) from None
+    if bare_end(symbol):
+        raise DemangleError(name, start, "expected _block_invoke after the encoding")
     entity = symbol._entity  # type: ignore[attr-defined]
     if type(entity) is Variable:
         target: object = entity.name

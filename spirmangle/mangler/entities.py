@@ -76,13 +76,14 @@ class EntityMangler:
         """A discriminator ``_<digit>`` is one digit wherever more of the name
         follows, also a digit (``_9 11return_type``, as clang-19 and g++ write
         it, tests/mangler/test_discriminator_digits.py); old g++'s ``_<number>``
-        (10 or more) reads only where it ends the name.  So a name where digits
-        alone follow a one-digit discriminator, or anything follows old g++'s,
-        would read as another and is refused rather than written."""
+        (10 or more) and old Apple's bare ``<number>`` read only where they end
+        the name.  So a name where digits alone follow a one-digit discriminator,
+        or anything follows the other two, would read as another and is refused
+        rather than written."""
         out = self.out
         for end in self.digit_ends:
-            after = "".join(out[end:])
-            if after.isdigit() if len(out[end - 1]) == 2 else after:
+            after, piece = "".join(out[end:]), out[end - 1]
+            if after.isdigit() if len(piece) == 2 and piece[0] == "_" else after:
                 raise MangleError("a discriminator %s followed by %r reads as another"
                                   % (out[end - 1], after[:8]))
 
@@ -186,12 +187,25 @@ class EntityMangler:
             finally:
                 self.scope = outer
         if n.discriminator is not None:
-            if n.discriminator < 0:
-                raise MangleError("a discriminator is not negative")
-            number = n.discriminator
-            if n.legacy_discriminator and number < 10:
-                raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
-            legacy = number < 10 or n.legacy_discriminator
-            self.out.append("_%d" % number if legacy else "__%d_" % number)
-            if legacy:
-                self.digit_ends.append(len(self.out))
+            self._discriminator(n.discriminator, n.discriminator_form)
+        elif n.discriminator_form:
+            raise MangleError("a discriminator form (%r) with no number" % n.discriminator_form)
+
+    def _discriminator(self, number: int, form: str) -> None:
+        """``_<digit>``, ``__<number>_``, old g++'s ``_<number>`` (10 or more) or old
+        Apple's bare ``<number>``; the last two (and the first before a digit) are
+        checked at the end (:meth:`_digit_after_discriminator`)."""
+        if number < 0:
+            raise MangleError("a discriminator is not negative")
+        if form == "bare":
+            self.out.append("%d" % number)
+        elif form == "legacy" and number < 10:
+            raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
+        elif form not in ("", "legacy"):
+            raise MangleError("unknown discriminator form %r" % form)
+        elif number < 10 or form:
+            self.out.append("_%d" % number)
+        else:
+            self.out.append("__%d_" % number)
+            return
+        self.digit_ends.append(len(self.out))

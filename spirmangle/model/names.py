@@ -180,13 +180,20 @@ class LocalName(Name):
     :class:`StringLiteral` or a :class:`DefaultArgument`; ``discriminator`` None
     for the first entity of its name, n for ``_<n>`` (n < 10) or ``__<n>_``.
     Template parameters in ``function`` refer to its own template arguments.
-    ``legacy_discriminator``: a number of 10 or more written ``_<n>`` (old g++,
-    read only at the end of a name), mangled back so."""
+    ``discriminator_form``: how a discriminator not written as the ABI writes it
+    was written, mangled back so; both only at the very end of a name (one of
+    :data:`DISCRIMINATOR_FORMS`): ``"legacy"``, a number of 10 or more written
+    ``_<n>`` (old g++); ``"bare"``, the number's digits alone (old Apple
+    compilers; LLVM reads it)."""
 
     function: Union[Function, Variable]
     entity: Name
     discriminator: Optional[int] = None
-    legacy_discriminator: bool = False
+    discriminator_form: str = ""
+
+
+#: A local name's discriminator forms other than the ABI's (LocalName.discriminator_form).
+DISCRIMINATOR_FORMS = ("legacy", "bare")
 
 
 def innermost(name: Name) -> Name:

@@ -212,12 +212,6 @@ REFUSED_BY_DESIGN = [
     ("_Z1AIXsZ1_EE", "c++filt",
      "sZ takes a template parameter or a function parameter (sizeof...); 1_ is neither "
      "(c++filt prints A<0>)"),
-    ("_ZTSZ3barvE11kernel_name3", "llvm-cxxfilt-19",
-     "a local name's discriminator is _ <digit> or __ <number> _ (Itanium 5.1.6; old g++'s _ <number> "
-     "at the end is read): LLVM also takes bare digits at the end as one (its extension), which no "
-     "compiler writes (a SPIR-V translator test's name: kernel_name3 of a wrong length); c++filt "
-     "rejects it"),
-    ("_ZZ3barvE1x3", "llvm-cxxfilt-19", "as the previous"),
     ("_ZGTmNKSt11logic_error4whatEv", "c++filt",
      "GT is followed by n or t (a transaction-safe entry or clone); c++filt reads any letter "
      "but n as t"),

@@ -321,6 +321,13 @@ NONCANONICAL = [
      "_ZN1XIZ1fIiEvOT_EUlS2_DpT0_E_EclIJEEEvDpT_",
      "clang-19 and g++ write the lambda's auto&& as S2_, the candidate of f's OT_ (see "
      "tparam-scope in tests/render/test_peer_deviations.py); the suite's OT_ reads the same"),
+    ("_Z1fM1XRFivEMS_OFivEMS_KOFivE",
+     "f(int (& X::*)(), int (&& X::*)(), int (&& const X::*)())",
+     "f(int (& X::*)(), int (&& X::*)(), int (&& const X::*)())",
+     "_Z1fM1XRFivEMS_OS0_MS_KS3_",
+     "the function type FivE under R is a substitution candidate (S0_; only a pointer to "
+     "member's own function type is not), so the ABI writes the later ones S0_ and OS0_ "
+     "(S3_); LLVM 19's suite (test_demangle.pass.cpp) spells them out again"),
     ('_ZN2FnIXgsdlLi4EEXdaLi4EEEEvv',
      'void Fn<::delete 4, delete[] 4>()',
      'void Fn<::delete (4), delete[] (4)>()',

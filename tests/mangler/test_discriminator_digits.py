@@ -193,7 +193,7 @@ def test_reference_temporary_after_a_one_digit_discriminator() -> None:
     sym = demangle("_ZGRZ1fvE1x_91_")
     assert sym.entity.target.discriminator == 9
     assert sym.entity.offsets == (2,)
-    assert not sym.entity.target.legacy_discriminator
+    assert sym.entity.target.discriminator_form == ""
 
 
 def test_old_gxx_discriminator_still_reads_at_the_end() -> None:
@@ -201,7 +201,7 @@ def test_old_gxx_discriminator_still_reads_at_the_end() -> None:
     cannot be _<digit> followed by more of the name."""
     sym = demangle("_ZZ1fvE1x_12")
     assert sym.entity.name.discriminator == 12
-    assert sym.entity.name.legacy_discriminator
+    assert sym.entity.name.discriminator_form == "legacy"
     assert mangle(sym.entity, dialect=sym.dialect) == "_ZZ1fvE1x_12"
 
 

@@ -43,7 +43,7 @@ from ..reading_mode import ABI_READING, ReadingMode
 from .letters import ABBREVIATION_NODES, READERS, operator, operator_name, tagged, unexpected
 from .literals import BUILTINS as BUILTINS, D_BUILTINS as _D_BUILTINS, ONE_LETTER_BUILTINS as _ONE_LETTER_BUILTINS
 from .frames import for_mode
-from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, MAX_NUMBER_DIGITS, SCOPE_FRAMES, close_scope, finish_type, internal_discriminator, unit_done
+from .names import AFTER_CLOSE, AFTER_UNIT, AWAITING_TYPE, MAX_NUMBER_DIGITS, SCOPE_FRAMES, bare_discriminator, close_scope, finish_type, internal_discriminator, unit_done
 from .packs import BEFORE_OLD_PACK
 from .special import MODULE_FOLLOWERS, special as _special
 from .state import Lexer
@@ -159,6 +159,11 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
                 j += 1
             end = j + (_DIGIT_VALUE[c] if j == i + 1 else int(s[i:j]))  # (one digit: no int())
             if end > n or c == "0" or j - i > MAX_NUMBER_DIGITS:
+                if j == n and not stack and "LOCAL" in kinds:  # digits ending a local name
+                    kind("DISCRIMINATOR")
+                    value(bare_discriminator(s, i))
+                    i = n
+                    continue
                 _bad_length(s, i)
             word, i = s[j:end], end
             node, marks = _source_names.get(word) or _source_name(s, j, word)

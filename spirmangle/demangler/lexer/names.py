@@ -16,7 +16,9 @@ frame.  The tokens:
 LOCAL           ``Z``
 STRING          ``s`` after the ``E`` of a local name -> :class:`StringLiteral`
 DEFAULT_ARG     ``d [<number>] _`` after that ``E`` -> the number or None
-DISCRIMINATOR   ``_<digit>`` or ``__<number>_`` (10 or more) -> the number
+DISCRIMINATOR   ``_<digit>`` or ``__<number>_`` (10 or more) -> the number; old
+                g++'s ``_<number>`` and old Apple's ``<number>`` ending the name
+                (LegacyDiscriminator, BareDiscriminator)
 CLOSURE_OPEN    ``Ul``; its ``E [<number>] _`` is CLOSURE_END -> number or None
 UNNAMED         ``Ut [<number>] _`` -> :class:`UnnamedTypeName`
 ==============  ==========================================================
@@ -91,6 +93,21 @@ def read_count(s: str, i: int, what: str) -> tuple[Optional[int], int]:
 
 class LegacyDiscriminator(int):
     """A discriminator of 10 or more written ``_<number>`` (g++ before PR 77489)."""
+
+
+class BareDiscriminator(int):
+    """A local name's discriminator written as its digits alone, ending the name
+    (old Apple compilers; LLVM's parse_discriminator reads it)."""
+
+
+def bare_discriminator(s: str, i: int) -> BareDiscriminator:
+    """The digits from ``i`` to the end of ``s`` as a :class:`BareDiscriminator`
+    (a leading zero would not mangle back, so it is refused)."""
+    if s[i] == "0" and len(s) > i + 1:
+        raise DemangleError(s, i, "a discriminator's number has no leading zero")
+    if len(s) - i > MAX_NUMBER_DIGITS:
+        raise DemangleError(s, i, "bad discriminator number")
+    return BareDiscriminator(s[i:])
 
 
 def discriminator(s: str, i: int) -> tuple[int, int]:
