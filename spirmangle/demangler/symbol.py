@@ -17,8 +17,9 @@ states clang's rule).  In order:
   rule would make phantoms), clang's where the plain one cannot read it;
 * C-like names with OpenCL markers (the builtins): clang's rule, and where the
   plain rule may read them otherwise, both (spirmangle.demangler.auto_rule.settle);
-* SYCL markers (``AS0``, a ``sycl`` namespace): the plain rule; a method's
-  ``this`` address space: clang's rule;
+* SYCL markers (``AS0``, a ``sycl`` or ``__spv`` namespace; also in a
+  ``__spirv_`` name): the plain rule; a method's ``this`` address space: clang's
+  rule;
 * else the plain parse, then: where clang's reading differs (an OpenCL marker
   and a phantom before a substitution) or the plain one is none a compiler
   writes, both readings, the canonical one winning (settle); where both read
@@ -433,7 +434,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
         else:
             return Symbol(name, entity, "spir", None, stats=stats,
                           max_output=max_output)
-    if markers & SPIRV_NAME:
+    if markers & SPIRV_NAME and not markers & SYCL:  # (SYCL's headers declare them too)
         entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True, mode=mode)
         return _marked(name, entity, "spirv", None, stats, max_output)
     if markers & HOST:

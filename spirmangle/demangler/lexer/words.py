@@ -28,7 +28,7 @@ _TYPE_CONSTRUCTORS = {"_Atomic": "ATOMIC", "block_pointer": "BLOCK"}
 # What a name's tokens say about where it comes from (spirmangle.demangler.symbol's
 # ``auto`` rule): bits of the ``markers`` tokenize() returns.
 OPENCL = 1  # an OpenCL-only construct: AS1-AS9 or CLglobal..., ocl_ types, _Atomic, blocks...
-SYCL = 2  # AS0, which OpenCL never spells, or a sycl namespace
+SYCL = 2  # AS0, which OpenCL never spells, or a sycl or __spv namespace
 SPIR_TEXT = 4  # the SPIR 1.2/2.0 spelling: PU3AS18ocl_pipe, an image without access suffix
 _PIPE = 8  # the ocl_pipe name (SPIR_TEXT behind a plain U3AS1 pointer)
 SPIRV_NAME = 16  # a __spirv_ name: SPIRV-LLVM-Translator's mangling (no phantom candidates)
@@ -46,6 +46,9 @@ SHORT_THEN_DIGIT = 2048
 ORIGIN = SHORT_THEN_DIGIT - 1  # the bits above but SHORT_THEN_DIGIT
 
 _OPENCL_WORDS = frozenset({"memory_order", "memory_scope", "ndrange_t"})
+# SYCL's namespaces: its own, and its SPIR-V headers' types (__spv::Scope::Flag...,
+# which intel's libclc spells by hand to link with SYCL code)
+_SYCL_WORDS = frozenset({"sycl", "__spv"})
 _SPIR_IMAGES = frozenset("ocl_" + shape.replace("_", "") for shape in IMAGE_SHAPES)
 _HOST_PREFIXES = tuple("CL" + space for space in ("global", "local", "constant", "private",
                                                    "generic", "device", "host"))
@@ -63,7 +66,7 @@ def _word_markers(word: str) -> int:
         return OPENCL | OCL_TYPE | (SPIR_TEXT if word in _SPIR_IMAGES else 0)
     if word in _OPENCL_WORDS:
         return OPENCL | OCL_TYPE
-    return SYCL if word == "sycl" else 0
+    return SYCL if word in _SYCL_WORDS else 0
 
 
 def _vendor_markers(word: str) -> int:
