@@ -46,9 +46,9 @@ def module_symbol(function: "ModuleFunction", dialect: str, generic: bool) -> "O
 def public_module(info: "ModuleInfo", dialect: str) -> Module:
     """The public record of a module record."""
     language = version = None
-    if info.source:
-        language, _, version = info.source.rpartition(" ")
-        language = language or info.source
+    if info.source:  # ("OpenCL C 2.0"; "SYCL" alone where the module gives no version)
+        language, _, version = info.source.rpartition(" ") if " " in info.source \
+            else (info.source, "", "")
     from ..modules.readings import ModuleReader
 
     reader = ModuleReader(info, dialect)  # (the module decides, where dialect is auto)

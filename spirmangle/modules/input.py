@@ -102,16 +102,18 @@ class ModuleInfo:
 
 # ----------------------------------------------------------------- languages
 
-_OPENCL_SOURCES = ("OpenCL C", "C++ for OpenCL", "OpenCL C++")
+_OPENCL_SOURCES = ("OpenCL C", "C++ for OpenCL")
 
 
 def module_dialect(info: "ModuleInfo") -> str:
     """The dialect a module's names are read with, from the language it states:
     ``clang`` for OpenCL C and C++ for OpenCL (``!opencl.ocl.version``,
     ``!opencl.cxx.version``, SPIR-V ``OpSource``), whose compiler makes phantom
-    ``__private`` candidates; ``itanium`` for SYCL (SPIR-V ``OpSource SYCL``, or
-    LLVM IR for spir/spir64 without OpenCL metadata: clang's
-    ``-fsycl-is-device`` writes none, nor any SYCL flag), which has none;
+    ``__private`` candidates; ``itanium`` for SYCL (SPIR-V ``OpSource SYCL``;
+    DPC++'s modules, which say OpenCL C++ (``OpSource OpenCL_CPP``, IR
+    ``!spirv.Source``) or carry its ``sycl-device`` flag, whatever OpenCL version
+    metadata they have; LLVM IR for spir/spir64 without OpenCL metadata: upstream
+    clang's ``-fsycl-is-device`` writes none, nor any SYCL flag), which has none;
     ``auto`` where the module does not say (the names decide)."""
     if info.cl_std is not None or (info.source or "").startswith(_OPENCL_SOURCES):
         return "clang"
@@ -222,7 +224,13 @@ def _lines(head: bytes, source: BinaryIO) -> Iterator[bytes]:
 
 # ----------------------------------------------------------------- SPIR-V
 
-_SOURCE_NAMES = {"OpenCL_C": "OpenCL C", "CPP_for_OpenCL": "C++ for OpenCL", "OpenCL_CPP": "OpenCL C++"}
+_SOURCE_NAMES = {"OpenCL_C": "OpenCL C", "CPP_for_OpenCL": "C++ for OpenCL"}
+# SYCL as DPC++ (intel/llvm's clang) marks its device modules: SPIR-V's OpenCL C++
+# (OpenCL_CPP, 4; no other compiler writes it: clang and the translator write C++ for
+# OpenCL as OpenCL_C or CPP_for_OpenCL), in IR !spirv.Source or OpSource; in IR also
+# its "sycl-device" module flag and "sycl-module-id" function attributes.
+_DPCPP_SOURCE = (4, "OpenCL_CPP")
+SYCL_SOURCE = "SYCL"
 
 
 def _from_spirv(data: bytes, path: str) -> ModuleInfo:
@@ -232,7 +240,9 @@ def _from_spirv(data: bytes, path: str) -> ModuleInfo:
         raise ModuleInputError("malformed SPIR-V: %s" % exc) from None
     target = {"Physical32": "spir", "Physical64": "spir64"}.get(module.addressing or "")
     source = None
-    if module.source_language is not None:
+    if module.source_language in _DPCPP_SOURCE:
+        source = SYCL_SOURCE
+    elif module.source_language is not None:
         source = _SOURCE_NAMES.get(module.source_language, module.source_language)
         if module.source_version is not None:
             source += " %d.%d" % (module.source_version // 100000, module.source_version // 1000 % 100)
@@ -324,7 +334,7 @@ _NAME = r'("(?:[^"\\]|\\.)*"|[-A-Za-z0-9_$.]+)'
 _DEFINITION = re.compile(r"\s*(define|declare)\b([^@]*)@" + _NAME + r"\s*\(")
 _USE = re.compile(r"@" + _NAME + r"\s*\(")
 _TRIPLE = re.compile(r'\s*target\s+triple\s*=\s*"([^"]*)"')
-_NAMED_VERSION = re.compile(r"\s*!opencl\.(ocl|spir|cxx)\.version\s*=\s*!\{\s*!(\d+)")
+_NAMED_VERSION = re.compile(r"\s*!(?:opencl\.(ocl|spir|cxx)\.version|spirv\.(Source))\s*=\s*!\{\s*!(\d+)")
 _VERSION_NODE = re.compile(r"\s*!(\d+)\s*=\s*(?:distinct\s+)?!\{\s*i32\s+(\d+)\s*,\s*i32\s+(\d+)\s*\}")
 _IR_LINE = re.compile(r"\s*(define\b|declare\b|target\b|source_filename\b|attributes\b|[@!]|"
                       r"%\S+\s*=\s*type\b|; ModuleID)")
@@ -351,7 +361,8 @@ class _IrScan:
     def __init__(self) -> None:
         self.functions: dict[str, _Function] = {}  # in order of first appearance
         self.triple: Optional[str] = None
-        self.named: dict[str, str] = {}  # ocl/spir/cxx -> node number
+        self.named: dict[str, str] = {}  # ocl/spir/cxx/Source -> node number
+        self.sycl = False  # DPC++'s "sycl-device" module flag or "sycl-module-id" attribute
         self.nodes: dict[str, tuple[int, int]] = {}
         self.looks_like_ir = False
         self.generic_pointers = False
@@ -365,6 +376,9 @@ class _IrScan:
             self._functions(number, text)
         elif text.lstrip().startswith("!"):
             self._metadata(text)
+        elif text.startswith("attributes"):
+            if not self.sycl and '"sycl-module-id"' in text:
+                self.sycl = True
         elif self.triple is None:
             m = _TRIPLE.match(text)
             if m:
@@ -398,8 +412,10 @@ class _IrScan:
     def _metadata(self, text: str) -> None:
         m = _NAMED_VERSION.match(text)
         if m:
-            self.named[m.group(1)] = m.group(2)
+            self.named[m.group(1) or m.group(2)] = m.group(3)
             return
+        if not self.sycl and '"sycl-device"' in text:
+            self.sycl = True
         m = _VERSION_NODE.match(text)
         if m and len(self.nodes) < _MAX_VERSION_NODES:
             self.nodes[m.group(1)] = (int(m.group(2)), int(m.group(3)))
@@ -407,6 +423,9 @@ class _IrScan:
     def version(self) -> tuple[Optional[str], Optional[str]]:
         """(--cl-std, source description) from the metadata."""
         cxx = self.nodes.get(self.named.get("cxx", ""))
+        source = self.nodes.get(self.named.get("Source", ""))
+        if cxx is None and (self.sycl or source is not None and source[0] == _DPCPP_SOURCE[0]):
+            return None, SYCL_SOURCE  # (DPC++ writes OpenCL's version metadata too)
         if cxx is not None:
             std = {(1, 0): "CLC++1.0", (2021, 0): "CLC++2021"}.get(cxx)
             return std, "C++ for OpenCL %s" % ("2021" if cxx == (2021, 0) else "%d.%d" % cxx)
