@@ -38,7 +38,7 @@ from typing import Optional
 from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, LocalName, LValueReference, Name, NamedType, OperatorName, Pointer, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
-from .prototype_cxx_exprs import address_arg, array_bound, decltype
+from .prototype_cxx_exprs import address_arg, array_bound, decltype, expression_follows, template_arg_expr
 from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, literal, operator_code, std_name
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
@@ -77,6 +77,7 @@ class _Reader:
         self.packs: dict[int, str] = {}  # its parameter packs' names
         self.depth = 0  # (of parameter lists: a pack is expanded by the outermost's latest)
         self.tags: list[str] = []  # the function's abi_tag attributes
+        self.angle = False  # (an expression in a template argument: > closes it)
 
     # ------------------------------------------------------------ qualifiers
     def quals(self, q: _Quals = _Quals()) -> _Quals:
@@ -166,6 +167,8 @@ class _Reader:
     def _one_arg(self) -> object:
         if self.cur.at("&"):  # (&f(int), &var: X ad L_Z...E E)
             return address_arg(self, lambda n, p, q, r: _function(n, p, None, q, r, False, False))
+        if expression_follows(self):  # (std::is_integral<T>::value, !T::value, (N > 1))
+            return template_arg_expr(self)
         found = literal(self.cur, lambda: self.type_id(True))
         return found if found is not None else self._template_arg()
 
