@@ -27,7 +27,7 @@ from ..model import ArrayType, ExprArg, ExternalName, Function, LocalName, Name,
 from ..model.exprs import BinaryExpr, CallExpr, CastExpr, ConditionalExpr, Decltype, ExprParam, FoldExpr, FunctionParam, NullptrLiteral, SizeofPack, TypeExpr, UnaryExpr, UnresolvedName
 from .prototype_cxx_lex import Cursor, fail
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
-from .prototype_cxx_names import TemplateArgs, cast_follows, literal
+from .prototype_cxx_names import TemplateArgs, anonymous_at, cast_follows, literal
 from ..model.sfinae import names_param
 
 # loosest first
@@ -138,7 +138,8 @@ def expression_follows(env: Env) -> bool:
     tok, after = cur.tok, cur.peek()
     if tok.kind == "punct" and tok.text in ("!", "~") or cur.at("sizeof", "alignof"):
         return True
-    if cur.at("-") and after.kind != "num" or cur.at("(") and not cast_follows(cur):
+    if cur.at("-") and after.kind != "num" or cur.at("(") and not cast_follows(cur) \
+            and not anonymous_at(cur.toks, cur.i):  # ((anonymous namespace)::S: a type)
         return True
     if tok.kind == "id" and tok.text in env.values:
         return after.kind == "punct" and after.text in _ARG_OPERATORS
