@@ -158,6 +158,8 @@ def _dependent_qualified(env: Env, j: int) -> bool:
         j += 1
         if toks[j].text == "<":
             j, inner = _skip_args(env, j)
+            if j < 0:  # (its >> closed an outer list too: the name ends there)
+                return False
             seen = seen or inner
         if toks[j].text != "::" or toks[j + 1].kind != "id":
             return qualified and dependent
@@ -172,7 +174,8 @@ def _bound(env: Env, word: str) -> bool:
 
 def _skip_args(env: Env, j: int) -> tuple[int, bool]:
     """After the template argument list opening at token ``j``: (the index of the
-    token after it, whether it names a template parameter)."""
+    token after it, or -1 where its ``>>`` closes an outer list too, whether it
+    names a template parameter)."""
     toks = env.cur.toks
     depth, parens, seen = 0, 0, False
     while toks[j].kind != "end":
@@ -183,7 +186,7 @@ def _skip_args(env: Env, j: int) -> tuple[int, bool]:
         seen = seen or toks[j].kind == "id" and _bound(env, text)
         j += 1
         if depth <= 0 and not parens:
-            break
+            return (j if depth == 0 else -1), seen
     return j, seen
 
 

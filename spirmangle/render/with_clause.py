@@ -35,10 +35,11 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Iterator, Optional
 
-from ..model import AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName, TemplateParam
+from ..model import ArrayType, FunctionType, LValueReference, NamedType, PackExpansion, Pointer, RValueReference, AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName, TemplateParam
 from ..model.bounds import walk
 from ..model.dependent import deduced, mangles_declaration, needs_with_clause, unwrapped, written_args
 from ..model.node import replace
+from ..model.sfinae import names_param
 
 _FIRST = ("T", "U", "V", "W")
 _AUTO_PLAIN = (Builtin("int"), Builtin("bool"))  # (auto V = 3, auto V = true: no cast)
@@ -128,6 +129,30 @@ def _without_args(name: Name) -> Name:
         last = name.parts[-1]
         return replace(name, parts=name.parts[:-1] + (_without_args(last),))
     return name.name if type(name) is TemplateName else name
+
+
+def typename_needed(arg: object) -> bool:
+    """Whether template argument ``arg``'s text starts with a qualified type name through
+    the template parameters (``typename std::decay<T>::type &``): where the text names
+    them, C++ (and the C++ reader) reads such a name as an expression without
+    ``typename`` (``std::is_integral<T>::value``, spirmangle.model.sfinae)."""
+    t: Any = arg
+    while True:
+        kind = type(t)
+        if kind is Pointer:
+            t = t.pointee
+        elif kind is LValueReference or kind is RValueReference:
+            t = t.referee
+        elif kind is PackExpansion:
+            t = t.pattern
+        elif kind is ArrayType:
+            t = t.element
+        elif kind is FunctionType:
+            t = t.return_type
+        else:
+            break
+    return type(t) is NamedType and type(t.name) is NestedName and \
+        any(names_param(part) for part in t.name.parts[:-1])
 
 
 def _binding(printer: Any, name: str, arg: object, names: tuple[str, ...]) -> str:

@@ -101,6 +101,19 @@ void use() {
 }
 """
 
+# (dependent types as template arguments: the text says typename where C++ needs it)
+TYPES = PRELUDE + r"""
+template <class T> struct decay { typedef T type; };
+template <class T, class U> struct pair {};
+template <int N, class T> struct element { typedef int type; };
+template <class... Ts> struct tup {};
+template <class T> struct Bar {};
+template <class T> Bar<typename decay<T>::type> d1(T) { return {}; }
+template <class... Ts> tup<typename decay<Ts>::type...> d2(Ts...) { return {}; }
+template <int N, class U, class V> typename element<N, pair<U, V>>::type d3(pair<U, V>) { return 0; }
+void use() { d1(1); d2(1, 'c'); d3<0>(pair<int, char>()); }
+"""
+
 # (a shape the text cannot say: printed as a type would be)
 UNSAYABLE = PRELUDE + r"""
 template <class U, std::enable_if_t<std::is_integral_v<U>, int> = 0> int w1(U) { return 0; }
@@ -161,6 +174,19 @@ def test_values_are_spelled_with_their_type(sycl: bool, tmp_path: Path) -> None:
     assert texts["_Z2v3"].endswith("char>::type U = (char)97]")
     assert texts["_Z2v4"].endswith("uint>::type U = 0u]")
     assert texts["_Z2v5"].endswith("int>::type U = -1]")
+
+
+@needs_clang
+@pytest.mark.parametrize("sycl", [True, False], ids=["sycl", "clcpp2021"])
+def test_dependent_types_as_template_arguments_say_typename(sycl: bool, tmp_path: Path) -> None:
+    names = clang_symbols(TYPES, sycl, tmp_path)
+    assert len(names) == 3, names
+    texts = [text_of(name, sycl) for name in names]
+    # (d1: a plain text, its argument in place, names no parameter; d3's is no argument)
+    assert sum("typename " in text for text in texts) == 1, texts
+    assert "tup<typename decay<Ts>::type ...> d2(Ts ...)" in texts[1], texts[1]
+    for name, text in zip(names, texts):
+        assert read_back(text, sycl) == name, text
 
 
 @pytest.mark.parametrize("text, name", [
