@@ -230,3 +230,20 @@ def test_a_variable_templates_value_stays_refused(sycl: bool, tmp_path: Path) ->
         read_back(text, sycl)
     assert "cannot write" in info.value.message
     assert info.value.column == text.index("std::enable_if") + 1
+
+
+def test_the_command_reads_the_issues_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    from spirmangle.cli.main import main
+    assert main(["mangle", "--sycl", "--class", "vec",
+                 "vec operator+(vec, T) [with T = int, std::enable_if<std::is_integral<T>::value, "
+                 "int>::type U = 0]",
+                 "int g(T) [with T = int, std::enable_if<std::is_integral<T>::value, void>::type "
+                 "* U = (void *)0]"]) == 0
+    assert capsys.readouterr().out.split() == [
+        "_ZplIiTnNSt9enable_ifIXsr3std11is_integralIT_EE5valueEiE4typeELi0EE3vecS4_S1_",
+        "_Z1gIiTnPNSt9enable_ifIXsr3std11is_integralIT_EE5valueEvE4typeELPv0EEiS1_"]
+    assert main(["mangle", "--cl-std", "CLC++2021",
+                 "int g(T) [with T = int, std::enable_if<std::is_integral<T>::value, void>::type "
+                 "* U = (__generic void *)0]"]) == 0
+    assert capsys.readouterr().out.split() == [
+        "_Z1gIiTnPNSt9enable_ifIXsr3std11is_integralIT_EE5valueEvE4typeELPU3AS4v0EEiS1_"]
