@@ -396,12 +396,26 @@ def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:
             return _collapse(args[node.index])
         if kind in _COLLAPSING:
             return _collapse(node)
+        if kind is NestedName and any(type(p) is NamedType for p in node.parts):
+            return _spelled_scope(node)  # (T::x with T = S: the text's S::x, a name)
         return node
 
     returns = fn.return_type
     whole = map_nodes(FunctionType(returns if returns is not None else _NO_TYPE, fn.params),
                       substitute)  # (one walk: the parameters share nodes)
     return Function(fn.name, whole.params, whole.return_type if returns is not None else None)
+
+
+def _spelled_scope(name: NestedName) -> NestedName:
+    """``name`` whose scope, a template parameter, was put as its argument (a class
+    type) as the text spells it: the class's name parts in its place (the C++
+    reader reads ``S::x`` as names, which no template parameter is)."""
+    parts: list[Any] = []
+    for part in name.parts:
+        node: Any = part
+        inner = node.name if type(node) is NamedType else node
+        parts.extend(inner.parts if type(inner) is NestedName else (inner,))
+    return _replace(name, parts=tuple(parts))
 
 
 _NO_TYPE = Builtin("void")

@@ -55,7 +55,7 @@ def writable_dependent(t: object) -> bool:
     parts = t.name.parts
     if not isinstance(parts[-1], SourceName) or not names_param(t):
         return False
-    return all(isinstance(p, (SourceName, StdName)) or _writable_id(p) for p in parts)
+    return all(_writable_part(p) for p in parts)
 
 
 def _writable_id(part: object) -> bool:
@@ -77,7 +77,22 @@ def _writable_arg(a: object) -> bool:
         return _writable_arg(a.pointee)
     if isinstance(a, Qualified):
         return a.addrspace is None and not a.vendor and _writable_arg(a.base)
-    return isinstance(a, NamedType) and _plain_name(a.name)
+    return isinstance(a, NamedType) and (_plain_name(a.name) or _dependent_name(a.name))
+
+
+def _dependent_name(name: object) -> bool:
+    """``typename T::x``, ``typename decay<T>::type``: a qualified type name through the
+    parameters, which the with-clause's text says with ``typename``
+    (spirmangle.render.with_clause.typename_needed)."""
+    if not isinstance(name, NestedName) or not isinstance(name.parts[-1], SourceName):
+        return False
+    first, rest = name.parts[0], name.parts[1:]
+    return (isinstance(first, TemplateParam) or _writable_part(first)) and \
+        all(_writable_part(p) for p in rest) and names_param(name)
+
+
+def _writable_part(part: object) -> bool:
+    return isinstance(part, (SourceName, StdName)) or _writable_id(part)
 
 
 def _plain_name(name: object) -> bool:

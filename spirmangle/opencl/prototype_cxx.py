@@ -110,6 +110,9 @@ class _Reader:
             if cur.at("::") and cur.peek().text != "*" and cur.peek().kind != "end":
                 cur.take()
                 continue
+            scope = self.table.get(parts[0].identifier) if type(parts[0]) is SourceName else None
+            if len(parts) > 1 and isinstance(scope, TemplateParam):  # (typename T::x: N T_ 1x E)
+                parts[0] = scope  # type: ignore[call-overload]
             return std_name(parts)
 
     def _local_scope_follows(self) -> bool:

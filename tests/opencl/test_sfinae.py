@@ -111,7 +111,10 @@ template <class T> struct Bar {};
 template <class T> Bar<typename decay<T>::type> d1(T) { return {}; }
 template <class... Ts> tup<typename decay<Ts>::type...> d2(Ts...) { return {}; }
 template <int N, class U, class V> typename element<N, pair<U, V>>::type d3(pair<U, V>) { return 0; }
-void use() { d1(1); d2(1, 'c'); d3<0>(pair<int, char>()); }
+template <class T> Bar<typename T::x *> d4(T) { return {}; }
+template <class T, class U, std::enable_if_t<std::is_same<typename T::x, U>::value, int> = 0>
+int d5(T, U) { return 0; }
+void use() { d1(1); d2(1, 'c'); d3<0>(pair<int, char>()); d4(S()); d5(S(), S::x()); }
 """
 
 # (a shape the text cannot say: printed as a type would be)
@@ -180,10 +183,13 @@ def test_values_are_spelled_with_their_type(sycl: bool, tmp_path: Path) -> None:
 @pytest.mark.parametrize("sycl", [True, False], ids=["sycl", "clcpp2021"])
 def test_dependent_types_as_template_arguments_say_typename(sycl: bool, tmp_path: Path) -> None:
     names = clang_symbols(TYPES, sycl, tmp_path)
-    assert len(names) == 3, names
+    assert len(names) == 5, names
     texts = [text_of(name, sycl) for name in names]
-    # (d1: a plain text, its argument in place, names no parameter; d3's is no argument)
-    assert sum("typename " in text for text in texts) == 1, texts
+    # (d1: a plain text, its argument in place, names no parameter; d3's is no argument;
+    # d4's plain text, Bar<S::x *> d4<S>(S), read as S's own x: it says T::x now)
+    assert sum("typename " in text for text in texts) == 3, texts
+    assert texts[3] == "Bar<typename T::x *> d4(T) [with T = S]", texts[3]
+    assert "std::is_same<typename T::x, U>::value, int>::type V = 0]" in texts[4], texts[4]
     assert "tup<typename decay<Ts>::type ...> d2(Ts ...)" in texts[1], texts[1]
     for name, text in zip(names, texts):
         assert read_back(text, sycl) == name, text
