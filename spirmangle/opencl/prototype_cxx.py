@@ -27,8 +27,14 @@ other name is an error with a did-you-mean.
 Refused, with where and why, for a text that cannot say its name (never read as
 another): a requires-clause (clang mangles it, ``Q...``), a vendor qualifier
 after ``*`` or ``&`` (``int *__attribute__((foo))``, ``U3fooPi``), and a with-clause's
-declaration clang mangles that the reader cannot write (``Tn...`` through an
-expression: spirmangle.model.dependent.refused_in_clause).
+declaration clang mangles that the reader cannot write (``Tn...`` through a variable
+template's value or an expression it does not read: spirmangle.model.dependent.refused_in_clause).
+
+A qualified name through a with-clause's parameters used as a template argument
+without ``typename`` is an expression, as C++ reads it (``std::is_integral<T>::value``,
+``T::value``: ``sr``; spirmangle.opencl.prototype_cxx_exprs.expression_follows), so SFINAE's
+``std::enable_if<std::is_integral<T>::value, int>::type U = 0`` reads back
+(spirmangle.model.sfinae); ``typename T::x`` is a type, ``N T_ 1x E``.
 """
 
 from __future__ import annotations
