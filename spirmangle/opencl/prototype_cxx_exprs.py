@@ -404,7 +404,8 @@ def _name(env: Env) -> Optional[Any]:
     levels: list[Name] = []
     while True:
         tok = cur.tok
-        if tok.kind != "id" or tok.text in _KEYWORDS or tok.text.startswith("__") \
+        if tok.kind != "id" or tok.text in _KEYWORDS \
+                or tok.text.startswith("__") and not (levels or scope or global_) \
                 or not (levels or scope) and (tok.text in env.table or tok.text in env.classes) \
                 or tok.text in env.values:
             if levels or scope or global_:
