@@ -204,6 +204,9 @@ def test_dependent_types_as_template_arguments_say_typename(sycl: bool, tmp_path
      "_Z1fIiTnNSt9enable_ifIXgssr5traitIT_EE5valueEiE4typeELi0EEiS1_"),
     ("int f(T) [with T = int, std::enable_if<trait<T>::value, long>::type U = 5l]",
      "_Z1fIiTnNSt9enable_ifIXsr5traitIT_EE5valueElE4typeELl5EEiS1_"),
+    # (a reserved name as a level: clang-19's name of the same with std::__or_<U>::value)
+    ("int f(T) [with T = int, std::enable_if<std::__or_<T>::value, int>::type U = 0]",
+     "_Z1fIiTnNSt9enable_ifIXsr3std5__or_IT_EE5valueEiE4typeELi0EEiS1_"),
 ])
 def test_hand_written_declarations(text: str, name: str) -> None:
     assert read_back(text, True) == name
