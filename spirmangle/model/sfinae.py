@@ -65,8 +65,8 @@ def _writable_id(part: object) -> bool:
 
 
 def _writable_arg(a: object) -> bool:
-    if isinstance(a, ExprArg):
-        return writable_expr(a.expr) and not isinstance(_leftmost(a.expr), IntegerLiteral)
+    if isinstance(a, ExprArg):  # (not a literal alone: it reads as one, no X...E)
+        return writable_expr(a.expr) and not isinstance(a.expr, IntegerLiteral)
     if isinstance(a, IntegerLiteral):
         return isinstance(a.type, Builtin)
     if isinstance(a, TemplateParam):
@@ -106,6 +106,25 @@ def _plain_name(name: object) -> bool:
     return isinstance(name, (SourceName, StdName))
 
 
+def arg_in_parentheses(e: object) -> bool:
+    """Whether a with-clause's text puts template argument ``X e E`` in parentheses:
+    its text starts with what C++ (and the C++ reader) reads as a type's name, a
+    template-id not qualified through the parameters (a variable template's value,
+    ``(std::is_integral_v<T>)``, ``(a::b::deep_v<T> && small_v<T>)``), or with a
+    literal it does not end at (``(1 + N)``)."""
+    lead = _leftmost(e)
+    if isinstance(lead, IntegerLiteral):
+        return lead is not e
+    return isinstance(lead, UnresolvedName) and not through_params(lead)
+
+
+def through_params(name: UnresolvedName) -> bool:
+    """A qualified name through the template parameters (``T::value``,
+    ``std::is_integral<T>::value``), which C++ reads as an expression."""
+    return isinstance(name.scope, TemplateParam) or \
+        any(names_param(level) for level in name.levels)
+
+
 def _leftmost(e: object) -> object:
     """The operand an expression's text starts with."""
     while isinstance(e, BinaryExpr):
@@ -136,8 +155,17 @@ def writable_expr(e: object) -> bool:
 
 def _writable_unresolved(e: UnresolvedName) -> bool:
     """``std::is_integral<T>::value`` (``sr``, its levels naming a parameter), ``T::value``
-    (``sr T_``), ``T::x::value`` (``srN T_ 1x E``), ``::trait<T>::value`` (``gs``)."""
-    if not isinstance(e.base, SourceName) or e.scope_targs or e.bare_operator:
+    (``sr T_``), ``T::x::value`` (``srN T_ 1x E``), ``::trait<T>::value`` (``gs``); a
+    variable template's value of the parameters, ``std::is_integral_v<T>``,
+    ``small_v<T>``, ``::small_v<T>`` (the text puts it in parentheses where it leads:
+    :func:`arg_in_parentheses`)."""
+    if e.scope_targs or e.bare_operator:
+        return False
+    if isinstance(e.base, TemplateName) and e.scope is None and _writable_id(e.base) and \
+            names_param(e.base):
+        return (e.form == "sr" and bool(e.levels) or e.form == "" and not e.levels) and \
+            all(isinstance(level, SourceName) for level in e.levels)
+    if not isinstance(e.base, SourceName):
         return False
     if not all(isinstance(level, SourceName) or _writable_id(level) for level in e.levels):
         return False

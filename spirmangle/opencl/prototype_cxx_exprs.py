@@ -28,7 +28,7 @@ from ..model.exprs import BinaryExpr, CallExpr, CastExpr, ConditionalExpr, Declt
 from .prototype_cxx_lex import Cursor, fail
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_names import TemplateArgs, anonymous_at, cast_follows, literal
-from ..model.sfinae import names_param
+from ..model.sfinae import names_param, through_params
 
 # loosest first
 _LEVELS = (("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", ">", "<=", ">="),
@@ -321,7 +321,8 @@ def _primary(env: Env) -> Any:
     found = literal(cur, lambda: env.type_id(True))
     if found is None and tok.kind in ("id", "punct") and tok.text not in _KEYWORDS:
         found = _name(env)
-        if isinstance(found, UnresolvedName) and not cur.at("(") and not _through_params(found):
+        if isinstance(found, UnresolvedName) and not cur.at("(") and not through_params(found) \
+                and not names_param(found.base):  # (std::is_integral_v<T>: a variable's)
             # (a name not called may be a variable's, L_Z...E, which prints alike)
             fail(cur.text, tok.pos, "expected an expression: a name stands only as a "
                                     "function called")
@@ -389,7 +390,7 @@ def _name(env: Env) -> Optional[Any]:
     before a type's name or anything else."""
     cur = env.cur
     tok = cur.tok
-    if tok.kind != "id" and not (cur.at("::") and _dependent_qualified(env, cur.i)):
+    if tok.kind != "id" and not (cur.at("::") and cur.peek().kind == "id"):
         return None
     if tok.text in env.values:
         cur.take()
@@ -425,15 +426,9 @@ def _name(env: Env) -> Optional[Any]:
                               levels=tuple(levels), global_=global_)
     if levels:
         return UnresolvedName(base, form="sr", levels=tuple(levels), global_=global_)
-    if global_:
+    if global_ and not names_param(base):
         cur.error("expected a qualified name")
-    return UnresolvedName(base)
-
-
-def _through_params(name: UnresolvedName) -> bool:
-    """A qualified name through the template parameters, which C++ reads as an
-    expression where no ``typename`` makes it a type's (``T::value``), called or not."""
-    return name.scope is not None or any(names_param(level) for level in name.levels)
+    return UnresolvedName(base, global_=global_)  # (::small_v<T>: gs)
 
 
 

@@ -11,12 +11,14 @@ reader reads it back: a dependent qualified name as a template argument without
 unresolved name, ``sr``), as C++ reads it; the conditions' operators (``!``,
 ``&&``, ``||``, ``==``, ``(a > b)``, ``sizeof (T)``) too.
 
+A variable template's value (``std::is_integral_v<T>``, which would read as a
+type) is in parentheses where it leads the argument: ``(std::is_integral_v<T>)``.
+
 The sources are compiled live by clang-19, as SYCL device code and as C++ for
 OpenCL 2021 with its default header; every function they define is demangled,
 printed in the opencl style and read back (``spirmangle mangle --sycl``, or
-``--cl-std CLC++2021``) to clang's very name.  A shape the text cannot say (a
-variable template's value, ``std::is_integral_v<T>``, prints as a type would)
-stays refused, with why.
+``--cl-std CLC++2021``) to clang's very name.  A text that cannot say its name
+(the same without the parentheses) is refused, with why.
 """
 
 from __future__ import annotations
@@ -117,10 +119,17 @@ int d5(T, U) { return 0; }
 void use() { d1(1); d2(1, 'c'); d3<0>(pair<int, char>()); d4(S()); d5(S(), S::x()); }
 """
 
-# (a shape the text cannot say: printed as a type would be)
-UNSAYABLE = PRELUDE + r"""
+# (a variable template's value: in parentheses where it leads, else it reads as a type)
+VARIABLES = PRELUDE + r"""
+template <> constexpr bool std::is_integral_v<double> = false;
+template <class T> constexpr bool small_v = sizeof(T) <= 4;
+namespace a { namespace b { template <class T> constexpr bool deep_v = true; } }
 template <class U, std::enable_if_t<std::is_integral_v<U>, int> = 0> int w1(U) { return 0; }
-void use() { w1(1); }
+template <class U, std::enable_if_t<small_v<U>, int> = 0> int w2(U) { return 0; }
+template <class U, std::enable_if_t<a::b::deep_v<U> && small_v<U>, int> = 0> int w3(U) { return 0; }
+template <class U, std::enable_if_t<!std::is_integral_v<U>, int> = 0> int w4(U) { return 0; }
+template <class U, std::enable_if_t<::small_v<U>, long> = 2> int w5(U) { return 0; }
+void use() { w1(1); w2(1); w3(1); w4(1.0); w5('c'); }
 """
 
 
@@ -230,15 +239,23 @@ def test_what_the_text_cannot_say_is_refused(text: str, why: str) -> None:
 
 @needs_clang
 @pytest.mark.parametrize("sycl", [True, False], ids=["sycl", "clcpp2021"])
-def test_a_variable_templates_value_stays_refused(sycl: bool, tmp_path: Path) -> None:
-    (name,) = clang_symbols(UNSAYABLE, sycl, tmp_path)
-    assert "Xsr3stdE13is_integral_vIT_EE" in name
-    text = text_of(name, sycl)
-    assert "std::enable_if<std::is_integral_v<T>, int>::type U = 0]" in text, text
+def test_a_variable_templates_value_comes_back_in_parentheses(sycl: bool, tmp_path: Path) -> None:
+    names = clang_symbols(VARIABLES, sycl, tmp_path)
+    assert len(names) == 5, names
+    texts = [text_of(name, sycl) for name in names]
+    assert "Xsr3stdE13is_integral_vIT_EE" in names[0]
+    assert texts[0].endswith("std::enable_if<(std::is_integral_v<T>), int>::type U = 0]"), texts
+    assert "<(a::b::deep_v<T> && small_v<T>), int>" in texts[2], texts[2]
+    assert "<!std::is_integral_v<T>, int>" in texts[3], texts[3]  # (! starts an expression)
+    assert "<(::small_v<T>), long>::type U = 2l]" in texts[4], texts[4]
+    for name, text in zip(names, texts):
+        assert read_back(text, sycl) == name, text
+    # (without them, the text reads as a type: refused, not read as another name)
+    bare = texts[0].replace("(std::is_integral_v<T>)", "std::is_integral_v<T>")
     with pytest.raises(PrototypeError) as info:
-        read_back(text, sycl)
+        read_back(bare, sycl)
     assert "cannot write" in info.value.message
-    assert info.value.column == text.index("std::enable_if") + 1
+    assert info.value.column == bare.index("std::enable_if") + 1
 
 
 def test_the_command_reads_the_issues_examples(capsys: pytest.CaptureFixture[str]) -> None:
