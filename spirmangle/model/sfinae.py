@@ -115,7 +115,8 @@ def arg_in_parentheses(e: object) -> bool:
     lead = _leftmost(e)
     if isinstance(lead, IntegerLiteral):
         return lead is not e
-    return isinstance(lead, UnresolvedName) and not through_params(lead)
+    return isinstance(lead, UnresolvedName) and not through_params(lead) and \
+        not (lead.scope is not None and names_param(lead.scope))  # (std::is_same<T, U>::x)
 
 
 def through_params(name: UnresolvedName) -> bool:

@@ -361,7 +361,8 @@ def _parenthesized_in(env: Env) -> Any:
         return _Pack(_plain(env, inner), start.pos)
     if not _fold_follows(cur):
         cur.expect(")")
-        if isinstance(inner, CallExpr) and cur.at("("):  # ((f(x))(y): a cast (T)(x) prints alike)
+        if isinstance(inner, (CallExpr, UnresolvedName)) and cur.at("("):
+            # ((f(x))(y), (std::pair<T, int>)(fp, 1): a cast (T)(x) prints alike)
             cur.error("expected an expression: a cast (type)(...) is not read")
         return _plain(env, inner)
     code = _fold_operator(cur)

@@ -273,3 +273,22 @@ def test_the_command_reads_the_issues_examples(capsys: pytest.CaptureFixture[str
                  "* U = (__generic void *)0]"]) == 0
     assert capsys.readouterr().out.split() == [
         "_Z1gIiTnPNSt9enable_ifIXsr3std11is_integralIT_EE5valueEvE4typeELPU3AS4v0EEiS1_"]
+
+
+def test_a_cast_of_a_template_id_is_refused() -> None:  # (corpus: it read as a call)
+    name = "_ZN2dx8c_paren2IiEEDTcvSt4pairIT_iE_fp_Li1EEES2_"
+    text = demangle(name).format("opencl")
+    assert text == "decltype((std::pair<T, int>)(fp, 1)) dx::c_paren2(T) [with T = int]"
+    with pytest.raises(PrototypeError) as info:
+        read_back(text, True)
+    assert "a cast" in info.value.message
+
+
+def test_a_member_of_a_class_through_the_parameters_needs_no_parentheses() -> None:
+    # (sr St7is_sameIS3_cE 5value: a class's scope, not levels; its text reads as an
+    # expression as it is, to the levels' spelling, which prints alike: corpus)
+    name = ("_ZN3fmt2v96detail10to_pointerIcEEPT_NSt11conditionalIXsrSt7is_sameIS3_cE5valueENS0_8"
+            "appenderESt20back_insert_iteratorINS1_6bufferIS3_EEEE4typeEm")
+    text = demangle(name).format("opencl")
+    assert "std::conditional<std::is_same<T, char>::value, " in text, text
+    assert demangle(read_back(text, True)).format("opencl") == text
