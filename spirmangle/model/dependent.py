@@ -25,6 +25,7 @@ from .bounds import children
 from .exprs import Decltype, ExprArg
 from .node import replace as _replace
 from .rewrite import COMPOSITE_CLASSES, map_nodes, with_fields
+from .sfinae import spelled_value, writable_dependent
 
 _REFERENCES = (LValueReference, RValueReference)
 
@@ -263,7 +264,8 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     """Whether a with-clause says ``decl``, a declaration clang mangles before
     ``arg`` (:func:`mangles_declaration`): ``std::integral T = int``, ``auto V = 3``
     (``(char)99``), ``T ...Vs = {97}``, ``int ...Ns = {}``, and their packs (a
-    concept's, not empty)."""
+    concept's, not empty); SFINAE's ``std::enable_if<std::is_integral<T>::value,
+    int>::type U = 0`` (``(void *)0`` a pointer's: spirmangle.model.sfinae)."""
     unpacked = _unpacked(decl, arg)
     if not mangles_declaration(decl, arg) or unpacked is None:  # (not canonical: dropped)
         return False
@@ -271,6 +273,8 @@ def declared_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     if decl.kind == "constrained":  # (no element: {} reads as a pack of values)
         return decl.constraint is not None and bool(values) and \
             all(isinstance(v, Type) for v in values)
+    if decl.kind == "non-type" and writable_dependent(decl.type):  # (SFINAE's, issue 25)
+        return bool(values) and all(spelled_value(decl.type, v) for v in values)
     literals = [v for v in values if isinstance(v, IntegerLiteral)]
     if decl.kind != "non-type" or len(literals) != len(values):
         return False
@@ -285,10 +289,11 @@ def refused_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
     """Whether a with-clause prints ``decl``, a declaration clang mangles before
     ``arg`` that the C++ reader cannot write (:func:`declared_in_clause` False): a
     non-type parameter (or a pack of them) whose type names the others otherwise
-    than plainly (``std::enable_if<std::is_small<T>::value, int>::type U = 0``, its
-    values integer literals).  Its text says the declaration, which the reader
-    refuses, where a text without it would read silently as another name; so with
-    an expression's value (``int (*)(T) U = &fn(int)``)."""
+    than plainly or as spirmangle.model.sfinae says (``std::enable_if<
+    std::is_integral_v<T>, int>::type U = 0``: a variable template's value prints as
+    a type would), its values integer literals.  Its text says the declaration,
+    which the reader refuses, where a text without it would read silently as
+    another name; so with an expression's value (``int (*)(T) U = &fn(int)``)."""
     unpacked = _unpacked(decl, arg)
     if not mangles_declaration(decl, arg) or declared_in_clause(decl, arg) or unpacked is None:
         return False
@@ -391,12 +396,26 @@ def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:
             return _collapse(args[node.index])
         if kind in _COLLAPSING:
             return _collapse(node)
+        if kind is NestedName and any(type(p) is NamedType for p in node.parts):
+            return _spelled_scope(node)  # (T::x with T = S: the text's S::x, a name)
         return node
 
     returns = fn.return_type
     whole = map_nodes(FunctionType(returns if returns is not None else _NO_TYPE, fn.params),
                       substitute)  # (one walk: the parameters share nodes)
     return Function(fn.name, whole.params, whole.return_type if returns is not None else None)
+
+
+def _spelled_scope(name: NestedName) -> NestedName:
+    """``name`` whose scope, a template parameter, was put as its argument (a class
+    type) as the text spells it: the class's name parts in its place (the C++
+    reader reads ``S::x`` as names, which no template parameter is)."""
+    parts: list[Any] = []
+    for part in name.parts:
+        node: Any = part
+        inner = node.name if type(node) is NamedType else node
+        parts.extend(inner.parts if type(inner) is NestedName else (inner,))
+    return _replace(name, parts=tuple(parts))
 
 
 _NO_TYPE = Builtin("void")

@@ -27,8 +27,14 @@ other name is an error with a did-you-mean.
 Refused, with where and why, for a text that cannot say its name (never read as
 another): a requires-clause (clang mangles it, ``Q...``), a vendor qualifier
 after ``*`` or ``&`` (``int *__attribute__((foo))``, ``U3fooPi``), and a with-clause's
-declaration clang mangles that the reader cannot write (``Tn...`` through an
-expression: spirmangle.model.dependent.refused_in_clause).
+declaration clang mangles that the reader cannot write (``Tn...`` through a variable
+template's value or an expression it does not read: spirmangle.model.dependent.refused_in_clause).
+
+A qualified name through a with-clause's parameters used as a template argument
+without ``typename`` is an expression, as C++ reads it (``std::is_integral<T>::value``,
+``T::value``: ``sr``; spirmangle.opencl.prototype_cxx_exprs.expression_follows), so SFINAE's
+``std::enable_if<std::is_integral<T>::value, int>::type U = 0`` reads back
+(spirmangle.model.sfinae); ``typename T::x`` is a type, ``N T_ 1x E``.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ from typing import Optional
 from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, LocalName, LValueReference, Name, NamedType, OperatorName, Pointer, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
-from .prototype_cxx_exprs import address_arg, array_bound, decltype
+from .prototype_cxx_exprs import address_arg, array_bound, decltype, expression_follows, template_arg_expr
 from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, literal, operator_code, std_name
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
@@ -77,6 +83,7 @@ class _Reader:
         self.packs: dict[int, str] = {}  # its parameter packs' names
         self.depth = 0  # (of parameter lists: a pack is expanded by the outermost's latest)
         self.tags: list[str] = []  # the function's abi_tag attributes
+        self.angle = False  # (an expression in a template argument: > closes it)
 
     # ------------------------------------------------------------ qualifiers
     def quals(self, q: _Quals = _Quals()) -> _Quals:
@@ -109,6 +116,9 @@ class _Reader:
             if cur.at("::") and cur.peek().text != "*" and cur.peek().kind != "end":
                 cur.take()
                 continue
+            scope = self.table.get(parts[0].identifier) if type(parts[0]) is SourceName else None
+            if len(parts) > 1 and isinstance(scope, TemplateParam):  # (typename T::x: N T_ 1x E)
+                parts[0] = scope  # type: ignore[call-overload]
             return std_name(parts)
 
     def _local_scope_follows(self) -> bool:
@@ -166,6 +176,8 @@ class _Reader:
     def _one_arg(self) -> object:
         if self.cur.at("&"):  # (&f(int), &var: X ad L_Z...E E)
             return address_arg(self, lambda n, p, q, r: _function(n, p, None, q, r, False, False))
+        if expression_follows(self):  # (std::is_integral<T>::value, !T::value, (N > 1))
+            return template_arg_expr(self)
         found = literal(self.cur, lambda: self.type_id(True))
         return found if found is not None else self._template_arg()
 

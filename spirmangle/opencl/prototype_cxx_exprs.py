@@ -20,13 +20,15 @@ with-clause's values (``[T % 3 + (T << 1)]``)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, Optional, Protocol
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, NamedTuple, Optional, Protocol
 
 from ..model import ArrayType, ExprArg, ExternalName, Function, LocalName, Name, SourceName, TemplateName, TemplateParam, Type, Variable
 from ..model.exprs import BinaryExpr, CallExpr, CastExpr, ConditionalExpr, Decltype, ExprParam, FoldExpr, FunctionParam, NullptrLiteral, SizeofPack, TypeExpr, UnaryExpr, UnresolvedName
 from .prototype_cxx_lex import Cursor, fail
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
-from .prototype_cxx_names import TemplateArgs, literal
+from .prototype_cxx_names import TemplateArgs, anonymous_at, cast_follows, literal
+from ..model.sfinae import names_param, through_params
 
 # loosest first
 _LEVELS = (("||",), ("&&",), ("|",), ("^",), ("&",), ("==", "!="), ("<", ">", "<=", ">="),
@@ -40,6 +42,8 @@ _POSTFIX = {"++": "pp", "--": "mm"}
 _ASSIGN = {"=": "aS", "+=": "pL", "-=": "mI", "*=": "mL", "/=": "dV", "%=": "rM", "&=": "aN",
            "|=": "oR", "^=": "eO", "<<=": "lS", ">>=": "rS"}
 _FOLD = {**_BINARY, **_ASSIGN, ",": "cm", "->*": "pm", ".*": "ds"}
+# (after a with-clause's value, an operator makes the template argument an expression)
+_ARG_OPERATORS = frozenset(_BINARY) - {">", ">>"}
 # words that start no unresolved name
 _KEYWORDS = frozenset({"sizeof", "alignof", "typeid", "noexcept", "new", "delete", "this",
                        "static_cast", "dynamic_cast", "const_cast", "reinterpret_cast",
@@ -63,6 +67,7 @@ class Env(Protocol):
     classes: set[str]
     values: dict[str, int]
     packs: dict[int, str]
+    angle: bool  # (in a template argument: a ``>`` outside parentheses closes it)
 
     def type_id(self, nested: bool) -> Type: ...
 
@@ -122,6 +127,87 @@ def array_bound(env: Env) -> Callable[[Type], Type]:
     return lambda t: ArrayType(t, None, bound)
 
 
+def expression_follows(env: Env) -> bool:
+    """Whether the template argument at the cursor is an expression, as C++ reads
+    it: it starts with ``!``, ``~``, ``-`` (not a literal's), ``(`` (not a
+    literal's cast), ``sizeof`` or ``alignof``, with a with-clause's value and an
+    operator, or with a qualified name through the template parameters that
+    ``typename`` does not make a type's (``std::is_integral<T>::value``,
+    ``T::value``, ``::trait<T>::value``: an unresolved name, issue 25)."""
+    cur = env.cur
+    tok, after = cur.tok, cur.peek()
+    if tok.kind == "punct" and tok.text in ("!", "~") or cur.at("sizeof", "alignof"):
+        return True
+    if cur.at("-") and after.kind != "num" or cur.at("(") and not cast_follows(cur) \
+            and not anonymous_at(cur.toks, cur.i):  # ((anonymous namespace)::S: a type)
+        return True
+    if tok.kind == "id" and tok.text in env.values:
+        return after.kind == "punct" and after.text in _ARG_OPERATORS
+    return _dependent_qualified(env, cur.i)
+
+
+def _dependent_qualified(env: Env, j: int) -> bool:
+    """Whether a qualified name starts at token ``j`` whose qualifiers (all but its
+    last part) name a template parameter of the with-clause (or are one)."""
+    toks = env.cur.toks
+    if toks[j].text == "::":
+        j += 1
+    dependent = qualified = False
+    while toks[j].kind == "id" and toks[j].text not in _KEYWORDS:
+        seen = _bound(env, toks[j].text)
+        j += 1
+        if toks[j].text == "<":
+            j, inner = _skip_args(env, j)
+            if j < 0:  # (its >> closed an outer list too: the name ends there)
+                return False
+            seen = seen or inner
+        if toks[j].text != "::" or toks[j + 1].kind != "id":
+            return qualified and dependent
+        dependent, qualified = dependent or seen, True
+        j += 1
+    return False
+
+
+def _bound(env: Env, word: str) -> bool:
+    return word in env.values or isinstance(env.table.get(word), TemplateParam)
+
+
+def _skip_args(env: Env, j: int) -> tuple[int, bool]:
+    """After the template argument list opening at token ``j``: (the index of the
+    token after it, or -1 where its ``>>`` closes an outer list too, whether it
+    names a template parameter)."""
+    toks = env.cur.toks
+    depth, parens, seen = 0, 0, False
+    while toks[j].kind != "end":
+        text = toks[j].text
+        parens += {"(": 1, ")": -1}.get(text, 0)
+        if not parens:
+            depth += {"<": 1, ">": -1, ">>": -2}.get(text, 0)
+        seen = seen or toks[j].kind == "id" and _bound(env, text)
+        j += 1
+        if depth <= 0 and not parens:
+            return (j if depth == 0 else -1), seen
+    return j, seen
+
+
+@contextmanager
+def _angle(env: Env, angle: bool) -> Iterator[None]:
+    """While it lasts, whether a ``>`` closes a template argument (outside parentheses)."""
+    saved = env.angle
+    env.angle = angle
+    try:
+        yield
+    finally:
+        env.angle = saved
+
+
+def template_arg_expr(env: Env) -> ExprArg:
+    """A template argument that is an expression (:func:`expression_follows`), up to
+    the ``,`` or ``>`` after it: ``X <expression> E``."""
+    with _angle(env, True):
+        return ExprArg(_plain(env, _assignment(env)))
+
+
 def _plain(env: Env, expr: Any) -> Any:
     """``expr``, which must be no fold's pack."""
     if isinstance(expr, _Pack):
@@ -168,7 +254,8 @@ def _binary(env: Env, level: int) -> Any:
         return _unary(env)
     cur = env.cur
     left = _binary(env, level + 1)
-    while cur.tok.kind == "punct" and cur.tok.text in _LEVELS[level] and cur.peek().text != "...":
+    while cur.tok.kind == "punct" and cur.tok.text in _LEVELS[level] and cur.peek().text != "..." \
+            and not (env.angle and cur.tok.text in (">", ">>")):
         code = _BINARY[cur.take().text]
         left = BinaryExpr(code, _plain(env, left), _plain(env, _binary(env, level + 1)))
     return left
@@ -185,7 +272,8 @@ def _unary(env: Env) -> Any:
         if cur.tok.kind == "punct" and cur.tok.text in _POSTFIX:
             found = UnaryExpr(_POSTFIX[cur.take().text], _plain(env, found))
         elif cur.accept("["):
-            found = BinaryExpr("ix", _plain(env, found), _plain(env, _assignment(env)))
+            with _angle(env, False):
+                found = BinaryExpr("ix", _plain(env, found), _plain(env, _assignment(env)))
             cur.expect("]")
         elif cur.at("(") and not isinstance(found, _Pack):
             cur.take()
@@ -200,6 +288,11 @@ def _unary(env: Env) -> Any:
 
 def _call_args(env: Env) -> tuple[Any, ...]:
     """A call's arguments after its ``(``, up to and with the ``)``; ``E...`` expands."""
+    with _angle(env, False):
+        return _call_args_in(env)
+
+
+def _call_args_in(env: Env) -> tuple[Any, ...]:
     cur = env.cur
     args: list[Any] = []
     if not cur.accept(")"):
@@ -228,7 +321,8 @@ def _primary(env: Env) -> Any:
     found = literal(cur, lambda: env.type_id(True))
     if found is None and tok.kind in ("id", "punct") and tok.text not in _KEYWORDS:
         found = _name(env)
-        if isinstance(found, UnresolvedName) and not cur.at("("):
+        if isinstance(found, UnresolvedName) and not cur.at("(") and not through_params(found) \
+                and not names_param(found.base):  # (std::is_integral_v<T>: a variable's)
             # (a name not called may be a variable's, L_Z...E, which prints alike)
             fail(cur.text, tok.pos, "expected an expression: a name stands only as a "
                                     "function called")
@@ -239,6 +333,11 @@ def _primary(env: Env) -> Any:
 
 def _parenthesized(env: Env) -> Any:
     """After ``(``: a parenthesized expression, a fold's pack ``(E...)`` or a fold."""
+    with _angle(env, False):
+        return _parenthesized_in(env)
+
+
+def _parenthesized_in(env: Env) -> Any:
     cur = env.cur
     start = cur.take()
     if _type_follows(env):  # ((T &&)(fp): a cast of one operand, cv <type> <expression>)
@@ -262,7 +361,8 @@ def _parenthesized(env: Env) -> Any:
         return _Pack(_plain(env, inner), start.pos)
     if not _fold_follows(cur):
         cur.expect(")")
-        if isinstance(inner, CallExpr) and cur.at("("):  # ((f(x))(y): a cast (T)(x) prints alike)
+        if isinstance(inner, (CallExpr, UnresolvedName)) and cur.at("("):
+            # ((f(x))(y), (std::pair<T, int>)(fp, 1): a cast (T)(x) prints alike)
             cur.error("expected an expression: a cast (type)(...) is not read")
         return _plain(env, inner)
     code = _fold_operator(cur)
@@ -285,41 +385,61 @@ def _parenthesized(env: Env) -> Any:
 
 
 def _name(env: Env) -> Optional[Any]:
-    """A with-clause's value, or a function's unresolved name (``f``, ``ns::f``,
-    ``std::forward<T>``); None before a type's name or anything else."""
+    """A with-clause's value, or an unresolved name: a function's (``f``, ``ns::f``,
+    ``std::forward<T>``), or one qualified through the template parameters
+    (``std::is_integral<T>::value``, ``T::x::value``, ``::trait<T>::value``); None
+    before a type's name or anything else."""
     cur = env.cur
     tok = cur.tok
-    if tok.kind != "id":
+    if tok.kind != "id" and not (cur.at("::") and cur.peek().kind == "id"):
         return None
     if tok.text in env.values:
         cur.take()
         return ExprParam(TemplateParam(env.values[tok.text]))
+    global_ = cur.accept("::")
+    scope = env.table.get(cur.tok.text)
+    if isinstance(scope, TemplateParam) and cur.peek().text == "::" and \
+            cur.peek(2).kind == "id":  # (T::value, T::x::value: sr T_, srN T_ ... E)
+        cur.i += 2
+    else:
+        scope = None
     levels: list[Name] = []
     while True:
         tok = cur.tok
-        if tok.kind != "id" or tok.text in _KEYWORDS or tok.text.startswith("__") \
-                or tok.text in env.table \
-                or tok.text in env.classes or tok.text in env.values:
-            if levels:
+        if tok.kind != "id" or tok.text in _KEYWORDS \
+                or tok.text.startswith("__") and not (levels or scope or global_) \
+                or not (levels or scope) and (tok.text in env.table or tok.text in env.classes) \
+                or tok.text in env.values:
+            if levels or scope or global_:
                 cur.error("expected a namespace's or a function's name")
             return None
         cur.take()
-        if cur.at("::"):
-            cur.take()
-            levels.append(SourceName(tok.text))
-            continue
         base: Name = SourceName(tok.text)
         if cur.at("<"):
             base = TemplateName(base, env.template_args())
+        if cur.at("::") and cur.peek().kind == "id":
+            cur.take()
+            levels.append(base)
+            continue
         break
+    if scope is not None:
+        return UnresolvedName(base, form="srN" if levels else "sr", scope=scope,
+                              levels=tuple(levels), global_=global_)
     if levels:
-        return UnresolvedName(base, form="sr", levels=tuple(levels))
-    return UnresolvedName(base)
+        return UnresolvedName(base, form="sr", levels=tuple(levels), global_=global_)
+    if global_ and not names_param(base):
+        cur.error("expected a qualified name")
+    return UnresolvedName(base, global_=global_)  # (::small_v<T>: gs)
 
 
 
 def _type_follows(env: Env) -> bool:
+    """A type's name is next (not a qualified name through a template parameter,
+    ``T::n``: an expression's, as C++ reads it without ``typename``)."""
     tok = env.cur.tok
+    if tok.kind == "id" and isinstance(env.table.get(tok.text), TemplateParam) and \
+            env.cur.peek().text == "::":
+        return False
     return tok.kind == "id" and (tok.text in _TYPE_WORDS or tok.text in env.table
                                  or tok.text in env.classes or tok.text.startswith("__"))
 

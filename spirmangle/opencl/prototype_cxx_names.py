@@ -75,7 +75,7 @@ def literal(cur: Cursor, type_id: Callable[[], Type]) -> Optional[IntegerLiteral
     ``(char)65``; None if none starts here."""
     if cur.at("true", "false"):
         return IntegerLiteral(Builtin("bool"), int(cur.take().text == "true"))
-    if cur.at("(") and _cast_follows(cur):
+    if cur.at("(") and cast_follows(cur):
         cur.take()
         t = type_id()
         cur.expect(")")
@@ -86,7 +86,7 @@ def literal(cur: Cursor, type_id: Callable[[], Type]) -> Optional[IntegerLiteral
     return None
 
 
-def _cast_follows(cur: Cursor) -> bool:
+def cast_follows(cur: Cursor) -> bool:
     """``(type)N``: a closing parenthesis before a number, nothing else open."""
     j = cur.i + 1
     depth = 0

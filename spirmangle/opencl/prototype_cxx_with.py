@@ -22,12 +22,14 @@ from __future__ import annotations
 
 from typing import Any, Callable, NamedTuple, Optional
 
-from ..model import ArgumentPack, Builtin, ConstrainedAuto, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
+from ..model import Pointer, ArgumentPack, Builtin, ConstrainedAuto, DeclaredArg, Function, IntegerLiteral, InternalName, LocalName, Name, NamedType, NestedName, PackExpansion, TemplateArg, TemplateName, TemplateParam, TemplateParamDecl, Type
 from ..model.bounds import children
 from ..model.dependent import deduced, mangles_declaration, refused_in_clause
+from ..model.sfinae import spelled_value, writable_dependent
 from ..model.exprs import UnaryExpr
 from ..model.node import replace
 from .prototype_cxx_lex import Cursor, Tok, fail
+from .prototype_cxx_names import literal
 
 
 class WithClause(NamedTuple):
@@ -96,6 +98,8 @@ def read_with(reader: Any, words: frozenset[str]) -> WithClause:
             decls.append(decl)
         if len(args) - 1 not in values:  # (T ...Vs: a later parameter's type is this one)
             reader.table = {**reader.table, names[-1]: TemplateParam(len(args) - 1)}
+        else:  # (a later parameter's type may name this value: enable_if<(N > 1)>::type)
+            reader.values = {**reader.values, names[-1]: len(args) - 1}
         if isinstance(args[-1], ArgumentPack):  # (and Ts... expands it there)
             reader.packs = {**reader.packs, len(args) - 1: names[-1]}
         if not (cur.accept(",") or cur.accept(";")):
@@ -141,21 +145,23 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
     pack = cur.accept("...")
     _name(cur, names, words, reader.table)
     cur.expect("=")
-    if isinstance(t, NamedType) and _type_follows(cur):  # (a concept's name, not an enum's)
+    sfinae = writable_dependent(t)  # (std::enable_if<std::is_integral<T>::value, int>::type)
+    if isinstance(t, NamedType) and not sfinae and _type_follows(cur):  # (a concept's, not an enum's)
         reader.unknown[:] = [tok for tok in reader.unknown if tok is not type_tok]  # (a concept)
         inner = TemplateParamDecl("constrained", constraint=t.name)
         arg = _types(reader) if pack else reader.type_id(True)
         return arg, TemplateParamDecl("pack", params=(inner,)) if pack else inner, False
     one = IntegerLiteral(Builtin("int"), 0)  # (any value: whether the type can be written)
-    if refused_in_clause(TemplateParamDecl("non-type", type=t), one):
+    if refused_in_clause(TemplateParamDecl("non-type", type=t), one) and not sfinae:
         fail(cur.text, type_tok.pos, "a non-type template parameter of type '%s': clang mangles "
-             "its declaration (Tn...), which the C++ reader cannot write (which of its names "
-             "are types, and its value's type, the text does not say)"
-             % cur.text[type_tok.pos:type_end].strip())
-    literal = _literal_type(cur, t, type_tok, args, values)
+             "its declaration (Tn...), which the C++ reader cannot write (%s)"
+             % (cur.text[type_tok.pos:type_end].strip(), _UNWRITABLE))
+    literal = Builtin("int") if sfinae else _literal_type(cur, t, type_tok, args, values)
     auto = deduced(t)  # (auto, C auto)
 
     def item() -> IntegerLiteral:  # (auto's: true, or (char)99: a value of another type)
+        if sfinae:
+            return _spelled(reader, t)
         typed = reader.type_id(True) if auto and cur.accept("(") else None
         if typed is not None:
             cur.expect(")")
@@ -173,6 +179,25 @@ def _declared(reader: Any, names: list[str], words: frozenset[str], args: list[T
     inner = TemplateParamDecl("non-type", type=t)
     decl = TemplateParamDecl("pack", params=(inner,)) if pack else inner
     return value, decl if mangles_declaration(decl, value) else None, True
+
+
+_UNWRITABLE = ("a template-id of the parameters as a template argument, std::is_integral_v<T>, "
+               "may be a variable template's value or a class: the text does not say which; "
+               "and a type the text cannot say whose names are types")
+
+
+def _spelled(reader: Any, t: Type) -> IntegerLiteral:
+    """The value of a non-type parameter whose type is written through the others
+    (spirmangle.model.sfinae): a literal that says its type (``0``, ``5l``,
+    ``(char)97``, ``true``, ``(void *)0`` for a pointer's)."""
+    cur: Cursor = reader.cur
+    tok = cur.tok
+    found = literal(cur, lambda: reader.type_id(True))
+    if found is None or not spelled_value(t, found):
+        fail(cur.text, tok.pos, "expected the value of a parameter of a dependent type, "
+             "spelled with its type: %s" % ("a null pointer, (void *)0" if isinstance(t, Pointer)
+                                            else "an integer, 0, 5l, (char)97 or true"))
+    return found
 
 
 def _constrained_auto(reader: Any, t: Type, type_tok: Tok) -> Type:

@@ -32,7 +32,7 @@ from .packs import PACK_ARGS
 from .names import NAME_KINDS, UNNAMED_KINDS, method_suffix, name_text, structor_owner
 from .special import SPECIAL_KINDS, SPECIAL_NAME_KINDS, external_text, float_text, special_name_text, special_text
 from .types import ARRAY, CHAIN, TypePrinter
-from .with_clause import with_clause_text
+from .with_clause import typename_needed, with_clause_text
 from .words import ABBREVIATION_CLASS as _ABBREVIATION_CLASS, ANONYMOUS_NAMESPACE, FULL_ABBREVIATIONS as _FULL_ABBREVIATIONS, SPECIAL_WORDS as _SPECIAL_WORDS, abi_tags as _abi_tags, identifier as _identifier
 from ..model.typecodes import GNU_SPELLING, LLVM_SPELLING, OPERATORS, Spellings
 
@@ -220,16 +220,14 @@ class Printer(TypePrinter, ExprPrinter):
         return text
 
     def template_arg(self, a: object) -> str:
-        arg: Any = a  # (dispatched on its class by ARG_PRINTERS)
+        arg: Any = a  # (dispatched on its class by ARG_PRINTERS, else a type)
         kind = type(arg)
-        if kind is Builtin:  # (the two commonest kinds first, without the table)
+        if kind is Builtin:  # (the commonest kind first, without the table)
             return self._builtins[arg.name]
-        if kind is NamedType:
-            return self.type(arg)
         printer = ARG_PRINTERS.get(kind)
-        if printer is not None:
-            return printer(self, arg)
-        return self.type(arg)  # a type
+        text = self.type(arg) if kind is NamedType or printer is None else printer(self, arg)
+        # (a with-clause's dependent type, typename X<T>::type: spirmangle.render.with_clause)
+        return "typename " + text if self.param_names and typename_needed(arg) else text
 
     def _integer_arg(self, a: IntegerLiteral) -> str:
         if type(a.type) is Builtin and a.type.name == "bool":

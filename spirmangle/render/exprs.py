@@ -19,6 +19,7 @@ from .legacy import lambda_literal_text
 from .requires import requires_text
 from .special import in_entity_scope
 from ..model.typecodes import OPERATORS
+from ..model.sfinae import arg_in_parentheses
 
 if TYPE_CHECKING:  # (the type checker's base: what self has from the other mixins)
     from .needs import PrinterNeeds as _Mixin
@@ -94,6 +95,8 @@ class ExprPrinter(_Mixin):
         """A template argument ``X <expression> E``."""
         if self.style == "gnu":
             return self.gnu(a.expr)
+        if self.param_names and self.style == "opencl" and arg_in_parentheses(a.expr):
+            return "(" + self.llvm(a.expr, True) + ")"  # ((std::is_integral_v<T>): not a type)
         return self.operand(a.expr, COMMA, gt=False)  # (a comma expression in parentheses)
 
     def decltype_text(self, t: Decltype) -> str:

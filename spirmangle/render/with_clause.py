@@ -21,7 +21,9 @@ non-type parameter whose type names the others through an expression,
 ``std::enable_if<std::is_small<T>::value, int>::type U = 0``, or whose value is
 an expression, ``int (*)(T) U = &fn(int)``: model.dependent.refused_in_clause) is
 declared all the same, for the reader to refuse: without it, the text read as
-another name.  The C++ reader reads the form back
+another name.  A value of such a type is spelled as a template argument's, with
+its type unless an int (``U = 0``, ``U = (void *)0``, ``U = 5l``): the reader reads
+back the SFINAE parameters it can (spirmangle.model.sfinae).  The C++ reader reads the form back
 (spirmangle.opencl.prototype_cxx).
 """
 
@@ -33,10 +35,11 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Iterator, Optional
 
-from ..model import AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName
+from ..model import ArrayType, FunctionType, LValueReference, NamedType, PackExpansion, Pointer, RValueReference, AddressSpace, ArgumentPack, Builtin, DeclaredArg, Function, IntegerLiteral, InternalName, Name, NestedName, Qualified, SourceName, TemplateName, TemplateParam
 from ..model.bounds import walk
 from ..model.dependent import deduced, mangles_declaration, needs_with_clause, unwrapped, written_args
 from ..model.node import replace
+from ..model.sfinae import names_param
 
 _FIRST = ("T", "U", "V", "W")
 _AUTO_PLAIN = (Builtin("int"), Builtin("bool"))  # (auto V = 3, auto V = true: no cast)
@@ -128,6 +131,30 @@ def _without_args(name: Name) -> Name:
     return name.name if type(name) is TemplateName else name
 
 
+def typename_needed(arg: object) -> bool:
+    """Whether template argument ``arg``'s text starts with a qualified type name through
+    the template parameters (``typename std::decay<T>::type &``): where the text names
+    them, C++ (and the C++ reader) reads such a name as an expression without
+    ``typename`` (``std::is_integral<T>::value``, spirmangle.model.sfinae)."""
+    t: Any = arg
+    while True:
+        kind = type(t)
+        if kind is Pointer:
+            t = t.pointee
+        elif kind is LValueReference or kind is RValueReference:
+            t = t.referee
+        elif kind is PackExpansion:
+            t = t.pattern
+        elif kind is ArrayType:
+            t = t.element
+        elif kind is FunctionType:
+            t = t.return_type
+        else:
+            break
+    return type(t) is NamedType and type(t.name) is NestedName and \
+        any(names_param(part) for part in t.name.parts[:-1])
+
+
 def _binding(printer: Any, name: str, arg: object, names: tuple[str, ...]) -> str:
     if type(arg) is DeclaredArg:  # (the parameter's declaration, where clang mangles it)
         if mangles_declaration(arg.decl, arg.arg):
@@ -158,8 +185,11 @@ def _declared(printer: Any, name: str, arg: DeclaredArg, names: tuple[str, ...])
         with named_params(printer, names):  # (T ...Vs: an earlier parameter, by its name)
             head = printer.type(decl.type)
         auto = deduced(decl.type)  # (auto, C auto: a value of another type, (char)99)
+        # (a type through the others, SFINAE's: the value as a template argument's,
+        # 0, 5l, (char)97, (void *)0, spirmangle.model.sfinae)
+        spelled = not auto and type(decl.type) is not TemplateParam
         texts = [("(%s)" % printer.type(v.type) if auto and v.type not in _AUTO_PLAIN else "")
-                 + _value(v) if type(v) is IntegerLiteral
+                 + _value(v) if type(v) is IntegerLiteral and not spelled
                  else printer.template_arg(v) for v in values]  # (an expression: refused_in_clause)
     text = "{%s}" % ", ".join(texts) if dots else texts[0]
     return "%s %s%s = %s" % (head, dots, name, text)
