@@ -158,26 +158,21 @@ def _read(s: str, i: int, names: bool, plain: frozenset[int], mode: ReadingMode,
             while j < n and s[j] in _DIGITS:
                 j += 1
             end = j + (_DIGIT_VALUE[c] if j == i + 1 else int(s[i:j]))  # (one digit: no int())
-            if end > n or c == "0" or j - i > MAX_NUMBER_DIGITS:
-                if j == n and not stack and "LOCAL" in kinds:  # digits ending a local name
-                    kind("DISCRIMINATOR")
-                    value(bare_discriminator(s, i))
-                    i = n
-                    continue
-                _bad_length(s, i)
-            word, i = s[j:end], end
-            node, marks = _source_names.get(word) or _source_name(s, j, word)
-            if marks:
-                markers |= _name_markers(marks, kinds, values)
-            kind("SOURCE")
-            if internal is not None or i < n and s[i] == "B":  # L <name>, F <name>, ABI tags
-                node, i, internal, markers = _wrapped(s, i, node, internal, stack, mode, markers)
-            value(node)
-            if not stack:
-                names = False
-            elif elaborated or stack[-1] in AFTER_UNIT:
-                i, names, elaborated = _unit(s, i, stack, kinds, values, positions, names, elaborated)
-            continue
+            if end <= n and c != "0" and j - i <= MAX_NUMBER_DIGITS:
+                word, i = s[j:end], end
+                node, marks = _source_names.get(word) or _source_name(s, j, word)
+                if marks:
+                    markers |= _name_markers(marks, kinds, values)
+                kind("SOURCE")
+                if internal is not None or i < n and s[i] == "B":  # L <name>, F <name>, ABI tags
+                    node, i, internal, markers = _wrapped(s, i, node, internal, stack, mode, markers)
+                value(node)
+                if not stack:
+                    names = False
+                elif elaborated or stack[-1] in AFTER_UNIT:
+                    i, names, elaborated = _unit(s, i, stack, kinds, values, positions, names, elaborated)
+                continue
+            reader = _past_the_end  # (no length: a bare discriminator, else an error)
         elif c == "S":  # S_, S <seq-id> _; St, Sa...: std:: and its abbreviations (_std)
             if (nxt := s[i + 1:i + 2]) in _STD_NAMES:
                 i, names = _std(s, i, names, stack, kinds, values, positions)
@@ -350,6 +345,20 @@ def _subst_done(s: str, i: int, end: int, names: bool, stack: list[str], kinds: 
     if stack[-1] in AFTER_UNIT:
         return unit_done(s, end, stack, kinds.append, values.append, positions.append)
     return end, names
+
+
+def _past_the_end(lx: Lexer) -> None:
+    """Digits at the cursor that are no source name's length (past the end of the
+    name, a leading zero, too many): where they end a local name, as the last
+    characters of the whole name, a bare discriminator (old Apple compilers';
+    LLVM reads it); else the length's error."""
+    s, i, n = lx.text, lx.cursor, len(lx.text)
+    if s[i:].isdigit() and not lx.stack and "LOCAL" in lx.kinds:
+        lx.kinds.append("DISCRIMINATOR")
+        lx.values.append(bare_discriminator(s, i))
+        lx.cursor = n
+        return
+    _bad_length(s, i)
 
 
 def _bad_length(s: str, i: int) -> None:
