@@ -20,8 +20,8 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional
 
-from . import AddressSpace, ArgumentPack, ArrayType, Builtin, ConstrainedAuto, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, Type
-from .bounds import children
+from . import AddressSpace, ArgumentPack, ArrayType, Builtin, ConstrainedAuto, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName, Type
+from .bounds import children, walk
 from .exprs import Decltype, ExprArg
 from .node import replace as _replace
 from .rewrite import COMPOSITE_CLASSES, map_nodes, with_fields
@@ -366,8 +366,9 @@ def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
     args = own_template_args(fn)
     if not args or not _plain(args):
         return False
-    if any(isinstance(arg, (ArgumentPack, DeclaredArg)) for arg in args):
-        return written_args(fn) is not None  # (the plain text has no pack, no declaration)
+    if any(isinstance(arg, (ArgumentPack, DeclaredArg)) for arg in args) \
+            or _expression_through_params(fn):  # (no pack, no declaration; T in an expression)
+        return written_args(fn) is not None
     try:
         printed = _as_printed(fn, args)
     except _NonType:  # (a non-type parameter: the text has its value only)
@@ -379,6 +380,26 @@ def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
     if (again.params, again.return_type) == (fn.params, fn.return_type):
         return False
     return written_args(fn) is not None
+
+
+def _expression_through_params(fn: Function) -> bool:
+    """Whether ``fn``'s signature holds a template argument's expression that names
+    its template parameters (``enable_if<is_integral<T_>::value, S2_>::type``):
+    printed with each parameter's argument in its place, the expression names
+    none (``std::is_integral<int>::value``), and the C++ reader reads such a
+    qualified name as a type, as C++ reads a name it knows no declaration of."""
+    roots: list[object] = list(fn.params)
+    if fn.return_type is not None:
+        roots.append(fn.return_type)
+    return any(type(node) is ExprArg and _names_params(node) for node in walk(roots))
+
+
+def _names_params(expr: object) -> bool:
+    """Whether ``expr`` names a template parameter, and none as a template (a
+    template template parameter with its arguments, ``T_<int>``, which the
+    with-clause cannot name)."""
+    kinds = {type(node) for node in walk([expr])}
+    return TemplateParam in kinds and TemplateParamName not in kinds
 
 
 def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:

@@ -292,3 +292,35 @@ def test_a_member_of_a_class_through_the_parameters_needs_no_parentheses() -> No
     text = demangle(name).format("opencl")
     assert "std::conditional<std::is_same<T, char>::value, " in text, text
     assert demangle(read_back(text, True)).format("opencl") == text
+
+
+# (an expression naming the parameters where each parameter's argument would print in
+# its place: std::is_integral<int>::value names none, and reads as a type)
+INLINE = PRELUDE + r"""
+template <int N> struct Arr {};
+template <class T, int N> struct vec2 {
+  T e[N];
+  template <class U> typename std::enable_if<std::is_integral<U>::value, vec2>::type
+  operator+(U) const { return *this; }
+};
+template <class U> std::enable_if_t<std::is_integral<U>::value, U> ident(U u) { return u; }
+template <class U> int sz(Arr<sizeof(U)>, U) { return 0; }
+void use() { vec2<float, 4> v; v = v + 1; ident(1); sz(Arr<4>(), 1); }
+"""
+
+
+@needs_clang
+@pytest.mark.parametrize("sycl", [True, False], ids=["sycl", "clcpp2021"])
+def test_expressions_through_the_parameters_are_printed_with_them(sycl: bool,
+                                                                  tmp_path: Path) -> None:
+    """``vec2<float, 4>::operator+<int>(int)`` returning ``enable_if<is_integral<U>::value,
+    vec2>::type`` printed the argument in the parameter's place,
+    ``std::enable_if<std::is_integral<int>::value, ...>::type``, which read back
+    silently as another name (``is_integral<int>::value`` as a type); such a name
+    says its parameters in a with-clause."""
+    names = clang_symbols(INLINE, sycl, tmp_path)
+    assert len(names) == 3, names
+    for name in names:
+        text = text_of(name, sycl)
+        assert "[with " in text and "<int>::value" not in text and "sizeof (int)" not in text, text
+        assert read_back(text, sycl) == name, text
