@@ -553,6 +553,17 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
         self._add(node)
         return node
 
+    def block_subst(self, items: list[Any]) -> BlockPointer:
+        """``U13block_pointer S_``: a block to a function type seen before (clang
+        writes the type as any other, a substitution where it is a candidate)."""
+        target = self.subst(items[1:])
+        if type(target) is not FunctionType and type(target) is not QualifiedFunctionType:
+            raise self._fail("a block pointer points to a function type, not %s"
+                             % type(target).__name__)
+        node = BlockPointer(target)
+        self._add(node)
+        return node
+
     def function_type(self, items: list[Any]) -> Type:
         params = items[2]
         if len(params) == 1 and params[0] is _VOID:
