@@ -25,7 +25,7 @@ from .bounds import children, walk
 from .exprs import Decltype, ExprArg
 from .node import replace as _replace
 from .rewrite import COMPOSITE_CLASSES, map_nodes, with_fields
-from .sfinae import spelled_value, writable_dependent
+from .sfinae import names_param, spelled_value, writable_dependent
 
 _REFERENCES = (LValueReference, RValueReference)
 
@@ -211,7 +211,7 @@ def written_args(fn: Function) -> Optional[tuple[object, ...]]:
     template parameter; with the declaration of their parameter where clang
     mangles it and a with-clause can say it: :func:`declared_in_clause`), else None."""
     args = own_template_args(fn)
-    if not args or not _plain(args) or any(_has_param(unwrapped(arg)) for arg in args):
+    if not args or not _plain(args) or any(names_param(unwrapped(arg)) for arg in args):
         return None
     return args
 
@@ -252,7 +252,7 @@ def mangles_declaration(decl: TemplateParamDecl, arg: object) -> bool:
         decl = decl.params[0]
     if decl.kind == "constrained":
         return True
-    return decl.kind == "non-type" and (deduced(decl.type) or _has_param(decl.type))
+    return decl.kind == "non-type" and (deduced(decl.type) or names_param(decl.type))
 
 
 def deduced(t: object) -> bool:
@@ -299,7 +299,7 @@ def refused_in_clause(decl: TemplateParamDecl, arg: object) -> bool:
         return False
     decl, values = unpacked
     return decl.kind == "non-type" and bool(values) and \
-        all(isinstance(v, (IntegerLiteral, ExprArg)) and not _has_param(v) for v in values)
+        all(isinstance(v, (IntegerLiteral, ExprArg)) and not names_param(v) for v in values)
 
 
 def _unpacked(decl: TemplateParamDecl, arg: object
@@ -343,17 +343,6 @@ def _plain_pack(pack: ArgumentPack) -> bool:
     literals = [arg for arg in pack.args if isinstance(arg, IntegerLiteral)]
     return not literals or len(literals) == len(pack.args) and \
         len({arg.type for arg in literals}) == 1
-
-
-def _has_param(node: object) -> bool:
-    """Whether a template parameter is written somewhere in ``node``."""
-    stack: list[object] = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, TemplateParam):
-            return True
-        stack.extend(children(item))
-    return False
 
 
 def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
