@@ -34,7 +34,7 @@ from .reading_mode import ABI_READING
 from .lexer.words import CXX, OPENCL, Qualifiers
 from .vendor_runs import gnu_steps
 from ..render.peer_numbering import GNU
-from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, BlockPointer, ConstructorName, ConversionName, DestructorName, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
+from ..model import Decltype, encodes_return_type, OPAQUE_TYPES, ConstraintParam, SUFFIX_ACCESS, AddressSpace, Builtin, Atomic, ConstructorName, ConversionName, DestructorName, Function, FunctionType, IMAGE_SHAPES, Image, IntegerLiteral, LValueReference, LiteralOperatorName, ModuleName, Name, NamedType, NestedName, OperatorName, Opaque, Pipe, Pointer, Qualified, QualifiedFunctionType, RValueReference, SourceName, SpecialName, StdAbbreviation, StdName, StructuredBinding, TaggedName, TemplateName, TemplateParam, TemplateParamName, Type, UnnamedTypeName, Variable, Vector
 from ..model.typecodes import seq_id
 
 _VOID = BUILTINS["v"]
@@ -545,22 +545,6 @@ class _Builder(RequiresCallbacks, NameCallbacks, ArrayPointees, OptionalPhantoms
 
     def atomic(self, items: list[Any]) -> Atomic:
         node = Atomic(items[1])
-        self._add(node)
-        return node
-
-    def block(self, items: list[Any]) -> BlockPointer:
-        node = BlockPointer(items[1])
-        self._add(node)
-        return node
-
-    def block_subst(self, items: list[Any]) -> BlockPointer:
-        """``U13block_pointer S_``: a block to a function type seen before (clang
-        writes the type as any other, a substitution where it is a candidate)."""
-        target = self.subst(items[1:])
-        if type(target) is not FunctionType and type(target) is not QualifiedFunctionType:
-            raise self._fail("a block pointer points to a function type, not %s"
-                             % type(target).__name__)
-        node = BlockPointer(target)
         self._add(node)
         return node
 

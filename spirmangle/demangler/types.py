@@ -21,7 +21,7 @@ from ..errors import DemangleError
 from .reading_mode import ReadingMode
 from ..render.peer_numbering import GNU
 from ..model.node import replace
-from ..model import Decltype, BitInt, ComplexType, ExceptionSpec, ExprArg, FunctionType, NamedType, NestedName, QualifiedFunctionType, TemplateArg, TemplateName, TemplateParam, Type, VendorType, ElaboratedType, ConstrainedAuto, VendorQualified, LevelTemplateParam, Name, Qualified
+from ..model import BlockPointer, Decltype, BitInt, ComplexType, ExceptionSpec, ExprArg, FunctionType, NamedType, NestedName, QualifiedFunctionType, TemplateArg, TemplateName, TemplateParam, Type, VendorType, ElaboratedType, ConstrainedAuto, VendorQualified, LevelTemplateParam, Name, Qualified
 
 
 class Context:
@@ -82,6 +82,26 @@ class TypeCallbacks:
 
     def nested(self, items: list[Any]) -> Any:  # pragma: no cover - _Builder's
         raise NotImplementedError
+
+    def subst(self, items: list[Any]) -> Type:  # pragma: no cover - _Builder's
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ blocks
+    def block(self, items: list[Any]) -> BlockPointer:
+        node = BlockPointer(items[1])
+        self._add(node)
+        return node
+
+    def block_subst(self, items: list[Any]) -> BlockPointer:
+        """``U13block_pointer S_``: a block to a function type seen before (clang
+        writes the type as any other, a substitution where it is a candidate)."""
+        target = self.subst(items[1:])
+        if type(target) is not FunctionType and type(target) is not QualifiedFunctionType:
+            raise self._fail("a block pointer points to a function type, not %s"
+                             % type(target).__name__)
+        node = BlockPointer(target)
+        self._add(node)
+        return node
 
     # ------------------------------------------- template parameters as types
     def tparam(self, items: list[Any]) -> TemplateParam:
