@@ -10,7 +10,7 @@ from . import special as mangle_special
 from ..model.bounds import template_args
 from ..errors import MangleError
 from .names import discriminated, function_template
-from ..model import (DefaultArgument, Entity, Function, InternalName, LocalName, Name, NestedName, OperatorName,
+from ..model import (DISCRIMINATOR_FORMS, DefaultArgument, Entity, Function, InternalName, LocalName, Name, NestedName, OperatorName,
                      SpecialName, StringLiteral, TaggedName, TemplateName, Type, Variable, encodes_return_type)
 from ..model.typecodes import SPECIAL_CODES
 
@@ -197,15 +197,12 @@ class EntityMangler:
         checked at the end (:meth:`_digit_after_discriminator`)."""
         if number < 0:
             raise MangleError("a discriminator is not negative")
-        if form == "bare":
-            self.out.append("%d" % number)
-        elif form == "legacy" and number < 10:
-            raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
-        elif form not in ("", "legacy"):
+        if form and form not in DISCRIMINATOR_FORMS:
             raise MangleError("unknown discriminator form %r" % form)
-        elif number < 10 or form:
-            self.out.append("_%d" % number)
-        else:
+        if form == "legacy" and number < 10:
+            raise MangleError("a discriminator written _<n> (old g++) is 10 or more")
+        if not form and number >= 10:
             self.out.append("__%d_" % number)
             return
+        self.out.append(("%d" if form == "bare" else "_%d") % number)
         self.digit_ends.append(len(self.out))
