@@ -29,7 +29,7 @@ from typing import BinaryIO, Iterable, Iterator, Optional
 
 from os import fsdecode as decode  # (as the command line decodes its input)
 from ..config import CL_VERSIONS
-from .spirv_module import SpirvError, is_spirv, read_spirv, source_cl_std
+from .spirv_module import SOURCE_LANGUAGES, SpirvError, is_spirv, read_spirv, source_cl_std
 
 __all__ = ["ModuleInputError", "ModuleFunction", "ModuleInfo", "FORMATS", "detect_format",
            "module_dialect", "read_dialect",
@@ -229,7 +229,7 @@ _SOURCE_NAMES = {"OpenCL_C": "OpenCL C", "CPP_for_OpenCL": "C++ for OpenCL"}
 # (OpenCL_CPP, 4; no other compiler writes it: clang and the translator write C++ for
 # OpenCL as OpenCL_C or CPP_for_OpenCL), in IR !spirv.Source or OpSource; in IR also
 # its "sycl-device" module flag and "sycl-module-id" function attributes.
-_DPCPP_SOURCE = (4, "OpenCL_CPP")
+_DPCPP_LANGUAGE = 4  # (SOURCE_LANGUAGES: OpenCL_CPP)
 SYCL_SOURCE = "SYCL"
 
 
@@ -240,7 +240,7 @@ def _from_spirv(data: bytes, path: str) -> ModuleInfo:
         raise ModuleInputError("malformed SPIR-V: %s" % exc) from None
     target = {"Physical32": "spir", "Physical64": "spir64"}.get(module.addressing or "")
     source = None
-    if module.source_language in _DPCPP_SOURCE:
+    if module.source_language == SOURCE_LANGUAGES[_DPCPP_LANGUAGE]:
         source = SYCL_SOURCE
     elif module.source_language is not None:
         source = _SOURCE_NAMES.get(module.source_language, module.source_language)
@@ -424,7 +424,7 @@ class _IrScan:
         """(--cl-std, source description) from the metadata."""
         cxx = self.nodes.get(self.named.get("cxx", ""))
         source = self.nodes.get(self.named.get("Source", ""))
-        if cxx is None and (self.sycl or source is not None and source[0] == _DPCPP_SOURCE[0]):
+        if cxx is None and (self.sycl or source is not None and source[0] == _DPCPP_LANGUAGE):
             return None, SYCL_SOURCE  # (DPC++ writes OpenCL's version metadata too)
         if cxx is not None:
             std = {(1, 0): "CLC++1.0", (2021, 0): "CLC++2021"}.get(cxx)
