@@ -426,6 +426,8 @@ def _marked(name: str, entity: Entity, dialect: str, ambiguous: Optional[bool], 
 
 def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) -> Symbol:
     markers = tokens[3]
+    if markers & SPIRV_NAME and markers & CXX:  # (the translator writes no template, nested
+        markers |= SYCL  # name or reference: SYCL's headers declare such __spirv_ names)
     if markers & SPIR_TEXT and not markers & SYCL:  # (no SPIR text spells AS0)
         try:
             entity, stats = parse_tokens(name, tokens, SPIR_DIALECT, mode=mode)

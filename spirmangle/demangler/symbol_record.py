@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 from .auto_rule import MAX_SEARCHED, Reading, other_reading, tied_reading
 from .parser import parse_tokens
 from .lexer.core import tokenize
-from ..config import SPIR_DIALECT, Dialect
+from ..config import ITANIUM, SPIR_DIALECT, Dialect
 from .private import mark_private
 from ..errors import DemangleError
 from ..model import AddressSpace, Entity, Function, Name, NamedType, Pipe, Pointer, Qualified, SpecialName, Type
@@ -263,6 +263,11 @@ class Symbol:
             mode = self.reading_mode  # (g++'s sr <type> read it: its numbering, not the ABI's,
             # whichever reading demangle was asked for: the other rules read by the ABI's;
             # a type requirement T <n>_... read only after the ABI's lexing was refused)
+            if self.dialect == "spirv" and self._ambiguous is None:
+                reading = self._sycl_reading()  # (SYCL's headers declare __spirv_ names too)
+                if reading is not None:
+                    self._pair(reading)
+                    return self._alternative
             if self._ambiguous is not False and self.numbering == "abi" and not (
                     mode is not None and (mode.sr_types or mode.req_types)):
                 try:
@@ -282,6 +287,20 @@ class Symbol:
                 if reading is not None:
                     self._pair(reading)
         return self._alternative  # type: ignore[return-value]
+
+    def _sycl_reading(self) -> Optional[Reading]:
+        """A ``__spirv_`` name read as the translator writes it (an unspelled pointee
+        is ``__private``) is SYCL's too, whose headers declare the builtins with an
+        unqualified pointer in the default, generic, address space
+        (``_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPvi``): SYCL's reading
+        (the plain rule's) where it prints otherwise in the opencl style."""
+        try:
+            entity, stats = parse_tokens(self.mangled, tokenize(self.mangled), ITANIUM)
+            reading = Reading(entity, stats, "itanium", True)
+            differs = self._reading_symbol(reading)._print("opencl") != self._print("opencl")
+        except DemangleError:
+            return None
+        return reading if differs else None
 
     def _reading_symbol(self, reading: Reading) -> "Symbol":
         return Symbol(self.mangled, reading.entity, reading.dialect, True,

@@ -93,3 +93,74 @@ def test_the_translators_names_keep_their_rule() -> None:
     assert symbol.format("opencl") == "__spirv_AtomicIAdd(__private int *, int, int, int)"
     symbol = demangle("_Z18__spirv_AtomicIAddPU3AS1iii")
     assert symbol.dialect == "spirv"
+
+
+# DPC++'s own spelling of SPIR-V builtins it calls through a generic pointer (intel/llvm's
+# sycl/__spirv headers for -fsycl-is-device: an unqualified pointer is the default, generic,
+# address space): its tests call _Z41__spirv_GenericCastToPtrExplicit_ToGlobalPvi with a
+# `ptr addrspace(4)`.  The translator spells that operand PU3AS4 and writes an unqualified
+# pointer only for __private.  The characters cannot tell the two apart.
+DPCPP_SOURCE = r"""
+#define SYCL_EXTERNAL __attribute__((sycl_device))
+#define GLOBAL __attribute__((opencl_global))
+extern SYCL_EXTERNAL GLOBAL void *__spirv_GenericCastToPtrExplicit_ToGlobal(void *, int);
+extern SYCL_EXTERNAL float __spirv_ocl_fract(float, float *);
+template <typename T> extern SYCL_EXTERNAL T __spirv_SubgroupShuffleINTEL(T *, unsigned);
+SYCL_EXTERNAL void use(int *p, float *f) {
+  __spirv_GenericCastToPtrExplicit_ToGlobal(p, 5);
+  __spirv_ocl_fract(1.0f, f);
+  __spirv_SubgroupShuffleINTEL<int>(p, 1u);
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def dpcpp_names(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    clang = shutil.which("clang-19")
+    if clang is None:
+        pytest.skip("clang-19 is not installed")
+    tmp: Path = tmp_path_factory.mktemp("spirv_dpcpp")
+    (tmp / "s.cpp").write_text(DPCPP_SOURCE)
+    ir = subprocess.run([clang, "-Xclang", "-fsycl-is-device", "-std=c++17", "-target", "spir64",
+                         "-S", "-emit-llvm", "-o", "-", str(tmp / "s.cpp")],
+                        capture_output=True, text=True, check=True).stdout
+    found = sorted({line.split("@", 1)[1].split("(", 1)[0] for line in ir.splitlines()
+                    if line.startswith("declare") and "@_Z" in line and "__spirv_" in line})
+    assert len(found) == 3, found
+    return found
+
+
+def test_an_unqualified_pointer_in_a_spirv_name_is_ambiguous(dpcpp_names: list[str]) -> None:
+    """Without SYCL evidence the translator's reading stays the default, and the
+    name is flagged: SYCL's reading (the declaration's) is the alternative, and
+    its text reads back, as SYCL code, to the name."""
+    plain = [name for name in dpcpp_names if "SubgroupShuffle" not in name]
+    assert plain == ["_Z17__spirv_ocl_fractfPf", "_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPvi"]
+    for name in plain:
+        symbol = demangle(name)
+        assert symbol.dialect == "spirv"
+        assert "__private" in symbol.format("opencl")
+        assert symbol.ambiguous, name
+        other = symbol.alternative
+        assert other is not None and other.dialect == "itanium"
+        text = other.format("opencl")
+        assert "__private" not in text, text
+        again = parse_prototype(text, lang=language("CLC++2021", sycl=True))
+        assert mangle(again, dialect="itanium") == name, (name, text)
+
+
+def test_a_templated_spirv_name_is_no_translators(dpcpp_names: list[str]) -> None:
+    """The translator writes no template arguments: a ``__spirv_`` function
+    template is SYCL's (or C++'s) and reads by the plain rule."""
+    name = "_Z28__spirv_SubgroupShuffleINTELIiET_PS0_j"
+    assert name in dpcpp_names
+    symbol = demangle(name)
+    assert symbol.dialect == "itanium"
+    assert "__private" not in symbol.format("opencl")
+
+
+def test_spirv_names_that_agree_are_not_ambiguous() -> None:
+    """Where every pointee is spelled, both rules print the same text."""
+    for name in ("_Z18__spirv_AtomicIAddPU3AS1iii", "_Z22__spirv_ControlBarrierjjj",
+                 "_Z18__spirv_ocl_printfPU3AS2Kcz"):
+        assert not demangle(name).ambiguous, name
