@@ -376,19 +376,16 @@ def _expression_through_params(fn: Function) -> bool:
     its template parameters (``enable_if<is_integral<T_>::value, S2_>::type``):
     printed with each parameter's argument in its place, the expression names
     none (``std::is_integral<int>::value``), and the C++ reader reads such a
-    qualified name as a type, as C++ reads a name it knows no declaration of."""
+    qualified name as a type, as C++ reads a name it knows no declaration of.
+    False where the signature applies a template template parameter to arguments
+    (``T_<int>``), which the with-clause cannot name."""
     roots: list[object] = list(fn.params)
     if fn.return_type is not None:
         roots.append(fn.return_type)
-    return any(type(node) is ExprArg and _names_params(node) for node in walk(roots))
-
-
-def _names_params(expr: object) -> bool:
-    """Whether ``expr`` names a template parameter, and none as a template (a
-    template template parameter with its arguments, ``T_<int>``, which the
-    with-clause cannot name)."""
-    kinds = {type(node) for node in walk([expr])}
-    return TemplateParam in kinds and TemplateParamName not in kinds
+    nodes = list(walk(roots))
+    return not any(type(node) is TemplateParamName for node in nodes) and any(
+        type(node) is ExprArg and any(type(inner) is TemplateParam for inner in walk([node]))
+        for node in nodes)
 
 
 def _as_printed(fn: Function, args: tuple[object, ...]) -> Function:

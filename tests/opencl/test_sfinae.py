@@ -324,3 +324,13 @@ def test_expressions_through_the_parameters_are_printed_with_them(sycl: bool,
         text = text_of(name, sycl)
         assert "[with " in text and "<int>::value" not in text and "sizeof (int)" not in text, text
         assert read_back(text, sycl) == name, text
+
+
+def test_no_with_clause_where_a_template_template_parameter_is_applied() -> None:
+    """A with-clause cannot name a template template parameter applied to
+    arguments (it would print ``T_<int>``, which no reader reads), in the
+    expression or anywhere else in the signature: such a name prints its
+    arguments in place, as before the clause was printed for expressions."""
+    name = "_Z2h2I1BE3ArrIXsrNT_IiE1XIlEE1cEES3_S3_"  # (the C++ corpus: g++)
+    text = demangle(name, dialect="itanium").format("opencl")
+    assert text == "Arr<B<int>::X<long>::c> h2<B>(B<int>, B<int>)"
