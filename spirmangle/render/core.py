@@ -514,8 +514,13 @@ def format_entity(e: Entity, style: str = "opencl", host_addrspaces: bool = Fals
         text = llvm_text(e, host_addrspaces, spell_private, max_output)
         if text is not None:
             return text
-    return Printer(style, template_args(e), host_addrspaces, spell_private, max_output,
-                   mangled, peer).entity(e)
+    try:
+        return Printer(style, template_args(e), host_addrspaces, spell_private, max_output,
+                       mangled, peer).entity(e)
+    except RecursionError:  # (the measured depth is within the headroom: a cycle)
+        raise DemangleError(mangled, 0, "a template parameter refers to itself through its "
+                            "arguments (an outer type holding it, substituted into an "
+                            "external name's arguments)") from None
 
 
 def _source_name(printer: Printer, n: SourceName) -> str:

@@ -514,3 +514,29 @@ def test_a_parameter_that_resolves_to_itself_qualified_is_an_error_in_the_opencl
     with pytest.raises(DemangleError, match="refers to itself"):
         symbol.format("opencl")
     assert symbol.format("llvm") == printed(LLVM, [name])[0]
+
+
+
+def test_a_parameter_that_leads_back_to_itself_deeper_is_an_error_in_the_opencl_style():
+    # Fuzz seed 1004, the same libclang name mutated otherwise: the external name's
+    # argument SI_ is the outer declaration's type T_ (*)(llvm::ArrayRef<const T0_ *>),
+    # whose T0_ in the inner scope is SI_ again, deep inside it: the opencl style
+    # recursed until a RecursionError escaped from format.
+    name = ("_ZN5clang12ast_matchers7dynamic8internal25variadicMatcherDescriptorINS0_8internal15"
+            "BindableMatcherINS_4TypeEEENS4_7MatcherINS_17VariableArrayTypeEEETnPFT_N4llvm8"
+            "ArrayRefIPKT0_EEEXadL_ZNS4_25makeDynCastAllOfCompositeIS6_SI_EENS5_ISB_EENSD_IPKNS8_"
+            "ISE_EEEEEEEENS1_14VariantMatcherENSC_9StringRefENS1_11SourceRangeENSD_INS1_"
+            "11ParserValueEEEPNS1_11DiagnosticsE")
+    symbol = demangle(name)
+    with pytest.raises(DemangleError, match="refers to itself"):
+        symbol.format("opencl")
+    with pytest.raises(DemangleError, match="refers to itself"):
+        str(symbol)
+    assert symbol.format("llvm") == printed(LLVM, [name])[0]
+    # The real name (S9_, a concrete type) prints, its T_ inside the external name
+    # its own first argument (clang::Type), as clang means it.
+    real = name.replace("IS6_SI_EE", "IS6_S9_EE")
+    everything(real)
+    assert ("&clang::ast_matchers::internal::BindableMatcher<clang::Type> "
+            "clang::ast_matchers::internal::makeDynCastAllOfComposite<clang::Type, "
+            "clang::VariableArrayType>(") in demangle(real).format("opencl")
