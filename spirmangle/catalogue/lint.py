@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Optional
+
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 
 if TYPE_CHECKING:
     from .core import Decl, Overload

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import re
 import threading
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union, cast
 
 from .builder import VOID, pipe, qualified
@@ -23,6 +22,7 @@ from ..grammar import load_lalr
 from .prototype_fast import FastParser, Token, lark_parser, stored_parser
 from ..limits import MAX_DEPTH
 from ..model.depths import Depths
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 from ..errors import PrototypeError
 from ..model.typecodes import BUILTIN_ROWS, C_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from ..model.vector_spelling import read_vector_attribute, vector_of
@@ -80,20 +80,18 @@ class _PointerPart(NamedTuple):
     star: Token
 
 
-@dataclass
 class _Spec:
     """The decl-specifiers of one declaration, before the declarator applies."""
 
-    core: Type
-    addrspace: Optional[AddressSpace] = None
-    const: bool = False
-    volatile: bool = False
-    restrict: bool = False
-    access: Optional[str] = None
-    pipe: bool = False
-    vectors: tuple[tuple[str, int], ...] = ()  # vector attributes, in order
-    abi_tags: tuple[str, ...] = ()  # abi_tag attributes (the function's, among its return type's)
-    element_addrspace: Optional[AddressSpace] = None  # one written before them
+    def __init__(self, core: Type) -> None:
+        self.core = core
+        self.addrspace: Optional[AddressSpace] = None
+        self.const = self.volatile = self.restrict = False
+        self.access: Optional[str] = None
+        self.pipe = False
+        self.vectors: tuple[tuple[str, int], ...] = ()  # vector attributes, in order
+        self.abi_tags: tuple[str, ...] = ()  # abi_tag attributes (the function's, among its return type's)
+        self.element_addrspace: Optional[AddressSpace] = None  # one written before them
 
     def type(self) -> Type:
         core = self.core
