@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Optional
 
 from .model import ACCESS_SUFFIX, AddressSpace, Builtin, Image
-from .model.node import dataclass, field
+from .model.node import dataclass, field, replace
 
 # ------------------------------------------------------------------ targets
 
@@ -184,8 +184,6 @@ class LanguageOptions:
                 disabled.add(name)
             else:
                 disabled.discard(name)
-        from dataclasses import replace
-
         return replace(self, disabled=frozenset(disabled))
 
 

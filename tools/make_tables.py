@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spirmangle.grammar.build import module_path, tables_source  # noqa: E402
 
-GRAMMARS = ("mangled.lark",)  # (the prototype parser loads Lark, and takes its tables)
+GRAMMARS = ("mangled.lark", "prototype.lark")
 
 
 def main() -> int:

@@ -45,6 +45,11 @@ def all_decls() -> "tuple[Decl, ...]":
     return tuple(d for family in FAMILIES for d in family_decls(family))
 
 
+# (the package's own all_decls: a test that replaces it gets a catalogue of its
+# declarations, never one read through names.tsv: spirmangle.catalogue.lint.Catalogue)
+ALL_DECLS = all_decls
+
+
 def overloads(target: "str | Target" = "spir64", cl_std: str = "CL3.0", cl_ext: str = "",
               dialect: str = "clang", lang: Optional[LanguageOptions] = None) -> "list[Overload]":
     """Every builtin overload of one configuration, each with its mangled name.

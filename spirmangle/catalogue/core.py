@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable, Iterable, Iterator, Mapping, Optional, Sequence, TypedDict
 
 from ..opencl.builder import qualified
 from ..config import CL_VERSIONS, LanguageOptions, Target, get_dialect
 from ..mangler.core import mangle
+from ..model.node import dataclass, field  # (dataclasses', made cheaply: start-up)
 from ..model import (
     Atomic,
     BlockPointer,

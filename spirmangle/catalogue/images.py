@@ -15,10 +15,10 @@ cl_khr_mipmap_image(_writes) are OpenCL C 2.0 only in clang's header.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Optional, TypedDict
 
 from ..config import CL_VERSIONS
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 from .core import Decl
 
 if TYPE_CHECKING:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Iterator, Mapping, Optional
 
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
+
 if TYPE_CHECKING:
-    from .core import Overload
+    from .core import Decl, Overload
 
 
 class _BySymbol(Mapping[str, "Overload"]):
@@ -71,13 +72,15 @@ class Catalogue:
     def __init__(self, target: str = "spir64", cl_std: str = "CL3.0", cl_ext: str = "",
                  dialect: str = "clang") -> None:
         from ..config import get_dialect, get_target, language
-        from . import all_decls
+        from . import ALL_DECLS, all_decls
 
         self.config = (target, cl_std, cl_ext, dialect)
         self._target = get_target(target)
         self._lang = language(cl_std, cl_ext)
         self._dialect = get_dialect(dialect).name
-        self._decls = all_decls()
+        # The declarations: every family's, or (when they are the package's own,
+        # not a test's) only those of the names asked for (named.indexed_decls).
+        self._decls: Optional[tuple["Decl", ...]] = None if all_decls is ALL_DECLS else all_decls()
         self._named: dict[str, tuple["Overload", ...]] = {}
         self._symbols: dict[str, dict[str, "Overload"]] = {}
         self._all: Optional[tuple["Overload", ...]] = None
@@ -98,9 +101,11 @@ class Catalogue:
         """The overloads of the builtin ``name`` (empty if it is none here)."""
         found = self._named.get(name)
         if found is None:
-            from .named import decls_by_name, expand_named
+            from .named import decls_by_name, expand_named, indexed_decls
 
-            decls = decls_by_name(self._decls).get(name, ())
+            decls = indexed_decls(name) if self._decls is None else None
+            if decls is None:
+                decls = decls_by_name(self.decls()).get(name, ())
             found = expand_named(decls, self._target, self._lang, self._dialect) if decls else ()
             self._named[name] = found
         return found
@@ -112,11 +117,20 @@ class Catalogue:
             found = self._symbols[name] = {o.mangled: o for o in self.named(name)}
         return found
 
+    def decls(self) -> tuple["Decl", ...]:
+        """Every declaration of the catalogue."""
+        if self._decls is None:
+            from . import all_decls
+
+            self._decls = all_decls()
+        return self._decls
+
     def names(self) -> frozenset[str]:
         """Every builtin name some declaration declares (in any configuration)."""
-        from .named import decls_by_name
+        from .named import decls_by_name, families_by_name
 
-        return frozenset(decls_by_name(self._decls))
+        index = families_by_name() if self._decls is None else None
+        return frozenset(index if index is not None else decls_by_name(self.decls()))
 
     def near_misses(self, name: str) -> "NearMisses":
         """The overloads of ``name`` prepared for :func:`closest` (once per name)."""

@@ -12,8 +12,9 @@ query no declaration could produce is answered at once.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
+
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 
 STANDARDS = ("CL1.2", "CL2.0", "CL3.0")
 _DIALECTS = ("clang", "spir")

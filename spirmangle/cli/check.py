@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import dataclass
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
@@ -32,15 +31,15 @@ if TYPE_CHECKING:
 STDIN_NAME = "<stdin>"
 
 
-@dataclass
 class FileReport:
     """What ``check`` found in one file (``error`` set when it could not be read)."""
 
-    path: str
-    format: Optional[str] = None
-    configuration: Optional[dict[str, object]] = None
-    findings: tuple["Finding", ...] = ()
-    error: Optional[str] = None
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.format: Optional[str] = None
+        self.configuration: Optional[dict[str, object]] = None
+        self.findings: tuple["Finding", ...] = ()
+        self.error: Optional[str] = None
 
     def of_kind(self, *kinds: str) -> list["Finding"]:
         return [f for f in self.findings if f.kind in kinds]

@@ -172,12 +172,58 @@ class _Row:
         return self.made().items()
 
 
-def load_tables(filename: str) -> Tables:
-    """The LALR tables of ``filename``, from the module tools/make_tables.py
-    wrote next to it (``mangled.lark``: ``mangled_tables``); Lark is not imported."""
+class Lexer:
+    """What a lean lexer takes from a Lark grammar's terminals (stored by :mod:`.build`
+    for the grammars in ``LEXED``; spirmangle.opencl.prototype_fast reads with it).
+
+    ``keywords``: (name, regexp) of each keyword terminal (the word-like strings
+    and the priority-2 patterns), highest priority first: a word none matches
+    whole is a ``NAME``; ``token_re``: one alternation, in Lark's priority order,
+    of the ignored text (``skip``), ``ATTRIBUTE``, words, ``INT`` and
+    punctuation (``punct``); ``punct``: (text, terminal name) of each
+    punctuation string; ``anonymous``: the terminals Lark filters out of the
+    tree, and ``$END``.
+    """
+
+    def __init__(self, keywords: tuple[tuple[str, str], ...], token_re: str,
+                 punct: tuple[tuple[str, str], ...], anonymous: tuple[str, ...]) -> None:
+        self.keywords = keywords
+        self.token_re = token_re
+        self.punct = punct
+        self.anonymous = anonymous
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Lexer) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def key(self) -> tuple[object, ...]:
+        return (self.keywords, self.token_re, self.punct, self.anonymous)
+
+
+# The grammars whose tables module also holds their lexer (:class:`Lexer`).
+LEXED = ("prototype.lark",)
+
+
+def _tables_module(filename: str) -> Any:
     name = "%s.%s_tables" % (__name__, filename.rpartition(".")[0])
     __import__(name)  # (not importlib: start-up)
-    module = sys.modules[name]
+    return sys.modules[name]
+
+
+def load_tables(filename: str) -> Tables:
+    """The LALR tables of ``filename``, from the module tools/make_tables.py
+    wrote next to it (``mangled.lark``: ``mangled_tables``); Lark is not imported.
+    ImportError when there is no such module."""
+    module = _tables_module(filename)
     return Tables(module.START, module.END, list(module.RULES),
                   [module.SYMBOLS[index] for index, _ in module.STATES],
                   [codes for _, codes in module.STATES])
+
+
+def load_lexer(filename: str) -> Lexer:
+    """The lexer stored with the tables of ``filename`` (a grammar of ``LEXED``);
+    ImportError when there is no tables module."""
+    module = _tables_module(filename)
+    return Lexer(module.KEYWORDS, module.TOKEN_RE, module.PUNCT, module.ANONYMOUS)

@@ -18,15 +18,16 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from . import TABLES_FORMAT, Tables, grammar_path, load_lalr
+from . import LEXED, TABLES_FORMAT, Lexer, Tables, grammar_path, grammar_text, load_lalr
 
 Action = tuple[bool, int]
 Rule = tuple[int, str, str, bool]
 
 
 def grammar_digest(filename: str) -> str:
-    """The SHA-256 of the grammar's text and of the tables' format."""
-    text = grammar_path(filename).read_bytes()
+    """The SHA-256 of the grammar's text (:func:`~spirmangle.grammar.grammar_text`:
+    with the builtin type words filled in) and of the tables' format."""
+    text = grammar_text(filename).encode("utf-8")
     return hashlib.sha256(text + b"%d" % TABLES_FORMAT).hexdigest()
 
 
@@ -44,6 +45,33 @@ def tables_of(lark: Any) -> Tables:
     codes: list[int | tuple[int, ...]] = [
         tuple(target if shift else ~target for shift, target in row.values()) for row in rows]
     return Tables(start, end, rules, symbols, codes)
+
+
+def lexer_of(lark: Any) -> Lexer:
+    """The :class:`~spirmangle.grammar.Lexer` of a Lark LALR parser's terminals
+    (what the prototype reader's lean lexer reads with)."""
+    import re
+
+    terminals = {t.name: t for t in lark.terminals}
+    keywords = [t for t in lark.terminals if t.name not in ("NAME", "INT", "ATTRIBUTE")
+                and (t.priority == 2 or t.pattern.value.isidentifier())]
+    punct = {t.pattern.value: name for name, t in terminals.items()
+             if t.pattern.type == "str" and not t.pattern.value[0].isalpha()}
+
+    def pattern(name: str) -> str:
+        return str(terminals[name].pattern.to_regexp())
+
+    token_re = "|".join((
+        "(?P<skip>%s)" % "|".join(pattern(n) for n in lark.lexer_conf.ignore),
+        "(?P<ATTRIBUTE>%s)" % pattern("ATTRIBUTE"),
+        "(?P<word>%s)" % pattern("NAME"),
+        "(?P<INT>%s)" % pattern("INT"),
+        "(?P<punct>%s)" % "|".join(map(re.escape, sorted(punct, key=len, reverse=True))),
+    ))
+    filtered = {s.name for r in lark.rules for s in r.expansion if getattr(s, "filter_out", False)}
+    return Lexer(tuple((str(t.name), pattern(t.name))
+                       for t in sorted(keywords, key=lambda t: -t.priority)),
+                 token_re, tuple(sorted(punct.items())), tuple(sorted(filtered | {"$END"})))
 
 
 def parse_table_of(lark: Any) -> tuple[int, int, dict[int, dict[str, Action]], list[Rule]]:
@@ -146,7 +174,20 @@ def tables_source(filename: str) -> str:
     lines.append("STATES = (")
     lines += state_lines
     lines.append(")")
+    if filename in LEXED:
+        lines += lexer_lines(lexer_of(load_lalr(filename)))
     return "\n".join(lines) + "\n"
+
+
+def lexer_lines(lexer: Lexer) -> list[str]:
+    """The lines of a tables module that hold its grammar's lexer."""
+    lines = ["# the lexer (spirmangle.grammar.Lexer): keyword terminals, highest priority first",
+             "KEYWORDS = ("]
+    lines += ["    %r," % (keyword,) for keyword in lexer.keywords]
+    lines += [")", "TOKEN_RE = %r" % lexer.token_re, "PUNCT = ("]
+    lines += ["    %r," % (item,) for item in lexer.punct]
+    lines += [")", "ANONYMOUS = %r" % (lexer.anonymous,)]
+    return lines
 
 
 def module_path(filename: str) -> str:

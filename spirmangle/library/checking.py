@@ -22,9 +22,9 @@ leave a function out (vendor builtins the catalogue lacks).
 from __future__ import annotations
 
 import fnmatch
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Optional, Sequence
 
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 from .records import Configuration, Finding, Suggestion
 
 if TYPE_CHECKING:

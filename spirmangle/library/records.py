@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
+
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 
 if TYPE_CHECKING:
     from ..demangler.symbol import Symbol

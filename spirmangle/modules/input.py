@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field, replace
 from typing import BinaryIO, Iterable, Iterator, Optional
 
 from os import fsdecode as decode  # (as the command line decodes its input)
 from ..config import CL_VERSIONS
+from ..model.node import dataclass, field, replace  # (dataclasses', made cheaply: start-up)
 from .spirv_module import SOURCE_LANGUAGES, SpirvError, is_spirv, read_spirv, source_cl_std
 
 __all__ = ["ModuleInputError", "ModuleFunction", "ModuleInfo", "FORMATS", "detect_format",
@@ -345,14 +345,18 @@ _TARGETS = {"spir": "spir", "spir64": "spir64", "spirv32": "spir", "spirv64": "s
             "x86_64": "x86_64"}
 
 
-@dataclass
 class _Function:
-    line: int
-    defined: bool = False
-    linkage: str = ""
-    kernel: bool = False
-    called: bool = False
-    signature: Optional[tuple[str, str]] = None
+    """What one pass over IR text found of one function."""
+
+    __slots__ = ("line", "defined", "linkage", "kernel", "called", "signature")
+
+    def __init__(self, line: int) -> None:
+        self.line = line
+        self.defined = False
+        self.linkage = ""
+        self.kernel = False
+        self.called = False
+        self.signature: Optional[tuple[str, str]] = None
 
 
 class _IrScan:

@@ -10,11 +10,7 @@ from __future__ import annotations
 import os
 import re
 import threading
-from dataclasses import dataclass
-from typing import Any, NamedTuple, Optional, Union, cast
-
-from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union, cast
 
 from .builder import VOID, pipe, qualified
 from .clones import Declaration, split_clone_suffix
@@ -23,12 +19,16 @@ from .type_names import UNKNOWN_HINT, check_type_names, typedefs
 from ..config import SPIR64, LanguageOptions, Target, get_target, language
 from ..model import Entity, Variable, AddressSpace, Atomic, BitInt, BlockPointer, Builtin, Function, FunctionType, Image, InternalName, Name, NamedType, Pipe, Pointer, Qualified, SourceName, TaggedName, Type
 from ..grammar import load_lalr
-from .prototype_fast import FastParser
+from .prototype_fast import FastParser, Token, lark_parser, stored_parser
 from ..limits import MAX_DEPTH
 from ..model.depths import Depths
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 from ..errors import PrototypeError
 from ..model.typecodes import BUILTIN_ROWS, C_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from ..model.vector_spelling import read_vector_attribute, vector_of
+
+if TYPE_CHECKING:  # (Lark only reads what the lean parser cannot: errors)
+    from lark import Lark, UnexpectedInput
 
 
 class _TooDeep(ValueError):
@@ -80,20 +80,18 @@ class _PointerPart(NamedTuple):
     star: Token
 
 
-@dataclass
 class _Spec:
     """The decl-specifiers of one declaration, before the declarator applies."""
 
-    core: Type
-    addrspace: Optional[AddressSpace] = None
-    const: bool = False
-    volatile: bool = False
-    restrict: bool = False
-    access: Optional[str] = None
-    pipe: bool = False
-    vectors: tuple[tuple[str, int], ...] = ()  # vector attributes, in order
-    abi_tags: tuple[str, ...] = ()  # abi_tag attributes (the function's, among its return type's)
-    element_addrspace: Optional[AddressSpace] = None  # one written before them
+    def __init__(self, core: Type) -> None:
+        self.core = core
+        self.addrspace: Optional[AddressSpace] = None
+        self.const = self.volatile = self.restrict = False
+        self.access: Optional[str] = None
+        self.pipe = False
+        self.vectors: tuple[tuple[str, int], ...] = ()  # vector attributes, in order
+        self.abi_tags: tuple[str, ...] = ()  # abi_tag attributes (the function's, among its return type's)
+        self.element_addrspace: Optional[AddressSpace] = None  # one written before them
 
     def type(self) -> Type:
         core = self.core
@@ -146,11 +144,11 @@ def _qualifier_token(tok: Token) -> Union[str, AddressSpace]:
     return _QUAL_KIND[text]
 
 
-class _ToModel(Transformer[Token, Function]):
-    """Inline LALR transformer: builds model nodes as rules reduce."""
+class _ToModel:
+    """Inline LALR transformer: builds model nodes as rules reduce (for the lean
+    parser and Lark's; a token is a ``str`` with a ``type``: .prototype_fast.Token)."""
 
     def __init__(self) -> None:
-        super().__init__(visit_tokens=False)
         self.target: Target = SPIR64
         self.lang = LanguageOptions()
         self.table: dict[str, Type] = typedefs(SPIR64)
@@ -323,7 +321,7 @@ class _ToModel(Transformer[Token, Function]):
         return ()
 
     def params(self, items: list[Any]) -> tuple[Type, ...]:
-        types = tuple(Builtin("...") if isinstance(i, Token) else i for i in items)
+        types = tuple(Builtin("...") if isinstance(i, str) else i for i in items)
         if types == (Builtin("void"),):
             return ()
         if Builtin("void") in types:
@@ -338,7 +336,7 @@ class _ToModel(Transformer[Token, Function]):
             raise ValueError("a vector attribute belongs to a type, not to the function")
         items = [i for i in items if i is not None]
         spec = items[0] if isinstance(items[0], _Spec) else None
-        name_index = next(k for k, i in enumerate(items) if isinstance(i, Token))
+        name_index = next(k for k, i in enumerate(items) if isinstance(i, str))
         pointers = [i for i in items[:name_index] if isinstance(i, _PointerPart)]
         written = items[name_index + 1] if isinstance(items[name_index + 1], Tags) else Tags()
         params = items[name_index + 1 + bool(written)]
@@ -409,9 +407,10 @@ _fast: Optional[FastParser] = None
 
 
 def _get_fast_parser() -> FastParser:
+    """The lean parser, of the tables stored next to the grammar (no Lark), else of Lark's."""
     global _fast
     if _fast is None:
-        _fast = FastParser(_get_parser(), _transformer)
+        _fast = stored_parser(_transformer) or lark_parser(_get_parser(), _transformer)
     return _fast
 
 
@@ -498,25 +497,35 @@ def _parse_opencl_c(text: str, tgt: Target, options: LanguageOptions) -> Entity:
     _reject_cxx(text)
     if "abi_tag" in text:
         check_attribute_tags(text)
-    parser = _get_parser()
     fast = _get_fast_parser()
     with _lock:
         _transformer.target = tgt
         _transformer.lang = options
         _transformer.table = typedefs(tgt)
         try:
-            # Lark's parse returns what the inline transformer's start rule builds.
-            return fast.parse(text) or cast(Function, parser.parse(text))
+            found = fast.parse(text) or _parse_with_lark(text)
         except _TooDeep as exc:
-            raise _depth_error(exc, parser, text) from None
-        except UnexpectedInput as exc:
-            raise _syntax_error(exc, text) from None
-        except VisitError as exc:  # pragma: no cover - inline transformers raise directly
-            raise PrototypeError(str(exc.orig_exc), 1, 1, text) from None
+            raise _depth_error(exc, text) from None
         except ValueError as exc:
             raise PrototypeError(str(exc), 1, 1, text) from None
         finally:
             _transformer.depths.clear()
+    if isinstance(found, PrototypeError):
+        raise found
+    return found
+
+
+def _parse_with_lark(text: str) -> Union[Function, PrototypeError]:
+    """What the lean parser cannot read, read by Lark (for its diagnostics), or
+    its error (the callbacks' ValueErrors are raised)."""
+    from lark.exceptions import UnexpectedInput, VisitError
+
+    try:  # (Lark's parse returns what the inline transformer's start rule builds)
+        return cast(Function, _get_parser().parse(text))
+    except UnexpectedInput as exc:
+        return _syntax_error(exc, text)
+    except VisitError as exc:  # pragma: no cover - inline transformers raise directly
+        return PrototypeError(str(exc.orig_exc), 1, 1, text)
 
 
 _OPENCL_ONLY = re.compile(r"(?<![A-Za-z0-9_])(?:(?:__)?(?:read_only|write_only|read_write)|pipe"
@@ -551,13 +560,15 @@ def _reject_cxx(text: str) -> None:
                              column, text)
 
 
-def _depth_error(exc: _TooDeep, parser: Lark, text: str) -> PrototypeError:
+def _depth_error(exc: _TooDeep, text: str) -> PrototypeError:
     """The error for a too deep prototype, located: the fast parser's tokens have no
     position, so Lark's parse (which stops at the same reduction) finds it."""
     if exc.column is None:
+        from lark.exceptions import UnexpectedInput
+
         _transformer.depths.clear()
         try:
-            parser.parse(text)
+            _get_parser().parse(text)
         except _TooDeep as located:
             exc = located
         except (UnexpectedInput, ValueError):  # pragma: no cover - both parsers agree
@@ -565,7 +576,9 @@ def _depth_error(exc: _TooDeep, parser: Lark, text: str) -> PrototypeError:
     return PrototypeError(str(exc), exc.line or 1, exc.column or 1, text)
 
 
-def _syntax_error(exc: UnexpectedInput, text: str) -> PrototypeError:
+def _syntax_error(exc: "UnexpectedInput", text: str) -> PrototypeError:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     line = getattr(exc, "line", 1) or 1
     column = getattr(exc, "column", 1) or 1
     if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):

@@ -3,7 +3,10 @@
 spirmangle.opencl.prototype builds prototypes with a Lark Transformer; this module
 runs the same tables and callbacks without Lark's general-purpose lexer and
 parser loop, and falls back to Lark (by returning None) for anything it cannot
-read, so every diagnostic stays Lark's.
+read, so every diagnostic stays Lark's.  The tables and the lexer's terminals
+are the ones tools/make_tables.py stored next to the grammar
+(``spirmangle.grammar.prototype_tables``): reading a well-formed prototype
+imports no Lark (issue 23).
 """
 
 from __future__ import annotations
@@ -11,14 +14,32 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable, Optional, Union, cast, final
 
-from lark import Token
-
-from ..grammar.build import tables_of
 from ..limits import MAX_CACHED_WORDS
 from ..model import Function
 
 if TYPE_CHECKING:
-    from lark import Lark, Transformer
+    from ..grammar import Lexer, Tables
+
+GRAMMAR = "prototype.lark"
+
+
+class Token(str):
+    """A token the callbacks read: its text, and its terminal's name as ``type``
+    (the face of a Lark Token, which Lark's own parse passes them; the lean
+    lexer's have no position: ``line`` and ``column`` are None)."""
+
+    type: str
+    line: Optional[int] = None
+    column: Optional[int] = None
+
+    def __new__(cls, type_: str, value: str) -> "Token":
+        self = super().__new__(cls, value)
+        self.type = type_
+        return self
+
+    @property
+    def value(self) -> str:
+        return str(self)
 
 
 class _Inline(list[Any]):
@@ -38,52 +59,53 @@ class _Anonymous(str):
 _Callback = Callable[[list[Any]], Any]
 # A reduction: (number of children, callback, the rule's origin for the goto).
 _Reduction = tuple[int, Optional[_Callback], str]
-# A token as the driver reads it: a Lark Token, or a filtered-out token's type name.
+# A token as the driver reads it: a Token, or a filtered-out token's type name.
 _Token = Union[Token, _Anonymous]
+
+
+def stored_parser(transformer: Any) -> Optional["FastParser"]:
+    """The parser of the tables and lexer stored next to the grammar, or None
+    when they are absent (then :func:`lark_parser` makes it from Lark's)."""
+    from ..grammar import load_lexer, load_tables
+
+    try:
+        return FastParser(load_tables(GRAMMAR), load_lexer(GRAMMAR), transformer)
+    except (ImportError, AttributeError):  # (no stored module, or one without a lexer)
+        return None
+
+
+def lark_parser(lark: Any, transformer: Any) -> "FastParser":
+    """The parser of the tables and terminals of a live Lark parser of the grammar."""
+    from ..grammar.build import lexer_of, tables_of
+
+    return FastParser(tables_of(lark), lexer_of(lark), transformer)
 
 
 class FastParser:
     """The grammar's LALR tables driven by a lean loop, for well-formed input.
 
     Lark's general-purpose lexer and parser loop cost most of a parse.  This
-    driver runs the same tables (:func:`~spirmangle.grammar.build.tables_of`) with the same transformer
-    callbacks and Lark's tree-building rules (anonymous tokens filtered out,
-    ``__x`` helper rules inlined, single-child ``?rules`` passed through).  Its
-    tokenizer classifies each word by testing Lark's own terminal patterns once
-    per distinct word.  Anything it cannot read returns None, and the caller
-    re-parses with Lark, so every diagnostic stays Lark's.
+    driver runs the same tables (stored by tools/make_tables.py, or
+    :func:`~spirmangle.grammar.build.tables_of` a live Lark) with the same
+    transformer callbacks and Lark's tree-building rules (anonymous tokens
+    filtered out, ``__x`` helper rules inlined, single-child ``?rules`` passed
+    through).  Its tokenizer classifies each word by testing Lark's own terminal
+    patterns (:class:`~spirmangle.grammar.Lexer`) once per distinct word.
+    Anything it cannot read returns None, and the caller re-parses with Lark,
+    so every diagnostic stays Lark's.
     """
 
-    def __init__(self, lark: Lark, transformer: Transformer[Token, Function]) -> None:
-        tables = tables_of(lark)  # (Lark's own: the terminals are its lexer's)
+    def __init__(self, tables: "Tables", lexer: "Lexer", transformer: Any) -> None:
         self.start_state = tables.start
         self.end_state = tables.end
-        terminals = {t.name: t for t in lark.terminals}
-        # Keyword terminals (the word-like strings and the priority-2 patterns),
-        # highest priority first; a word that none matches whole is a NAME.
-        keywords = [t for t in lark.terminals if t.name not in ("NAME", "INT", "ATTRIBUTE")
-                    and (t.priority == 2 or t.pattern.value.isidentifier())]
-        self.keywords = [(t.name, re.compile(t.pattern.to_regexp()))
-                         for t in sorted(keywords, key=lambda t: -t.priority)]
+        # Keyword terminals, highest priority first; a word that none matches whole is a NAME.
+        self.keywords = [(name, re.compile(pattern)) for name, pattern in lexer.keywords]
         self.words: dict[str, str] = {}
-        self.punct = {t.pattern.value: name for name, t in terminals.items()
-                      if t.pattern.type == "str" and not t.pattern.value[0].isalpha()}
-
-        def pattern(name: str) -> str:
-            return terminals[name].pattern.to_regexp()
-
+        self.punct = dict(lexer.punct)
         # One alternation in Lark's priority order: ignored text, ATTRIBUTE (which
         # outranks the words), words (keywords and NAME), INT, punctuation.
-        self.token_re = re.compile("|".join((
-            "(?P<skip>%s)" % "|".join(pattern(n) for n in lark.lexer_conf.ignore),
-            "(?P<ATTRIBUTE>%s)" % pattern("ATTRIBUTE"),
-            "(?P<word>%s)" % pattern("NAME"),
-            "(?P<INT>%s)" % pattern("INT"),
-            "(?P<punct>%s)" % "|".join(map(re.escape, sorted(self.punct, key=len, reverse=True))),
-        )))
-        filtered = {s.name for r in lark.rules for s in r.expansion
-                    if getattr(s, "filter_out", False)}
-        self.anonymous = {name: _Anonymous(name) for name in filtered | {"$END"}}
+        self.token_re = re.compile(lexer.token_re)
+        self.anonymous = {name: _Anonymous(name) for name in lexer.anonymous}
         rules: list[_Reduction] = []
         callback: Optional[_Callback]
         for size, name, origin, passthrough in tables.rules:
@@ -117,7 +139,7 @@ class FastParser:
         return name
 
     def tokens(self, text: str) -> Optional[list[_Token]]:
-        """Lark Tokens (anonymous ones as their type name only), or None if unreadable."""
+        """Tokens (anonymous ones as their type name only), or None if unreadable."""
         out: list[_Token] = []
         pos, end = 0, len(text)
         match = self.token_re.match

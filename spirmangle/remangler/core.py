@@ -28,10 +28,10 @@ Clone suffixes (``.cold``) are kept.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from ..config import SPIR_DIALECT, TARGETS, get_dialect
+from ..model.node import dataclass  # (dataclasses.dataclass, made cheaply: start-up)
 from ..demangler.parser import parse_tokens
 from ..demangler.lexer.core import tokenize
 from ..limits import headroom

@@ -18,3 +18,66 @@ def test_demangle_prints_catalogue_return_type(capsys):
     assert main(["demangle", "_Z5fractDv4_fPU3AS1S_", "_Z1fi"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out == ["float4 fract(float4, __global float4 *)", "f(int)"]
+
+
+NAMES = COMMITTED.with_name("names.tsv")
+
+
+def test_committed_names_index_is_current():
+    from spirmangle.catalogue import named
+
+    actual = NAMES.read_text(encoding="utf-8") if NAMES.exists() else ""
+    assert actual == named.render_names(), "regenerate with: python -m spirmangle.catalogue.named"
+
+
+def test_the_names_index_gives_each_name_its_declarations_in_catalogue_order():
+    from spirmangle.catalogue import all_decls
+    from spirmangle.catalogue.named import decls_by_name, indexed_decls
+
+    by_name = decls_by_name(all_decls())
+    for name, decls in by_name.items():
+        found = indexed_decls(name)
+        assert found is not None and len(found) == len(decls), name
+        assert all(a is b for a, b in zip(found, decls)), name
+    assert indexed_decls("no_such_builtin") == ()
+
+
+# A module calling two builtins (spirmangle check reads it).
+MODULE = """\
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @k(ptr addrspace(1) %p) {
+entry:
+  %id = call spir_func i64 @_Z13get_global_idj(i32 0)
+  %x = call spir_func float @_Z4fabsf(float 1.0)
+  ret void
+}
+
+declare spir_func i64 @_Z13get_global_idj(i32)
+declare spir_func float @_Z4fabsf(float)
+"""
+
+
+def test_lookup_and_check_import_no_lark_and_only_the_families_they_need(tmp_path):
+    # (start-up, issue 23, not a timing: the prototype reader's tables are stored,
+    # names.tsv says which family modules declare a name, and the records are made
+    # by model.node's dataclass, which imports neither dataclasses nor inspect)
+    import subprocess
+    import sys
+
+    module = tmp_path / "kernel.ll"
+    module.write_text(MODULE, encoding="utf-8")
+    code = ("import sys\n"
+            "from spirmangle.cli.main import main\n"
+            "status = [main(argv) for argv in sys.argv[1:] and "
+            "(['lookup', 'fract'], ['lookup', '_Z5fractff'], ['check', sys.argv[1]])]\n"
+            "families = sorted(m.rpartition('.')[2] for m in sys.modules\n"
+            "                  if m.startswith('spirmangle.catalogue.') and m.rpartition('.')[2]\n"
+            "                  in ('math', 'integer', 'conversions', 'vectors', 'atomics', 'sync',\n"
+            "                      'images', 'groups', 'enqueue', 'vendor', 'spir'))\n"
+            "print(status, 'lark' in sys.modules, 'dataclasses' in sys.modules, families,\n"
+            "      file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", code, str(module)], capture_output=True,
+                            text=True, cwd=tmp_path, check=True)
+    assert result.stderr.split("\n")[-2] == "[0, 1, 0] False False ['math', 'sync']"
+    assert "fract(float x, __generic float *iptr)" in result.stdout

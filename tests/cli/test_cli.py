@@ -214,6 +214,22 @@ def test_main_loads_the_model_with_the_collector_paused_and_leaves_it_as_it_was(
     assert result.stdout.splitlines() == ["False False", "f(void)", "True True", "g(void)", "False"]
 
 
+def test_lookup_runs_with_the_collector_paused_and_leaves_it_as_it_was():
+    # (a lookup answers one query: the collector waits until it has run, start-up,
+    # issue 23; even when the command fails)
+    code = ("import gc, sys; from spirmangle.cli import catalogue, main as m\n"
+            "seen = []\n"
+            "real = catalogue.cmd_lookup\n"
+            "catalogue.cmd_lookup = lambda args: seen.append(gc.isenabled()) or real(args)\n"
+            "m.main(['lookup', 'fabs']); print(seen, gc.isenabled(), file=sys.stderr)\n"
+            "m.main(['lookup', '--cl-ext', 'bad', 'fabs'])\n"
+            "print(seen, gc.isenabled(), file=sys.stderr)\n"
+            "gc.disable(); m.main(['lookup', 'fabs']); print(seen, gc.isenabled(), file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert [line for line in result.stderr.splitlines() if line.startswith("[")] == [
+        "[False] True", "[False, False] True", "[False, False, False] False"]
+
+
 @pytest.mark.parametrize("command", [["remangle", "--to-dialect", "spir", "_Z4fabsDv4_f"],
                                      ["symbols", "FILE"]])
 def test_remangle_and_symbols_of_text_load_no_parser_generator_nor_subprocess(command, tmp_path):
