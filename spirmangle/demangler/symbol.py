@@ -12,7 +12,8 @@ states clang's rule).  In order:
 
 * a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image without its
   access suffix (``11ocl_image2d``): the SPIR 1.2/2.0 text, ``spir``; a
-  ``__spirv_`` name: ``spirv``;
+  ``__spirv_`` name: ``spirv`` (with an unspelled pointee, ambiguous: SYCL writes
+  it too, its pointee in the default address space, Symbol.alternative);
 * a name without markers: the plain rule (one parse that notes where clang's
   rule would make phantoms), clang's where the plain one cannot read it;
 * C-like names with OpenCL markers (the builtins): clang's rule, and where the
@@ -436,7 +437,14 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
                           max_output=max_output)
     if markers & SPIRV_NAME and not markers & SYCL:  # (SYCL's headers declare them too)
         entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True, mode=mode)
-        return _marked(name, entity, "spirv", None, stats, max_output)
+        symbol = _marked(name, entity, "spirv", None, stats, max_output)
+        if stats.clang_private or stats.phantom_pointers:
+            # An unspelled pointee: the translator's __private, or SYCL's default
+            # (generic) address space, where SYCL spells __private AS0
+            # (__spirv_ocl_fract(float, float *) of SYCL's headers): the name alone
+            # cannot decide, SYCL's reading is the other one (Symbol.alternative).
+            symbol.sycl_reading = (entity, stats)
+        return symbol
     if markers & HOST:
         return _host_spelled(name, tokens, max_output, mode)
     if markers & THIS_AS and not markers & SYCL:  # a C++ for OpenCL method

@@ -98,6 +98,11 @@ class Symbol:
     # name that reads so only as a spelling no compiler writes, and that clang's OpenCL
     # rule writes (spirmangle.demangler.symbol._respelled).  The llvm and gnu styles print it.
     peer_reading: Optional["Symbol"] = None
+    # A __spirv_ name read as the translator's (an unspelled pointee __private) that
+    # SYCL writes too, its pointee in SYCL's default address space: the plain
+    # parse's (entity, stats), the alternative where no other reading is
+    # (spirmangle.demangler.symbol._auto).
+    sycl_reading: Optional[tuple[Entity, Any]] = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -281,7 +286,22 @@ class Symbol:
                     reading = tied_reading(self.mangled, self._prints_otherwise())
                 if reading is not None:
                     self._pair(reading)
+            if self._alternative is None and self.sycl_reading is not None:
+                self._pair_sycl(*self.sycl_reading)
         return self._alternative  # type: ignore[return-value]
+
+    def _pair_sycl(self, entity: Entity, stats: Any) -> None:
+        """SYCL's reading of a __spirv_ name (:attr:`sycl_reading`) as the
+        alternative, where it prints otherwise in the opencl style."""
+        other = Symbol(self.mangled, entity, "itanium", True, stats=stats,
+                       max_output=self.max_output)
+        try:
+            if other._print("opencl") == self._print("opencl"):
+                return
+        except DemangleError:
+            return
+        other._alternative = self
+        self._alternative = other
 
     def _reading_symbol(self, reading: Reading) -> "Symbol":
         return Symbol(self.mangled, reading.entity, reading.dialect, True,

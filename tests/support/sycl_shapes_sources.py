@@ -64,8 +64,8 @@ namespace access {
 enum class address_space : int { private_space = 0, global_space = 1, constant_space = 2,
                                  local_space = 3, generic_space = 6 };
 enum class decorated : int { no = 0, yes = 1, legacy = 2 };
-enum class mode { read, write, read_write };
-enum class target { device, local };
+enum class mode { read_only_m, write_only_m, read_write_m };
+enum class target { device, local_mem };
 enum class placeholder { false_t, true_t };
 }
 enum class memory_order : int { relaxed, acquire, release, acq_rel, seq_cst };
@@ -77,7 +77,7 @@ template <class T> struct decorated_type<T, access::address_space::local_space> 
 template <class T> struct decorated_type<T, access::address_space::private_space> { using type = AS_P T; };
 template <class T> struct decorated_type<T, access::address_space::generic_space> { using type = AS_N T; };
 template <class T> struct decorated_type<T, access::address_space::constant_space> { using type = AS_C T; };
-template <int D> struct array { size_t common_array[D]; size_t get(int i) const { return common_array[i]; } };
+template <int D> struct array { size_t common_array[D]; array() {} size_t get(int i) const { return common_array[i]; } };
 template <class T, class... Ts> T first_of(T t, Ts...) { return t; }
 }
 template <int D = 1> struct id : detail::array<D> {
@@ -138,7 +138,7 @@ template <class T, access::decorated D = access::decorated::legacy>
 using private_ptr = multi_ptr<T, access::address_space::private_space, D>;
 template <class T, access::decorated D = access::decorated::legacy>
 using generic_ptr = multi_ptr<T, access::address_space::generic_space, D>;
-template <class T, int D = 1, access::mode M = access::mode::read_write,
+template <class T, int D = 1, access::mode M = access::mode::read_write_m,
           access::target Tg = access::target::device,
           access::placeholder P = access::placeholder::false_t>
 struct accessor {
@@ -229,7 +229,7 @@ class handler;
 class kernel_handler {};
 namespace ext { namespace oneapi {
 class bfloat16 { unsigned short value; public: bfloat16() {} bfloat16(float) {} operator float() const { return 0; }
-  friend bfloat16 operator+(const bfloat16 &a, const bfloat16 &b) { return a; } };
+  friend bfloat16 operator+(const bfloat16 &a, const bfloat16 &b) { return bfloat16(); } };
 namespace experimental {
 template <class... Ps> struct properties {};
 template <int N> struct alignment_key { template <int M> struct value_t {}; };
@@ -369,7 +369,7 @@ def _uses_accessors(out: list[str]) -> None:
                     "{ NS::local_accessor<%s, %d> l; (void)l.template get_multi_ptr<"
                     "NS::access::decorated::yes>(); }" % (t, dims),
                     "{ %s a; user_acc(a, a.get_decorated(), a.get_decorated()); }" % acc]
-        for m in ("read", "write"):
+        for m in ("read_only_m", "write_only_m"):
             out.append("{ NS::accessor<%s, 1, NS::access::mode::%s, NS::access::target::device, "
                        "NS::access::placeholder::true_t> a; (void)a[size_t(0)]; }" % (t, m))
 
@@ -477,7 +477,7 @@ def _kernels(out: list[str]) -> None:
         "[=](NS::nd_item<1> it) { auto g = it.get_group(); (void)NS::reduce_over_group(g, 1, NS::plus<int>()); }",
         "[=](NS::id<1> i) { auto f = [&](auto x) { return x + acc[i]; }; (void)f(1); (void)f(2.0f); }",
         "[=](NS::group<2> g) { (void)g.get_group_id(); }",
-        "[=](NS::id<1> i, NS::kernel_handler h) { (void)i; }",
+        "[=](NS::id<1> i) { auto g = [](auto *p, auto *q) { return p == q; }; (void)g(&acc[i], &acc[i]); }",
     ]
     names = ["class K%d", "KT<int, %d>", "KT<float, %d>", "kn::Named", "kn::Variadic<int, Foo, KT<char, %d>>"]
     elements = ["void", "NS::id<1>", "NS::item<2>", "NS::nd_item<3>", "NS::nd_item<1>", "NS::id<1>",
@@ -490,6 +490,15 @@ def _kernels(out: list[str]) -> None:
         else:
             out.append("{ auto k = %s; kernel_parallel_for<%s, %s>(k); (void)KERNEL_NAME(decltype(k)); }"
                        % (body, name, elements[i]))
+    for t in ("int", "float", "Foo", "NS::vec<float, 2>", "NS::id<1>", "NS::multi_ptr<int, "
+              "NS::access::address_space::global_space>"):
+        out += ["cts::check_ptr<%s>((AS_G %s *)0, (%s *)0, (%s *)0, (AS_G %s *)0);" % (t, t, t, t, t),
+                "cts::check_ref<%s>(*(AS_G %s *)0, *(%s *)0, *(%s *)0, *(AS_L %s *)0);" % (t, t, t, t, t),
+                "{ %s x, y; cts::check_ptr((AS_G %s *)0, &x, &y, (AS_G %s *)0); }" % (t, t, t),
+                "{ %s x, y; cts::check_ref(*(AS_G %s *)0, x, y, *(AS_L %s *)0); }" % (t, t, t),
+                "{ cts::Box<%s> b; b.set(0, 0, 0); (void)b.get(0, 0); }" % t]
+    out += ["{ NS::vec<float, 4> v; cts::check_vec(v, (AS_G NS::vec<float, 4> *)0, &v); }",
+            "cts::check_vec<int, 2>(NS::vec<int, 2>(), 0, 0);"]
     for i, f in enumerate(("Functor1", "Functor2<int>", "Functor2<NS::vec<float, 2>>", "ns_k::Functor3",
                            "ns_k::Functor4<AS_G int *>")):
         out.append("{ %s f; kernel_parallel_for<%s, NS::id<1>>(f); (void)KERNEL_NAME(%s); }"
@@ -507,7 +516,7 @@ template <class T, int N> void user_vec(NS::vec<T, N> &v, typename NS::vec<T, N>
                                        typename NS::vec<T, N>::vector_t *q) {}
 template <class A, class T> void user_atomic(A a, T *p, T *q) {}
 template <class A, class T> void user_annotated(A a, T *p, T *q) {}
-struct Functor1 { NS::accessor<int, 1> acc; void operator()(NS::id<1> i) const { (void)acc[i]; } };
+struct Functor1 { NS::accessor<int, 1> acc; void operator()(NS::id<1> i) const { (void)acc[size_t(0)]; } };
 template <class T> struct Functor2 { AS_G T *p; T *q; void operator()(NS::id<1> i) const {} };
 namespace ns_k {
 struct Functor3 { NS::local_accessor<float, 1> l; void operator()(NS::id<1> i) const {} };
@@ -541,7 +550,7 @@ def sources(namespace: str) -> dict[str, str]:
         body = "\n".join("  " + line.replace("NS::", namespace + "::") for line in lines)
         tail = ""
         if topic == "kernels":
-            tail = "\nint main() {\n  NS::accessor<int, 1> acc;\n%s\n  return 0;\n}\n" % body
+            tail = "\nint run_kernels() {\n  NS::accessor<int, 1> acc;\n%s\n  return 0;\n}\n" % body
             text = lib + tail
         else:
             text = lib + "\nvoid use_%s() {\n%s\n}\n" % (topic, body)
