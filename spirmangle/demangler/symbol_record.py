@@ -98,11 +98,11 @@ class Symbol:
     # name that reads so only as a spelling no compiler writes, and that clang's OpenCL
     # rule writes (spirmangle.demangler.symbol._respelled).  The llvm and gnu styles print it.
     peer_reading: Optional["Symbol"] = None
-    # A __spirv_ name read as the translator's (an unspelled pointee __private) that
-    # SYCL writes too, its pointee in SYCL's default address space: the plain
-    # parse's (entity, stats), the alternative where no other reading is
-    # (spirmangle.demangler.symbol._auto).
-    sycl_reading: Optional[tuple[Entity, Any]] = None
+    # A name read with an unspelled pointee __private (a __spirv_ name as the
+    # translator's, or clang's OpenCL reading) that SYCL writes too, its pointee in
+    # SYCL's default address space: the plain parse's (entity, stats), made on
+    # demand, the alternative where no other reading is (spirmangle.demangler.symbol).
+    sycl_reading: Optional[Callable[[], tuple[Entity, Any]]] = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -287,7 +287,10 @@ class Symbol:
                 if reading is not None:
                     self._pair(reading)
             if self._alternative is None and self.sycl_reading is not None:
-                self._pair_sycl(*self.sycl_reading)
+                try:
+                    self._pair_sycl(*self.sycl_reading())
+                except DemangleError:
+                    pass
         return self._alternative  # type: ignore[return-value]
 
     def _pair_sycl(self, entity: Entity, stats: Any) -> None:

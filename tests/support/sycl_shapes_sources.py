@@ -246,6 +246,13 @@ struct sub_group_mask { unsigned bits; bool test(id<1> i) const { return true; }
 template <class Group> sub_group_mask group_ballot(Group g, bool p) { return sub_group_mask(); }
 }}
 namespace detail {
+template <class TransformedArgType, int Dims, class KernelType> class RoundedRangeKernel {
+ public:
+  KernelType KernelFunc;
+  RoundedRangeKernel(KernelType k) : KernelFunc(k) {}
+  void operator()(TransformedArgType Arg) const { KernelFunc(Arg); }
+};
+template <class T, class KernelType> struct KernelWrapper { KernelType k; void operator()(T a) const { k(a); } };
 template <class Group, class T> T shuffle(Group g, T x, id<1> i) { return x; }
 template <class T, access::address_space S> T *cast_to_generic(typename decorated_type<T, S>::type *p) { return (T *)p; }
 template <class To, class From, access::address_space S, access::decorated D>
@@ -490,6 +497,15 @@ def _kernels(out: list[str]) -> None:
         else:
             out.append("{ auto k = %s; kernel_parallel_for<%s, %s>(k); (void)KERNEL_NAME(decltype(k)); }"
                        % (body, name, elements[i]))
+    for i, (arg, body) in enumerate((("NS::item<1>", "(void)it.get_id();"),
+                                     ("NS::item<2>", "(void)acc[size_t(0)];"),
+                                     ("NS::id<1>", "(void)acc[it];"))):
+        out.append("{ auto k = [=](%s it) { %s }; using W = NS::detail::RoundedRangeKernel<%s, %d, "
+                   "decltype(k)>; kernel_parallel_for<W, %s>(W(k)); (void)KERNEL_NAME(W); }"
+                   % (arg, body, arg, i + 1, arg))
+        out.append("{ auto k = [=](%s it) { %s }; using W = NS::detail::KernelWrapper<%s, "
+                   "decltype(k)>; kernel_parallel_for<class RW%d, %s>(W{k}); (void)KERNEL_NAME(W); }"
+                   % (arg, body, arg, i, arg))
     for t in ("int", "float", "Foo", "NS::vec<float, 2>", "NS::id<1>", "NS::multi_ptr<int, "
               "NS::access::address_space::global_space>"):
         out += ["cts::check_ptr<%s>((AS_G %s *)0, (%s *)0, (%s *)0, (AS_G %s *)0);" % (t, t, t, t, t),
