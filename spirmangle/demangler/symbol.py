@@ -12,7 +12,8 @@ states clang's rule).  In order:
 
 * a pipe behind a global pointer (``PU3AS18ocl_pipe``) or an image without its
   access suffix (``11ocl_image2d``): the SPIR 1.2/2.0 text, ``spir``; a
-  ``__spirv_`` name: ``spirv``;
+  ``__spirv_`` name: ``spirv`` (with an unspelled pointee, ambiguous: SYCL writes
+  it too, its pointee in the default address space, Symbol.alternative);
 * a name without markers: the plain rule (one parse that notes where clang's
   rule would make phantoms), clang's where the plain one cannot read it;
 * C-like names with OpenCL markers (the builtins): clang's rule, and where the
@@ -24,7 +25,9 @@ states clang's rule).  In order:
   and a phantom before a substitution) or the plain one is none a compiler
   writes, both readings, the canonical one winning (settle); where both read
   it alike, clang's for a name with OpenCL markers (with its optional
-  phantoms for C++ for OpenCL's evidence, ``AS4``), else the plain one.
+  phantoms for C++ for OpenCL's evidence, ``AS4``), else the plain one; where
+  clang's makes an unspelled pointee ``__private`` and only named address spaces
+  mark the name, SYCL's reading (the default address space) is the alternative.
 
 ``Symbol.dialect`` says which rule was applied; ``Symbol.alternative`` is
 another canonical reading that prints otherwise, and ``Symbol.ambiguous``
@@ -51,13 +54,13 @@ if TYPE_CHECKING:
     from typing import Any, Callable, Optional
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, canonical, clang_reading, peers_reading, settle
+from .auto_rule import Reading, builtin_name, canonical, clang_reading, peers_reading, settle
 from .unwritable import impossible, template_as_type
 from .parser import _demangler, _local, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
 from ..errors import BadReference, DemangleError, PhantomDepth
 from .lexer.core import tokenize
-from .lexer.words import ADDRSPACE, CXX, GENERIC, HOST, OPENCL, ORIGIN, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
+from .lexer.words import ADDRSPACE, CXX, GENERIC, HOST, OCL_TYPE, OPENCL, ORIGIN, SPIR_TEXT, SPIRV_NAME, SYCL, THIS_AS
 from ..model import Entity, SpecialName
 from ..limits import MIN_OUTPUT, OUTPUT_FACTOR
 from .symbol_record import Symbol as Symbol, clone_suffix_text as clone_suffix_text
@@ -249,9 +252,39 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
             # The plain rule may read it too; or a function type's return type written
             # __private, a phantom nothing marks, may read it as clang wrote it.
             return _settled(name, markers, _plain(name, mode), None, max_output, mode)
-        return _new_symbol(name, entity, "clang", None if stats.phantoms else False,
-                           stats, max_output)
+        symbol = _new_symbol(name, entity, "clang", None if stats.phantoms else False,
+                             stats, max_output)
+        if stats.private_pointees and markers & ADDRSPACE and not markers & _OPENCL_EVIDENCE:
+            symbol.sycl_reading = _plain_parse(name, mode)  # (SYCL's reading: see _sycl_too)
+        return symbol
     return _auto(name, tokens, max_output, mode)
+
+
+# What says a name is OpenCL's, not SYCL's, where both read it alike but for an
+# unspelled pointee (auto_rule.prefers_clang's evidence).
+_OPENCL_EVIDENCE = GENERIC | THIS_AS | OCL_TYPE
+
+
+def _plain_parse(name: str, mode: ReadingMode) -> Callable[[], tuple[Entity, Any]]:
+    def read() -> tuple[Entity, Any]:
+        entity, stats = parse_name(name, ITANIUM, mode)
+        return entity, stats
+    return read
+
+
+def _sycl_too(symbol: Symbol, name: str, markers: int, entity: Entity, stats: Any) -> Symbol:
+    """``symbol``, clang's reading of a name the plain rule reads alike but for an
+    unspelled pointee that clang's makes ``__private``, with SYCL's reading as the
+    alternative (``entity``): SYCL device code spells the named address spaces
+    (``U3AS3``) and leaves its default (generic) one unspelled, so
+    ``_ZN3cts3BoxIiE3getEPU3AS3iPi`` is its ``cts::Box<int>::get(__local int *, int *)``
+    as well as C++ for OpenCL's (without the generic address space) or OpenCL C's
+    with ``__private int *``.  Not where OpenCL's evidence decides (a ``__generic``, a
+    ``this`` address space, an OpenCL type, a builtin's name)."""
+    if markers & ADDRSPACE and not markers & _OPENCL_EVIDENCE and (
+            stats.clang_private or stats.phantom_pointers) and not builtin_name(name):
+        symbol.sycl_reading = lambda: (entity, stats)
+    return symbol
 
 
 def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: Optional[int],
@@ -438,7 +471,14 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
                           max_output=max_output)
     if markers & SPIRV_NAME and not markers & SYCL:  # (SYCL's headers declare them too)
         entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True, mode=mode)
-        return _marked(name, entity, "spirv", None, stats, max_output)
+        symbol = _marked(name, entity, "spirv", None, stats, max_output)
+        if stats.clang_private or stats.phantom_pointers:
+            # An unspelled pointee: the translator's __private, or SYCL's default
+            # (generic) address space, where SYCL spells __private AS0
+            # (__spirv_ocl_fract(float, float *) of SYCL's headers): the name alone
+            # cannot decide, SYCL's reading is the other one (Symbol.alternative).
+            symbol.sycl_reading = lambda: (entity, stats)
+        return symbol
     if markers & HOST:
         return _host_spelled(name, tokens, max_output, mode)
     if markers & THIS_AS and not markers & SYCL:  # a C++ for OpenCL method
@@ -481,5 +521,6 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
         # may read it as clang wrote it: as the at-once path and --dialect clang read it)
         return _settled(name, markers, None, None, max_output, mode)
     # Both rules read the name alike; clang's reading also knows that an unspelled
-    # pointee address space is __private.
-    return _marked(name, plain, "clang", False, stats, max_output)
+    # pointee address space is __private (SYCL's reading leaves it in its default one).
+    return _sycl_too(_marked(name, plain, "clang", False, stats, max_output), name, markers,
+                     plain, stats)

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 from .auto_rule import MAX_SEARCHED, Reading, other_reading, tied_reading
 from .parser import parse_tokens
 from .lexer.core import tokenize
-from ..config import ITANIUM, SPIR_DIALECT, Dialect
+from ..config import SPIR_DIALECT, Dialect
 from .private import mark_private
 from ..errors import DemangleError
 from ..model import AddressSpace, Entity, Function, Name, NamedType, Pipe, Pointer, Qualified, SpecialName, Type
@@ -98,6 +98,11 @@ class Symbol:
     # name that reads so only as a spelling no compiler writes, and that clang's OpenCL
     # rule writes (spirmangle.demangler.symbol._respelled).  The llvm and gnu styles print it.
     peer_reading: Optional["Symbol"] = None
+    # A name read with an unspelled pointee __private (a __spirv_ name as the
+    # translator's, or clang's OpenCL reading) that SYCL writes too, its pointee in
+    # SYCL's default address space: the plain parse's (entity, stats), made on
+    # demand, the alternative where no other reading is (spirmangle.demangler.symbol).
+    sycl_reading: Optional[Callable[[], tuple[Entity, Any]]] = None
 
     def __init__(self, mangled: str, entity: Entity, dialect: str, ambiguous: Optional[bool],
                  host_addrspaces: bool = False,
@@ -263,11 +268,6 @@ class Symbol:
             mode = self.reading_mode  # (g++'s sr <type> read it: its numbering, not the ABI's,
             # whichever reading demangle was asked for: the other rules read by the ABI's;
             # a type requirement T <n>_... read only after the ABI's lexing was refused)
-            if self.dialect == "spirv" and self._ambiguous is None:
-                reading = self._sycl_reading()  # (SYCL's headers declare __spirv_ names too)
-                if reading is not None:
-                    self._pair(reading)
-                    return self._alternative
             if self._ambiguous is not False and self.numbering == "abi" and not (
                     mode is not None and (mode.sr_types or mode.req_types)):
                 try:
@@ -286,21 +286,25 @@ class Symbol:
                     reading = tied_reading(self.mangled, self._prints_otherwise())
                 if reading is not None:
                     self._pair(reading)
+            if self._alternative is None and self.sycl_reading is not None:
+                try:
+                    self._pair_sycl(*self.sycl_reading())
+                except DemangleError:
+                    pass
         return self._alternative  # type: ignore[return-value]
 
-    def _sycl_reading(self) -> Optional[Reading]:
-        """A ``__spirv_`` name read as the translator writes it (an unspelled pointee
-        is ``__private``) is SYCL's too, whose headers declare the builtins with an
-        unqualified pointer in the default, generic, address space
-        (``_Z41__spirv_GenericCastToPtrExplicit_ToGlobalPvi``): SYCL's reading
-        (the plain rule's) where it prints otherwise in the opencl style."""
+    def _pair_sycl(self, entity: Entity, stats: Any) -> None:
+        """SYCL's reading of a __spirv_ name (:attr:`sycl_reading`) as the
+        alternative, where it prints otherwise in the opencl style."""
+        other = Symbol(self.mangled, entity, "itanium", True, stats=stats,
+                       max_output=self.max_output)
         try:
-            entity, stats = parse_tokens(self.mangled, tokenize(self.mangled), ITANIUM)
-            reading = Reading(entity, stats, "itanium", True)
-            differs = self._reading_symbol(reading)._print("opencl") != self._print("opencl")
+            if other._print("opencl") == self._print("opencl"):
+                return
         except DemangleError:
-            return None
-        return reading if differs else None
+            return
+        other._alternative = self
+        self._alternative = other
 
     def _reading_symbol(self, reading: Reading) -> "Symbol":
         return Symbol(self.mangled, reading.entity, reading.dialect, True,
