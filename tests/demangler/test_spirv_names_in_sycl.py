@@ -49,18 +49,22 @@ SYCL_EXTERNAL void use(GLOBAL int *g, int *p, float *f) {
 """
 
 
-@pytest.fixture(scope="module")
-def names(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+def declared_spirv_names(source: str, tmp: Path) -> list[str]:
+    """The ``__spirv_`` functions clang-19 ``-fsycl-is-device`` declares for ``source``."""
     clang = shutil.which("clang-19")
     if clang is None:
         pytest.skip("clang-19 is not installed")
-    tmp: Path = tmp_path_factory.mktemp("spirv_sycl")
-    (tmp / "s.cpp").write_text(SOURCE)
+    (tmp / "s.cpp").write_text(source)
     ir = subprocess.run([clang, "-Xclang", "-fsycl-is-device", "-std=c++17", "-target", "spir64",
                          "-S", "-emit-llvm", "-o", "-", str(tmp / "s.cpp")],
                         capture_output=True, text=True, check=True).stdout
-    found = sorted({line.split("@", 1)[1].split("(", 1)[0] for line in ir.splitlines()
-                    if line.startswith("declare") and "@_Z" in line and "__spirv_" in line})
+    return sorted({line.split("@", 1)[1].split("(", 1)[0] for line in ir.splitlines()
+                   if line.startswith("declare") and "@_Z" in line and "__spirv_" in line})
+
+
+@pytest.fixture(scope="module")
+def names(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    found = declared_spirv_names(SOURCE, tmp_path_factory.mktemp("spirv_sycl"))
     assert len(found) == 6, found
     return found
 
@@ -116,16 +120,7 @@ SYCL_EXTERNAL void use(int *p, float *f) {
 
 @pytest.fixture(scope="module")
 def dpcpp_names(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
-    clang = shutil.which("clang-19")
-    if clang is None:
-        pytest.skip("clang-19 is not installed")
-    tmp: Path = tmp_path_factory.mktemp("spirv_dpcpp")
-    (tmp / "s.cpp").write_text(DPCPP_SOURCE)
-    ir = subprocess.run([clang, "-Xclang", "-fsycl-is-device", "-std=c++17", "-target", "spir64",
-                         "-S", "-emit-llvm", "-o", "-", str(tmp / "s.cpp")],
-                        capture_output=True, text=True, check=True).stdout
-    found = sorted({line.split("@", 1)[1].split("(", 1)[0] for line in ir.splitlines()
-                    if line.startswith("declare") and "@_Z" in line and "__spirv_" in line})
+    found = declared_spirv_names(DPCPP_SOURCE, tmp_path_factory.mktemp("spirv_dpcpp"))
     assert len(found) == 3, found
     return found
 
