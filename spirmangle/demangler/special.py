@@ -261,9 +261,10 @@ class SpecialCallbacks:
 
     def external_name(self, items: list[Any]) -> ExternalName:
         count, bare = items[0]
-        if len(self.tparams) != count:
-            # its template parameters refer to its own arguments: measured in scopes
-            self.scoped = True
+        # Its template parameters are its own arguments', and so are those inside
+        # an outer candidate it refers to (clang keys a candidate T_ by depth and
+        # index): measured in scopes, where a T_ without a referent is refused.
+        self.scoped = True
         node = ExternalName(items[1], bare)
         self.scope_span(count, node)  # type: ignore[attr-defined]  # (NameCallbacks')
         return node
