@@ -254,9 +254,8 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
             return _settled(name, markers, _plain(name, mode), None, max_output, mode)
         symbol = _new_symbol(name, entity, "clang", None if stats.phantoms else False,
                              stats, max_output)
-        if stats.private_pointees and markers & ADDRSPACE and not markers & _OPENCL_EVIDENCE:
-            symbol.sycl_reading = _plain_parse(name, mode)  # (SYCL's reading: see _sycl_too)
-        return symbol
+        return _sycl_too(symbol, name, markers, bool(stats.private_pointees),
+                         _plain_parse(name, mode))
     return _auto(name, tokens, max_output, mode)
 
 
@@ -272,18 +271,23 @@ def _plain_parse(name: str, mode: ReadingMode) -> Callable[[], tuple[Entity, Any
     return read
 
 
-def _sycl_too(symbol: Symbol, name: str, markers: int, entity: Entity, stats: Any) -> Symbol:
+def _sycl_too(symbol: Symbol, name: str, markers: int, unspelled: bool,
+              reading: Callable[[], tuple[Entity, Any]]) -> Symbol:
     """``symbol``, clang's reading of a name the plain rule reads alike but for an
-    unspelled pointee that clang's makes ``__private``, with SYCL's reading as the
-    alternative (``entity``): SYCL device code spells the named address spaces
-    (``U3AS3``) and leaves its default (generic) one unspelled, so
+    ``unspelled`` pointee that clang's makes ``__private``, with SYCL's reading (the
+    plain one, ``reading``) as the alternative: SYCL device code spells the named
+    address spaces (``U3AS3``) and leaves its default (generic) one unspelled, so
     ``_ZN3cts3BoxIiE3getEPU3AS3iPi`` is its ``cts::Box<int>::get(__local int *, int *)``
     as well as C++ for OpenCL's (without the generic address space) or OpenCL C's
     with ``__private int *``.  Not where OpenCL's evidence decides (a ``__generic``, a
-    ``this`` address space, an OpenCL type, a builtin's name)."""
-    if markers & ADDRSPACE and not markers & _OPENCL_EVIDENCE and (
-            stats.clang_private or stats.phantom_pointers) and not builtin_name(name):
-        symbol.sycl_reading = lambda: (entity, stats)
+    ``this`` address space, an OpenCL type, a builtin's name: looked up only when
+    the alternative is asked for)."""
+    if unspelled and markers & ADDRSPACE and not markers & _OPENCL_EVIDENCE:
+        def sycl() -> tuple[Entity, Any]:
+            if builtin_name(name):
+                raise DemangleError(name, 0, "a builtin's name: OpenCL's, no SYCL reading")
+            return reading()
+        symbol.sycl_reading = sycl
     return symbol
 
 
@@ -523,4 +527,4 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
     # Both rules read the name alike; clang's reading also knows that an unspelled
     # pointee address space is __private (SYCL's reading leaves it in its default one).
     return _sycl_too(_marked(name, plain, "clang", False, stats, max_output), name, markers,
-                     plain, stats)
+                     bool(stats.clang_private or stats.phantom_pointers), lambda: (plain, stats))

@@ -93,3 +93,16 @@ def test_opencl_evidence_keeps_one_reading() -> None:
     the unspelled pointee is clang's ``__private``: no SYCL reading is offered."""
     symbol = demangle("_ZN3cts3BoxIiE3getEPU3AS4iPi")
     assert symbol.dialect == "clang" and not symbol.ambiguous
+
+
+@pytest.mark.parametrize("name", ["_Z3madPU3AS1fPf", "_Z5fractfPU3AS1fPf"])
+def test_a_builtins_name_keeps_one_reading(name: str) -> None:
+    """A builtin's name is OpenCL's evidence on every path of the default reading
+    (``mad`` took the one that reads OpenCL names at once, and was offered SYCL's
+    reading there); a user's function of the same shape is offered both."""
+    symbol = demangle(name)
+    assert symbol.dialect == "clang" and not symbol.ambiguous
+    assert symbol.format("opencl").endswith("__global float *, __private float *)")
+    user = demangle(name.replace("3mad", "3foo").replace("5fract", "5fooba"))
+    assert user.ambiguous and user.alternative is not None
+    assert user.alternative.format("opencl").endswith("__global float *, float *)")
