@@ -448,8 +448,8 @@ def parse_prototype(text: str, target: "str | Target" = SPIR64, cl_std: str = "C
     name that the language does not know and neither the text (``struct Foo``) nor
     ``classes`` declares is an error, with a did-you-mean where a known name is
     close, else ``unknown_hint`` (``%s``: the name).  A C++ for OpenCL declaration written with
-    OpenCL C's own syntax (pipes, image access qualifiers, blocks, ``_Atomic``,
-    vector attributes) is read as OpenCL C.
+    OpenCL C's own syntax (pipes, image access qualifiers, blocks, ``_Atomic``)
+    is read as OpenCL C.
 
     ``cl_std``/``cl_ext`` (or a ready ``lang``) decide where unqualified pointers
     point; ``target`` resolves size_t and friends.  ``dialect`` is accepted for
@@ -529,7 +529,7 @@ def _parse_with_lark(text: str) -> Union[Function, PrototypeError]:
 
 
 _OPENCL_ONLY = re.compile(r"(?<![A-Za-z0-9_])(?:(?:__)?(?:read_only|write_only|read_write)|pipe"
-                          r"|_Atomic|_BitInt|__attribute__(?!\s*\(\(\s*abi_tag))(?![A-Za-z0-9_])"
+                          r"|_Atomic|_BitInt)(?![A-Za-z0-9_])"
                           r"|\(\s*\^")
 _CXX_HINT = " (a C++ declaration: --cl-std CLC++2021 or --sycl)"
 _CXX_WORD = re.compile(r"(?<![A-Za-z0-9_])operator(?![A-Za-z0-9_])|::")

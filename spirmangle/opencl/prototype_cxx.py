@@ -41,12 +41,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, LocalName, LValueReference, Name, NamedType, OperatorName, Pointer, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
+from ..model import Entity, SpecialName, Variable, AddressSpace, ArgumentPack, ArrayType, BitInt, ExceptionSpec, ExprArg, ExprParam, TemplateParam, UnaryExpr, Builtin, ConversionName, DestructorName, Function, FunctionType, LocalName, LValueReference, Name, NamedType, OperatorName, Pointer, QualifiedFunctionType, RValueReference, SourceName, TemplateArg, TemplateName, Type
 from ..config import LanguageOptions, Target
 from ..errors import PrototypeError
 from .prototype_cxx_exprs import address_arg, array_bound, decltype, expression_follows, template_arg_expr
 from .prototype_cxx_lex import Cursor, Tok, fail
 from .prototype_cxx_names import ANONYMOUS_NAMESPACE, TemplateArgs, abi_tags, anonymous_at, attribute_tags, check_names, has_function_part, literal, operator_code, std_name
+from ..model.vector_spelling import read_vector_attribute, vector_of
 from ..model.typecodes import C_TYPE_WORDS, CXX_TYPE_WORDS, WORD_ALIASES
 from .prototype_cxx_types import rebuild, builtin_words, default_this, read_as, through_template_params, with_defaults
 from .prototype_cxx_special import FUNCTION_KINDS, NAME_KINDS, TYPE_KINDS, read_name_target, read_type_target, read_variable, special_kind
@@ -214,6 +215,7 @@ class _Reader:
         words: list[str] = []
         core: Optional[Type] = None
         q = _Quals()
+        vectors: list[tuple[tuple[str, int], Tok]] = []
         while True:
             q = self.quals(q)
             tok = cur.tok
@@ -224,7 +226,9 @@ class _Reader:
             if tok.text in self.ignored:
                 cur.take()
             elif tok.text == "__attribute__":
-                self._skip_attribute()
+                found = self._attribute(q)
+                if found is not None:
+                    vectors.append((found, tok))
             elif tok.text in _WORDS and core is None:
                 words.append(cur.take().text)
             elif words or core is not None:
@@ -251,14 +255,46 @@ class _Reader:
                 core = builtin_words(tuple(words))
             except ValueError as exc:
                 fail(cur.text, cur.tok.pos, str(exc))
+        for (kind, value), at in vectors:
+            if not isinstance(core, (Builtin, BitInt, NamedType)):
+                fail(cur.text, at.pos, "a vector attribute applies to a scalar type")
+            try:
+                core = vector_of(core, kind, value)
+            except ValueError as exc:
+                fail(cur.text, at.pos, str(exc))
         return core, q, None
 
-    def _skip_attribute(self) -> None:
+    def _attribute(self, q: _Quals) -> Optional[tuple[str, int]]:
+        """An ``__attribute__((...))`` among a declaration's specifiers: a vector
+        attribute (``vector_size(N)``, ``ext_vector_type(N)``: the opencl style's
+        spelling of a vector without typedef, spirmangle.model.vector_spelling),
+        whose element is the core type, or another (:meth:`_skip_attribute`)."""
+        first = self.cur.tok
+        found = self._skip_attribute(True)
+        if found is not None and q.space is not None:  # (clang: the element's address space)
+            fail(self.cur.text, first.pos, "an address space before a vector attribute "
+                 "qualifies its element: write it after the attribute")
+        return found
+
+    def _skip_attribute(self, vector: bool = False) -> Optional[tuple[str, int]]:
         """An ``__attribute__((...))``; its ``abi_tag``s are the declared function's
-        where it stands outside the parameters (a parameter's are ignored, as clang does)."""
-        tags = attribute_tags(self.cur)
+        where it stands outside the parameters (a parameter's are ignored, as clang does).
+        A vector attribute is returned where the ``vector`` may stand (after its
+        element type), else refused: skipped, it would name a scalar."""
+        cur = self.cur
+        first = cur.tok
+        tags = attribute_tags(cur)
         if self.depth == 0:
             self.tags.extend(tags)
+        last = cur.toks[cur.i - 1]
+        try:
+            found = read_vector_attribute(cur.text[first.pos:last.pos + len(last.text)])
+        except ValueError as exc:
+            fail(cur.text, first.pos, str(exc))
+        if found is not None and not vector:
+            fail(cur.text, first.pos, "a vector attribute stands right after its element "
+                 "type (float __attribute__((vector_size(8))))")
+        return found
 
     def _decltype(self) -> Type:
         cur = self.cur
