@@ -20,7 +20,7 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional
 
-from . import AddressSpace, ArgumentPack, ArrayType, Builtin, ConstrainedAuto, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName, Type
+from . import AddressSpace, ArgumentPack, ArrayType, Builtin, ConstrainedAuto, ConversionName, DeclaredArg, Function, FunctionType, IntegerLiteral, InternalName, LValueReference, MemberPointer, NestedName, Pointer, Qualified, NamedType, QualifiedFunctionType, RValueReference, SourceName, StdName, TemplateName, TemplateParam, TemplateParamDecl, TemplateParamName, Type
 from .bounds import children, walk
 from .exprs import Decltype, ExprArg
 from .node import replace as _replace
@@ -356,7 +356,8 @@ def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
     if not args or not _plain(args):
         return False
     if any(isinstance(arg, (ArgumentPack, DeclaredArg)) for arg in args) \
-            or _expression_through_params(fn):  # (no pack, no declaration; T in an expression)
+            or _expression_through_params(fn) or _dependent_conversion(fn):
+        # (no pack, no declaration; T in an expression or in the conversion's type)
         return written_args(fn) is not None
     try:
         printed = _as_printed(fn, args)
@@ -369,6 +370,22 @@ def needs_with_clause(fn: Function, default: Optional[AddressSpace]) -> bool:
     if (again.params, again.return_type) == (fn.params, fn.return_type):
         return False
     return written_args(fn) is not None
+
+
+def _dependent_conversion(fn: Function) -> bool:
+    """Whether ``fn`` is a conversion operator template whose type names its own
+    template parameters (``template <class T> operator B<T>()``, ``cvNS_1BIT_EEIiE``):
+    printed with the arguments in place (``operator B<int><int>``), the C++ reader
+    writes the type as it reads it (``cvNS_1BIiEEIiE``), as clang writes a type
+    that names no parameter."""
+    name: Any = fn.name
+    if isinstance(name, InternalName):
+        name = name.name
+    if isinstance(name, NestedName):
+        name = name.parts[-1]
+    if not isinstance(name, TemplateName) or not isinstance(name.name, ConversionName):
+        return False
+    return any(type(node) is TemplateParam for node in walk([name.name.type]))
 
 
 def _expression_through_params(fn: Function) -> bool:
