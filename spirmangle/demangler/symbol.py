@@ -291,6 +291,30 @@ def _sycl_too(symbol: Symbol, name: str, markers: int, unspelled: bool,
     return symbol
 
 
+def _translators(name: str, tokens: Any, max_output: Optional[int],
+                 mode: ReadingMode) -> Optional[Symbol]:
+    """A ``__spirv_`` name read by the translator's rule, or None where that rule
+    cannot have written it: a substitution past its candidates, or a parameter
+    qualified at its top level (``_Z18__spirv_ocl_frexp3PiPU3AS3iS0_S0_``: ``__local
+    int`` by value).  Clang writes such names from OpenCL C or C++ for OpenCL
+    source (libclc's, a user's), with its phantom ``__private`` candidates: the
+    default reading's general path reads them."""
+    try:
+        entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True, mode=mode)
+    except BadReference:
+        return None
+    if impossible(entity, stats, True):
+        return None
+    symbol = _marked(name, entity, "spirv", None, stats, max_output)
+    if stats.clang_private or stats.phantom_pointers:
+        # An unspelled pointee: the translator's __private, or SYCL's default
+        # (generic) address space, where SYCL spells __private AS0
+        # (__spirv_ocl_fract(float, float *) of SYCL's headers): the name alone
+        # cannot decide, SYCL's reading is the other one (Symbol.alternative).
+        symbol.sycl_reading = lambda: (entity, stats)
+    return symbol
+
+
 def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: Optional[int],
                mode: ReadingMode) -> Symbol:
     """A C++ name the plain rule reads as a spelling no compiler writes (the same
@@ -474,15 +498,10 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
             return Symbol(name, entity, "spir", None, stats=stats,
                           max_output=max_output)
     if markers & SPIRV_NAME and not markers & SYCL:  # (SYCL's headers declare them too)
-        entity, stats = parse_tokens(name, tokens, SPIRV, note_clang=True, mode=mode)
-        symbol = _marked(name, entity, "spirv", None, stats, max_output)
-        if stats.clang_private or stats.phantom_pointers:
-            # An unspelled pointee: the translator's __private, or SYCL's default
-            # (generic) address space, where SYCL spells __private AS0
-            # (__spirv_ocl_fract(float, float *) of SYCL's headers): the name alone
-            # cannot decide, SYCL's reading is the other one (Symbol.alternative).
-            symbol.sycl_reading = lambda: (entity, stats)
-        return symbol
+        symbol = _translators(name, tokens, max_output, mode)
+        if symbol is not None:
+            return symbol
+        tokens = tokenize(name, mode=mode)  # (the failed parse consumed them)
     if markers & HOST:
         return _host_spelled(name, tokens, max_output, mode)
     if markers & THIS_AS and not markers & SYCL:  # a C++ for OpenCL method
