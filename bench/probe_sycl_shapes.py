@@ -16,7 +16,11 @@ AST and every name of the module (kernel names of
   rule, which both peers read), and the opencl style says ``__private`` and
   ``__generic`` exactly where the name spells ``AS0`` and ``AS4`` (an unspelled
   pointee is SYCL's default address space, no ``__private``);
-* it mangles back (``mangle(sym.entity, dialect=sym.dialect) == name``).
+* it mangles back (``mangle(sym.entity, dialect=sym.dialect) == name``);
+* its opencl-style text, read back as a declaration of the configuration's
+  language (``--sycl``, ``--cl-std CLC++2021``, without the generic address space
+  where it has none), mangles to it (issue 25), except for a text naming a lambda
+  or an unnamed type, which the reader refuses.
 
     python bench/probe_sycl_shapes.py [--config NAME ...] [--show N] [--keep DIR]
 
@@ -42,8 +46,10 @@ sys.path.insert(0, str(ROOT))
 import cxx_opencl_corpus as corpus  # noqa: E402
 import make_cxx_opencl_corpus as maker  # noqa: E402
 import sycl_shapes_sources  # noqa: E402
+from measure_text_roundtrip import facts  # noqa: E402
 
-from spirmangle import DemangleError, MangleError, demangle, mangle  # noqa: E402
+from spirmangle import (DemangleError, MangleError, PrototypeError, demangle,  # noqa: E402
+                        language, mangle, parse_declaration)
 
 SYCL = ["-x", "c++", "-std=c++17", "-target", "spir64", "-Xclang", "-fsycl-is-device"]
 _OPENCL = ["-x", "clcpp", "-cl-no-stdinc", "-cl-std=clc++2021", "-target", "spir64"]
@@ -55,6 +61,11 @@ CONFIGS: dict[str, tuple[str, str, list[str]]] = {
     "clcpp2021-nogeneric": ("opencl", "mylib", _OPENCL + ["-Xclang", maker.NO_GENERIC]),
 }
 _MAX_ROUNDS = 40
+# configuration -> the language its declarations' text is read in (issue 25)
+_TEXT = {"sycl": ("CLC++2021", "", True), "sycl-userns": ("CLC++2021", "", True),
+         "clcpp2021": ("CLC++2021", "", False),
+         "clcpp2021-nogeneric": ("CLC++2021", "-__opencl_c_generic_address_space", False)}
+_BASE = re.compile(r"[CD]2[EI]")
 
 
 def _bad_lines(stderr: str, filename: str, guard: int) -> set[int]:
@@ -267,6 +278,37 @@ def check(language: str, row: maker.Row, peer: str) -> tuple[str, str]:
     return "ok", ""
 
 
+def check_text(config: str, name: str) -> tuple[str, str]:
+    """(class, detail) of a name's opencl-style text read back as a declaration of
+    ``config``'s language: 'text ok' where it mangles to the name (an ambiguous
+    name's: the text of the reading in that language, its alternative's where the
+    printed one is another language's, as a __spirv_ name's translator reading)."""
+    try:
+        symbol = demangle(name)
+    except DemangleError:
+        return "text ok", ""  # (check's business)
+    cl_std, cl_ext, sycl = _TEXT[config]
+    readings = [symbol] + ([symbol.alternative] if symbol.alternative is not None else [])
+    found = ("text ok", "")
+    for reading in readings:
+        text = reading.format("opencl")
+        try:  # (the classes it names unqualified: the declarations a source has)
+            fn, suffix = parse_declaration(text, lang=language(cl_std, cl_ext, sycl=sycl),
+                                           classes=facts(reading.entity)[0],
+                                           base_structors=bool(_BASE.search(name)))
+            again = mangle(fn, dialect="itanium" if sycl else "clang") + suffix
+        except (PrototypeError, MangleError) as error:
+            if "lambda" in text or "unnamed" in text or "$_" in text:
+                return "text refused (lambda or unnamed)", ""
+            found = found if found[1] else ("text refused", "%s: %s | %s" % (name, text, error))
+            continue
+        if again == name:
+            return "text ok", ""
+        found = found if found[1] else ("text reads as another name",
+                                        "%s: %s | %s" % (name, text, again))
+    return found
+
+
 def measure(config: str, show: int, keep: Optional[Path]) -> Counter[str]:
     counts: Counter[str] = Counter()
     with tempfile.TemporaryDirectory(prefix="spirmangle-syclprobe-") as tmp:
@@ -274,12 +316,12 @@ def measure(config: str, show: int, keep: Optional[Path]) -> Counter[str]:
     peers = maker.cxxfilt([r.mangled for r in found])
     shown: Counter[str] = Counter()
     for row, peer in zip(found, peers):
-        kind, detail = check(CONFIGS[config][0], row, peer)
-        counts[kind] += 1
         counts["names"] += 1
-        if kind != "ok" and shown[kind] < show:
-            shown[kind] += 1
-            print("  %s | %s | %s" % (config, kind, detail))
+        for kind, detail in (check(CONFIGS[config][0], row, peer), check_text(config, row.mangled)):
+            counts[kind] += 1
+            if kind not in ("ok", "text ok") and detail and shown[kind] < show:
+                shown[kind] += 1
+                print("  %s | %s | %s" % (config, kind, detail))
     return counts
 
 
