@@ -339,6 +339,15 @@ class _Reader:
         core, q, name = self.specifiers()
         if core is None:
             self.cur.error("expected a type")
+        cur = self.cur
+        if nested and cur.at("(") and type(core) is not Builtin:
+            before = cur.toks[cur.i - 1]
+            if before.pos + len(before.text) == cur.tok.pos:
+                # (the styles print a function type ret (params), a call or a function
+                # a reference refers to name(params): _ZN2li4rrefIL_ZNS_2fnEiEEEiv's
+                # li::rref<li::fn(int)>, or cl12__assignable... as __assignable<...>())
+                fail(cur.text, cur.tok.pos, "a call or a function's name (name(...)): the C++ "
+                     "reader cannot write it (a function type is written ret (params))")
         ops, _ = self.declarator(named=False, nested=nested)
         return _build(q.apply(core), ops)
 

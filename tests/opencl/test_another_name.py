@@ -180,3 +180,33 @@ def test_a_corpus_sfinae_name_comes_back() -> None:  # (refused before: issue 25
                                   "_ZN2cx8cp_auto2ITnDkSt8integralLi3EEEiv"])
 def test_corpus_names_of_a_concepts_auto_come_back(name: str) -> None:
     assert _read(demangle(name).format("opencl")) == name
+
+
+FUNCTION_ARGS = """
+namespace li {
+int fn(int);
+struct R {};
+template <int (&F)(int)> int rref() { return 0; }
+template <class T> int ftype() { return 0; }
+template int rref<fn>();
+template int ftype<R(int)>();
+}
+"""
+
+
+def test_a_functions_name_as_an_argument_is_refused_and_a_function_type_comes_back(
+        tmp_path: Path) -> None:
+    # A reference to a function as a template argument (L_ZNS_2fnEiE) prints as
+    # llvm-cxxfilt prints it, li::fn(int), which read as the function type
+    # returning li::fn (FN2li2fnEiE): another name.  The styles print a function
+    # type with a space (li::R (int)): name(...) is refused; so is a call
+    # (cl12__assignable...E, __assignable<...>()).
+    names = clang_symbols(FUNCTION_ARGS, tmp_path, "c++17")
+    (ref,) = [name for name in names if "4rref" in name]
+    (ftype,) = [name for name in names if "5ftype" in name]
+    assert "L_ZNS_2fnEiE" in ref
+    text = demangle(ref).format("opencl")
+    assert text == "int li::rref<li::fn(int)>(void)"
+    error = _refused(text, "a call or a function's name")
+    assert error.column == text.index("(int)") + 1
+    assert _read(demangle(ftype).format("opencl")) == ftype
