@@ -261,6 +261,20 @@ def _first_init(made: list[type], specs: tuple[FieldSpec, ...], slots: bool) -> 
 
 
 def _compile_init(cls: type, specs: tuple[FieldSpec, ...], slots: bool) -> Callable[..., None]:
+    source, env = init_source(cls, specs, slots)
+    init: Callable[..., None] = define(source, env, "__init__")
+    init.__qualname__ = "%s.__init__" % cls.__qualname__
+    return init
+
+
+def init_source(cls: type, specs: Optional[tuple[FieldSpec, ...]] = None,
+                slots: Optional[bool] = None) -> tuple[str, dict[str, Any]]:
+    """The text of the ``__init__`` of a class :func:`dataclass` made (``specs``:
+    its fields; ``slots``: whether it has slots), and the names it uses."""
+    if specs is None:
+        specs = cls.__dict__["__node_fields__"]
+    if slots is None:
+        slots = "__slots__" in cls.__dict__
     env: dict[str, Any] = {"_FACTORY": _FACTORY, "_setattr": object.__setattr__}
     params = []
     lines = []
@@ -284,10 +298,54 @@ def _compile_init(cls: type, specs: tuple[FieldSpec, ...], slots: bool) -> Calla
     if hasattr(cls, "__post_init__"):
         lines.append("    self.__post_init__()")
     source = "def __init__(self, %s):\n%s\n" % (", ".join(params), "\n".join(lines) or "    pass")
-    exec(source, env)  # noqa: S102 - our own text, from the field names
-    init: Callable[..., None] = env["__init__"]
-    init.__qualname__ = "%s.__init__" % cls.__qualname__
-    return init
+    return source, env
+
+
+# The functions defined from text here (a class's __init__, demangler.fastnodes'
+# makers), each (text, the names it uses), in the order asked: tools/make_inits.py
+# stores their compiled form.
+DEFINED: list[tuple[str, tuple[str, ...]]] = []
+
+
+def define(source: str, env: dict[str, Any], name: str) -> Any:
+    """The function ``name`` that ``exec(source, env)`` defines, whose names
+    are ``env``'s.  Its compiled form is stored (model/init_tables.py, written
+    by tools/make_inits.py: compiling ~25 functions at run time took ~5% of
+    ``spirmangle demangle NAME``, issue 23): the stored function made with
+    ``env``'s values, where the text and the names are the same; else compiled."""
+    key = (source, tuple(sorted(env)))
+    DEFINED.append(key)
+    try:
+        from .init_tables import FACTORIES
+    except ImportError:  # (while it is written)
+        FACTORIES = {}
+    factory = FACTORIES.get(key)
+    if factory is not None:
+        return factory(**env)
+    namespace = dict(env)
+    exec(source, namespace)  # noqa: S102 - our own text, from the field names
+    return namespace[name]
+
+
+def init_tables_text(keys: "list[tuple[str, tuple[str, ...]]]") -> str:
+    """The text of model/init_tables.py: a factory of each function (its
+    source, indented, in a function of its names), by (source, names)."""
+    unique = sorted(set(keys))
+    out = ['"""The compiled form of the functions model.node defines from text (the model\'s',
+           '__init__ methods, demangler.fastnodes\' makers), written by tools/make_inits.py: do',
+           'not edit (tests/model/test_init_tables.py checks it; see model.node.define)."""',
+           "# mypy: allow-untyped-defs", "", "TYPE_CHECKING = False", "if TYPE_CHECKING:",
+           "    from typing import Any, Callable", "", ""]
+    for number, (source, names) in enumerate(unique):
+        name = source[4:source.index("(")]
+        out.append("def _%d(%s):" % (number, ", ".join(names)))
+        out.extend("    " + line for line in source.rstrip("\n").split("\n"))
+        out.extend(["    return %s" % name, "", ""])
+    out.append("FACTORIES: \"dict[tuple[str, tuple[str, ...]], Callable[..., Any]]\" = {")
+    for number, key in enumerate(unique):
+        out.append("    %r: _%d," % (key, number))
+    out.append("}")
+    return "\n".join(out) + "\n"
 
 
 def _repr(shown: list[str]) -> Callable[[Any], str]:
