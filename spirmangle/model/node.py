@@ -200,21 +200,19 @@ def _make_class(cls: type, slots: bool) -> type:
         key = attrgetter(*compared)
     else:
         key = _one_tuple(compared[0]) if compared else _empty_tuple
-    methods: dict[str, Any] = {
-        "__init__": _first_init(made, specs, slots),
-        "__repr__": _repr([spec.name for spec in specs if spec.repr]),
-        "__eq__": _eq(key),
-        "__hash__": _hash(key, issubclass(cls, Node)),
-        "__setattr__": _setattr(made, names),
-        "__delattr__": _delattr(made, names),
-    }
-    if slots:
-        methods["__getstate__"] = _getstate(names)
-        methods["__setstate__"] = _setstate(names)
-    for name, method in methods.items():
-        method.__qualname__ = "%s.%s" % (cls.__qualname__, name)
+    init = _first_init(made, specs, slots)
+    init.__qualname__ = "%s.__init__" % cls.__qualname__
+    # (the other methods are shared by every class made here: they read the class's
+    # __node_key__, __node_repr__ and __match_args__; making eight closures per
+    # class took ~15% of the model's import: start-up, issue 23)
+    methods: dict[str, Any] = dict(_SHARED if issubclass(cls, Node) else _SHARED_PLAIN)
+    if not slots:
+        del methods["__getstate__"], methods["__setstate__"]
+    methods["__init__"] = init
+    methods["__node_key__"] = key
+    methods["__node_repr__"] = tuple(spec.name for spec in specs if spec.repr)
     methods["__node_fields__"] = specs
-    methods["__dataclass_fields__"] = _LazyFields()
+    methods["__dataclass_fields__"] = _LAZY_FIELDS
     methods["__match_args__"] = names
     if slots:  # (one class made, its methods in its namespace: no type.__setattr__ each)
         namespace = {key: value for key, value in cls.__dict__.items()
@@ -348,40 +346,34 @@ def init_tables_text(keys: "list[tuple[str, tuple[str, ...]]]") -> str:
     return "\n".join(out) + "\n"
 
 
-def _repr(shown: list[str]) -> Callable[[Any], str]:
-    def __repr__(self: Any) -> str:
-        return "%s(%s)" % (self.__class__.__qualname__, ", ".join(
-            "%s=%r" % (name, getattr(self, name)) for name in shown))
-
-    return __repr__
+def __repr__(self: Any) -> str:
+    cls = self.__class__
+    return "%s(%s)" % (cls.__qualname__, ", ".join(
+        "%s=%r" % (name, getattr(self, name)) for name in cls.__node_repr__))
 
 
-def _eq(key: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
-    def __eq__(self: Any, other: Any) -> Any:
-        if other.__class__ is self.__class__:
-            return key(self) == key(other)
-        return NotImplemented
+def __eq__(self: Any, other: Any) -> Any:
+    cls = self.__class__
+    if other.__class__ is cls:
+        key = cls.__node_key__  # (from the class: a function is not bound)
+        return key(self) == key(other)
+    return NotImplemented
 
-    return __eq__
+
+def _plain_hash(self: Any) -> int:
+    return hash(self.__class__.__node_key__(self))
 
 
-def _hash(key: Callable[[Any], Any], cached: bool) -> Callable[[Any], int]:
-    def plain(self: Any) -> int:
-        return hash(key(self))
+def _cached_hash(self: Any) -> int:
+    try:
+        return self._hash  # type: ignore[no-any-return]
+    except AttributeError:
+        value = hash(self.__class__.__node_key__(self))
+        _set_hash(self, value)
+        return value
 
-    if not cached:
-        return plain
 
-    def __hash__(self: Any) -> int:
-        try:
-            return self._hash  # type: ignore[no-any-return]
-        except AttributeError:
-            value = hash(key(self))
-            _set_hash(self, value)
-            return value
-
-    __hash__.cached = True  # type: ignore[attr-defined]
-    return __hash__
+_cached_hash.cached = True  # type: ignore[attr-defined]
 
 
 def _frozen(name: str, verb: str) -> Exception:
@@ -390,37 +382,35 @@ def _frozen(name: str, verb: str) -> Exception:
     return FrozenInstanceError("cannot %s field %r" % (verb, name))
 
 
-def _setattr(made: list[type], names: tuple[str, ...]) -> Callable[[Any, str, Any], None]:
-    def __setattr__(self: Any, name: str, value: Any) -> None:
-        if type(self) is made[0] or name in names:
-            raise _frozen(name, "assign to")
+def __setattr__(self: Any, name: str, value: Any) -> None:
+    cls = type(self)
+    if "__node_fields__" in cls.__dict__ or name in cls.__match_args__:
+        raise _frozen(name, "assign to")
+    object.__setattr__(self, name, value)
+
+
+def __delattr__(self: Any, name: str) -> None:
+    cls = type(self)
+    if "__node_fields__" in cls.__dict__ or name in cls.__match_args__:
+        raise _frozen(name, "delete")
+    object.__delattr__(self, name)
+
+
+def __getstate__(self: Any) -> list[Any]:
+    return [getattr(self, name) for name in self.__match_args__]
+
+
+def __setstate__(self: Any, state: list[Any]) -> None:
+    for name, value in zip(self.__match_args__, state):
         object.__setattr__(self, name, value)
 
-    return __setattr__
 
-
-def _delattr(made: list[type], names: tuple[str, ...]) -> Callable[[Any, str], None]:
-    def __delattr__(self: Any, name: str) -> None:
-        if type(self) is made[0] or name in names:
-            raise _frozen(name, "delete")
-        object.__delattr__(self, name)
-
-    return __delattr__
-
-
-def _getstate(names: tuple[str, ...]) -> Callable[[Any], list[Any]]:
-    def __getstate__(self: Any) -> list[Any]:
-        return [getattr(self, name) for name in names]
-
-    return __getstate__
-
-
-def _setstate(names: tuple[str, ...]) -> Callable[[Any, list[Any]], None]:
-    def __setstate__(self: Any, state: list[Any]) -> None:
-        for name, value in zip(names, state):
-            object.__setattr__(self, name, value)
-
-    return __setstate__
+# The methods of a class :func:`dataclass` makes (of a Node: its hash cached)
+_SHARED_PLAIN: dict[str, Any] = {
+    "__repr__": __repr__, "__eq__": __eq__, "__hash__": _plain_hash, "__setattr__": __setattr__,
+    "__delattr__": __delattr__, "__getstate__": __getstate__, "__setstate__": __setstate__}
+_SHARED: dict[str, Any] = dict(_SHARED_PLAIN, __hash__=_cached_hash)
+_LAZY_FIELDS = _LazyFields()
 
 
 class _NamedTupleMeta(type):
