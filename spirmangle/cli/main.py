@@ -10,7 +10,6 @@ TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23
 if TYPE_CHECKING:
     from typing import Optional
 
-from . import argv as cli_argv
 from . import streams as cli_io
 from ..limits import MAX_PROTOTYPE_LINE
 
@@ -100,6 +99,8 @@ def parse_arguments(parser: argparse.ArgumentParser, argv: list[str]) -> argpars
     """Parse ``argv``; ``demangle`` expands ``@file`` arguments and takes NAMEs between
     its options too (``_Z1fv -p _Z1gv``), as c++filt does.  An option value that
     starts with '-' may follow its option after a space (``--cl-ext -name``)."""
+    from . import argv as cli_argv  # (not for demangle NAME...: start-up, issue 23)
+
     argv = cli_argv.attach_values(argv, ("--cl-ext",))
     if argv[:1] != ["demangle"]:
         return parser.parse_args(argv)

@@ -10,8 +10,8 @@ from contextlib import nullcontext
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional, Sequence
+    from .auto_rule import Reading
 
-from .auto_rule import MAX_SEARCHED, Reading, other_reading, tied_reading
 from .parser import parse_tokens
 from .lexer.core import tokenize
 from ..config import SPIR_DIALECT, Dialect
@@ -268,6 +268,8 @@ class Symbol:
             mode = self.reading_mode  # (g++'s sr <type> read it: its numbering, not the ABI's,
             # whichever reading demangle was asked for: the other rules read by the ABI's;
             # a type requirement T <n>_... read only after the ABI's lexing was refused)
+            from .auto_rule import MAX_SEARCHED, other_reading, tied_reading  # (start-up)
+
             if self._ambiguous is not False and self.numbering == "abi" and not (
                     mode is not None and (mode.sr_types or mode.req_types)):
                 try:
