@@ -582,9 +582,9 @@ def _67(_FACTORY, _default_virtual, _set_offset, _set_virtual, _setattr):
     return __init__
 
 
-def _68(_FACTORY, _setattr):
+def _68(_FACTORY, _set_ordinal, _setattr):
     def __init__(self, ordinal):
-        _setattr(self, 'ordinal', ordinal)
+        _set_ordinal(self, ordinal)
     return __init__
 
 
@@ -983,7 +983,7 @@ FACTORIES: "dict[tuple[str, tuple[str, ...]], Callable[..., Any]]" = {
     ('def __init__(self, names):\n    _set_names(self, names)\n', ('_FACTORY', '_set_names', '_setattr')): _65,
     ('def __init__(self, number=_default_number, block=_default_block):\n    _set_number(self, number)\n    _set_block(self, block)\n', ('_FACTORY', '_default_block', '_default_number', '_set_block', '_set_number', '_setattr')): _66,
     ('def __init__(self, offset, virtual=_default_virtual):\n    _set_offset(self, offset)\n    _set_virtual(self, virtual)\n', ('_FACTORY', '_default_virtual', '_set_offset', '_set_virtual', '_setattr')): _67,
-    ("def __init__(self, ordinal):\n    _setattr(self, 'ordinal', ordinal)\n", ('_FACTORY', '_setattr')): _68,
+    ('def __init__(self, ordinal):\n    _set_ordinal(self, ordinal)\n', ('_FACTORY', '_set_ordinal', '_setattr')): _68,
     ('def __init__(self, pack):\n    _set_pack(self, pack)\n', ('_FACTORY', '_set_pack', '_setattr')): _69,
     ('def __init__(self, param):\n    _set_param(self, param)\n', ('_FACTORY', '_set_param', '_setattr')): _70,
     ('def __init__(self, params=_default_params, number=_default_number, template_params=_default_template_params, level=_default_level, requires=_default_requires):\n    _set_params(self, params)\n    _set_number(self, number)\n    _set_template_params(self, template_params)\n    _set_level(self, level)\n    _set_requires(self, requires)\n', ('_FACTORY', '_default_level', '_default_number', '_default_params', '_default_requires', '_default_template_params', '_set_level', '_set_number', '_set_params', '_set_requires', '_set_template_params', '_setattr')): _71,

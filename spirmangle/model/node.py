@@ -19,9 +19,11 @@ path) take ``dataclass`` and ``field`` from here.  For the type checker they are
 ``repr``, immutability and pickling) about ten times faster, because the
 standard decorator compiles seven methods per class: importing the model's
 ~90 classes took 25-40 ms of every start-up (issue 23).  Only ``__init__`` is
-compiled, for one class at its first instance, and with slots it writes them
-through their descriptors (twice as fast as ``object.__setattr__``); the other
-methods are shared closures.  Nor is :mod:`dataclasses` imported (with
+made per class, at its first instance (from model/init_tables.py's compiled
+form, else compiled), and with slots it writes them through their descriptors
+(twice as fast as ``object.__setattr__``); the other methods are shared by
+every class, and a Node's class is made once, by Node's metaclass, as it is
+created (the decorator then keeps it).  Nor is :mod:`dataclasses` imported (with
 :mod:`inspect`, 8-10 ms) until something asks for the ``dataclasses.Field``
 objects: ``__dataclass_fields__`` is made at its first read.
 """
@@ -35,7 +37,31 @@ if TYPE_CHECKING:
     from typing import Any, Callable, Optional
 
 
-class Node:
+class _NodeType(type):
+    """The metaclass of :class:`Node`: a subclass of one base that declares no
+    ``__slots__`` is made as it is created what ``dataclass(frozen=True,
+    slots=True)`` makes of it (the decorator then keeps it): one class creation,
+    not two (the model's ~100 classes made twice took ~5% of a one-name run:
+    start-up, issue 23).  A class that declares ``__slots__`` (``Type``,
+    ``Name``: the bases of the node kinds) stays as written."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                **kwargs: Any) -> Any:
+        if "__slots__" in namespace or len(bases) != 1 or kwargs:
+            return super().__new__(mcs, name, bases, namespace, **kwargs)
+        own = list(namespace.get("__annotations__", {}))
+        specs = _specs(name, bases[0].__mro__, namespace)
+        for field_name in own:  # (a slot's name cannot be a class attribute too)
+            namespace.pop(field_name, None)
+        made: list[type] = []
+        namespace["__slots__"] = tuple(own)
+        namespace.update(_methods(namespace["__qualname__"], specs, made, True, True))
+        new = super().__new__(mcs, name, bases, namespace)
+        made.append(new)
+        return new
+
+
+class Node(metaclass=_NodeType):
     """Base of every model node (types, names, expressions, entities)."""
 
     __slots__ = ("_hash",)
@@ -171,29 +197,34 @@ def _frozen_dataclass(cls: Any = None, /, *, frozen: bool = False, slots: bool =
 
 def _specs_of(cls: type) -> tuple[FieldSpec, ...]:
     """The fields of ``cls``: its bases' first, then its annotations."""
+    return _specs(cls.__name__, cls.__mro__[1:], cls.__dict__)
+
+
+def _specs(name: str, ancestors: tuple[type, ...], namespace: Any) -> tuple[FieldSpec, ...]:
+    """The fields of a class of that name, ancestors (its MRO but itself) and
+    namespace: its ancestors' first, then its annotations."""
     found: dict[str, FieldSpec] = {}
-    for base in reversed(cls.__mro__[1:]):
+    for base in reversed(ancestors):
         if "__node_fields__" in base.__dict__:
             found.update((spec.name, spec) for spec in base.__dict__["__node_fields__"])
         elif hasattr(base, "__dataclass_fields__"):
-            raise TypeError("%s: a base made by dataclasses.dataclass" % cls.__name__)
-    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+            raise TypeError("%s: a base made by dataclasses.dataclass" % name)
+    for field_name, annotation in namespace.get("__annotations__", {}).items():
         text = annotation if isinstance(annotation, str) else repr(annotation)
         if text.startswith(("ClassVar", "typing.ClassVar", "InitVar", "dataclasses.InitVar")):
-            raise TypeError("%s.%s: no ClassVar or InitVar here" % (cls.__name__, name))
-        default = cls.__dict__.get(name, _MISSING)
+            raise TypeError("%s.%s: no ClassVar or InitVar here" % (name, field_name))
+        default = namespace.get(field_name, _MISSING)
         spec = default if isinstance(default, FieldSpec) else FieldSpec(default)
-        spec.name = name
+        spec.name = field_name
         spec.type = annotation
-        found[name] = spec
+        found[field_name] = spec
     return tuple(found.values())
 
 
-def _make_class(cls: type, slots: bool) -> type:
-    specs = _specs_of(cls)
-    own = list(cls.__dict__.get("__annotations__", {}))
-    names = tuple(spec.name for spec in specs)
-    made: list[type] = []  # (the class, once made: for the methods that test it)
+def _methods(qualname: str, specs: tuple[FieldSpec, ...], made: list[type], slots: bool,
+             node: bool) -> dict[str, Any]:
+    """The methods and attributes of a dataclass of these fields (``made``: the
+    class, once made; ``node``: a subclass of Node, its hash cached)."""
     compared = [spec.name for spec in specs if spec.compare]
     key: Callable[[Any], Any]
     if len(compared) >= 2:
@@ -201,11 +232,11 @@ def _make_class(cls: type, slots: bool) -> type:
     else:
         key = _one_tuple(compared[0]) if compared else _empty_tuple
     init = _first_init(made, specs, slots)
-    init.__qualname__ = "%s.__init__" % cls.__qualname__
+    init.__qualname__ = "%s.__init__" % qualname
     # (the other methods are shared by every class made here: they read the class's
     # __node_key__, __node_repr__ and __match_args__; making eight closures per
     # class took ~15% of the model's import: start-up, issue 23)
-    methods: dict[str, Any] = dict(_SHARED if issubclass(cls, Node) else _SHARED_PLAIN)
+    methods: dict[str, Any] = dict(_SHARED if node else _SHARED_PLAIN)
     if not slots:
         del methods["__getstate__"], methods["__setstate__"]
     methods["__init__"] = init
@@ -213,7 +244,19 @@ def _make_class(cls: type, slots: bool) -> type:
     methods["__node_repr__"] = tuple(spec.name for spec in specs if spec.repr)
     methods["__node_fields__"] = specs
     methods["__dataclass_fields__"] = _LAZY_FIELDS
-    methods["__match_args__"] = names
+    methods["__match_args__"] = tuple(spec.name for spec in specs)
+    return methods
+
+
+def _make_class(cls: type, slots: bool) -> type:
+    if "__node_fields__" in cls.__dict__:  # (made so by Node's metaclass: with slots)
+        if not slots:
+            raise TypeError("%s: a Node's dataclass has slots (slots=True)" % cls.__name__)
+        return cls
+    specs = _specs_of(cls)
+    own = list(cls.__dict__.get("__annotations__", {}))
+    made: list[type] = []  # (the class, once made: for the methods that test it)
+    methods = _methods(cls.__qualname__, specs, made, slots, issubclass(cls, Node))
     if slots:  # (one class made, its methods in its namespace: no type.__setattr__ each)
         namespace = {key: value for key, value in cls.__dict__.items()
                      if key not in own and key not in ("__dict__", "__weakref__")}
