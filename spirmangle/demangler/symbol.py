@@ -70,8 +70,7 @@ from .symbol_record import IMPORT_THUNK, WRAPPED
 _NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses undone)
 # One or more clone suffixes as c++filt reads them (written so that matching is linear:
 # after the first, a group of digits continues a clone and a letter or _ starts one).
-CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
-_CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
+CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"  # (compiled at first use)
 # Markers that keep a name with OpenCL markers from the clang rule's direct path.
 _NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX | HOST
 
@@ -153,7 +152,7 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     except DemangleError as exc:
         # The name stops at a dot that starts clone suffixes (not one inside a source name).
         split = name.find(".", exc.position)
-        if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
+        if split < 0 or not re.fullmatch(CLONE_SUFFIX, name[split:]) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
         failed = exc
     symbol = _demangle(name[:split], dialect, max_output, True, mode)

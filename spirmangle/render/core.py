@@ -301,7 +301,7 @@ class Printer(TypePrinter, ExprPrinter):
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
         """A whole Function or Variable."""
-        if self.style == "gnu" and self.peer and (not self.mangled or _PARAM.search(self.mangled)) \
+        if self.style == "gnu" and self.peer and (not self.mangled or re.search(_PARAM, self.mangled)) \
                 and _unscoped_template_param(e):
             raise DemangleError(self.mangled, 0, "c++filt prints no template parameter where "
                                 "no template is in scope (the name's own template arguments)")
@@ -491,15 +491,16 @@ def _base_takes_args(structor: object) -> bool:
     return type(base) is SourceName or type(base) is NamedType
 
 
-_STRUCTOR_CODE = re.compile(r"[CD][0-5]")
-_PARAM = re.compile(r"T\d*_")  # (a template parameter: the gnu style checks its scope)
+# (patterns compiled at their first use, by re's cache: start-up, issue 23)
+_STRUCTOR_CODE = r"[CD][0-5]"
+_PARAM = r"T\d*_"  # (a template parameter: the gnu style checks its scope)
 
 
 def _one_structor(mangled: str, owner: str) -> bool:
     """Whether ``mangled`` has one constructor or destructor code only, right after
     ``owner``'s source name (then c++filt's last name read is ``owner``)."""
     spelled = "%d%s" % (len(owner), owner)
-    found = _STRUCTOR_CODE.findall(mangled)
+    found = re.findall(_STRUCTOR_CODE, mangled)
     return len(found) == 1 and (spelled + found[0]) in mangled
 
 
