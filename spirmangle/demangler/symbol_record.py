@@ -5,7 +5,6 @@ suffixes print after it (:func:`clone_suffix_text`)."""
 
 from __future__ import annotations
 
-from contextlib import nullcontext
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
@@ -19,7 +18,7 @@ from .private import mark_private
 from ..errors import DemangleError
 from ..model import AddressSpace, Entity, Function, Name, NamedType, Pipe, Pointer, Qualified, SpecialName, Type
 from ..model.bounds import template_args
-from ..limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
+from ..limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom, nullcontext
 from .returns import return_type_of
 from ..render.core import NO_LLVM_TEXT, Printer, format_entity
 from ..render.parts import NameParts, entity_parts

@@ -12,7 +12,6 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
@@ -22,7 +21,7 @@ from ..model.bounds import template_args
 from ..model.node import replace
 from ..errors import DemangleError
 from .gnu_closures import closure_chain
-from ..limits import MIN_OUTPUT, headroom
+from ..limits import MIN_OUTPUT, contextmanager, headroom
 from ..model import STD_ABBREVIATIONS, Builtin, ConstructorName, ConversionName, DefaultArgument, DestructorName, Entity, ExternalName, FloatLiteral, Function, IntegerLiteral, InternalName, FriendName, NamedType, LocalName, ModuleEntity, Name, NestedName, OperatorName, SourceName, SpecialName, StdAbbreviation, StdName, TaggedName, TemplateName, TemplateParamName, TemplateParam, ConstraintParam, ArgsRequires, Type, Variable, innermost
 from ..model import ArgumentPack, Decltype, DestructorExpr, ExprArg
 from .exprs import EXPR_KINDS, ExprPrinter

@@ -161,8 +161,9 @@ _NOT_FOR_ONE_NAME = ("spirmangle.mangler", "spirmangle.catalogue", "spirmangle.r
                      "spirmangle.demangler.lexer.legacy",
                      # (g++'s _GLOBAL_ forms, block invocations, import thunks...)
                      "spirmangle.demangler.symbol_special", "spirmangle.demangler.levels",
-                     # (auto_rule: where two rules may read a name)
-                     "spirmangle.demangler.auto_rule")
+                     # (auto_rule: where two rules may read a name; contextlib: limits'
+                     # contextmanager stands in)
+                     "spirmangle.demangler.auto_rule", "contextlib")
 _NOT_FOR_ONE_NAME_BUT_GNU = ("spirmangle.render.gnu_unscoped",)  # (c++filt's peer reading's test)
 _ARGPARSE = ("argparse", "gettext", "locale",  # (nor these, without an option: nor
              "spirmangle.cli.argv")  # the reader of response files and option values)
