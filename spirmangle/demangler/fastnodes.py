@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from typing import Any, Callable, Optional, TypeVar
 
 from ..model import Function, NamedType, NestedName, Qualified, TemplateName
-from ..model.node import field_names
+from ..model.node import define, field_names
 
 
 if TYPE_CHECKING:
@@ -35,8 +35,7 @@ def _maker(cls: type[N], defaults: Optional[dict[str, str]] = None) -> Callable[
         env["_set_" + name] = cls.__dict__[name].__set__
         lines.append("    _set_%s(o, %s)" % (name, name))
     lines.append("    return o")
-    exec("\n".join(lines), env)  # noqa: S102 - our own text, from the field names
-    make: Callable[..., N] = env["make"]
+    make: Callable[..., N] = define("\n".join(lines) + "\n", env, "make")
     make.__name__ = "new_" + cls.__name__
     return make
 

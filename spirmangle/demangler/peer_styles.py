@@ -38,7 +38,10 @@ name it read (:mod:`spirmangle.render.peer_structors`).
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from .parser import parse_name
 from ..config import get_dialect

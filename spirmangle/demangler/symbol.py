@@ -52,9 +52,9 @@ import re
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional
+    from .auto_rule import Reading
 
 from ..config import CLANG, ITANIUM, SPIR_DIALECT, SPIRV, Dialect, get_dialect
-from .auto_rule import Reading, builtin_name, canonical, clang_reading, peers_reading, settle
 from .unwritable import impossible, template_as_type
 from .parser import _demangler, _local, parse_name, parse_tokens, spelled_twice
 from .reading_mode import ABI_READING, ReadingMode
@@ -70,10 +70,24 @@ from .symbol_record import IMPORT_THUNK, WRAPPED
 _NO_PLAIN: frozenset[int] = frozenset()  # (tokenize's plain: no module guesses undone)
 # One or more clone suffixes as c++filt reads them (written so that matching is linear:
 # after the first, a group of digits continues a clone and a letter or _ starts one).
-CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"
-_CLONE_SUFFIX = re.compile(CLONE_SUFFIX)
+CLONE_SUFFIX = r"\.[a-z0-9_]+(?:\.(?:[0-9]+|[a-z_][a-z0-9_]*))*"  # (compiled at first use)
 # Markers that keep a name with OpenCL markers from the clang rule's direct path.
 _NOT_CLANG_AT_ONCE = SYCL | SPIR_TEXT | SPIRV_NAME | CXX | HOST
+
+
+def _canonical(name: str, entity: object, dialect: Dialect, *rest: Any) -> bool:
+    """spirmangle.demangler.auto_rule.canonical, loaded at its first use (most
+    names need none of auto_rule: start-up, issue 23)."""
+    from .auto_rule import canonical
+
+    return canonical(name, entity, dialect, *rest)
+
+
+def _reading(*fields: Any) -> Reading:
+    """A spirmangle.demangler.auto_rule.Reading (loaded at its first use)."""
+    from .auto_rule import Reading
+
+    return Reading(*fields)
 
 
 def looks_like_opencl(name: str, mode: ReadingMode = ABI_READING) -> bool:
@@ -138,7 +152,7 @@ def demangle(name: str, dialect: "str | Dialect" = "auto",
     except DemangleError as exc:
         # The name stops at a dot that starts clone suffixes (not one inside a source name).
         split = name.find(".", exc.position)
-        if split < 0 or not _CLONE_SUFFIX.fullmatch(name, split) or name.startswith(IMPORT_THUNK):
+        if split < 0 or not re.fullmatch(CLONE_SUFFIX, name[split:]) or name.startswith(IMPORT_THUNK):
             raise  # (an import thunk's inner name read its clone suffixes already)
         failed = exc
     symbol = _demangle(name[:split], dialect, max_output, True, mode)
@@ -247,7 +261,7 @@ def _read(name: str, dialect: "str | Dialect", max_output: Optional[int],
             return _plain_within_bound(name, max_output, error, mode)
         except BadReference:  # (an optional phantom may read it: the general way)
             return _auto(name, tokenize(name, _NO_PLAIN, mode), max_output, mode)
-        if stats.phantoms and stats.late_lookups or stats.fn_returns and not canonical(
+        if stats.phantoms and stats.late_lookups or stats.fn_returns and not _canonical(
                 name, entity, CLANG, stats.host_addrspaces):
             # The plain rule may read it too; or a function type's return type written
             # __private, a phantom nothing marks, may read it as clang wrote it.
@@ -284,6 +298,8 @@ def _sycl_too(symbol: Symbol, name: str, markers: int, unspelled: bool,
     the alternative is asked for)."""
     if unspelled and markers & ADDRSPACE and not markers & _OPENCL_EVIDENCE:
         def sycl() -> tuple[Entity, Any]:
+            from .auto_rule import builtin_name  # (on first use: start-up)
+
             if builtin_name(name):
                 raise DemangleError(name, 0, "a builtin's name: OpenCL's, no SYCL reading")
             return reading()
@@ -325,7 +341,7 @@ def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: O
     where there is one; the llvm and gnu styles print the plain one, as both peers do
     (``Symbol.peer_reading``; LLVM's test name ``_Z1iIJfEEPDwiDpT_EFivEPS2_``).  Else
     the plain one, with clang's the other reading (Symbol.alternative)."""
-    settled = _settled(name, markers, Reading(plain, stats, "itanium", canonical(
+    settled = _settled(name, markers, _reading(plain, stats, "itanium", _canonical(
         name, plain, ITANIUM, stats.host_addrspaces, stats.heads)), None, max_output, mode)
     if settled.dialect == "itanium":
         return settled
@@ -335,7 +351,7 @@ def _respelled(name: str, markers: int, plain: Entity, stats: Any, max_output: O
             return settled
     except DemangleError:
         return symbol
-    if canonical(name, settled._entity, CLANG, settled.host_addrspaces):
+    if _canonical(name, settled._entity, CLANG, settled.host_addrspaces):
         settled.peer_reading = symbol
         return settled
     return symbol
@@ -369,13 +385,14 @@ def _plain(name: str, mode: ReadingMode) -> Optional[Reading]:
         entity, stats = parse_name(name, ITANIUM, mode)
     except DemangleError:
         return None
-    return Reading(entity, stats, "itanium", canonical(name, entity, ITANIUM, stats.host_addrspaces,
+    return _reading(entity, stats, "itanium", _canonical(name, entity, ITANIUM, stats.host_addrspaces,
                                                        stats.heads))
 
 
 def _settled(name: str, markers: int, plain: Optional[Reading], error: Optional[DemangleError],
              max_output: Optional[int], mode: ReadingMode) -> Symbol:
     """A name both rules may read differently (spirmangle.demangler.auto_rule.settle)."""
+    from .auto_rule import peers_reading, settle  # (on first use: start-up)
     reading, ambiguous = settle(name, markers, plain, error, mode)
     symbol = Symbol(name, reading.entity, reading.dialect, ambiguous, stats=reading.stats,
                     max_output=max_output)
@@ -394,6 +411,7 @@ def _clang(name: str, max_output: Optional[int], error: Optional[DemangleError] 
     """The name under clang's OpenCL rule with its optional phantoms
     (spirmangle.demangler.auto_rule): a name only C++ for OpenCL makes (a method's ``this``
     address space), or one read under ``--dialect clang``."""
+    from .auto_rule import clang_reading  # (on first use: start-up)
     reading = clang_reading(name, markers, forced, mode)
     if reading is None:
         if error is not None:
@@ -413,6 +431,7 @@ def _sycl_fallback(name: str, max_output: Optional[int], error: BadReference, ma
     (:func:`_clang`), unless that reading makes a parameter's type a template's
     name without its arguments (``S7_`` naming ``bar`` of ``bar<>``): no type, no
     reading (both peers refuse such names), and the plain rule's error stands."""
+    from .auto_rule import clang_reading  # (on first use: start-up)
     reading = clang_reading(name, markers, False, mode)
     if reading is None or not reading.canonical and reading.stats.heads and template_as_type(
             reading.entity, reading.stats.heads):
@@ -470,7 +489,7 @@ def _clang_as(name: str, max_output: Optional[int], mode: ReadingMode) -> Symbol
         return _clang(name, max_output, error, None, tokens[3], True, mode)
     if (stats.lookups or stats.fn_returns) and (
             stats.lookups and tokens[3] & CXX
-            or not canonical(name, entity, CLANG, stats.host_addrspaces, stats.heads)):
+            or not _canonical(name, entity, CLANG, stats.host_addrspaces, stats.heads)):
         # (auto_rule.clang_reading: as auto reads it; where the parse without optional
         # phantoms is no compiler's reading, _Z1fPDpFivES1_, one with them may be)
         return _clang(name, max_output, None, None, tokens[3], True, mode)
@@ -523,8 +542,8 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
         # The readings differ, or this one is not what a compiler writes: read it both
         # ways.  (A C++ name that only does not mangle back is a longer spelling,
         # which both peers read: it stays C++.)
-        return _settled(name, markers, Reading(plain, stats, "itanium",
-                                               canonical(name, plain, ITANIUM,
+        return _settled(name, markers, _reading(plain, stats, "itanium",
+                                               _canonical(name, plain, ITANIUM,
                                                          stats.host_addrspaces, stats.heads)),
                         None, max_output, mode)
     if not opencl and (not stats.private_pointees or markers & CXX or not stats.agrees):
@@ -539,7 +558,7 @@ def _auto(name: str, tokens: Any, max_output: Optional[int], mode: ReadingMode) 
             return _clang(name, max_output, None, None, markers, mode=mode)
         # The plain reading, which is clang's without optional phantoms, and SYCL's.
         return _new_symbol(name, plain, "itanium", None, stats, max_output)
-    if stats.fn_returns and not canonical(name, plain, CLANG, stats.host_addrspaces, stats.heads):
+    if stats.fn_returns and not _canonical(name, plain, CLANG, stats.host_addrspaces, stats.heads):
         # (a function type's return type written __private, a phantom nothing marks,
         # may read it as clang wrote it: as the at-once path and --dialect clang read it)
         return _settled(name, markers, None, None, max_output, mode)

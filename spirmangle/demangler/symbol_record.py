@@ -5,13 +5,12 @@ suffixes print after it (:func:`clone_suffix_text`)."""
 
 from __future__ import annotations
 
-from contextlib import nullcontext
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
     from typing import Any, Callable, Optional, Sequence
+    from .auto_rule import Reading
 
-from .auto_rule import MAX_SEARCHED, Reading, other_reading, tied_reading
 from .parser import parse_tokens
 from .lexer.core import tokenize
 from ..config import SPIR_DIALECT, Dialect
@@ -19,7 +18,7 @@ from .private import mark_private
 from ..errors import DemangleError
 from ..model import AddressSpace, Entity, Function, Name, NamedType, Pipe, Pointer, Qualified, SpecialName, Type
 from ..model.bounds import template_args
-from ..limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom
+from ..limits import MIN_OUTPUT, OUTPUT_FACTOR, headroom, nullcontext
 from .returns import return_type_of
 from ..render.core import NO_LLVM_TEXT, Printer, format_entity
 from ..render.parts import NameParts, entity_parts
@@ -268,6 +267,8 @@ class Symbol:
             mode = self.reading_mode  # (g++'s sr <type> read it: its numbering, not the ABI's,
             # whichever reading demangle was asked for: the other rules read by the ABI's;
             # a type requirement T <n>_... read only after the ABI's lexing was refused)
+            from .auto_rule import MAX_SEARCHED, other_reading, tied_reading  # (start-up)
+
             if self._ambiguous is not False and self.numbering == "abi" and not (
                     mode is not None and (mode.sr_types or mode.req_types)):
                 try:

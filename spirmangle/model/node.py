@@ -19,9 +19,11 @@ path) take ``dataclass`` and ``field`` from here.  For the type checker they are
 ``repr``, immutability and pickling) about ten times faster, because the
 standard decorator compiles seven methods per class: importing the model's
 ~90 classes took 25-40 ms of every start-up (issue 23).  Only ``__init__`` is
-compiled, for one class at its first instance, and with slots it writes them
-through their descriptors (twice as fast as ``object.__setattr__``); the other
-methods are shared closures.  Nor is :mod:`dataclasses` imported (with
+made per class, at its first instance (from model/init_tables.py's compiled
+form, else compiled), and with slots it writes them through their descriptors
+(twice as fast as ``object.__setattr__``); the other methods are shared by
+every class, and a Node's class is made once, by Node's metaclass, as it is
+created (the decorator then keeps it).  Nor is :mod:`dataclasses` imported (with
 :mod:`inspect`, 8-10 ms) until something asks for the ``dataclasses.Field``
 objects: ``__dataclass_fields__`` is made at its first read.
 """
@@ -35,7 +37,31 @@ if TYPE_CHECKING:
     from typing import Any, Callable, Optional
 
 
-class Node:
+class _NodeType(type):
+    """The metaclass of :class:`Node`: a subclass of one base that declares no
+    ``__slots__`` is made as it is created what ``dataclass(frozen=True,
+    slots=True)`` makes of it (the decorator then keeps it): one class creation,
+    not two (the model's ~100 classes made twice took ~5% of a one-name run:
+    start-up, issue 23).  A class that declares ``__slots__`` (``Type``,
+    ``Name``: the bases of the node kinds) stays as written."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                **kwargs: Any) -> Any:
+        if "__slots__" in namespace or len(bases) != 1 or kwargs:
+            return super().__new__(mcs, name, bases, namespace, **kwargs)
+        own = list(namespace.get("__annotations__", {}))
+        specs = _specs(name, bases[0].__mro__, namespace)
+        for field_name in own:  # (a slot's name cannot be a class attribute too)
+            namespace.pop(field_name, None)
+        made: list[type] = []
+        namespace["__slots__"] = tuple(own)
+        namespace.update(_methods(namespace["__qualname__"], specs, made, True, True))
+        new = super().__new__(mcs, name, bases, namespace)
+        made.append(new)
+        return new
+
+
+class Node(metaclass=_NodeType):
     """Base of every model node (types, names, expressions, entities)."""
 
     __slots__ = ("_hash",)
@@ -171,51 +197,66 @@ def _frozen_dataclass(cls: Any = None, /, *, frozen: bool = False, slots: bool =
 
 def _specs_of(cls: type) -> tuple[FieldSpec, ...]:
     """The fields of ``cls``: its bases' first, then its annotations."""
+    return _specs(cls.__name__, cls.__mro__[1:], cls.__dict__)
+
+
+def _specs(name: str, ancestors: tuple[type, ...], namespace: Any) -> tuple[FieldSpec, ...]:
+    """The fields of a class of that name, ancestors (its MRO but itself) and
+    namespace: its ancestors' first, then its annotations."""
     found: dict[str, FieldSpec] = {}
-    for base in reversed(cls.__mro__[1:]):
+    for base in reversed(ancestors):
         if "__node_fields__" in base.__dict__:
             found.update((spec.name, spec) for spec in base.__dict__["__node_fields__"])
         elif hasattr(base, "__dataclass_fields__"):
-            raise TypeError("%s: a base made by dataclasses.dataclass" % cls.__name__)
-    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+            raise TypeError("%s: a base made by dataclasses.dataclass" % name)
+    for field_name, annotation in namespace.get("__annotations__", {}).items():
         text = annotation if isinstance(annotation, str) else repr(annotation)
         if text.startswith(("ClassVar", "typing.ClassVar", "InitVar", "dataclasses.InitVar")):
-            raise TypeError("%s.%s: no ClassVar or InitVar here" % (cls.__name__, name))
-        default = cls.__dict__.get(name, _MISSING)
+            raise TypeError("%s.%s: no ClassVar or InitVar here" % (name, field_name))
+        default = namespace.get(field_name, _MISSING)
         spec = default if isinstance(default, FieldSpec) else FieldSpec(default)
-        spec.name = name
+        spec.name = field_name
         spec.type = annotation
-        found[name] = spec
+        found[field_name] = spec
     return tuple(found.values())
 
 
-def _make_class(cls: type, slots: bool) -> type:
-    specs = _specs_of(cls)
-    own = list(cls.__dict__.get("__annotations__", {}))
-    names = tuple(spec.name for spec in specs)
-    made: list[type] = []  # (the class, once made: for the methods that test it)
+def _methods(qualname: str, specs: tuple[FieldSpec, ...], made: list[type], slots: bool,
+             node: bool) -> dict[str, Any]:
+    """The methods and attributes of a dataclass of these fields (``made``: the
+    class, once made; ``node``: a subclass of Node, its hash cached)."""
     compared = [spec.name for spec in specs if spec.compare]
     key: Callable[[Any], Any]
     if len(compared) >= 2:
         key = attrgetter(*compared)
     else:
         key = _one_tuple(compared[0]) if compared else _empty_tuple
-    methods: dict[str, Any] = {
-        "__init__": _first_init(made, specs, slots),
-        "__repr__": _repr([spec.name for spec in specs if spec.repr]),
-        "__eq__": _eq(key),
-        "__hash__": _hash(key, issubclass(cls, Node)),
-        "__setattr__": _setattr(made, names),
-        "__delattr__": _delattr(made, names),
-    }
-    if slots:
-        methods["__getstate__"] = _getstate(names)
-        methods["__setstate__"] = _setstate(names)
-    for name, method in methods.items():
-        method.__qualname__ = "%s.%s" % (cls.__qualname__, name)
+    init = _first_init(made, specs, slots)
+    init.__qualname__ = "%s.__init__" % qualname
+    # (the other methods are shared by every class made here: they read the class's
+    # __node_key__, __node_repr__ and __match_args__; making eight closures per
+    # class took ~15% of the model's import: start-up, issue 23)
+    methods: dict[str, Any] = dict(_SHARED if node else _SHARED_PLAIN)
+    if not slots:
+        del methods["__getstate__"], methods["__setstate__"]
+    methods["__init__"] = init
+    methods["__node_key__"] = key
+    methods["__node_repr__"] = tuple(spec.name for spec in specs if spec.repr)
     methods["__node_fields__"] = specs
-    methods["__dataclass_fields__"] = _LazyFields()
-    methods["__match_args__"] = names
+    methods["__dataclass_fields__"] = _LAZY_FIELDS
+    methods["__match_args__"] = tuple(spec.name for spec in specs)
+    return methods
+
+
+def _make_class(cls: type, slots: bool) -> type:
+    if "__node_fields__" in cls.__dict__:  # (made so by Node's metaclass: with slots)
+        if not slots:
+            raise TypeError("%s: a Node's dataclass has slots (slots=True)" % cls.__name__)
+        return cls
+    specs = _specs_of(cls)
+    own = list(cls.__dict__.get("__annotations__", {}))
+    made: list[type] = []  # (the class, once made: for the methods that test it)
+    methods = _methods(cls.__qualname__, specs, made, slots, issubclass(cls, Node))
     if slots:  # (one class made, its methods in its namespace: no type.__setattr__ each)
         namespace = {key: value for key, value in cls.__dict__.items()
                      if key not in own and key not in ("__dict__", "__weakref__")}
@@ -261,6 +302,20 @@ def _first_init(made: list[type], specs: tuple[FieldSpec, ...], slots: bool) -> 
 
 
 def _compile_init(cls: type, specs: tuple[FieldSpec, ...], slots: bool) -> Callable[..., None]:
+    source, env = init_source(cls, specs, slots)
+    init: Callable[..., None] = define(source, env, "__init__")
+    init.__qualname__ = "%s.__init__" % cls.__qualname__
+    return init
+
+
+def init_source(cls: type, specs: Optional[tuple[FieldSpec, ...]] = None,
+                slots: Optional[bool] = None) -> tuple[str, dict[str, Any]]:
+    """The text of the ``__init__`` of a class :func:`dataclass` made (``specs``:
+    its fields; ``slots``: whether it has slots), and the names it uses."""
+    if specs is None:
+        specs = cls.__dict__["__node_fields__"]
+    if slots is None:
+        slots = "__slots__" in cls.__dict__
     env: dict[str, Any] = {"_FACTORY": _FACTORY, "_setattr": object.__setattr__}
     params = []
     lines = []
@@ -284,46 +339,84 @@ def _compile_init(cls: type, specs: tuple[FieldSpec, ...], slots: bool) -> Calla
     if hasattr(cls, "__post_init__"):
         lines.append("    self.__post_init__()")
     source = "def __init__(self, %s):\n%s\n" % (", ".join(params), "\n".join(lines) or "    pass")
-    exec(source, env)  # noqa: S102 - our own text, from the field names
-    init: Callable[..., None] = env["__init__"]
-    init.__qualname__ = "%s.__init__" % cls.__qualname__
-    return init
+    return source, env
 
 
-def _repr(shown: list[str]) -> Callable[[Any], str]:
-    def __repr__(self: Any) -> str:
-        return "%s(%s)" % (self.__class__.__qualname__, ", ".join(
-            "%s=%r" % (name, getattr(self, name)) for name in shown))
-
-    return __repr__
+# The functions defined from text here (a class's __init__, demangler.fastnodes'
+# makers), each (text, the names it uses), in the order asked: tools/make_inits.py
+# stores their compiled form.
+DEFINED: list[tuple[str, tuple[str, ...]]] = []
 
 
-def _eq(key: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
-    def __eq__(self: Any, other: Any) -> Any:
-        if other.__class__ is self.__class__:
-            return key(self) == key(other)
-        return NotImplemented
+def define(source: str, env: dict[str, Any], name: str) -> Any:
+    """The function ``name`` that ``exec(source, env)`` defines, whose names
+    are ``env``'s.  Its compiled form is stored (model/init_tables.py, written
+    by tools/make_inits.py: compiling ~25 functions at run time took ~5% of
+    ``spirmangle demangle NAME``, issue 23): the stored function made with
+    ``env``'s values, where the text and the names are the same; else compiled."""
+    key = (source, tuple(sorted(env)))
+    DEFINED.append(key)
+    try:
+        from .init_tables import FACTORIES
+    except ImportError:  # (while it is written)
+        FACTORIES = {}
+    factory = FACTORIES.get(key)
+    if factory is not None:
+        return factory(**env)
+    namespace = dict(env)
+    exec(source, namespace)  # noqa: S102 - our own text, from the field names
+    return namespace[name]
 
-    return __eq__
+
+def init_tables_text(keys: "list[tuple[str, tuple[str, ...]]]") -> str:
+    """The text of model/init_tables.py: a factory of each function (its
+    source, indented, in a function of its names), by (source, names)."""
+    unique = sorted(set(keys))
+    out = ['"""The compiled form of the functions model.node defines from text (the model\'s',
+           '__init__ methods, demangler.fastnodes\' makers), written by tools/make_inits.py: do',
+           'not edit (tests/model/test_init_tables.py checks it; see model.node.define)."""',
+           "# mypy: allow-untyped-defs", "", "TYPE_CHECKING = False", "if TYPE_CHECKING:",
+           "    from typing import Any, Callable", "", ""]
+    for number, (source, names) in enumerate(unique):
+        name = source[4:source.index("(")]
+        out.append("def _%d(%s):" % (number, ", ".join(names)))
+        out.extend("    " + line for line in source.rstrip("\n").split("\n"))
+        out.extend(["    return %s" % name, "", ""])
+    out.append("FACTORIES: \"dict[tuple[str, tuple[str, ...]], Callable[..., Any]]\" = {")
+    for number, key in enumerate(unique):
+        out.append("    %r: _%d," % (key, number))
+    out.append("}")
+    return "\n".join(out) + "\n"
 
 
-def _hash(key: Callable[[Any], Any], cached: bool) -> Callable[[Any], int]:
-    def plain(self: Any) -> int:
-        return hash(key(self))
+def __repr__(self: Any) -> str:
+    cls = self.__class__
+    return "%s(%s)" % (cls.__qualname__, ", ".join(
+        "%s=%r" % (name, getattr(self, name)) for name in cls.__node_repr__))
 
-    if not cached:
-        return plain
 
-    def __hash__(self: Any) -> int:
-        try:
-            return self._hash  # type: ignore[no-any-return]
-        except AttributeError:
-            value = hash(key(self))
-            _set_hash(self, value)
-            return value
+def __eq__(self: Any, other: Any) -> Any:
+    cls = self.__class__
+    if other.__class__ is cls:
+        key = cls.__node_key__  # (from the class: a function is not bound)
+        return key(self) == key(other)
+    return NotImplemented
 
-    __hash__.cached = True  # type: ignore[attr-defined]
-    return __hash__
+
+def _plain_hash(self: Any) -> int:
+    return hash(self.__class__.__node_key__(self))
+
+
+def _cached_hash(self: Any) -> int:
+    try:
+        return self._hash  # type: ignore[no-any-return]
+    except AttributeError:
+        value = hash(self.__class__.__node_key__(self))
+        _set_hash(self, value)
+        return value
+
+
+_cached_hash.cached = True  # type: ignore[attr-defined]
 
 
 def _frozen(name: str, verb: str) -> Exception:
@@ -332,37 +425,35 @@ def _frozen(name: str, verb: str) -> Exception:
     return FrozenInstanceError("cannot %s field %r" % (verb, name))
 
 
-def _setattr(made: list[type], names: tuple[str, ...]) -> Callable[[Any, str, Any], None]:
-    def __setattr__(self: Any, name: str, value: Any) -> None:
-        if type(self) is made[0] or name in names:
-            raise _frozen(name, "assign to")
+def __setattr__(self: Any, name: str, value: Any) -> None:
+    cls = type(self)
+    if "__node_fields__" in cls.__dict__ or name in cls.__match_args__:
+        raise _frozen(name, "assign to")
+    object.__setattr__(self, name, value)
+
+
+def __delattr__(self: Any, name: str) -> None:
+    cls = type(self)
+    if "__node_fields__" in cls.__dict__ or name in cls.__match_args__:
+        raise _frozen(name, "delete")
+    object.__delattr__(self, name)
+
+
+def __getstate__(self: Any) -> list[Any]:
+    return [getattr(self, name) for name in self.__match_args__]
+
+
+def __setstate__(self: Any, state: list[Any]) -> None:
+    for name, value in zip(self.__match_args__, state):
         object.__setattr__(self, name, value)
 
-    return __setattr__
 
-
-def _delattr(made: list[type], names: tuple[str, ...]) -> Callable[[Any, str], None]:
-    def __delattr__(self: Any, name: str) -> None:
-        if type(self) is made[0] or name in names:
-            raise _frozen(name, "delete")
-        object.__delattr__(self, name)
-
-    return __delattr__
-
-
-def _getstate(names: tuple[str, ...]) -> Callable[[Any], list[Any]]:
-    def __getstate__(self: Any) -> list[Any]:
-        return [getattr(self, name) for name in names]
-
-    return __getstate__
-
-
-def _setstate(names: tuple[str, ...]) -> Callable[[Any, list[Any]], None]:
-    def __setstate__(self: Any, state: list[Any]) -> None:
-        for name, value in zip(names, state):
-            object.__setattr__(self, name, value)
-
-    return __setstate__
+# The methods of a class :func:`dataclass` makes (of a Node: its hash cached)
+_SHARED_PLAIN: dict[str, Any] = {
+    "__repr__": __repr__, "__eq__": __eq__, "__hash__": _plain_hash, "__setattr__": __setattr__,
+    "__delattr__": __delattr__, "__getstate__": __getstate__, "__setstate__": __setstate__}
+_SHARED: dict[str, Any] = dict(_SHARED_PLAIN, __hash__=_cached_hash)
+_LAZY_FIELDS = _LazyFields()
 
 
 class _NamedTupleMeta(type):

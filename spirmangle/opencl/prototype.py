@@ -125,7 +125,7 @@ class _Spec:
         return pipe(qualified(core, None, self.const, self.volatile, self.restrict), access)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # (a Node's: slotted)
 class _UnknownPipeElement(Type):
     """``void#n`` as read, before ``pipe`` makes it a pipe's unknown element type."""
 

@@ -12,7 +12,6 @@ the name, as each peer does (:mod:`spirmangle.render.types`).
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
@@ -22,7 +21,7 @@ from ..model.bounds import template_args
 from ..model.node import replace
 from ..errors import DemangleError
 from .gnu_closures import closure_chain
-from ..limits import MIN_OUTPUT, headroom
+from ..limits import MIN_OUTPUT, contextmanager, headroom
 from ..model import STD_ABBREVIATIONS, Builtin, ConstructorName, ConversionName, DefaultArgument, DestructorName, Entity, ExternalName, FloatLiteral, Function, IntegerLiteral, InternalName, FriendName, NamedType, LocalName, ModuleEntity, Name, NestedName, OperatorName, SourceName, SpecialName, StdAbbreviation, StdName, TaggedName, TemplateName, TemplateParamName, TemplateParam, ConstraintParam, ArgsRequires, Type, Variable, innermost
 from ..model import ArgumentPack, Decltype, DestructorExpr, ExprArg
 from .exprs import EXPR_KINDS, ExprPrinter
@@ -301,7 +300,7 @@ class Printer(TypePrinter, ExprPrinter):
     # ---------------------------------------------------------- entities
     def entity(self, e: Entity) -> str:
         """A whole Function or Variable."""
-        if self.style == "gnu" and self.peer and (not self.mangled or _PARAM.search(self.mangled)) \
+        if self.style == "gnu" and self.peer and (not self.mangled or re.search(_PARAM, self.mangled)) \
                 and _unscoped_template_param(e):
             raise DemangleError(self.mangled, 0, "c++filt prints no template parameter where "
                                 "no template is in scope (the name's own template arguments)")
@@ -491,15 +490,16 @@ def _base_takes_args(structor: object) -> bool:
     return type(base) is SourceName or type(base) is NamedType
 
 
-_STRUCTOR_CODE = re.compile(r"[CD][0-5]")
-_PARAM = re.compile(r"T\d*_")  # (a template parameter: the gnu style checks its scope)
+# (patterns compiled at their first use, by re's cache: start-up, issue 23)
+_STRUCTOR_CODE = r"[CD][0-5]"
+_PARAM = r"T\d*_"  # (a template parameter: the gnu style checks its scope)
 
 
 def _one_structor(mangled: str, owner: str) -> bool:
     """Whether ``mangled`` has one constructor or destructor code only, right after
     ``owner``'s source name (then c++filt's last name read is ``owner``)."""
     spelled = "%d%s" % (len(owner), owner)
-    found = _STRUCTOR_CODE.findall(mangled)
+    found = re.findall(_STRUCTOR_CODE, mangled)
     return len(found) == 1 and (spelled + found[0]) in mangled
 
 

@@ -28,7 +28,9 @@ stays the ABI's.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..model.bounds import _node_fields, children, template_args, walk
 from ..limits import headroom

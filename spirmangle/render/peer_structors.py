@@ -16,7 +16,9 @@ before each constructor or destructor, by the nested name it ends.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 from ..config import SPIR64, get_dialect
 from ..errors import MangleError

@@ -29,7 +29,6 @@ back the SFINAE parameters it can (spirmangle.model.sfinae).  The C++ reader rea
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 
 TYPE_CHECKING = False  # (typing is not imported at run time: start-up, issue 23)
 if TYPE_CHECKING:
@@ -40,6 +39,7 @@ from ..model.bounds import walk
 from ..model.dependent import deduced, mangles_declaration, needs_with_clause, unwrapped, written_args
 from ..model.node import replace
 from ..model.sfinae import names_param
+from ..limits import contextmanager
 
 _FIRST = ("T", "U", "V", "W")
 _AUTO_PLAIN = (Builtin("int"), Builtin("bool"))  # (auto V = 3, auto V = true: no cast)

@@ -81,3 +81,33 @@ def test_lookup_and_check_import_no_lark_and_only_the_families_they_need(tmp_pat
                             text=True, cwd=tmp_path, check=True)
     assert result.stderr.split("\n")[-2] == "[0, 1, 0] False False ['math', 'sync']"
     assert "fract(float x, __generic float *iptr)" in result.stdout
+
+
+def test_a_failed_lookup_imports_no_family_and_suggests_declared_names():
+    # (start-up, issue 23: lookup of a name no declaration declares consults
+    # names.tsv, imports no family module, and still suggests the close names)
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from spirmangle.cli.main import main\n"
+            "status = [main(['lookup', q]) for q in ('NOSUCHNAME', 'fractt', 'void')]\n"
+            "print(status, sorted(m for m in sys.modules if m.startswith('spirmangle.catalogue.')\n"
+            "      and m.rpartition('.')[2] not in ('lint', 'named', 'where')), file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    lines = result.stderr.splitlines()
+    assert lines[-1] == "[1, 1, 1] []"
+    assert "  did you mean fract?" in lines  # (names.tsv's names, as the declarations')
+    assert not any("did you mean void" in line for line in lines)  # (a parameter's type)
+
+
+def test_the_declared_names_are_the_names_index_and_the_declarations_alike(monkeypatch):
+    from spirmangle import catalogue
+    from spirmangle.catalogue import where
+    from spirmangle.catalogue.named import declared_name
+
+    indexed = where._declared_names()
+    everything = catalogue.all_decls()
+    monkeypatch.setattr(catalogue, "all_decls", lambda: everything)  # (a test's own: read)
+    assert where._declared_names() == indexed == {declared_name(d) for d in everything}

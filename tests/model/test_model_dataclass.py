@@ -178,3 +178,25 @@ def test_cast_without_typing_returns_its_value() -> None:
 
     value = object()
     assert cast("int", value) is value
+
+
+def test_a_node_class_is_made_once_by_its_metaclass_and_the_decorator_keeps_it() -> None:
+    # (start-up, issue 23: Node's metaclass makes the frozen slotted dataclass as the
+    # class is created; a class that declares __slots__, as Type and Name, stays as written)
+    import pytest
+
+    from spirmangle.model import Name, Type
+    from spirmangle.model.node import Node, dataclass
+
+    class Plain(Node):
+        a: int
+        b: str = "x"
+
+    made = dataclass(frozen=True, slots=True)(Plain)
+    assert made is Plain and Plain.__slots__ == ("a", "b")
+    assert type(Plain.__dict__["b"]).__name__ == "member_descriptor"  # (its default: no attribute)
+    assert Plain(1) == Plain(1, "x") and hash(Plain(1)) == hash(Plain(1, "x"))
+    assert repr(Plain(2)) == "%s(a=2, b='x')" % Plain.__qualname__
+    with pytest.raises(TypeError):
+        dataclass(frozen=True)(Plain)  # (a Node's dataclass has slots)
+    assert "__node_fields__" not in Type.__dict__ and "__node_fields__" not in Name.__dict__
