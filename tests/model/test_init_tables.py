@@ -35,7 +35,9 @@ def test_model_inits_and_fast_makers_come_from_the_stored_form_and_work():
     from spirmangle.demangler import fastnodes
     from spirmangle.model import Builtin, NamedType, Pointer, Qualified, SourceName
 
-    stored = str(ROOT / "spirmangle" / "model" / "init_tables.py")
+    from spirmangle.model import init_tables
+
+    stored = str(init_tables.__file__)  # (the installed package's: the compiled build's too)
     pointer = Pointer(Builtin("int"))
     qualified = Qualified(Builtin("float"), const=True)
     for function in (Pointer.__init__, Qualified.__init__, fastnodes.new_named,
