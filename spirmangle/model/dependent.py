@@ -78,12 +78,18 @@ def _is_node(value: object) -> bool:
 def own_template_args(fn: Function) -> tuple[object, ...]:
     """The template arguments of a function's own name (plain, qualified or
     static; not a local entity's), which ``T_`` in its signature refers to."""
+    name = _own_name(fn)
+    return name.args if isinstance(name, TemplateName) else ()
+
+
+def _own_name(fn: Function) -> Any:
+    """The last component of a function's own name (plain, qualified or static)."""
     name: Any = fn.name
     if isinstance(name, InternalName):
         name = name.name
     if isinstance(name, NestedName):
         name = name.parts[-1]
-    return name.args if isinstance(name, TemplateName) else ()
+    return name
 
 
 def through_template_params(fn: Function, default: Optional[AddressSpace]) -> Function:
@@ -378,11 +384,7 @@ def _dependent_conversion(fn: Function) -> bool:
     printed with the arguments in place (``operator B<int><int>``), the C++ reader
     writes the type as it reads it (``cvNS_1BIiEEIiE``), as clang writes a type
     that names no parameter."""
-    name: Any = fn.name
-    if isinstance(name, InternalName):
-        name = name.name
-    if isinstance(name, NestedName):
-        name = name.parts[-1]
+    name = _own_name(fn)
     if not isinstance(name, TemplateName) or not isinstance(name.name, ConversionName):
         return False
     return any(type(node) is TemplateParam for node in walk([name.name.type]))
